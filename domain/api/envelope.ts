@@ -1,0 +1,38 @@
+/**
+ * The API envelope (architecture page, spec section 7): every response is JSON with `code` and
+ * `message`. '1' is success and '2' an expired link (spec); the other codes are this portal's own
+ * choice where the spec says "not shown", documented in docs/api.md.
+ */
+export const ResultCode = {
+  success: '1',
+  expired: '2',
+  /** A business rule said no; `message` says why. */
+  failure: '0',
+  /** The body, query or upload failed validation; `message` names the field. */
+  invalidInput: '400',
+  /** No session, or it expired or was revoked: the client clears it and opens the login dialog. */
+  unauthorized: '401',
+  forbidden: '403',
+  notFound: '404',
+  tooLarge: '413',
+  rateLimited: '429',
+  /** Unexpected fault; the message is generic and the details stay in the server log. */
+  serverError: '500',
+} as const;
+
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+export interface Envelope<T = undefined> {
+  code: ResultCode;
+  message: string;
+  data?: T;
+}
+
+/** Header names every request carries (spec section 7). */
+export const SYS_SOURCE_HEADER = 'sys_source';
+export const AUTHORIZATION_HEADER = 'Authorization';
+/** The value this web portal sends as sys_source; the spec does not show one. */
+export const WEB_SYS_SOURCE = 'web-portal';
+
+export const isSuccess = (envelope: Pick<Envelope<unknown>, 'code'>): boolean =>
+  envelope.code === ResultCode.success;
