@@ -38,6 +38,8 @@ export interface MenuChild {
 
 export interface MenuItem {
   sName: string;
+  /** English name of a dropdown; the spec shows only sName, so it falls back to sName. */
+  sNameEn?: string;
   children: MenuChild[];
 }
 

@@ -1,0 +1,70 @@
+import ky from 'ky';
+import {
+  AUTHORIZATION_HEADER,
+  type Envelope,
+  ResultCode,
+  SYS_SOURCE_HEADER,
+  WEB_SYS_SOURCE,
+} from '../../domain/api/envelope.ts';
+import type { ApiPath } from '../../domain/api/paths.ts';
+import { currentLang } from '../i18n/locale.ts';
+import { readAuthorization } from './authorization-store.ts';
+
+/** The stored services URL (spec §7); same origin by default, configurable at build. */
+export const servicesUrl: string = import.meta.env.VITE_SERVICES_URL ?? '/api/';
+
+/** A call that did not produce an envelope (offline, proxy error page...). */
+export class TransportError extends Error {
+  override name = 'TransportError';
+}
+
+/** An envelope whose code is not success; the message is already in the user's language. */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+const api = ky.create({
+  prefix: servicesUrl,
+  method: 'post',
+  timeout: 15_000,
+  retry: 0,
+  // Failures still carry the envelope (400/413/429...), so the body is read whatever the status.
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        request.headers.set(SYS_SOURCE_HEADER, WEB_SYS_SOURCE);
+        request.headers.set('Accept-Language', currentLang() === 'en' ? 'en' : 'zh-CN');
+        const authorization = readAuthorization();
+        if (authorization) request.headers.set(AUTHORIZATION_HEADER, authorization);
+      },
+    ],
+  },
+});
+
+/** POSTs a JSON body and returns the envelope, whatever its code. */
+export async function call<T>(path: ApiPath, body: object = {}): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await api(path, { json: body });
+  } catch (error) {
+    throw new TransportError(error instanceof Error ? error.message : String(error));
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope || typeof envelope.code !== 'string') {
+    throw new TransportError(`HTTP ${response.status} without an API envelope`);
+  }
+  return envelope;
+}
+
+/** Like `call`, but resolves to `data` and rejects with ApiFailure on any code other than success. */
+export async function fetchData<T>(path: ApiPath, body: object = {}): Promise<T> {
+  const envelope = await call<T>(path, body);
+  if (envelope.code !== ResultCode.success) throw new ApiFailure(envelope.code, envelope.message);
+  return envelope.data as T;
+}

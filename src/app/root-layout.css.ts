@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+export const main = style({ minHeight: 'calc(100vh - 102px - 240px)' });
+export const bareMain = style({ minHeight: '100vh' });

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { BARE_ROUTES } from '../../domain/routes.ts';
+import { Footer } from '../features/footer/footer.tsx';
+import { Header } from '../features/header/header.tsx';
+import { ThemeProvider } from '../features/theme-picker/theme-provider.tsx';
+import * as styles from './root-layout.css.ts';
+import { notFoundTitle } from './route-titles.ts';
+import { useTenant } from './tenant-context.ts';
+
+// Not needed for the first paint: loaded after it, outside the first-load bundle.
+const ContactCard = lazy(() => import('../features/contact-card/contact-card.tsx'));
+const ToastHost = lazy(() => import('../ui/toast-host.tsx'));
+
+const isBareRoute = (path: string) =>
+  BARE_ROUTES.some((bare) => path === bare || path.startsWith(`${bare}/`));
+
+function useDocumentTitle() {
+  const { i18n } = useLingui();
+  const { company } = useTenant();
+  const matches = useMatches();
+  const title = matches.findLast((match) => match.staticData?.title)?.staticData.title ?? notFoundTitle;
+  const companyName = i18n.locale === 'en' ? company.companyNameSen : company.companyNameScn;
+  useEffect(() => {
+    document.title = `${i18n._(title)} - ${companyName}`;
+  }, [i18n, title, companyName]);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useDocumentTitle();
+  const bare = isBareRoute(pathname);
+  return (
+    <ThemeProvider>
+      {!bare && <Header />}
+      <main id="main" className={bare ? styles.bareMain : styles.main}>
+        <Outlet />
+      </main>
+      {!bare && <Footer />}
+      <Suspense fallback={null}>
+        {!bare && <ContactCard />}
+        <ToastHost />
+      </Suspense>
+    </ThemeProvider>
+  );
+}

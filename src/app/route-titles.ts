@@ -1,0 +1,32 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AppRoute } from '../../domain/routes.ts';
+
+/** Spec §2: every route has a Chinese title (and here an English one); it becomes the document title. */
+export const routeTitles: Record<AppRoute, MessageDescriptor> = {
+  '/index': msg`Home`,
+  '/rates': msg`Sea Freight Rates`,
+  '/seaRailway': msg`Sea-Rail Transport`,
+  '/throughoutWorld': msg`Global Solutions`,
+  '/schedules': msg`Sailing Schedules`,
+  '/tracking': msg`Cargo Tracking`,
+  '/service': msg`Our Services`,
+  '/clientCase': msg`Client Cases`,
+  '/prerecordingSearch': msg`Pre-recorded Customs Documents`,
+  '/about': msg`About Us`,
+  '/client': msg`Desktop Client`,
+  '/quotation': msg`Quotation`,
+  '/spotFreight': msg`Spot Freight`,
+  '/lookPresentCabin': msg`Available Space`,
+  '/grabSpace': msg`Space Grabbing`,
+  '/lookPresentCabinDetail': msg`Available Space Detail`,
+  '/contact': msg`Contact Us`,
+  '/workspace': msg`Workspace`,
+  '/workspace/order': msg`My Order`,
+  '/workspace/myReserve': msg`My Advance Booking`,
+  '/workspace/myQuotation': msg`My Quotation`,
+  '/workspace/reserveCabin': msg`My Space`,
+  '/workspace/editInfo': msg`Profile`,
+};
+
+export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -1,0 +1,109 @@
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  RouterProvider,
+  redirect,
+} from '@tanstack/react-router';
+import type { AppRoute } from '../../domain/routes.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { routeTitles } from './route-titles.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    title?: MessageDescriptor;
+  }
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+
+const page = (path: AppRoute, load: () => Promise<{ default: () => React.ReactNode }>) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: lazyRouteComponent(load),
+    staticData: { title: routeTitles[path] },
+  });
+
+const home = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/index', replace: true });
+  },
+});
+
+const workspace = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/workspace',
+  component: lazyRouteComponent(() => import('../routes/workspace.tsx')),
+  staticData: { title: routeTitles['/workspace'] },
+});
+
+const workspaceIndex = createRoute({
+  getParentRoute: () => workspace,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/workspace/order', replace: true });
+  },
+});
+
+type WorkspaceChild = 'order' | 'myReserve' | 'myQuotation' | 'reserveCabin' | 'editInfo';
+
+const workspacePage = (path: WorkspaceChild, load: () => Promise<{ default: () => React.ReactNode }>) =>
+  createRoute({
+    getParentRoute: () => workspace,
+    path,
+    component: lazyRouteComponent(load),
+    staticData: { title: routeTitles[`/workspace/${path}`] },
+  });
+
+const routeTree = rootRoute.addChildren([
+  home,
+  page('/index', () => import('../routes/index.tsx')),
+  page('/rates', () => import('../routes/rates.tsx')),
+  page('/seaRailway', () => import('../routes/sea-railway.tsx')),
+  page('/throughoutWorld', () => import('../routes/throughout-world.tsx')),
+  page('/schedules', () => import('../routes/schedules.tsx')),
+  page('/tracking', () => import('../routes/tracking.tsx')),
+  page('/service', () => import('../routes/service.tsx')),
+  page('/clientCase', () => import('../routes/client-case.tsx')),
+  page('/prerecordingSearch', () => import('../routes/prerecording-search.tsx')),
+  page('/about', () => import('../routes/about.tsx')),
+  page('/client', () => import('../routes/client.tsx')),
+  page('/quotation', () => import('../routes/quotation.tsx')),
+  page('/spotFreight', () => import('../routes/spot-freight.tsx')),
+  page('/lookPresentCabin', () => import('../routes/look-present-cabin.tsx')),
+  page('/grabSpace', () => import('../routes/grab-space.tsx')),
+  page('/lookPresentCabinDetail', () => import('../routes/look-present-cabin-detail.tsx')),
+  page('/contact', () => import('../routes/contact.tsx')),
+  workspace.addChildren([
+    workspaceIndex,
+    workspacePage('order', () => import('../routes/workspace-order.tsx')),
+    workspacePage('myReserve', () => import('../routes/workspace-my-reserve.tsx')),
+    workspacePage('myQuotation', () => import('../routes/workspace-my-quotation.tsx')),
+    workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
+    workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
+  ]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  // Spec §2: the page scrolls to the top on each route change.
+  scrollRestoration: false,
+});
+
+router.subscribe('onResolved', ({ pathChanged }) => {
+  if (pathChanged) window.scrollTo(0, 0);
+});
+
+export function PortalRouter() {
+  return <RouterProvider router={router} />;
+}

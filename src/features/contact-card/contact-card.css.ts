@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const dock = style({
+  position: 'fixed',
+  right: 24,
+  bottom: 24,
+  zIndex: 900,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: 12,
+});
+
+export const card = style({
+  width: 300,
+  padding: 16,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  borderTop: `4px solid ${vars.color.primary}`,
+});
+export const cardHeader = style({ display: 'flex', gap: 12, alignItems: 'center' });
+export const avatar = style({ borderRadius: '50%' });
+export const name = style({ margin: 0, fontSize: 16 });
+export const company = style({ margin: 0, color: vars.color.textMuted, fontSize: 12 });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '6px 12px',
+  margin: '12px 0 0',
+  alignItems: 'center',
+});
+export const copy = style({
+  marginLeft: 8,
+  padding: '1px 8px',
+  border: `1px solid ${vars.color.tint5}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.tint9,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  fontSize: 12,
+});
+
+export const bubble = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  height: 48,
+  padding: '0 18px',
+  border: 'none',
+  borderRadius: 24,
+  background: vars.color.primary,
+  color: '#fff',
+  boxShadow: vars.shadow.card,
+  cursor: 'pointer',
+  fontSize: 15,
+  selectors: { '&:hover': { background: vars.color.primaryDark } },
+});
+export const bubbleLabel = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
+import { isMenuItemActive, menuLabelFor, menuPathFor } from '../../../domain/menu.ts';
+import { useTenant } from '../../app/tenant-context.ts';
+import { currentLang } from '../../i18n/locale.ts';
+import * as styles from './header.css.ts';
+import { MenuLink } from './menu-link.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { navEntries } from './nav-entries.ts';
+import { TopBar } from './top-bar.tsx';
+import { useHeaderFixed } from './use-header-fixed.ts';
+
+/** Nobody can sign in until the accounts release; the header already reads the user type it will get. */
+const ANONYMOUS_USER_TYPE = null;
+
+export function Header() {
+  const { i18n, t } = useLingui();
+  const { company, menus } = useTenant();
+  const { pathname } = useLocation();
+  const fixed = useHeaderFixed();
+  const lang = currentLang();
+  const entries = navEntries(i18n, menus, { spotFlag: company.spotFlag, userType: ANONYMOUS_USER_TYPE });
+  const logo = company.webOutLogo || company.webInLogo;
+  const companyName = lang === 'en' ? company.companyNameSen : company.companyNameScn;
+
+  return (
+    // The placeholder keeps the page from jumping when the header leaves the flow.
+    <div className={styles.placeholder}>
+      <header className={fixed ? styles.headerFixed : styles.header} data-fixed={fixed}>
+        <a href="#main" className={styles.skipLink}>
+          {t`Skip to content`}
+        </a>
+        <TopBar userType={ANONYMOUS_USER_TYPE} />
+        <div className={styles.bottom}>
+          <div className={styles.inner}>
+            <MenuLink path="/index" newWindow={false} className={styles.logoLink}>
+              {logo ? <img src={logo} alt={companyName} className={styles.logo} /> : companyName}
+            </MenuLink>
+            <nav aria-label={t`Main`}>
+              <ul className={styles.nav}>
+                {entries.map(({ key, item, dropdown, spotIndicator }) => {
+                  const active = isMenuItemActive(item, pathname);
+                  if (dropdown) {
+                    return (
+                      <NavDropdown key={key} item={item} lang={lang} active={active} currentPath={pathname} />
+                    );
+                  }
+                  const child = item.children[0];
+                  if (!child) return null;
+                  return (
+                    <li key={key} className={styles.navItem}>
+                      <MenuLink
+                        path={menuPathFor(child, lang)}
+                        newWindow={child.clickEvent.openNewWindow}
+                        active={active}
+                        className={active ? styles.navLinkActive : styles.navLink}
+                      >
+                        {menuLabelFor(child, lang)}
+                        {spotIndicator && <span className={styles.spotBadge}>SPOT</span>}
+                      </MenuLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

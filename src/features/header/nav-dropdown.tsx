@@ -1,0 +1,69 @@
+import { useId, useRef, useState } from 'react';
+import type { MenuItem } from '../../../domain/api/company.ts';
+import type { LanguageCode } from '../../../domain/constants.ts';
+import { menuLabelFor, menuPathFor } from '../../../domain/menu.ts';
+import * as styles from './header.css.ts';
+import { MenuLink } from './menu-link.tsx';
+
+interface NavDropdownProps {
+  item: MenuItem;
+  lang: LanguageCode;
+  active: boolean;
+  currentPath: string;
+}
+
+/**
+ * A disclosure menu (WAI-ARIA navigation pattern): a button that opens a list of links on click,
+ * hover or keyboard; Escape closes it and returns focus to the button.
+ */
+export function NavDropdown({ item, lang, active, currentPath }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const label = (lang === 'en' && item.sNameEn) || item.sName;
+  return (
+    <li
+      className={styles.navItem}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={active ? styles.navLinkActive : styles.navLink}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className={styles.dropdown} hidden={!open}>
+        {item.children.map((child) => {
+          const path = menuPathFor(child, lang);
+          return (
+            <li key={path}>
+              <MenuLink
+                path={path}
+                newWindow={child.clickEvent.openNewWindow}
+                active={path === currentPath}
+                className={path === currentPath ? styles.dropdownLinkActive : styles.dropdownLink}
+                onNavigate={() => setOpen(false)}
+              >
+                {menuLabelFor(child, lang)}
+              </MenuLink>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContentPage } from '../features/content/content-page.tsx';
+
+export default function Route() {
+  return <ContentPage page="client" route="/client" />;
+}

@@ -1,0 +1,5 @@
+import { HomePage } from '../features/home/home-page.tsx';
+
+export default function Route() {
+  return <HomePage />;
+}
