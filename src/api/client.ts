@@ -10,8 +10,12 @@ import type { ApiPath } from '../../domain/api/paths.ts';
 import { currentLang } from '../i18n/locale.ts';
 import { readAuthorization } from './authorization-store.ts';
 
-/** The stored services URL (spec §7); same origin by default, configurable at build. */
-export const servicesUrl: string = import.meta.env.VITE_SERVICES_URL ?? '/api/';
+/**
+ * The stored services URL (spec §7); same origin by default, configurable at build. Resolved
+ * against the page so that a relative default also works where Request needs absolute URLs.
+ */
+export const servicesUrl: string = new URL(import.meta.env.VITE_SERVICES_URL ?? '/api/', document.baseURI)
+  .href;
 
 /** A call that did not produce an envelope (offline, proxy error page...). */
 export class TransportError extends Error {

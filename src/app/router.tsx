@@ -7,6 +7,7 @@ import {
   RouterProvider,
   redirect,
 } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { AppRoute } from '../../domain/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -17,7 +18,7 @@ declare module '@tanstack/react-router' {
     title?: MessageDescriptor;
   }
   interface Register {
-    router: typeof router;
+    router: PortalRouterInstance;
   }
 }
 
@@ -93,17 +94,19 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
+function createPortalRouter() {
+  const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
   // Spec §2: the page scrolls to the top on each route change.
-  scrollRestoration: false,
-});
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) window.scrollTo(0, 0);
+  });
+  return router;
+}
 
-router.subscribe('onResolved', ({ pathChanged }) => {
-  if (pathChanged) window.scrollTo(0, 0);
-});
+type PortalRouterInstance = ReturnType<typeof createPortalRouter>;
 
+/** One router per mounted portal, reading the browser's location when it starts. */
 export function PortalRouter() {
+  const [router] = useState(createPortalRouter);
   return <RouterProvider router={router} />;
 }

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { HeaderSize } from '../../../domain/constants.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-/** Spec §2 / §9: 36 px top part, 64 px bottom part, 102 px in all. */
-const TOP = 36;
-const BOTTOM = 64;
+const TOP = HeaderSize.top;
+const BOTTOM = HeaderSize.bottom;
 
-export const placeholder = style({ height: TOP + BOTTOM });
+// Spec §9 states 102 px in all though 36 + 64 is 100: the two pixels go to the bottom border and shadow.
+export const placeholder = style({ height: HeaderSize.total });
 
 export const header = style({ position: 'relative', zIndex: 1000, width: '100%' });
 export const headerFixed = style([

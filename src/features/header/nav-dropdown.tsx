@@ -20,12 +20,20 @@ export function NavDropdown({ item, lang, active, currentPath }: NavDropdownProp
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  // A mouse opens the menu on hover; its click must then not toggle it shut again.
+  const openedByHover = useRef(false);
   const label = (lang === 'en' && item.sNameEn) || item.sName;
   return (
     <li
       className={styles.navItem}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -42,7 +50,10 @@ export function NavDropdown({ item, lang, active, currentPath }: NavDropdownProp
         className={active ? styles.navLinkActive : styles.navLink}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {label} <span aria-hidden="true">▾</span>
       </button>

@@ -1,0 +1,42 @@
+/**
+ * Runtime schemas of the request bodies (spec section 7), shared by the client and the server. The
+ * server validates every body against them and publishes them as OpenAPI; the types below are the
+ * bodies the client sends.
+ */
+import * as v from 'valibot';
+import { CONTENT_PAGES } from './company.ts';
+import { ApiPath } from './paths.ts';
+
+/** Ids are stored as 32-bit integers in both databases; a larger number is bad input, not a fault. */
+export const MAX_ID = 2_147_483_647;
+export const PERSONAS_PAGE_MAX_LENGTH = 200;
+export const PERSONAS_KEYWORD_MAX_LENGTH = 500;
+/** The tenant the portal shows when a call names none (spec section 7: "companyId (value 1)"). */
+export const DEFAULT_COMPANY_ID = 1;
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+
+export const CompanyIdBody = v.object({ companyId: Id });
+export type CompanyIdBody = v.InferOutput<typeof CompanyIdBody>;
+
+export const WebContentBody = v.object({ companyId: Id, page: v.picklist(CONTENT_PAGES) });
+export type WebContentBody = v.InferOutput<typeof WebContentBody>;
+
+/** Spec section 7 sends no companyId with this call; the portal accepts one and defaults to 1. */
+export const PersonaEventBody = v.object({
+  personasType: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ID)),
+  personasPage: v.pipe(v.string(), v.maxLength(PERSONAS_PAGE_MAX_LENGTH)),
+  keyword: v.pipe(v.string(), v.maxLength(PERSONAS_KEYWORD_MAX_LENGTH)),
+  companyId: v.optional(Id),
+});
+export type PersonaEventBody = v.InferOutput<typeof PersonaEventBody>;
+
+/** The body schema of every API path. */
+export const RequestBodies = {
+  [ApiPath.getCompanyInfoById]: CompanyIdBody,
+  [ApiPath.queryWebMyCustomer]: CompanyIdBody,
+  [ApiPath.userPersonasUtil]: PersonaEventBody,
+  [ApiPath.getWebMenuList]: CompanyIdBody,
+  [ApiPath.getTitleSettings]: CompanyIdBody,
+  [ApiPath.getWebContent]: WebContentBody,
+} as const satisfies Record<ApiPath, v.GenericSchema>;

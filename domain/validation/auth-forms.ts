@@ -1,0 +1,58 @@
+/** Field rules of the English login dialog's account forms, spec section 5. */
+import { FieldLimit } from '../constants.ts';
+import type { FieldRules, Rule } from './rule.ts';
+import { email, maxLength, notEmpty, passwordRule } from './validators.ts';
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+export interface RegisterForm {
+  name: string;
+  email: string;
+  password: string;
+  /** Ticked by default; unticking it blocks account creation. */
+  agreement: boolean;
+}
+
+export interface ForgotPasswordForm {
+  email: string;
+}
+
+/** The email is read-only here: it comes from the decoded reset link. */
+export interface ChangePasswordForm {
+  email: string;
+  password: string;
+  repeatPassword: string;
+}
+
+const emailRules = [notEmpty(), email()];
+
+export const loginRules: FieldRules<LoginForm> = {
+  email: emailRules,
+  password: [notEmpty()],
+};
+
+const agreementTicked: Rule<boolean> = (ticked) => (ticked ? null : 'agreementRequired');
+
+export const registerRules: FieldRules<RegisterForm> = {
+  name: [notEmpty(), maxLength(FieldLimit.nameMaxLength)],
+  email: [notEmpty(), maxLength(FieldLimit.emailMaxLength), email()],
+  password: [notEmpty(), maxLength(FieldLimit.passwordInputMaxLength), passwordRule()],
+  agreement: [agreementTicked],
+};
+
+export const forgotPasswordRules: FieldRules<ForgotPasswordForm> = {
+  email: emailRules,
+};
+
+const matches =
+  (expected: string): Rule<string> =>
+  (value) =>
+    value === expected ? null : 'passwordMismatch';
+
+export const changePasswordRules: FieldRules<ChangePasswordForm> = {
+  password: [notEmpty(), passwordRule()],
+  repeatPassword: (form) => [notEmpty(), matches(form.password)],
+};

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiPath } from '../../domain/api/paths.ts';
+import { company, installFakeApi, ok } from './support/fake-api.ts';
+import { renderPortal, waitForShell } from './support/render-portal.tsx';
+
+const footerNav = () => screen.getByRole('navigation', { name: '页脚' });
+
+describe('footer (spec §2 Footer)', () => {
+  it('links rates, sea-rail, global, space, pre-recorded search, schedules, tracking, about, service and contact', async () => {
+    installFakeApi();
+    await renderPortal('/index');
+    await waitForShell();
+    const hrefs = within(footerNav())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/rates',
+      '/seaRailway',
+      '/throughoutWorld',
+      '/lookPresentCabin',
+      '/prerecordingSearch',
+      '/schedules',
+      '/tracking',
+      '/about',
+      '/service',
+      '/contact',
+    ]);
+  });
+
+  it('spec §2: the client link shows only when a client domain is configured', async () => {
+    installFakeApi({
+      [ApiPath.getCompanyInfoById]: () => ok({ ...company, clientDomainName: 'client.example.com' }),
+    });
+    await renderPortal('/index');
+    await waitForShell();
+    expect(within(footerNav()).getByRole('link', { name: '客户端下载' }).getAttribute('href')).toBe(
+      '/client',
+    );
+  });
+
+  it('shows the official-account QR picture and the site registration number', async () => {
+    installFakeApi();
+    await renderPortal('/index');
+    await waitForShell();
+    expect(screen.getByRole('img', { name: '公众号二维码' }).getAttribute('src')).toBe(
+      company.wxPubQrCodePic,
+    );
+    expect(screen.getByTestId('site-register-no').textContent).toBe(company.webSiteRegisterNo);
+  });
+});
