@@ -1,0 +1,14 @@
+/**
+ * The one list of migrations, applied in name order on both dialects. Static on purpose: Node runs
+ * the .ts sources directly and a bundle or a test runner must not depend on globbing a folder.
+ */
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as portalShell from './0001_portal_shell.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001_portal_shell': portalShell,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

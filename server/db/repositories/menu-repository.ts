@@ -1,0 +1,56 @@
+import type { MenuItem } from '../../../domain/api/company.ts';
+import type { Database } from '../schema.ts';
+
+export const createMenuRepository = (db: Database) => ({
+  /** The company's menu in its configured order, children in theirs. */
+  listByCompany: async (companyId: number): Promise<MenuItem[]> => {
+    const [items, children] = await Promise.all([
+      db
+        .selectFrom('menuItems')
+        .select(['position', 'sName'])
+        .where('companyId', '=', companyId)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('menuChildren')
+        .select(['itemPosition', 'label', 'labelEn', 'path', 'pathEn', 'openNewWindow'])
+        .where('companyId', '=', companyId)
+        .orderBy('itemPosition')
+        .orderBy('position')
+        .execute(),
+    ]);
+    return items.map((item) => ({
+      sName: item.sName,
+      children: children
+        .filter((child) => child.itemPosition === item.position)
+        .map((child) => ({
+          label: child.label,
+          labelEn: child.labelEn,
+          clickEvent: { path: child.path, pathEn: child.pathEn, openNewWindow: child.openNewWindow === 1 },
+        })),
+    }));
+  },
+
+  insertMany: async (companyId: number, menu: readonly MenuItem[]): Promise<void> => {
+    if (menu.length === 0) return;
+    await db
+      .insertInto('menuItems')
+      .values(menu.map((item, position) => ({ companyId, position, sName: item.sName })))
+      .execute();
+    const children = menu.flatMap((item, itemPosition) =>
+      item.children.map((child, position) => ({
+        companyId,
+        itemPosition,
+        position,
+        label: child.label,
+        labelEn: child.labelEn,
+        path: child.clickEvent.path,
+        pathEn: child.clickEvent.pathEn,
+        openNewWindow: child.clickEvent.openNewWindow ? 1 : 0,
+      })),
+    );
+    if (children.length > 0) await db.insertInto('menuChildren').values(children).execute();
+  },
+});
+
+export type MenuRepository = ReturnType<typeof createMenuRepository>;

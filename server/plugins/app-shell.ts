@@ -1,0 +1,62 @@
+/**
+ * Serves the built single-page app: hashed assets with immutable caching, and index.html for every
+ * route of spec section 2 (200) or for any other page path (404: the app shows its not-found page).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
+import { translate } from '../messages.ts';
+
+export const APP_ROUTES: readonly string[] = ['/', '/workspace', ...PUBLIC_ROUTES, ...WORKSPACE_ROUTES];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A request for a file (vite's /assets/ folder, or a name with an extension) never gets the shell. */
+export const isAssetPath = (urlPath: string): boolean =>
+  urlPath.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(urlPath.slice(urlPath.lastIndexOf('/') + 1));
+
+export interface AppShell {
+  /** Answers a page request with the shell, or a note to build the app when there is none. */
+  send(request: FastifyRequest, reply: FastifyReply, status: 200 | 404): Promise<FastifyReply>;
+}
+
+export const registerAppShell = async (app: FastifyInstance, staticDir: string): Promise<AppShell> => {
+  const indexFile = path.join(staticDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in every name under assets/; other files may change in place.
+        const hashed = path.relative(staticDir, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  const shell: AppShell = {
+    send: async (request, reply, status) => {
+      if (!built) {
+        return reply
+          .code(status)
+          .type('text/plain; charset=utf-8')
+          .send(translate(request.portal.language, 'appNotBuilt'));
+      }
+      // Read on each request: a rebuild while the server runs must not serve stale asset names.
+      const html = await readFile(indexFile);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    },
+  };
+  for (const route of APP_ROUTES) {
+    app.get(route, (request, reply) => shell.send(request, reply, 200));
+  }
+  return shell;
+};

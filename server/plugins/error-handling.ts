@@ -1,0 +1,37 @@
+/**
+ * Turns every failure into the envelope: transport problems keep their HTTP status (400, 405, 413,
+ * 415), anything unexpected becomes a 500 with a generic message while the details go to the log.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import { failureOf } from '../envelope.ts';
+import type { MessageId } from '../messages.ts';
+
+const TRANSPORT_ERRORS: Record<string, { status: number; code: ResultCode; message: MessageId }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ResultCode.invalidInput, message: 'invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ResultCode.invalidInput, message: 'emptyJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ResultCode.tooLarge, message: 'bodyTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ResultCode.invalidInput,
+    message: 'unsupportedMediaType',
+  },
+};
+
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { language } = request.portal;
+    const known = TRANSPORT_ERRORS[error.code];
+    if (known !== undefined) {
+      return reply.code(known.status).send(failureOf(language, known.code, known.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Other client errors found by Fastify itself (a bad content length, a poisoned prototype...).
+      request.log.info({ err: error }, 'rejected request');
+      return reply.code(status).send(failureOf(language, ResultCode.invalidInput, 'badRequest'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failureOf(language, ResultCode.serverError, 'serverError'));
+  });
+};

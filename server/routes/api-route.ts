@@ -1,0 +1,30 @@
+/**
+ * Declares one API endpoint: POST /api/<path>, its body validated against the domain schema, the
+ * handler's envelope sent as is. Keeps every route module down to "call a service, answer".
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import type { Envelope } from '../../domain/api/envelope.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import type { ApiPath } from '../../domain/api/paths.ts';
+import { RequestBodies } from '../../domain/api/schemas.ts';
+import { failure } from '../envelope.ts';
+import { validateBody } from '../validation.ts';
+
+export const apiUrl = (path: ApiPath): string => `/api/${path}`;
+
+export const postApi = <P extends ApiPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (
+    body: v.InferOutput<(typeof RequestBodies)[P]>,
+    request: FastifyRequest,
+  ) => Promise<Envelope<unknown>>,
+): void => {
+  app.post(apiUrl(path), async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const body = validateBody(RequestBodies[path], request.body, request.portal.language);
+    if (!body.ok) return reply.code(400).send(failure(ResultCode.invalidInput, body.message));
+    return reply.send(await handler(body.value, request));
+  });
+};

@@ -1,0 +1,25 @@
+/** GET /media/<id>: the tenant's generated logos and QR pictures. */
+import type { FastifyInstance } from 'fastify';
+import { translate } from '../messages.ts';
+import type { Services } from '../services/index.ts';
+
+export const mediaRoutes = async (app: FastifyInstance, { media }: { media: Services['media'] }) => {
+  app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
+    const found = await media.find(request.params.id);
+    if (found === undefined) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(translate(request.portal.language, 'mediaNotFound'));
+    }
+    return (
+      reply
+        .type(found.contentType)
+        // Ids carry a hash of the bytes, so a cached copy can never be stale.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // An SVG opened on its own must not run anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(Buffer.from(found.bytes))
+    );
+  });
+};

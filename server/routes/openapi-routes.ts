@@ -1,0 +1,60 @@
+/** The API contract as OpenAPI 3.1, built from the same valibot schemas the server validates with. */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance } from 'fastify';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
+import { RequestBodies } from '../../domain/api/schemas.ts';
+import { apiUrl } from './api-route.ts';
+
+export const OPENAPI_URL = '/api/openapi.json';
+
+const envelopeSchema = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: Object.values(ResultCode) },
+    message: { type: 'string', description: 'In the language of Accept-Language (en...) or Chinese.' },
+    data: { description: 'The payload of a successful call, see docs/api.md.' },
+  },
+};
+
+const envelopeResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+});
+
+export const openApiDocument = () => ({
+  openapi: '3.1.0',
+  info: { title: 'Sea-freight customer portal API', version: '1.0.2' },
+  components: { schemas: { Envelope: envelopeSchema } },
+  paths: Object.fromEntries(
+    (Object.values(ApiPaths) as ApiPath[]).map((path) => {
+      // The JSON Schema dialect marker is per document in OpenAPI, not per body.
+      const { $schema: _dialect, ...schema } = toJsonSchema(RequestBodies[path]);
+      return [
+        apiUrl(path),
+        {
+          post: {
+            operationId: path.replace('/', '_'),
+            parameters: [
+              { name: 'sys_source', in: 'header', required: false, schema: { type: 'string' } },
+              { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
+            ],
+            requestBody: { required: true, content: { 'application/json': { schema } } },
+            responses: {
+              200: envelopeResponse("Success (code '1') or a business failure (code '404', '0')"),
+              400: envelopeResponse("Malformed JSON or a field that fails validation (code '400')"),
+              413: envelopeResponse("Body over 1 MiB (code '413')"),
+              415: envelopeResponse("Not application/json (code '400')"),
+            },
+          },
+        },
+      ];
+    }),
+  ),
+});
+
+export const openApiRoutes = async (app: FastifyInstance) => {
+  const document = openApiDocument();
+  app.route({ method: ['GET', 'POST'], url: OPENAPI_URL, handler: async () => document });
+};

@@ -1,0 +1,66 @@
+/** The tenant's branding and page furniture: company info, menu, titles, page content, contact. */
+import type {
+  CompanyInfo,
+  ContentPage,
+  CustomerServiceContact,
+  MenuItem,
+  TitleSection,
+  TitleSetting,
+  WebContent,
+} from '../../domain/api/company.ts';
+import type { Repositories } from '../db/repositories/index.ts';
+import { toCompanyInfo } from './company-info.ts';
+
+/** Which title-settings section heads each content page. */
+const PAGE_SECTIONS: Record<ContentPage, TitleSection> = {
+  about: 'about',
+  service: 'service',
+  clientCase: 'case',
+  contact: 'contactUs',
+  client: 'introduction',
+};
+
+/** Every read answers undefined for an unknown company, which the routes turn into code '404'. */
+export const createCompanyService = (repositories: Repositories) => {
+  const forKnownCompany = async <T>(companyId: number, read: () => Promise<T>): Promise<T | undefined> =>
+    (await repositories.companies.exists(companyId)) ? read() : undefined;
+
+  return {
+    getCompanyInfo: async (companyId: number): Promise<CompanyInfo | undefined> => {
+      const row = await repositories.companies.findById(companyId);
+      return row === undefined ? undefined : toCompanyInfo(row);
+    },
+
+    getMenuList: (companyId: number): Promise<MenuItem[] | undefined> =>
+      forKnownCompany(companyId, () => repositories.menus.listByCompany(companyId)),
+
+    getTitleSettings: (companyId: number): Promise<TitleSetting[] | undefined> =>
+      forKnownCompany(companyId, () => repositories.titleSettings.listByCompany(companyId)),
+
+    getWebContent: (companyId: number, page: ContentPage): Promise<WebContent | undefined> =>
+      forKnownCompany(companyId, async () => ({
+        page,
+        section: PAGE_SECTIONS[page],
+        blocks: await repositories.content.listBlocks(companyId, page),
+      })),
+
+    /** A company without a configured contact answers with an empty card rather than a failure. */
+    getCustomerServiceContact: (companyId: number): Promise<CustomerServiceContact | undefined> =>
+      forKnownCompany(
+        companyId,
+        async () =>
+          (await repositories.contacts.findByCompany(companyId)) ?? {
+            nameCn: '',
+            nameEn: '',
+            companyName: '',
+            companyNameEn: '',
+            headPic: '',
+            mobile: '',
+            qq: '',
+            email: '',
+          },
+      ),
+  };
+};
+
+export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../server/config.ts';
+
+const errorOf = (env: Record<string, string>): string => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('readConfig accepted the environment');
+};
+
+describe('readConfig', () => {
+  it('has working defaults: 127.0.0.1:8080, SQLite in ./data, info logs, ./dist', () => {
+    expect(readConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      database: { kind: 'sqlite', file: path.resolve('data', 'portal.db') },
+      logLevel: 'info',
+      publicBaseUrl: 'http://localhost:8080',
+      staticDir: path.resolve('dist'),
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = readConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/portal',
+      DATABASE_URL: 'postgres://portal:secret@db:5432/portal',
+      LOG_LEVEL: 'WARN',
+      PUBLIC_BASE_URL: 'https://portal.example.com/',
+      STATIC_DIR: '/srv/portal',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/portal',
+      database: { kind: 'postgres', url: 'postgres://portal:secret@db:5432/portal' },
+      logLevel: 'warn',
+      publicBaseUrl: 'https://portal.example.com',
+      staticDir: '/srv/portal',
+    });
+  });
+
+  it('puts the SQLite file in DATA_DIR and derives the public URL from PORT', () => {
+    const config = readConfig({ DATA_DIR: '/tmp/portal-data', PORT: '3000' });
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/portal-data/portal.db' });
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(readConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
+    expect(readConfig({ DATABASE_URL: '' }).database.kind).toBe('sqlite');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'config: PORT must be an integer from 1 to 65535, got "abc"'],
+    [{ PORT: '0' }, 'config: PORT must be an integer from 1 to 65535, got "0"'],
+    [{ PORT: '65536' }, 'config: PORT must be an integer from 1 to 65535, got "65536"'],
+    [{ PORT: '80.5' }, 'config: PORT must be an integer from 1 to 65535, got "80.5"'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'config: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/portal' },
+      'config: DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/portal"',
+    ],
+    [
+      { DATABASE_URL: 'not a url' },
+      'config: DATABASE_URL must be a postgres:// or postgresql:// URL, got "not a url"',
+    ],
+    [
+      { PUBLIC_BASE_URL: 'ftp://portal' },
+      'config: PUBLIC_BASE_URL must be an http:// or https:// URL, got "ftp://portal"',
+    ],
+  ])('rejects %j with one clear line', (env, message) => {
+    expect(errorOf(env)).toBe(message);
+  });
+
+  it('never prints the database password in the error line', () => {
+    const message = errorOf({ DATABASE_URL: 'mysql://portal:hunter2@db/portal' });
+    expect(message).not.toContain('hunter2');
+    expect(message).toContain('mysql://***@db/portal');
+  });
+});

@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const MAIN = path.resolve('server/main.ts');
+
+const freePort = async (): Promise<number> => {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+};
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const run = (env: Record<string, string>): Running => {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, output: () => output, exited };
+};
+
+const waitFor = async (running: Running, text: string, timeoutMs = 15_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!running.output().includes(text)) {
+    if (running.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`never printed ${JSON.stringify(text)}:\n${running.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+let database: TestDatabase;
+let env: Record<string, string>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  env = {
+    DATA_DIR: database.dir,
+    STATIC_DIR: path.join(database.dir, 'no-build'),
+    ...(database.config.kind === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
+  };
+});
+afterAll(() => database.drop());
+
+describe('node server/main.ts', () => {
+  it('migrates, seeds, listens, and on SIGTERM finishes and exits 0', async () => {
+    const port = await freePort();
+    const running = run({ ...env, PORT: String(port) });
+    try {
+      await waitFor(running, 'portal listening');
+      expect(running.output()).toContain('seeded the demo tenant');
+      const response = await fetch(`http://127.0.0.1:${port}/api/webuser/getCompanyInfoById`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ companyId: 1 }),
+      });
+      expect((await response.json()).code).toBe('1');
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      expect(running.output()).toContain('"msg":"stopped"');
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  });
+
+  it('on SIGTERM, a request already being received still gets its answer before the exit', async () => {
+    const port = await freePort();
+    const running = run({ ...env, PORT: String(port) });
+    try {
+      await waitFor(running, 'portal listening');
+      const body = JSON.stringify({ companyId: 1 });
+      const call = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/webuser/getCompanyInfoById',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answered = once(call, 'response').then(async ([response]) => {
+        let text = '';
+        for await (const chunk of response) text += chunk;
+        return JSON.parse(text).code;
+      });
+      // Half the body now, the signal, then the rest: the request is in flight while shutting down.
+      call.write(body.slice(0, 5));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      running.child.kill('SIGTERM');
+      await waitFor(running, 'shutting down');
+      call.end(body.slice(5));
+      expect(await answered).toBe('1');
+      expect(await running.exited).toBe(0);
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  });
+
+  it('seeds on the first start only: a restart on the same data keeps it', async () => {
+    const port = await freePort();
+    const running = run({ ...env, PORT: String(port) });
+    try {
+      await waitFor(running, 'portal listening');
+      expect(running.output()).not.toContain('seeded the demo tenant');
+      expect(running.output()).not.toContain('database migrated');
+      running.child.kill('SIGINT');
+      expect(await running.exited).toBe(0);
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'config: PORT must be an integer from 1 to 65535, got "abc"'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'config: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/x' },
+      'config: DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/x"',
+    ],
+  ])('stops at start-up on %j with one clear line and exit code 1', async (bad, line) => {
+    const running = run({ ...env, ...bad });
+    expect(await running.exited).toBe(1);
+    expect(running.output().trim()).toBe(line);
+  });
+});
