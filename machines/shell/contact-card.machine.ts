@@ -60,9 +60,12 @@ export const contactCardMachine = setup({
       type: 'final',
     },
     ready: {
+      description:
+        'The contact is known: the bubble shows, and opening the card and copying run side by side.',
       type: 'parallel',
       states: {
         panel: {
+          description: 'Whether the card is unfolded from the bubble.',
           initial: 'closed',
           states: {
             closed: { description: 'Only the bubble shows.', on: { TOGGLE: 'open' } },
@@ -70,6 +73,7 @@ export const contactCardMachine = setup({
           },
         },
         copy: {
+          description: 'Copying the phone or email to the clipboard, one at a time.',
           initial: 'idle',
           states: {
             idle: {

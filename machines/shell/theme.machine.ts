@@ -27,40 +27,29 @@ export const themeMachine = setup({
   description: 'The theme colour picker helper (spec §2 Other helpers, §5 Colour values).',
   context: ({ input }) => ({ colour: themeColourOrDefault(input.colour), rejected: null }),
   initial: 'applied',
+  on: {
+    PICK: [
+      {
+        guard: 'validColour',
+        target: '.applied',
+        actions: [
+          assign({ colour: ({ event }) => normaliseColour(event.value)!, rejected: null }),
+          { type: 'storeColour', params: ({ event }) => ({ colour: normaliseColour(event.value)! }) },
+        ],
+        description: 'From any state; entering applied restyles the page.',
+      },
+      { target: '.invalid', actions: assign({ rejected: ({ event }) => event.value }) },
+    ],
+  },
   states: {
     applied: {
       description: 'The colour is applied to the theme variables.',
       entry: { type: 'applyTheme', params: ({ context }) => ({ colour: context.colour }) },
-      on: {
-        PICK: [
-          {
-            guard: 'validColour',
-            target: 'applied',
-            reenter: true,
-            actions: [
-              assign({ colour: ({ event }) => normaliseColour(event.value)!, rejected: null }),
-              { type: 'storeColour', params: ({ event }) => ({ colour: normaliseColour(event.value)! }) },
-            ],
-          },
-          { target: 'invalid', actions: assign({ rejected: ({ event }) => event.value }) },
-        ],
-      },
     },
     invalid: {
       description:
         'The input is neither #rrggbb nor rgb(r,g,b) with parts 0 to 255; the previous colour stays.',
       on: {
-        PICK: [
-          {
-            guard: 'validColour',
-            target: 'applied',
-            actions: [
-              assign({ colour: ({ event }) => normaliseColour(event.value)!, rejected: null }),
-              { type: 'storeColour', params: ({ event }) => ({ colour: normaliseColour(event.value)! }) },
-            ],
-          },
-          { target: 'invalid', reenter: true, actions: assign({ rejected: ({ event }) => event.value }) },
-        ],
         RESET: {
           target: 'applied',
           actions: assign({ colour: ({ event }) => themeColourOrDefault(event.value), rejected: null }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
+import { writeCookie } from '../../src/app/cookies.ts';
 import { company, installFakeApi, ok } from './support/fake-api.ts';
 import { renderPortal, waitForShell } from './support/render-portal.tsx';
 
@@ -43,7 +44,7 @@ describe('bootstrap (spec §7 getCompanyInfoById runs before the first render)',
   it('spec §4: a change of company id by the server clears the stored authorization', async () => {
     installFakeApi();
     localStorage.setItem('portal.companyId', '7');
-    document.cookie = 'Authorization=stale-key; path=/';
+    writeCookie('Authorization', 'stale-key', 1);
     await renderPortal('/index');
     await waitForShell();
     expect(document.cookie).not.toContain('Authorization=stale-key');
@@ -53,7 +54,7 @@ describe('bootstrap (spec §7 getCompanyInfoById runs before the first render)',
   it('spec §4: the same company id keeps the stored authorization', async () => {
     installFakeApi();
     localStorage.setItem('portal.companyId', '1');
-    document.cookie = 'Authorization=kept-key; path=/';
+    writeCookie('Authorization', 'kept-key', 1);
     await renderPortal('/index');
     await waitForShell();
     expect(document.cookie).toContain('Authorization=kept-key');
@@ -62,7 +63,7 @@ describe('bootstrap (spec §7 getCompanyInfoById runs before the first render)',
   it('spec §7: every call carries sys_source, the language, and Authorization when stored', async () => {
     const calls = installFakeApi();
     localStorage.setItem('portal.companyId', '1');
-    document.cookie = 'Authorization=key-123; path=/';
+    writeCookie('Authorization', 'key-123', 1);
     await renderPortal('/index', 'en');
     await waitForShell();
     const companyCall = calls.find((call) => call.path === ApiPath.getCompanyInfoById)!;

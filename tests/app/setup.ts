@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { removeCookie } from '../../src/app/cookies.ts';
 
 // jsdom has no layout: the router's scroll-to-top and Radix's pointer APIs need stand-ins.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -10,6 +11,6 @@ afterEach(() => {
   localStorage.clear();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name) removeCookie(decodeURIComponent(name));
   }
 });

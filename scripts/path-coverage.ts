@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { machineRegistry } from '../machines/registry.ts';
+import { type CoverageCount, isComplete, measureCoverage } from '../tests/machines/harness/coverage.ts';
+import { generatePaths } from '../tests/machines/harness/paths.ts';
+
+/**
+ * `npm run test:paths`: runs the model-based path tests, then prints how much of each registered
+ * machine they cover. Fails when a test fails or a machine is below 100% of its states or
+ * transitions.
+ */
+
+const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'machines', 'tests/machines'], {
+  stdio: 'inherit',
+});
+
+const percent = ({ covered, total }: CoverageCount): string =>
+  `${covered}/${total} (${total ? Math.floor((covered / total) * 100) : 100}%)`;
+
+const coverages = machineRegistry.map((entry) => measureCoverage(entry, generatePaths(entry)));
+const width = Math.max(7, ...coverages.map((coverage) => coverage.machineId.length));
+console.log('\nPath coverage of the registered statecharts');
+console.log(`${'machine'.padEnd(width)}  ${'paths'.padStart(5)}  ${'states'.padEnd(14)}  transitions`);
+for (const coverage of coverages) {
+  const { machineId, paths, states, transitions } = coverage;
+  console.log(
+    `${machineId.padEnd(width)}  ${String(paths).padStart(5)}  ${percent(states).padEnd(14)}  ${percent(transitions)}`,
+  );
+  for (const missing of states.missing) console.log(`  state not reached: ${missing}`);
+  for (const missing of transitions.missing) console.log(`  transition not taken: ${missing}`);
+}
+
+const incomplete = coverages.filter((coverage) => !isComplete(coverage));
+if (run.status !== 0) console.error('\nPath tests failed.');
+if (incomplete.length) {
+  console.error(`\nBelow 100%: ${incomplete.map((coverage) => coverage.machineId).join(', ')}`);
+}
+process.exit(run.status === 0 && incomplete.length === 0 ? 0 : 1);

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { MachinePath } from './paths.ts';
+
+/**
+ * What a generated path needs from the system under test. The same paths run against the machine
+ * alone (machine-driver.ts) or against a rendered component (react-driver.ts).
+ */
+export interface PathDriver {
+  /** Starts the system in the machine's initial state. Fake timers are already installed. */
+  start(): Promise<void>;
+  /** Causes an event the way its source would: `actor.send`, or a click by role and name. */
+  send(event: EventObject): Promise<void>;
+  /** Ends an invoked actor: its `xstate.done.actor.<id>` (with output) or `xstate.error.actor.<id>` event. */
+  settle(event: EventObject): Promise<void>;
+  /** Moves the fake clock forward. */
+  advance(ms: number): Promise<void>;
+  /** Fails unless the system is in (shows) the state the model expects. */
+  assertState(expected: AnyMachineSnapshot): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs one path step by step. A delayed step advances the clock to 1 ms before the delay and
+ * checks nothing happened yet, then advances the last millisecond and checks the target.
+ */
+export const runPath = async (path: MachinePath, driver: PathDriver): Promise<void> => {
+  vi.useFakeTimers();
+  try {
+    const [first, ...rest] = path.steps;
+    await driver.start();
+    await driver.assertState(first!.state);
+    let previous = first!.state;
+    for (const step of rest) {
+      if (step.kind === 'after') {
+        await driver.advance(step.ms! - 1);
+        await driver.assertState(previous);
+        await driver.advance(1);
+      } else if (step.kind === 'done' || step.kind === 'error') {
+        await driver.settle(step.event);
+      } else {
+        await driver.send(step.event);
+      }
+      await driver.assertState(step.state);
+      previous = step.state;
+    }
+  } finally {
+    await driver.stop();
+    vi.useRealTimers();
+  }
+};

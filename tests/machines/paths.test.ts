@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines/registry.ts';
+import { readMachineDefinition } from '../../scripts/statecharts/definition.ts';
+import { measureCoverage } from './harness/coverage.ts';
+import { runPath } from './harness/driver.ts';
+import { createMachineDriver } from './harness/machine-driver.ts';
+import { generatePaths } from './harness/paths.ts';
+
+// One describe per registered machine: its generated paths, then the gates on the definition.
+for (const entry of machineRegistry) {
+  const paths = generatePaths(entry);
+
+  describe(entry.machine.id, () => {
+    for (const path of paths) {
+      it(path.description, () => runPath(path, createMachineDriver(entry)));
+    }
+
+    it('follows the statechart rules (named guards, actions and delays; invoke ids)', () => {
+      expect(readMachineDefinition(entry).problems).toEqual([]);
+    });
+
+    it('has paths through every state and transition of its definition', () => {
+      const { states, transitions } = measureCoverage(entry, paths);
+      expect(states.missing, 'states no path reaches').toEqual([]);
+      expect(transitions.missing, 'transitions no path takes').toEqual([]);
+    });
+  });
+}
