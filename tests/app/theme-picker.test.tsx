@@ -12,7 +12,10 @@ describe('theme (spec §2 colour picker, §5 Colour values, §9 Theme)', () => {
     await renderPortal('/index');
     await waitForShell();
     expect(primary()).toBe(company.webThemeColor);
-    expect(document.documentElement.style.getPropertyValue('--portal-primary-tint-9')).not.toBe('');
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--portal-primary-tint-0')).toBe(company.webThemeColor);
+    // Tint 0.9 of #1f6fb2 mixes 90 % white in: (31 + 0.9 * 224, 111 + 0.9 * 144, 178 + 0.9 * 77).
+    expect(style.getPropertyValue('--portal-primary-tint-9')).toBe('#e9f1f7');
     expect(document.documentElement.style.getPropertyValue('--portal-primary-dark')).not.toBe(
       company.webThemeColor,
     );
