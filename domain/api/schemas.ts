@@ -4,7 +4,9 @@
  * bodies the client sends.
  */
 import * as v from 'valibot';
+import { AccountBodies } from './accounts-schemas.ts';
 import { CONTENT_PAGES } from './company.ts';
+import { FreightBodies } from './freight-schemas.ts';
 import { ApiPath } from './paths.ts';
 
 /** Ids are stored as 32-bit integers in both databases; a larger number is bad input, not a fault. */
@@ -33,6 +35,8 @@ export type PersonaEventBody = v.InferOutput<typeof PersonaEventBody>;
 
 /** The body schema of every API path. */
 export const RequestBodies = {
+  ...AccountBodies,
+  ...FreightBodies,
   [ApiPath.getCompanyInfoById]: CompanyIdBody,
   [ApiPath.queryWebMyCustomer]: CompanyIdBody,
   [ApiPath.userPersonasUtil]: PersonaEventBody,

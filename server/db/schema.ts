@@ -4,6 +4,8 @@
  * timestamps are ISO-8601 UTC text so that both dialects return the same type.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { AccountsSchema } from './accounts-schema.ts';
+import type { FreightSchema } from './freight-schema.ts';
 
 export interface CompaniesTable {
   companyId: number;
@@ -104,7 +106,7 @@ export interface PersonaEventsTable {
   createdAt: string;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends AccountsSchema, FreightSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;
