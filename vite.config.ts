@@ -16,7 +16,8 @@ export default defineConfig({
     lingui({ failOnMissing: process.env.VITEST === undefined }),
     vanillaExtractPlugin(),
   ],
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  // The manifest lets scripts/bench-bundle.ts find the chunks /index needs before its first render.
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
     // Server and e2e suites open databases and browsers: keep the 2-core machine from thrashing.
