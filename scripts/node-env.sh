@@ -47,11 +47,13 @@ export npm_config_nodedir
 
 echo "node-env: node $(node --version) at $(command -v node) (headers: ${npm_config_nodedir:-none})"
 
-# `npm ci` when node_modules is missing or older than the lock file (npm writes
+# Install when node_modules is missing or older than the lock file (npm writes
 # node_modules/.package-lock.json on every install, so its date tells when the tree was made).
+# `npm install`, not `npm ci`: this registry does not serve Biome's binaries for other platforms,
+# so the lock cannot list them and `npm ci` refuses it; `npm install` keeps the locked versions.
 node_env_ensure_deps() {
   if [ "$NODE_ENV_REPO/package-lock.json" -nt "$NODE_ENV_REPO/node_modules/.package-lock.json" ]; then
-    echo "node-env: node_modules missing or older than package-lock.json, running npm ci"
-    (cd "$NODE_ENV_REPO" && npm ci --no-audit --no-fund)
+    echo "node-env: node_modules missing or older than package-lock.json, installing"
+    (cd "$NODE_ENV_REPO" && npm install --no-audit --no-fund --loglevel=error)
   fi
 }
