@@ -1,4 +1,18 @@
 import type { AnyActorLogic, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { companySuggestMachine } from './auth/company-suggest.machine.ts';
+import { loginDialogMachine } from './auth/login-dialog.machine.ts';
+import { qrLoginMachine } from './auth/qr-login.machine.ts';
+import { resetLinkMachine } from './auth/reset-link.machine.ts';
+import {
+  sampleActivation,
+  sampleChineseCertification,
+  sampleEnglishCertification,
+  sampleExpiredLink,
+  sampleResetGrant,
+  sampleUserInfo,
+  sampleValidateMap,
+} from './auth/samples.ts';
+import { sessionMachine } from './auth/session.machine.ts';
 import { pageStateMachine } from './page-state/page-state.machine.ts';
 import { bootstrapMachine } from './shell/bootstrap.machine.ts';
 import { contactCardMachine } from './shell/contact-card.machine.ts';
@@ -150,6 +164,273 @@ export const machineRegistry: readonly MachineEntry[] = [
         { type: 'PICK', value: 'rgb(256,0,0)' },
       ],
       RESET: [{ type: 'RESET', value: '#409eff' }],
+    },
+  }),
+  defineMachineEntry({
+    machine: qrLoginMachine,
+    purpose:
+      'Fetches a login QR code and polls its status every 2 seconds until a phone confirms it, refetching an expired code.',
+    spec: [
+      '§4 QR login',
+      '§7 getWebCnLoginQrCode, checkUserIfAuthLogin',
+      '§8 QR code fetch failure',
+      '§9 poll interval',
+    ],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    input: { companyId: 1, webFlag: 1 },
+    events: { RETRY: [{ type: 'RETRY' }] },
+    actors: {
+      fetchQrCode: {
+        done: [
+          { code: '1', message: '', logoQrCode: 'data:image/png;base64,AAAA', logoQrCodeUUID: 'uuid-1' },
+          { code: '0', message: 'QR service unavailable' },
+        ],
+        error: [new Error('network')],
+      },
+      checkQrLogin: {
+        done: [
+          { code: '1', message: '', validateMap: sampleValidateMap() },
+          { code: '2', message: 'QR code expired' },
+          { code: '0', message: 'not confirmed yet' },
+          { code: '429', message: 'Too many requests' },
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: companySuggestMachine,
+    purpose:
+      'Suggests companies for the Chinese certification form once more than 2 characters are typed, and keeps the chosen company id until the text is edited.',
+    spec: [
+      '§3 Certification form, company suggestion item',
+      '§5 Chinese certification, company suggestion search',
+      '§7 getTycCompanyList',
+      '§9 minimum query length 3, page size 20',
+    ],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    input: {},
+    events: {
+      TYPE: [
+        { type: 'TYPE', text: '示例' },
+        { type: 'TYPE', text: '示例货运' },
+      ],
+      CHOOSE: [
+        { type: 'CHOOSE', company: { id: 42, name: '示例货运有限公司', nameEn: 'Sample Freight Co., Ltd.' } },
+      ],
+      DISMISS: [{ type: 'DISMISS' }],
+    },
+    actors: {
+      searchCompanies: {
+        done: [
+          {
+            code: '1',
+            message: '',
+            items: [{ id: 42, name: '示例货运有限公司', nameEn: 'Sample Freight Co., Ltd.' }],
+          },
+          { code: '500', message: 'directory unavailable' },
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: loginDialogMachine,
+    purpose:
+      'Decides which login dialog view shows (QR, email, create, forgot, expired, change password, certification), what each submit calls, and whether a login ends in the certification form or closes the dialog.',
+    spec: [
+      '§2 Login dialog',
+      '§4 Certification status',
+      '§4 Login dialog views',
+      '§5 Login, Register, Change password, English and Chinese certification',
+      '§6 Staff never get the certification prompt',
+      '§7 weblogin, webregister, forgetOrRegistSendMail, forgetPassWordUpdateUser, updateUser',
+      '§8 Server messages as error toasts',
+    ],
+    // The language changes which views are reachable; it only matters while the dialog is open.
+    serializeState: (snapshot) =>
+      snapshot.value === 'closed'
+        ? 'closed'
+        : JSON.stringify({ value: snapshot.value, lang: snapshot.context.lang }),
+    input: { companyId: 1, programJurisdictionFlag: 3 },
+    events: {
+      OPEN: [
+        { type: 'OPEN', lang: 'cn' },
+        { type: 'OPEN', lang: 'en' },
+        { type: 'OPEN', lang: 'en', view: 'emailLogin' },
+        { type: 'OPEN', lang: 'en', view: 'changePassword', grant: sampleResetGrant },
+        { type: 'OPEN', lang: 'en', view: 'emailExpired', account: sampleExpiredLink },
+        { type: 'OPEN', lang: 'en', view: 'certification', certificationStatus: 4 },
+        { type: 'OPEN', lang: 'cn', view: 'certification', certificationStatus: 2 },
+        { type: 'OPEN', lang: 'en', view: 'certification', certificationStatus: 3 },
+      ],
+      CLOSE: [{ type: 'CLOSE' }],
+      SHOW_QR_LOGIN: [{ type: 'SHOW_QR_LOGIN' }],
+      SHOW_EMAIL_LOGIN: [{ type: 'SHOW_EMAIL_LOGIN' }],
+      SHOW_CREATE: [{ type: 'SHOW_CREATE' }],
+      SHOW_FORGOT: [{ type: 'SHOW_FORGOT' }],
+      SUBMIT_LOGIN: [
+        { type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@example.com', password: 'secret12' } },
+        { type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@', password: '' } },
+      ],
+      SUBMIT_REGISTER: [
+        {
+          type: 'SUBMIT_REGISTER',
+          form: { name: 'San Zhang', email: 'san.zhang@example.com', password: 'secret12', agreement: true },
+        },
+        {
+          type: 'SUBMIT_REGISTER',
+          form: { name: 'San Zhang', email: 'san.zhang@example.com', password: 'secret12', agreement: false },
+        },
+      ],
+      SUBMIT_FORGOT: [
+        { type: 'SUBMIT_FORGOT', form: { email: 'san.zhang@example.com' } },
+        { type: 'SUBMIT_FORGOT', form: { email: 'san.zhang' } },
+      ],
+      SUBMIT_CHANGE_PASSWORD: [
+        {
+          type: 'SUBMIT_CHANGE_PASSWORD',
+          form: { email: 'san.zhang@example.com', password: 'newpass34', repeatPassword: 'newpass34' },
+        },
+        {
+          type: 'SUBMIT_CHANGE_PASSWORD',
+          form: { email: 'san.zhang@example.com', password: 'newpass34', repeatPassword: 'newpass35' },
+        },
+      ],
+      SUBMIT_CERTIFICATION: [
+        { type: 'SUBMIT_CERTIFICATION', lang: 'en', form: sampleEnglishCertification },
+        { type: 'SUBMIT_CERTIFICATION', lang: 'cn', form: sampleChineseCertification },
+        {
+          type: 'SUBMIT_CERTIFICATION',
+          lang: 'cn',
+          form: { ...sampleChineseCertification, companyNameId: null },
+        },
+      ],
+      RESEND: [{ type: 'RESEND' }],
+    },
+    actors: {
+      // The QR child machine has its own entry; here only its outcome matters.
+      qrLogin: {
+        done: [
+          { validateMap: sampleValidateMap() },
+          { validateMap: sampleValidateMap({ certificationStatus: 3 }) },
+        ],
+      },
+      login: {
+        done: [
+          { code: '1', message: '', validateMap: sampleValidateMap({ certificationStatus: 4 }) },
+          { code: '1', message: '', validateMap: sampleValidateMap({ userType: 2 }) },
+          { code: '0', message: 'Wrong email or password' },
+        ],
+        error: [new Error('network')],
+      },
+      register: {
+        done: [
+          { code: '1', message: '' },
+          { code: '0', message: 'This email is already registered' },
+        ],
+        error: [new Error('network')],
+      },
+      sendMail: {
+        done: [
+          { code: '1', message: '' },
+          { code: '429', message: 'Too many mails, try later' },
+        ],
+        error: [new Error('network')],
+      },
+      resetPassword: {
+        done: [
+          { code: '1', message: '' },
+          { code: '0', message: 'The reset grant has expired' },
+        ],
+        error: [new Error('network')],
+      },
+      submitCertification: {
+        done: [
+          { code: '1', message: '', validateMap: { nameCn: '张三', nameEn: 'San Zhang' } },
+          { code: '0', message: 'Certification refused' },
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: resetLinkMachine,
+    purpose:
+      'Decodes a password-reset or activation mail link once, cleans the URL, and says whether the portal opens change password, certification, the expired notice, or nothing.',
+    spec: [
+      '§4 Password-reset and activation link',
+      '§4 Certification status',
+      '§7 forgetPasswordDecryptToken',
+      '§8 Password-reset decode',
+    ],
+    serializeState: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, sendFlag: snapshot.context.sendFlag }),
+    input: { companyId: 1, programJurisdictionFlag: 3 },
+    events: {
+      LINK_OPENED: [
+        { type: 'LINK_OPENED', sendFlag: 1, token: 'reset-token' },
+        { type: 'LINK_OPENED', sendFlag: 2, token: 'activation-token' },
+      ],
+    },
+    actors: {
+      decodeToken: {
+        done: [
+          { code: '1', message: '', validateMap: sampleResetGrant },
+          { code: '1', message: '', validateMap: sampleActivation() },
+          { code: '1', message: '', validateMap: sampleActivation({ certificationStatus: 3 }) },
+          { code: '2', message: 'The link has expired', validateMap: sampleExpiredLink },
+          { code: '0', message: 'Invalid link' },
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: sessionMachine,
+    purpose:
+      'Holds who is logged in (name, user type, certification status), loads the user info, and logs out by clearing the credential, certification status and menus before reloading.',
+    spec: [
+      '§3 User session',
+      '§4 Logout',
+      '§7 getUserInfo, webloginOut',
+      '§8 A failed user-info fetch is only logged',
+      '§9 credential expiry 2',
+    ],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    input: { companyId: 1 },
+    events: {
+      LOGGED_IN: [{ type: 'LOGGED_IN', validateMap: sampleValidateMap() }],
+      RESTORE: [
+        {
+          type: 'RESTORE',
+          session: {
+            userId: 7,
+            userName: '张三',
+            nameEn: 'San Zhang',
+            apiKey: 'api-key-7',
+            headPic: '',
+            userType: 1,
+            certificationStatus: 3,
+            customerType: 1,
+            phone: '13800000000',
+            companyId: 1,
+          },
+        },
+      ],
+      CERTIFICATION_STATUS: [{ type: 'CERTIFICATION_STATUS', certificationStatus: 2 }],
+      LOGOUT: [{ type: 'LOGOUT' }],
+      UNAUTHORIZED: [{ type: 'UNAUTHORIZED' }],
+    },
+    actors: {
+      loadUserInfo: { done: [sampleUserInfo], error: [new Error('network')] },
+      logout: {
+        done: [
+          { code: '1', message: '' },
+          { code: '401', message: 'Session expired' },
+        ],
+        error: [new Error('network')],
+      },
     },
   }),
 ];

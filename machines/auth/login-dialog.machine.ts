@@ -1,0 +1,755 @@
+import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { needsCertificationOnLogin } from '../../domain/access.ts';
+import type { ExpiredLink, ResetGrant, ValidateMap } from '../../domain/api/accounts.ts';
+import { SendMailFlag } from '../../domain/api/accounts.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import { CertificationStatus, LanguageCode, WebFlag } from '../../domain/constants.ts';
+import type { MessageId } from '../../domain/messages.ts';
+import {
+  type ChangePasswordForm,
+  changePasswordRules,
+  type ForgotPasswordForm,
+  forgotPasswordRules,
+  type LoginForm,
+  loginRules,
+  type RegisterForm,
+  registerRules,
+} from '../../domain/validation/auth-forms.ts';
+import {
+  type ChineseCertificationForm,
+  chineseCertificationRules,
+  type EnglishCertificationForm,
+  englishCertificationRules,
+} from '../../domain/validation/certification.ts';
+import { isFormValid, validateForm } from '../../domain/validation/rule.ts';
+import { qrLoginMachine } from './qr-login.machine.ts';
+import { type Failure, failureOf, type LoginReply, networkFailure, type Reply } from './types.ts';
+
+/**
+ * The login dialog (spec §2 Login dialog, §4 Certification status and Login dialog views, §8).
+ * One long-lived actor per app: `closed` until OPEN, and back to `closed` on CLOSE or when a login
+ * needs nothing more. Bind Radix `Dialog.Root open={!snapshot.matches('closed')}` and send CLOSE
+ * from `onOpenChange(false)`. The English dialog (712 px) has seven mutually exclusive views; the
+ * Chinese one (800 px) only the QR login and the certification form.
+ */
+export const LOGIN_DIALOG_MACHINE_ID = 'loginDialog';
+
+export interface LoginDialogInput {
+  companyId: number;
+  /** The tenant's setting: 3 makes customers certify after login (spec §4, §6). */
+  programJurisdictionFlag: number;
+}
+
+/** The certification form as submitted: the English or the Chinese one (spec §3, §5). */
+export type CertificationSubmission =
+  | { lang: typeof LanguageCode.english; form: EnglishCertificationForm }
+  | { lang: typeof LanguageCode.chinese; form: ChineseCertificationForm };
+
+export type LoginDialogEvent =
+  /** Opens the dialog in the current language; `view` defaults to the QR login. */
+  | { type: 'OPEN'; lang: LanguageCode; view?: 'qrLogin' | 'emailLogin' }
+  /** A decoded password-reset link (reset-link machine output): English dialog only. */
+  | { type: 'OPEN'; lang: LanguageCode; view: 'changePassword'; grant: ResetGrant }
+  /** An expired activation link (reset-link machine output): English dialog only. */
+  | { type: 'OPEN'; lang: LanguageCode; view: 'emailExpired'; account: ExpiredLink }
+  /** A logged-in user asked to certify (header, activation link): the form matching the status. */
+  | { type: 'OPEN'; lang: LanguageCode; view: 'certification'; certificationStatus: number }
+  | { type: 'CLOSE' }
+  | { type: 'SHOW_QR_LOGIN' }
+  | { type: 'SHOW_EMAIL_LOGIN' }
+  | { type: 'SHOW_CREATE' }
+  | { type: 'SHOW_FORGOT' }
+  | { type: 'SUBMIT_LOGIN'; form: LoginForm }
+  | { type: 'SUBMIT_REGISTER'; form: RegisterForm }
+  | { type: 'SUBMIT_FORGOT'; form: ForgotPasswordForm }
+  | { type: 'SUBMIT_CHANGE_PASSWORD'; form: ChangePasswordForm }
+  | ({ type: 'SUBMIT_CERTIFICATION' } & CertificationSubmission)
+  /** Send the activation mail again (account created, or activation link expired). */
+  | { type: 'RESEND' };
+
+/** Field problems of the last rejected submit, by field name, as message ids (spec §5). */
+export type FieldProblems = Partial<Record<string, MessageId>>;
+
+export interface LoginDialogContext extends LoginDialogInput {
+  lang: LanguageCode;
+  /** The login result of this dialog's last login (email, QR). */
+  user: ValidateMap | null;
+  certificationStatus: number | null;
+  /** From the decoded reset link: the read-only email and the grant the password change needs. */
+  grant: ResetGrant | null;
+  /** Who receives the activation mail again: the created account or the expired link's one. */
+  activationAccount: ExpiredLink | null;
+  problems: FieldProblems;
+  /** The last failure (also shown as an error toast through `showFailure`). */
+  failure: Failure | null;
+  /** The last success notice (also shown as a toast through `showNotice`). */
+  notice: MessageId | null;
+}
+
+// Actor inputs: exactly the spec §7 bodies, except that the app encrypts the login password.
+export interface LoginRequest {
+  email: string;
+  password: string;
+  companyId: number;
+  webFlag: WebFlag;
+}
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  nameEn: string;
+  companyId: number;
+  sendMailFlag: SendMailFlag;
+  webFlag: WebFlag;
+}
+export interface SendMailRequest {
+  email: string;
+  nameEn?: string;
+  companyId: number;
+  sendMailFlag: SendMailFlag;
+  webFlag: WebFlag;
+}
+export interface ResetPasswordRequest {
+  email: string;
+  password: string;
+  grant: string;
+  companyId: number;
+  webFlag: WebFlag;
+}
+/** The app adds the user id (session) to build the updateUser body. */
+export type CertificationRequest = CertificationSubmission & {
+  companyId: number;
+  webFlag: WebFlag;
+  updateFlag: 1;
+  certificationStatus: typeof CertificationStatus.inAuthentication;
+};
+export interface CertificationReply extends Reply {
+  validateMap?: { nameCn?: string; nameEn?: string };
+}
+
+const webFlagOf = (lang: LanguageCode): WebFlag =>
+  lang === LanguageCode.english ? WebFlag.english : WebFlag.chinese;
+
+const certificationProblems = (submission: CertificationSubmission): FieldProblems =>
+  submission.lang === LanguageCode.english
+    ? validateForm(submission.form, englishCertificationRules)
+    : validateForm(submission.form, chineseCertificationRules);
+
+const problemsOf = (event: LoginDialogEvent): FieldProblems => {
+  switch (event.type) {
+    case 'SUBMIT_LOGIN':
+      return validateForm(event.form, loginRules);
+    case 'SUBMIT_REGISTER':
+      return validateForm(event.form, registerRules);
+    case 'SUBMIT_FORGOT':
+      return validateForm(event.form, forgotPasswordRules);
+    case 'SUBMIT_CHANGE_PASSWORD':
+      return validateForm(event.form, changePasswordRules);
+    case 'SUBMIT_CERTIFICATION':
+      return certificationProblems(event);
+    default:
+      return {};
+  }
+};
+
+const isOpen = (event: LoginDialogEvent, view: string, lang?: LanguageCode): boolean =>
+  event.type === 'OPEN' && event.view === view && (lang === undefined || event.lang === lang);
+
+/** Spec §8 success texts of the certification submit: "apply success" in English, 提交成功 in Chinese. */
+const certificationNotice = (lang: LanguageCode): MessageId =>
+  lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded';
+
+export const loginDialogMachine = setup({
+  types: {
+    input: {} as LoginDialogInput,
+    context: {} as LoginDialogContext,
+    events: {} as LoginDialogEvent,
+  },
+  actors: {
+    qrLogin: qrLoginMachine,
+    login: fromPromise<LoginReply, LoginRequest>(() =>
+      Promise.reject(new Error('login must be provided by the app')),
+    ),
+    register: fromPromise<Reply, RegisterRequest>(() =>
+      Promise.reject(new Error('register must be provided by the app')),
+    ),
+    sendMail: fromPromise<Reply, SendMailRequest>(() =>
+      Promise.reject(new Error('sendMail must be provided by the app')),
+    ),
+    resetPassword: fromPromise<Reply, ResetPasswordRequest>(() =>
+      Promise.reject(new Error('resetPassword must be provided by the app')),
+    ),
+    submitCertification: fromPromise<CertificationReply, CertificationRequest>(() =>
+      Promise.reject(new Error('submitCertification must be provided by the app')),
+    ),
+  },
+  guards: {
+    isEnglish: ({ context }) => context.lang === LanguageCode.english,
+    opensCertification: ({ event }) => isOpen(event, 'certification'),
+    opensChangePassword: ({ event }) => isOpen(event, 'changePassword', LanguageCode.english),
+    opensEmailExpired: ({ event }) => isOpen(event, 'emailExpired', LanguageCode.english),
+    opensEmailLogin: ({ event }) => isOpen(event, 'emailLogin', LanguageCode.english),
+    /** Spec §5: an invalid form never reaches the server. */
+    formValid: ({ event }) => isFormValid(problemsOf(event)),
+    succeeded: (_, reply: Reply) => reply.code === ResultCode.success,
+    loginSucceeded: (_, reply: LoginReply) => reply.code === ResultCode.success && !!reply.validateMap,
+    /** Spec §4 Certification status: status 1, 2 or 4, programJurisdictionFlag 3, not staff. */
+    needsCertification: ({ context }) =>
+      context.user !== null &&
+      needsCertificationOnLogin({
+        certificationStatus: context.user.certificationStatus,
+        programJurisdictionFlag: context.programJurisdictionFlag,
+        userType: context.user.userType,
+      }),
+    certificationInReview: ({ context }) =>
+      context.certificationStatus === CertificationStatus.inAuthentication,
+    certified: ({ context }) => context.certificationStatus === CertificationStatus.certified,
+  },
+  actions: {
+    /** Hands the login result to the session (the app sends LOGGED_IN to the session machine). */
+    storeSession: (_, _validateMap: ValidateMap) => {},
+    /** Tells the session the new certification status (and names) after a successful submit. */
+    storeCertification: (_, _params: { certificationStatus: number; nameCn?: string; nameEn?: string }) => {},
+    /** Error toast: the server's message, or the default failure text when `message` is empty. */
+    showFailure: (_, _failure: Failure) => {},
+    /** Success toast with a message id (mailSent, passwordChanged, applySuccess, submitSucceeded). */
+    showNotice: (_, _params: { messageId: MessageId }) => {},
+    open: assign({
+      lang: ({ event }) => (event.type === 'OPEN' ? event.lang : LanguageCode.chinese),
+      certificationStatus: ({ event }) =>
+        event.type === 'OPEN' && event.view === 'certification' ? event.certificationStatus : null,
+      grant: ({ event }) => (event.type === 'OPEN' && event.view === 'changePassword' ? event.grant : null),
+      activationAccount: ({ event }) =>
+        event.type === 'OPEN' && event.view === 'emailExpired' ? event.account : null,
+      user: null,
+      problems: {},
+      failure: null,
+      notice: null,
+    }),
+    resetFeedback: assign({ problems: {}, failure: null, notice: null }),
+    recordProblems: assign({ problems: ({ event }) => problemsOf(event) }),
+    recordFailure: assign({ failure: (_, failure: Failure) => failure, notice: null }),
+    recordNotice: assign({
+      notice: (_, params: { messageId: MessageId }) => params.messageId,
+      failure: null,
+    }),
+  },
+}).createMachine({
+  id: LOGIN_DIALOG_MACHINE_ID,
+  description:
+    'The login dialog (spec §2, §4): which view shows, what each submit calls, and what follows a login. English: seven views; Chinese: QR login or the certification form only.',
+  context: ({ input }) => ({
+    ...input,
+    lang: LanguageCode.chinese,
+    user: null,
+    certificationStatus: null,
+    grant: null,
+    activationAccount: null,
+    problems: {},
+    failure: null,
+    notice: null,
+  }),
+  initial: 'closed',
+  on: {
+    CLOSE: {
+      target: '.closed',
+      description:
+        'From any view (close button, Escape; never an outside click, spec §2): the dialog closes and any running request or QR polling stops.',
+    },
+  },
+  states: {
+    closed: {
+      description: 'The dialog is not shown (Radix open = false). OPEN chooses the view.',
+      on: {
+        OPEN: [
+          {
+            guard: 'opensCertification',
+            target: 'certification.checkingStatus',
+            actions: 'open',
+            description: 'Both languages (spec §2): the certification form for the given status.',
+          },
+          { guard: 'opensChangePassword', target: 'changePassword', actions: 'open' },
+          { guard: 'opensEmailExpired', target: 'emailExpired', actions: 'open' },
+          { guard: 'opensEmailLogin', target: 'emailLogin', actions: 'open' },
+          {
+            target: 'qrLogin',
+            actions: 'open',
+            description:
+              'Default, and the only login view of the Chinese dialog (spec §2): other views asked in Chinese fall back here.',
+          },
+        ],
+      },
+    },
+    qrLogin: {
+      description:
+        'QR-code login (spec §4 QR login): the qrLogin child fetches the code and polls it; leaving this view or closing the dialog stops the child and its polling.',
+      invoke: {
+        id: 'qrLogin',
+        src: 'qrLogin',
+        input: ({ context }) => ({ companyId: context.companyId, webFlag: webFlagOf(context.lang) }),
+        onDone: {
+          target: 'loggedIn',
+          actions: assign({ user: ({ event }) => event.output.validateMap }),
+        },
+      },
+      on: {
+        SHOW_EMAIL_LOGIN: {
+          guard: 'isEnglish',
+          target: 'emailLogin',
+          actions: 'resetFeedback',
+          description: 'English dialog only (spec §2).',
+        },
+      },
+    },
+    emailLogin: {
+      description: 'Email and password login of the English dialog (spec §2, §5 Login, §7 weblogin).',
+      initial: 'editing',
+      on: {
+        SHOW_QR_LOGIN: { target: 'qrLogin', actions: 'resetFeedback' },
+        SHOW_CREATE: { target: 'createAccount', actions: 'resetFeedback' },
+        SHOW_FORGOT: { target: 'forgotPassword', actions: 'resetFeedback' },
+      },
+      states: {
+        editing: {
+          description: 'The form; field problems (message ids) of a rejected submit show under the fields.',
+          on: {
+            SUBMIT_LOGIN: [
+              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
+              { actions: 'recordProblems', description: 'Spec §5: invalid email or empty password.' },
+            ],
+          },
+        },
+        submitting: {
+          description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
+          tags: ['submitting'],
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_LOGIN');
+              return {
+                email: event.form.email,
+                password: event.form.password,
+                companyId: context.companyId,
+                webFlag: WebFlag.english,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'loginSucceeded', params: ({ event }) => event.output },
+                target: '#loginDialog.loggedIn',
+                actions: assign({ user: ({ event }) => event.output.validateMap! }),
+              },
+              {
+                target: 'editing',
+                description: 'Spec §8: code other than 1, the server message as an error toast.',
+                actions: [
+                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
+                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'recordFailure', params: networkFailure },
+                { type: 'showFailure', params: networkFailure },
+              ],
+            },
+          },
+        },
+      },
+    },
+    createAccount: {
+      description:
+        'Create account of the English dialog (spec §4 Login dialog views, §5 Register, §7 webregister).',
+      initial: 'editing',
+      on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
+      states: {
+        editing: {
+          description: 'The register form: name, email, password, agreement ticked by default.',
+          on: {
+            SUBMIT_REGISTER: [
+              {
+                guard: 'formValid',
+                target: 'submitting',
+                actions: [
+                  'resetFeedback',
+                  assign({
+                    activationAccount: ({ event }) => ({ email: event.form.email, nameEn: event.form.name }),
+                  }),
+                ],
+              },
+              { actions: 'recordProblems', description: 'Spec §5 Register rules, agreement included.' },
+            ],
+          },
+        },
+        submitting: {
+          description: 'webregister is called (sendMailFlag 2: the server mails the activation link).',
+          tags: ['submitting'],
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_REGISTER');
+              return {
+                email: event.form.email,
+                password: event.form.password,
+                nameEn: event.form.name,
+                companyId: context.companyId,
+                sendMailFlag: SendMailFlag.activation,
+                webFlag: WebFlag.english,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: 'sent',
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
+                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'recordFailure', params: networkFailure },
+                { type: 'showFailure', params: networkFailure },
+              ],
+            },
+          },
+        },
+        sent: {
+          description:
+            'Account created: the sent-email screen (activationAccount.email) with a resend action (spec §4).',
+          on: { RESEND: { target: 'resending', actions: 'resetFeedback' } },
+        },
+        resending: {
+          description: 'forgetOrRegistSendMail with sendMailFlag 2 sends the activation mail again.',
+          tags: ['submitting'],
+          invoke: {
+            id: 'resendActivationMail',
+            src: 'sendMail',
+            input: ({ context }) => ({
+              email: context.activationAccount!.email,
+              nameEn: context.activationAccount!.nameEn,
+              companyId: context.companyId,
+              sendMailFlag: SendMailFlag.activation,
+              webFlag: WebFlag.english,
+            }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: 'sent',
+                actions: [
+                  { type: 'recordNotice', params: { messageId: 'mailSent' } },
+                  { type: 'showNotice', params: { messageId: 'mailSent' } },
+                ],
+              },
+              {
+                target: 'sent',
+                actions: [
+                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
+                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'sent',
+              actions: [
+                { type: 'recordFailure', params: networkFailure },
+                { type: 'showFailure', params: networkFailure },
+              ],
+            },
+          },
+        },
+      },
+    },
+    forgotPassword: {
+      description:
+        'Forgot password of the English dialog (spec §4 Login dialog views, §7 forgetOrRegistSendMail).',
+      initial: 'editing',
+      on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
+      states: {
+        editing: {
+          description: 'The email form.',
+          on: {
+            SUBMIT_FORGOT: [
+              { guard: 'formValid', target: 'sending', actions: 'resetFeedback' },
+              { actions: 'recordProblems', description: 'Spec §5: invalid email.' },
+            ],
+          },
+        },
+        sending: {
+          description: 'forgetOrRegistSendMail with sendMailFlag 1 mails the password-reset link.',
+          tags: ['submitting'],
+          invoke: {
+            id: 'sendResetMail',
+            src: 'sendMail',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_FORGOT');
+              return {
+                email: event.form.email,
+                companyId: context.companyId,
+                sendMailFlag: SendMailFlag.reset,
+                webFlag: WebFlag.english,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: 'checkInbox',
+                actions: [
+                  { type: 'recordNotice', params: { messageId: 'mailSent' } },
+                  { type: 'showNotice', params: { messageId: 'mailSent' } },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
+                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'recordFailure', params: networkFailure },
+                { type: 'showFailure', params: networkFailure },
+              ],
+            },
+          },
+        },
+        checkInbox: {
+          description: 'The check-inbox screen that ends forgot password (spec §4).',
+        },
+      },
+    },
+    emailExpired: {
+      description:
+        'Expired activation link (spec §4 Password-reset and activation link, §8): "Sorry, your activated email has expired" with a resend of the activation mail to the account saved from the link.',
+      initial: 'notice',
+      on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
+      states: {
+        notice: {
+          description: 'The expired notice (message id activationEmailExpired) and the resend action.',
+          on: { RESEND: { target: 'resending', actions: 'resetFeedback' } },
+        },
+        resending: {
+          description: 'forgetOrRegistSendMail with sendMailFlag 2 and the saved email and English name.',
+          tags: ['submitting'],
+          invoke: {
+            id: 'resendExpiredActivationMail',
+            src: 'sendMail',
+            input: ({ context }) => ({
+              email: context.activationAccount!.email,
+              nameEn: context.activationAccount!.nameEn,
+              companyId: context.companyId,
+              sendMailFlag: SendMailFlag.activation,
+              webFlag: WebFlag.english,
+            }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: 'notice',
+                actions: [
+                  { type: 'recordNotice', params: { messageId: 'mailSent' } },
+                  { type: 'showNotice', params: { messageId: 'mailSent' } },
+                ],
+              },
+              {
+                target: 'notice',
+                actions: [
+                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
+                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'notice',
+              actions: [
+                { type: 'recordFailure', params: networkFailure },
+                { type: 'showFailure', params: networkFailure },
+              ],
+            },
+          },
+        },
+      },
+    },
+    changePassword: {
+      description:
+        'Change password after a decoded reset link (spec §4, §5 Change password): the email is read-only, from grant.',
+      initial: 'editing',
+      on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
+      states: {
+        editing: {
+          description: 'New password and its repeat.',
+          on: {
+            SUBMIT_CHANGE_PASSWORD: [
+              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
+              { actions: 'recordProblems', description: "Spec §5: password rule, Password doesn't match." },
+            ],
+          },
+        },
+        submitting: {
+          description:
+            'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
+          tags: ['submitting'],
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_CHANGE_PASSWORD');
+              return {
+                email: context.grant!.email,
+                password: event.form.password,
+                grant: context.grant!.grant,
+                companyId: context.companyId,
+                webFlag: WebFlag.english,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#loginDialog.emailLogin',
+                description: 'Spec §4: a successful password change returns to email login.',
+                actions: [
+                  { type: 'recordNotice', params: { messageId: 'passwordChanged' } },
+                  { type: 'showNotice', params: { messageId: 'passwordChanged' } },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
+                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'recordFailure', params: networkFailure },
+                { type: 'showFailure', params: networkFailure },
+              ],
+            },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      description:
+        'Transient, after any login of this dialog (email, QR): the session is stored, then spec §4 decides: status 1, 2 or 4 with programJurisdictionFlag 3 and a user type other than 2 opens the certification form; otherwise the dialog closes.',
+      entry: { type: 'storeSession', params: ({ context }) => context.user! },
+      always: [
+        {
+          guard: 'needsCertification',
+          target: 'certification.checkingStatus',
+          actions: assign({ certificationStatus: ({ context }) => context.user!.certificationStatus }),
+        },
+        { target: 'closed', description: 'Certified, staff, or the tenant does not require it.' },
+      ],
+    },
+    certification: {
+      description:
+        'The certification form (spec §4 Certification status): English form, or the Chinese one whose company comes from the suggestions.',
+      initial: 'checkingStatus',
+      states: {
+        checkingStatus: {
+          description: 'Transient: the certification status decides what the view shows.',
+          always: [
+            { guard: 'certificationInReview', target: 'inProgress' },
+            {
+              guard: 'certified',
+              target: '#loginDialog.closed',
+              description: 'Status 3: certified or no certification needed, the dialog closes.',
+            },
+            { target: 'editing', description: 'Status 1 or 4: certification needed, the form shows.' },
+          ],
+        },
+        editing: {
+          description:
+            'The form, submit enabled once valid (English: all four fields filled; Chinese: company chosen from the suggestions).',
+          on: {
+            SUBMIT_CERTIFICATION: [
+              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
+              { actions: 'recordProblems', description: 'Spec §5 English or Chinese certification rules.' },
+            ],
+          },
+        },
+        submitting: {
+          description: 'updateUser is called with the form, updateFlag 1 and certificationStatus 2.',
+          tags: ['submitting'],
+          invoke: {
+            id: 'submitCertification',
+            src: 'submitCertification',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_CERTIFICATION');
+              const { type: _type, ...submission } = event;
+              return {
+                ...submission,
+                companyId: context.companyId,
+                webFlag: webFlagOf(context.lang),
+                updateFlag: 1 as const,
+                certificationStatus: CertificationStatus.inAuthentication,
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: 'inProgress',
+                description: 'Spec §4: after a successful submit the status becomes 2.',
+                actions: [
+                  assign({ certificationStatus: CertificationStatus.inAuthentication }),
+                  {
+                    type: 'storeCertification',
+                    params: ({ event }) => ({
+                      certificationStatus: CertificationStatus.inAuthentication,
+                      ...event.output.validateMap,
+                    }),
+                  },
+                  {
+                    type: 'recordNotice',
+                    params: ({ context }) => ({ messageId: certificationNotice(context.lang) }),
+                  },
+                  {
+                    type: 'showNotice',
+                    params: ({ context }) => ({ messageId: certificationNotice(context.lang) }),
+                  },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
+                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              description: 'Spec §8: a network failure shows the error message (default 提交失败).',
+              actions: [
+                { type: 'recordFailure', params: networkFailure },
+                { type: 'showFailure', params: networkFailure },
+              ],
+            },
+          },
+        },
+        inProgress: {
+          description:
+            'Status 2, in authentication (spec §4): the submit button is disabled and reads in progress.',
+          tags: ['inProgress'],
+        },
+      },
+    },
+  },
+});
+
+export type LoginDialogMachine = typeof loginDialogMachine;
+export type LoginDialogActor = ActorRefFrom<LoginDialogMachine>;
+export type LoginDialogSnapshot = SnapshotFrom<LoginDialogMachine>;

@@ -1,0 +1,78 @@
+import type {
+  ActivationResult,
+  ExpiredLink,
+  ResetGrant,
+  UserInfo,
+  ValidateMap,
+} from '../../domain/api/accounts.ts';
+import type {
+  ChineseCertificationForm,
+  EnglishCertificationForm,
+} from '../../domain/validation/certification.ts';
+
+/** Sample payloads for the path tests of the accounts machines (registry.ts); never shown to a visitor. */
+
+/** A customer (user type 1) whose certification is needed (status 1). */
+export const sampleValidateMap = (fields: Partial<ValidateMap> = {}): ValidateMap => ({
+  userId: 7,
+  nameCn: '张三',
+  nickName: 'zhangsan',
+  nameEn: 'San Zhang',
+  apiKey: 'api-key-7',
+  headPic: '',
+  userType: 1,
+  certificationStatus: 1,
+  customerType: null,
+  phone: '13800000000',
+  ...fields,
+});
+
+export const sampleActivation = (fields: Partial<ActivationResult> = {}): ActivationResult => ({
+  ...sampleValidateMap(),
+  email: 'san.zhang@example.com',
+  ...fields,
+});
+
+export const sampleResetGrant: ResetGrant = {
+  email: 'san.zhang@example.com',
+  nameEn: 'San Zhang',
+  grant: 'grant-123',
+};
+
+export const sampleExpiredLink: ExpiredLink = { email: 'san.zhang@example.com', nameEn: 'San Zhang' };
+
+export const sampleUserInfo: UserInfo = {
+  id: 7,
+  companyId: 1,
+  nameCn: '张三',
+  nameEn: 'San Zhang',
+  nickname: 'zhangsan',
+  companyName: '示例货运',
+  companyNameId: 42,
+  companyPosition: 'Manager',
+  email: 'san.zhang@example.com',
+  qq: '',
+  mobile: '13800000000',
+  headPic: '',
+  userType: 1,
+  certificationStatus: 2,
+  customerType: 1,
+  certificationReason: '',
+  tMpMenus: [],
+};
+
+export const sampleEnglishCertification: EnglishCertificationForm = {
+  nameEn: 'San Zhang',
+  companyName: 'Sample Freight',
+  companyPosition: 'Manager',
+  email: 'san.zhang@example.com',
+};
+
+export const sampleChineseCertification: ChineseCertificationForm = {
+  nameCn: '张三',
+  companyName: '示例货运有限公司',
+  companyNameId: 42,
+  companyPosition: '经理',
+  email: 'san.zhang@example.com',
+  qq: '',
+};

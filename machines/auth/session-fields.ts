@@ -1,0 +1,46 @@
+/**
+ * The user session of spec §3, derived from a login result (validateMap). Pure functions with no
+ * xstate in them, so they could move to domain/session.ts as they are if the app or the server
+ * needs the same derivation.
+ */
+import type { ValidateMap } from '../../domain/api/accounts.ts';
+
+export interface UserSession {
+  userId: number;
+  /** Chinese name, otherwise the nickname (spec §3). */
+  userName: string;
+  /** English name, falling back to userName (spec §3). */
+  nameEn: string;
+  /** The session credential, sent as the Authorization header. */
+  apiKey: string;
+  headPic: string;
+  userType: number;
+  certificationStatus: number;
+  customerType: number | null;
+  phone: string;
+  companyId: number;
+}
+
+const filled = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** Spec §3: userName is the Chinese name, otherwise the nickname. */
+export const userNameOf = ({ nameCn, nickName }: Pick<ValidateMap, 'nameCn' | 'nickName'>): string =>
+  filled(nameCn) ? nameCn : (nickName ?? '');
+
+/** Spec §3: the English name falls back to userName. */
+export const englishNameOf = (login: Pick<ValidateMap, 'nameCn' | 'nickName' | 'nameEn'>): string =>
+  filled(login.nameEn) ? login.nameEn : userNameOf(login);
+
+export const toUserSession = (login: ValidateMap, companyId: number): UserSession => ({
+  userId: login.userId,
+  userName: userNameOf(login),
+  nameEn: englishNameOf(login),
+  apiKey: login.apiKey,
+  headPic: login.headPic,
+  userType: login.userType,
+  certificationStatus: login.certificationStatus,
+  customerType: login.customerType,
+  phone: login.phone,
+  companyId,
+});
