@@ -27,15 +27,33 @@ export const WORKSPACE_ROUTES = [
   '/workspace/editInfo',
 ] as const;
 
+/**
+ * Routes the portal adds where the spec is silent: the phone page that confirms a QR login, and the
+ * staff page that reviews certifications (spec §1: "Review of certification by staff: not shown").
+ */
+export const PORTAL_ROUTES = ['/qrConfirm'] as const;
+export const STAFF_WORKSPACE_ROUTES = ['/workspace/certifications'] as const;
+
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 export type WorkspaceRoute = (typeof WORKSPACE_ROUTES)[number];
-export type AppRoute = PublicRoute | '/workspace' | WorkspaceRoute;
+export type AppRoute =
+  | PublicRoute
+  | (typeof PORTAL_ROUTES)[number]
+  | '/workspace'
+  | WorkspaceRoute
+  | (typeof STAFF_WORKSPACE_ROUTES)[number];
 
-/** Routes rendered without header and footer, spec section 2. */
-export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace'];
+/** Routes rendered without header and footer: spec section 2, and the phone-sized QR confirmation. */
+export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/qrConfirm'];
 
-export const isAppRoute = (path: string): boolean =>
-  path === '/' ||
-  path === '/workspace' ||
-  (PUBLIC_ROUTES as readonly string[]).includes(path) ||
-  (WORKSPACE_ROUTES as readonly string[]).includes(path);
+/** Every path the app renders, for the server's history fallback. */
+export const APP_ROUTES: readonly string[] = [
+  '/',
+  '/workspace',
+  ...PUBLIC_ROUTES,
+  ...PORTAL_ROUTES,
+  ...WORKSPACE_ROUTES,
+  ...STAFF_WORKSPACE_ROUTES,
+];
+
+export const isAppRoute = (path: string): boolean => APP_ROUTES.includes(path);

@@ -1,6 +1,7 @@
 import type { AnyActorLogic, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { companySuggestMachine } from './auth/company-suggest.machine.ts';
 import { loginDialogMachine } from './auth/login-dialog.machine.ts';
+import { qrConfirmMachine } from './auth/qr-confirm.machine.ts';
 import { qrLoginMachine } from './auth/qr-login.machine.ts';
 import { resetLinkMachine } from './auth/reset-link.machine.ts';
 import {
@@ -428,6 +429,41 @@ export const machineRegistry: readonly MachineEntry[] = [
         done: [
           { code: '1', message: '' },
           { code: '401', message: 'Session expired' },
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: qrConfirmMachine,
+    purpose:
+      'On a signed-in phone, shows which browser asked to sign in with the scanned QR code and confirms it.',
+    spec: ['§4 QR login (the phone side, portal-defined)'],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    input: { code: 'scan-code' },
+    events: { SIGNED_IN: [{ type: 'SIGNED_IN' }], CONFIRM: [{ type: 'CONFIRM' }] },
+    actors: {
+      loadRequest: {
+        done: [
+          {
+            code: '1',
+            message: '',
+            data: {
+              device: 'Chrome on Windows',
+              userAgent: 'Mozilla/5.0',
+              ip: '127.0.0.1',
+              requestedAt: '2026-11-21T08:00:00Z',
+              expiresAt: '2026-11-21T08:02:00Z',
+            },
+          },
+          { code: '2', message: 'expired' },
+        ],
+        error: [new Error('network')],
+      },
+      confirm: {
+        done: [
+          { code: '1', message: '' },
+          { code: '2', message: 'expired' },
         ],
         error: [new Error('network')],
       },

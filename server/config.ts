@@ -1,5 +1,10 @@
 /** Server configuration from the environment. Every setting has a default that works on a fresh machine. */
 import path from 'node:path';
+import { DEFAULT_LOGIN_CIPHER_KEY } from '../domain/api/accounts.ts';
+
+/** The login password key's default, shared with the client build (VITE_LOGIN_CIPHER_KEY); see docs/accounts.md. */
+export { DEFAULT_LOGIN_CIPHER_KEY };
+export const DEFAULT_MAIL_FROM = 'Portal <no-reply@portal.example.com>';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -16,6 +21,12 @@ export interface Config {
   publicBaseUrl: string;
   /** The built app (vite build output). */
   staticDir: string;
+  /** LOGIN_CIPHER_KEY: the passphrase the browser encrypts the weblogin password with. */
+  loginCipherKey: string;
+  /** SMTP_URL (smtp:// or smtps://); unset writes each mail as an .eml file into <dataDir>/outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of activation and reset mails. */
+  mailFrom: string;
 }
 
 /** A setting that cannot work; its message is the one line main.ts prints before exiting. */
@@ -70,6 +81,12 @@ const readDatabase = (env: Env, dataDir: string): DatabaseConfig => {
   return { kind: 'postgres', url };
 };
 
+const readSmtpUrl = (env: Env): string | undefined => {
+  const url = setting(env, 'SMTP_URL');
+  if (url !== undefined) readUrl('SMTP_URL', url, ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL');
+  return url;
+};
+
 export const readConfig = (env: Env): Config => {
   const port = readPort(env);
   const dataDir = path.resolve(setting(env, 'DATA_DIR') ?? './data');
@@ -87,5 +104,8 @@ export const readConfig = (env: Env): Config => {
     logLevel: readLogLevel(env),
     publicBaseUrl,
     staticDir: path.resolve(setting(env, 'STATIC_DIR') ?? './dist'),
+    loginCipherKey: setting(env, 'LOGIN_CIPHER_KEY') ?? DEFAULT_LOGIN_CIPHER_KEY,
+    smtpUrl: readSmtpUrl(env),
+    mailFrom: setting(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
   };
 };

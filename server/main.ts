@@ -6,6 +6,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, readConfig } from './config.ts';
 import { createDatabase } from './db/connection.ts';
+import { seedFreight } from './db/freight/seed.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoTenant } from './db/seed/seed.ts';
 
@@ -30,6 +31,8 @@ try {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (await seedDemoTenant(db, config.publicBaseUrl)) app.log.info('seeded the demo tenant (companyId 1)');
+  const freight = await seedFreight(db);
+  if (freight !== null) app.log.info({ rows: freight }, 'seeded the freight demo data');
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   app.log.fatal({ err: error }, 'start-up failed');

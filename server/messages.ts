@@ -1,4 +1,6 @@
 /** The server's own texts in both languages (spec section 1: cn is the default, en on request). */
+import { accountMessages } from './services/accounts/account-messages.ts';
+
 export type Language = 'cn' | 'en';
 
 /** `Accept-Language` starting with en means English; anything else, or nothing, means Chinese. */
@@ -31,6 +33,7 @@ export const messages = {
     cn: '前端尚未构建：请先运行 npm run build，再启动服务器。',
     en: 'The app is not built: run `npm run build`, then start the server again.',
   },
+  ...accountMessages,
 } as const satisfies Record<string, Text>;
 
 export type MessageId = keyof typeof messages;

@@ -1,2 +1,19 @@
 /** API paths of the accounts area: login, registration, password reset, certification (spec §7). */
-export const AccountPath = {} as const;
+export const AccountPath = {
+  getWebCnLoginQrCode: 'webuser/getWebCnLoginQrCode',
+  checkUserIfAuthLogin: 'webuser/checkUserIfAuthLogin',
+  weblogin: 'webuser/weblogin',
+  webregister: 'webuser/webregister',
+  forgetOrRegistSendMail: 'webuser/forgetOrRegistSendMail',
+  forgetPassWordUpdateUser: 'webuser/forgetPassWordUpdateUser',
+  forgetPasswordDecryptToken: 'webuser/forgetPasswordDecryptToken',
+  getUserInfo: 'webuserset/getUserInfo',
+  updateUser: 'webuserset/updateUser',
+  webloginOut: 'webuser/webloginOut',
+  getTycCompanyList: 'combobox/getTycCompanyList',
+  // Portal-defined: the phone side of QR login and the staff side of certification (spec: "not shown").
+  getQrLoginRequest: 'webuser/getQrLoginRequest',
+  confirmQrLogin: 'webuser/confirmQrLogin',
+  reviewCertification: 'webuserset/reviewCertification',
+  getPendingCertifications: 'webuserset/getPendingCertifications',
+} as const;

@@ -1,8 +1,128 @@
-/** Request body schemas of the accounts area, keyed by AccountPath. */
-import type * as v from 'valibot';
-import type { AccountPath } from './accounts-paths.ts';
+/**
+ * Request body schemas of the accounts area, keyed by AccountPath (spec sections 3 and 7). Rules the
+ * forms state in their own words (password rule, certification fields) are checked by the server
+ * with the domain validators after this shape check, so the message is the form's message.
+ */
+import * as v from 'valibot';
+import { FieldLimit } from '../constants.ts';
+import { EMAIL_PATTERN } from '../validation/validators.ts';
+import { AccountPath } from './accounts-paths.ts';
 
-export const AccountBodies = {} as const satisfies Record<
-  (typeof AccountPath)[keyof typeof AccountPath],
-  v.GenericSchema
->;
+/** schemas.ts's MAX_ID; not imported because schemas.ts imports this module. */
+const MAX_ID = 2_147_483_647;
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+const WebFlag = v.picklist([1, 2]);
+const MailFlag = v.picklist([1, 2]);
+/** Random tokens are 43 characters; the limit only keeps junk out. */
+const Token = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const Email = v.pipe(v.string(), v.maxLength(FieldLimit.emailMaxLength), v.regex(EMAIL_PATTERN));
+const Name = v.pipe(v.string(), v.maxLength(FieldLimit.nameMaxLength));
+const PlainPassword = v.pipe(v.string(), v.maxLength(FieldLimit.passwordInputMaxLength));
+
+export const QrCodeBody = v.object({ companyId: Id, webFlag: WebFlag });
+export const QrCheckBody = v.object({ logoQrCodeUUID: Token, companyId: Id, webFlag: WebFlag });
+/** The scan code from the QR picture's URL, read by the signed-in phone. */
+export const QrScanBody = v.object({ code: Token });
+
+export const LoginBody = v.object({
+  email: Email,
+  /** CryptoJS.AES.encrypt(password, key).toString(): OpenSSL "Salted__" base64. */
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
+  companyId: Id,
+  webFlag: WebFlag,
+});
+export type LoginBody = v.InferOutput<typeof LoginBody>;
+
+export const RegisterBody = v.object({
+  email: Email,
+  password: PlainPassword,
+  nameEn: Name,
+  companyId: Id,
+  sendMailFlag: v.picklist([2]),
+  webFlag: WebFlag,
+});
+export type RegisterBody = v.InferOutput<typeof RegisterBody>;
+
+export const SendMailBody = v.object({
+  email: Email,
+  /** The greeting of a resent activation mail (spec: "nameEn (register resend)"). */
+  nameEn: v.optional(Name),
+  companyId: Id,
+  sendMailFlag: MailFlag,
+  webFlag: WebFlag,
+});
+export type SendMailBody = v.InferOutput<typeof SendMailBody>;
+
+export const DecryptTokenBody = v.object({
+  token: Token,
+  sendMailFlag: MailFlag,
+  webFlag: WebFlag,
+  companyId: Id,
+});
+export type DecryptTokenBody = v.InferOutput<typeof DecryptTokenBody>;
+
+/** The spec's body plus `grant`, from the reset link's decode: without it anyone could set any password. */
+export const UpdatePasswordBody = v.object({
+  email: Email,
+  password: PlainPassword,
+  companyId: Id,
+  webFlag: WebFlag,
+  grant: Token,
+});
+export type UpdatePasswordBody = v.InferOutput<typeof UpdatePasswordBody>;
+
+export const UserInfoBody = v.object({ id: Id, companyId: Id });
+
+/** Certification form, spec section 3: nameEn in the English form (webFlag 2), nameCn in the Chinese one. */
+export const CertificationBody = v.object({
+  id: Id,
+  companyId: Id,
+  webFlag: WebFlag,
+  updateFlag: v.picklist([1]),
+  certificationStatus: v.picklist([2]),
+  nameEn: v.optional(Name),
+  nameCn: v.optional(Name),
+  companyName: v.pipe(v.string(), v.maxLength(200)),
+  companyNameId: v.optional(v.nullable(Id)),
+  companyPosition: Name,
+  email: v.pipe(v.string(), v.maxLength(FieldLimit.emailMaxLength)),
+  qq: v.optional(v.pipe(v.string(), v.maxLength(20))),
+});
+export type CertificationBody = v.InferOutput<typeof CertificationBody>;
+
+export const ReviewBody = v.object({
+  id: Id,
+  companyId: Id,
+  approved: v.boolean(),
+  /** Required when refusing; shown to the customer with status 4. */
+  reason: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type ReviewBody = v.InferOutput<typeof ReviewBody>;
+
+export const CompanySearchBody = v.object({
+  name: v.pipe(v.string(), v.maxLength(100)),
+  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+});
+export type CompanySearchBody = v.InferOutput<typeof CompanySearchBody>;
+
+/** Logout sends no fields (spec section 7); the body is an empty JSON object. */
+export const EmptyBody = v.object({});
+
+export const AccountBodies = {
+  [AccountPath.getWebCnLoginQrCode]: QrCodeBody,
+  [AccountPath.checkUserIfAuthLogin]: QrCheckBody,
+  [AccountPath.weblogin]: LoginBody,
+  [AccountPath.webregister]: RegisterBody,
+  [AccountPath.forgetOrRegistSendMail]: SendMailBody,
+  [AccountPath.forgetPassWordUpdateUser]: UpdatePasswordBody,
+  [AccountPath.forgetPasswordDecryptToken]: DecryptTokenBody,
+  [AccountPath.getUserInfo]: UserInfoBody,
+  [AccountPath.updateUser]: CertificationBody,
+  [AccountPath.webloginOut]: EmptyBody,
+  [AccountPath.getTycCompanyList]: CompanySearchBody,
+  [AccountPath.getQrLoginRequest]: QrScanBody,
+  [AccountPath.confirmQrLogin]: QrScanBody,
+  [AccountPath.reviewCertification]: ReviewBody,
+  [AccountPath.getPendingCertifications]: v.object({ companyId: Id }),
+} as const satisfies Record<(typeof AccountPath)[keyof typeof AccountPath], v.GenericSchema>;

@@ -1,8 +1,153 @@
-/** Request body schemas of the freight area, keyed by FreightPath. */
-import type * as v from 'valibot';
-import type { FreightPath } from './freight-paths.ts';
+/**
+ * Request body schemas of the freight area, keyed by FreightPath. They check shapes and bounds;
+ * the freight services check meaning (a real UN/LOCODE, a date range in order, check digits) and
+ * answer with the messages of domain/freight/messages.ts.
+ */
+import * as v from 'valibot';
+import { CONTAINER_TYPES, PLANNER_MODES } from '../freight/codes.ts';
+import { FreightPath } from './freight-paths.ts';
 
-export const FreightBodies = {} as const satisfies Record<
-  (typeof FreightPath)[keyof typeof FreightPath],
-  v.GenericSchema
->;
+export const PAGE_SIZE_MAX = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const TRACKING_MAX_NUMBERS = 20;
+export const IMPORT_MAX_DOCUMENTS = 2000;
+/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
+const MAX_ID = 2_147_483_647;
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+const page = {
+  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  pageSize: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PAGE_SIZE_MAX)),
+    DEFAULT_PAGE_SIZE,
+  ),
+};
+const Code = v.pipe(v.string(), v.maxLength(10));
+const DateText = v.pipe(v.string(), v.maxLength(10));
+const dateWindow = {
+  etdFrom: v.optional(DateText),
+  etdTo: v.optional(DateText),
+  etdWeek: v.optional(DateText),
+};
+
+export const SearchPortsBody = v.object({
+  keyword: v.pipe(v.string(), v.maxLength(50)),
+  kind: v.optional(v.picklist(['seaport', 'rail', 'inland'])),
+  ...page,
+});
+export const ListCarriersBody = v.object({
+  keyword: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  ...page,
+});
+
+export const RATE_SORTS = ['price', 'transitTime', 'etd'] as const;
+export const SearchRatesBody = v.object({
+  companyId: v.optional(Id),
+  pol: Code,
+  pod: Code,
+  containerType: v.optional(v.picklist(CONTAINER_TYPES)),
+  carrier: v.optional(Code),
+  spotOnly: v.optional(v.boolean()),
+  ...dateWindow,
+  sortBy: v.optional(v.picklist(RATE_SORTS), 'price'),
+  sortOrder: v.optional(v.picklist(['asc', 'desc']), 'asc'),
+  ...page,
+});
+export type SearchRatesBody = v.InferOutput<typeof SearchRatesBody>;
+
+export const QUOTATION_MAX_ITEMS = 10;
+export const SaveQuotationBody = v.object({
+  companyId: v.optional(Id),
+  items: v.pipe(
+    v.array(
+      v.object({ rateId: Id, quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)) }),
+    ),
+    v.minLength(1),
+    v.maxLength(QUOTATION_MAX_ITEMS),
+  ),
+  remark: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+});
+export const GetQuotationBody = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+export const ListMyQuotationsBody = v.object({ ...page });
+
+export const ListSpotProductsBody = v.object({
+  pol: v.optional(Code),
+  pod: v.optional(Code),
+  carrier: v.optional(Code),
+  ...dateWindow,
+  ...page,
+});
+export const SPACE_KIND_FILTERS = ['guarantee', 'existing'] as const;
+export const SearchSpaceBody = v.object({
+  pol: Code,
+  pod: Code,
+  carrier: v.optional(Code),
+  kind: v.optional(v.picklist(SPACE_KIND_FILTERS)),
+  /** ISO weekdays of the ETD, 1 Monday ... 7 Sunday; none means every day. */
+  weekdays: v.optional(
+    v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))), v.maxLength(7)),
+  ),
+  ...dateWindow,
+  ...page,
+});
+export const GetSpaceDetailBody = v.object({ sailingId: Id });
+
+export const SearchPointToPointBody = v.object({
+  pol: Code,
+  pod: Code,
+  carrier: v.optional(Code),
+  directOnly: v.optional(v.boolean()),
+  ...dateWindow,
+  sortBy: v.optional(v.picklist(['etd', 'transitTime']), 'etd'),
+  ...page,
+});
+export const SearchVesselScheduleBody = v.object({
+  vessel: v.pipe(v.string(), v.maxLength(50)),
+  dateFrom: v.optional(DateText),
+  dateTo: v.optional(DateText),
+  ...page,
+});
+
+export const TrackBody = v.object({
+  numbers: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(100)),
+});
+
+export const SearchSeaRailRoutesBody = v.object({
+  origin: v.optional(Code),
+  destination: v.optional(Code),
+  ...page,
+});
+export const PlanRoutesBody = v.object({
+  origin: Code,
+  destination: Code,
+  rankBy: v.optional(v.picklist(['time', 'cost']), 'time'),
+  modes: v.optional(v.pipe(v.array(v.picklist(PLANNER_MODES)), v.minLength(1), v.maxLength(4))),
+  maxOptions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 5),
+});
+
+export const SearchPrerecordedBody = v.object({ customerNo: v.pipe(v.string(), v.maxLength(30)), ...page });
+
+export const IMPORT_KINDS = ['tntEvents', 'csPointToPoint'] as const;
+export const ImportDcsaBody = v.object({
+  kind: v.picklist(IMPORT_KINDS),
+  documents: v.pipe(v.array(v.unknown()), v.minLength(1), v.maxLength(IMPORT_MAX_DOCUMENTS)),
+});
+
+export const FreightBodies = {
+  [FreightPath.searchPorts]: SearchPortsBody,
+  [FreightPath.listCarriers]: ListCarriersBody,
+  [FreightPath.searchRates]: SearchRatesBody,
+  [FreightPath.saveQuotation]: SaveQuotationBody,
+  [FreightPath.getQuotation]: GetQuotationBody,
+  [FreightPath.listMyQuotations]: ListMyQuotationsBody,
+  [FreightPath.listSpotProducts]: ListSpotProductsBody,
+  [FreightPath.searchSpace]: SearchSpaceBody,
+  [FreightPath.getSpaceDetail]: GetSpaceDetailBody,
+  [FreightPath.searchPointToPoint]: SearchPointToPointBody,
+  [FreightPath.searchVesselSchedule]: SearchVesselScheduleBody,
+  [FreightPath.track]: TrackBody,
+  [FreightPath.searchSeaRailRoutes]: SearchSeaRailRoutesBody,
+  [FreightPath.planRoutes]: PlanRoutesBody,
+  [FreightPath.searchPrerecorded]: SearchPrerecordedBody,
+  [FreightPath.importDcsa]: ImportDcsaBody,
+} as const satisfies Record<(typeof FreightPath)[keyof typeof FreightPath], v.GenericSchema>;

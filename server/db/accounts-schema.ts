@@ -1,3 +1,105 @@
-/** Tables of the accounts area (users, sessions, mail tokens, QR tickets, rate limits, company directory). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the accounts migrations
-export interface AccountsSchema {}
+/**
+ * Tables of the accounts area (users, sessions, mail tokens, QR tickets, rate limits, company
+ * directory). Secrets (session keys, mail tokens, grants, QR poll tokens and scan codes) are stored
+ * only as SHA-256 hex; passwords only as self-describing scrypt strings.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Generated<...> marks columns with a database default (optional on insert). */
+export interface UsersTable {
+  id: Generated<number>;
+  companyId: number;
+  /** Lower-cased; unique per company. */
+  email: string;
+  /** scrypt$N$r$p$salt$hash (base64url salt and hash). */
+  passwordHash: string;
+  nameCn: Generated<string>;
+  nameEn: Generated<string>;
+  nickname: Generated<string>;
+  companyName: Generated<string>;
+  /** The company-directory entry chosen in the Chinese certification form. */
+  companyNameId: number | null;
+  companyPosition: Generated<string>;
+  /** The contact email given in the certification form (the login email stays as is). */
+  certificationEmail: Generated<string>;
+  qq: Generated<string>;
+  mobile: Generated<string>;
+  headPic: Generated<string>;
+  /** 2 is staff (spec section 6). */
+  userType: Generated<number>;
+  /** 1..4, spec section 4. */
+  certificationStatus: Generated<number>;
+  certificationReason: Generated<string>;
+  certificationSubmittedAt: string | null;
+  customerType: number | null;
+  /** 0 until the activation link is opened. */
+  active: Generated<number>;
+  createdAt: string;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  userId: number;
+  companyId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  /** Absolute expiry; the idle expiry is lastSeenAt plus the idle window. */
+  expiresAt: string;
+}
+
+export type MailTokenPurpose = 'activation' | 'reset' | 'grant';
+
+export interface MailTokensTable {
+  tokenHash: string;
+  userId: number;
+  purpose: MailTokenPurpose;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface QrTicketsTable {
+  pollHash: string;
+  scanHash: string;
+  companyId: number;
+  userAgent: string;
+  ip: string;
+  createdAt: string;
+  expiresAt: string;
+  scannedAt: string | null;
+  confirmedUserId: number | null;
+  consumedAt: string | null;
+}
+
+/** Fixed-window counters shared by every instance. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  subject: string;
+  windowStart: string;
+  hits: number;
+}
+
+export interface CompanyDirectoryTable {
+  id: number;
+  nameCn: string;
+  nameEn: string;
+  /** Lower-cased "nameCn nameEn" for the contains-match. */
+  searchText: string;
+}
+
+export interface AccountsSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  mailTokens: MailTokensTable;
+  qrTickets: QrTicketsTable;
+  rateLimitCounters: RateLimitCountersTable;
+  companyDirectory: CompanyDirectoryTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type MailTokenRow = Selectable<MailTokensTable>;
+export type QrTicketRow = Selectable<QrTicketsTable>;
+export type NewQrTicket = Insertable<QrTicketsTable>;
+export type CompanyDirectoryRow = Selectable<CompanyDirectoryTable>;

@@ -1,3 +1,286 @@
-/** Tables of the freight area (places, carriers, sailings, rates, space, shipments, customs documents). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the freight migrations
-export interface FreightSchema {}
+/**
+ * Tables of the freight area (places, carriers, sailings, rates, space, shipments, customs documents).
+ * Times are ISO-8601 UTC text (`2025-01-14T08:21:00.000Z`), calendar dates `yyyy-MM-dd` (the local
+ * date at the port), JSON documents text, flags integers: the same on SQLite and PostgreSQL.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface PlacesTable {
+  /** UN/LOCODE. */
+  code: string;
+  nameEn: string;
+  nameCn: string;
+  country: string;
+  /** seaport | rail | inland */
+  kind: string;
+  timeZone: string;
+  lat: number;
+  lon: number;
+}
+
+export interface CarriersTable {
+  scac: string;
+  nameEn: string;
+  nameCn: string;
+  /** Publishes schedules (1) or is tracked only (0). */
+  schedules: number;
+  spot: number;
+}
+
+export interface ServicesTable {
+  /** `${carrierScac}-${code}` */
+  id: string;
+  carrierScac: string;
+  code: string;
+  nameEn: string;
+  nameCn: string;
+  tradeLane: string;
+}
+
+export interface VesselsTable {
+  imo: string;
+  name: string;
+  flag: string;
+  callSign: string;
+  operatorScac: string;
+  teu: number;
+}
+
+export interface VoyagesTable {
+  id: number;
+  serviceId: string;
+  vesselImo: string;
+  /** Carrier export voyage number of the outbound half, e.g. 2419W. */
+  voyageNumber: string;
+  /** The voyage number of the return half, e.g. 2419E. */
+  returnVoyageNumber: string;
+}
+
+export interface PortCallsTable {
+  id: number;
+  voyageId: number;
+  sequence: number;
+  placeCode: string;
+  voyageNumber: string;
+  plannedArrival: string;
+  plannedDeparture: string;
+  estimatedArrival: string | null;
+  estimatedDeparture: string | null;
+  actualArrival: string | null;
+  actualDeparture: string | null;
+  /** OVS port call status code (OMIT, ADHO...), null for a normal call. */
+  statusCode: string | null;
+}
+
+/** Point-to-point sailings in the DCSA Commercial Schedules shape (generated or imported). */
+export interface SailingRoutesTable {
+  id: Generated<number>;
+  /** Identity for idempotent imports: POL, POD, departure and the legs' vessels and voyages. */
+  routeKey: string;
+  pol: string;
+  pod: string;
+  carrierScac: string;
+  serviceCode: string;
+  serviceName: string;
+  vesselImo: string;
+  vesselName: string;
+  voyageNumber: string;
+  etd: string;
+  eta: string;
+  etdDate: string;
+  etdWeekday: number;
+  transitDays: number;
+  transshipments: number;
+  /** JSON: DCSA CS Leg[] */
+  legs: string;
+  /** JSON: DCSA CS CutOffTime[] */
+  cutOffs: string;
+  /** demo | dcsa */
+  source: string;
+}
+
+export interface RatesTable {
+  id: number;
+  routeId: number;
+  pol: string;
+  pod: string;
+  carrierScac: string;
+  containerType: string;
+  etdDate: string;
+  etd: string;
+  eta: string;
+  transitDays: number;
+  transshipments: number;
+  validFrom: string;
+  validTo: string;
+  currency: string;
+  /** JSON: { code, amount, currency, paymentTerm }[] without the ocean freight. */
+  surcharges: string;
+  oceanFreight: number;
+  allIn: number;
+  routeCode: string;
+  serviceCode: string;
+  vesselName: string;
+  voyageNumber: string;
+  isSpot: number;
+}
+
+export interface SpaceSailingsTable {
+  id: number;
+  routeId: number;
+  pol: string;
+  pod: string;
+  carrierScac: string;
+  serviceCode: string;
+  vesselName: string;
+  voyageNumber: string;
+  etd: string;
+  eta: string;
+  etdDate: string;
+  etdWeekday: number;
+  transitDays: number;
+  routeCode: string;
+  /** guarantee (SPOT with a loading guarantee) | existing (现舱) */
+  kind: string;
+  stopped: number;
+  /** FCL delivery cut-off (DCSA FCO). */
+  cutOff: string;
+  currency: string;
+}
+
+export interface SpaceInventoryTable {
+  sailingId: number;
+  containerType: string;
+  capacity: number;
+  remaining: number;
+  price: number;
+}
+
+export interface ShipmentsTable {
+  id: number;
+  bookingNumber: string;
+  blNumber: string;
+  carrierScac: string;
+  pol: string;
+  pod: string;
+  vesselName: string;
+  vesselImo: string;
+  voyageNumber: string;
+  etd: string;
+  eta: string;
+  routeId: number | null;
+}
+
+export interface ShipmentContainersTable {
+  containerNumber: string;
+  shipmentId: number;
+  containerType: string;
+  isoEquipmentCode: string;
+  sealNumber: string;
+}
+
+/** DCSA Track & Trace 2.2 events, flattened; the references are what tracking looks up. */
+export interface TrackingEventsTable {
+  eventId: string;
+  eventType: string;
+  eventClassifierCode: string;
+  /** shipmentEventTypeCode, transportEventTypeCode or equipmentEventTypeCode. */
+  typeCode: string;
+  eventDateTime: string;
+  eventCreatedDateTime: string;
+  unLocationCode: string | null;
+  facilityTypeCode: string | null;
+  modeOfTransport: string | null;
+  vesselImo: string | null;
+  vesselName: string | null;
+  voyageNumber: string | null;
+  serviceCode: string | null;
+  transportCallId: string | null;
+  equipmentReference: string | null;
+  isoEquipmentCode: string | null;
+  emptyIndicatorCode: string | null;
+  documentTypeCode: string | null;
+  documentId: string | null;
+  bookingReference: string | null;
+  transportDocumentReference: string | null;
+  /** demo | dcsa */
+  source: string;
+}
+
+export interface CustomsDocumentsTable {
+  id: number;
+  customerNo: string;
+  entryNo: string;
+  blNumber: string;
+  vesselName: string;
+  voyageNumber: string;
+  declarePort: string;
+  tradeMode: string;
+  goodsNameCn: string;
+  goodsNameEn: string;
+  packages: number;
+  grossWeightKg: number;
+  status: string;
+  declaredAt: string;
+}
+
+export interface QuotationsTable {
+  id: string;
+  quotationNo: string;
+  userId: number;
+  companyId: number;
+  rateId: number;
+  /** JSON: the rate row with its breakdown as it was when saved. */
+  snapshot: string;
+  /** JSON: { containerType, quantity, unitPrice, amount }[] */
+  lines: string;
+  total: number;
+  currency: string;
+  remark: string;
+  validTo: string;
+  createdAt: string;
+}
+
+export interface NetworkLinksTable {
+  id: Generated<number>;
+  fromCode: string;
+  toCode: string;
+  /** TRUCK | RAIL | BARGE | VESSEL */
+  mode: string;
+  days: number;
+  cost: number;
+  distanceKm: number;
+  operator: string;
+}
+
+export interface FreightMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface FreightSchema {
+  places: PlacesTable;
+  carriers: CarriersTable;
+  services: ServicesTable;
+  vessels: VesselsTable;
+  voyages: VoyagesTable;
+  portCalls: PortCallsTable;
+  sailingRoutes: SailingRoutesTable;
+  rates: RatesTable;
+  spaceSailings: SpaceSailingsTable;
+  spaceInventory: SpaceInventoryTable;
+  shipments: ShipmentsTable;
+  shipmentContainers: ShipmentContainersTable;
+  trackingEvents: TrackingEventsTable;
+  customsDocuments: CustomsDocumentsTable;
+  quotations: QuotationsTable;
+  networkLinks: NetworkLinksTable;
+  freightMeta: FreightMetaTable;
+}
+
+export type PlaceRow = Selectable<PlacesTable>;
+export type SailingRouteRow = Selectable<SailingRoutesTable>;
+export type RateRow = Selectable<RatesTable>;
+export type TrackingEventRow = Selectable<TrackingEventsTable>;
+export type NewTrackingEvent = Insertable<TrackingEventsTable>;
+export type NewSailingRoute = Insertable<SailingRoutesTable>;

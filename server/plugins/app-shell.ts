@@ -7,10 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
+import { APP_ROUTES } from '../../domain/routes.ts';
 import { translate } from '../messages.ts';
-
-export const APP_ROUTES: readonly string[] = ['/', '/workspace', ...PUBLIC_ROUTES, ...WORKSPACE_ROUTES];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -13,6 +13,14 @@ import { validateBody } from '../validation.ts';
 
 export const apiUrl = (path: ApiPath): string => `/api/${path}`;
 
+/** Codes whose HTTP status is not 200 (docs/api.md): validation, session, permission, rate limit. */
+const HTTP_STATUS: Partial<Record<ResultCode, number>> = {
+  [ResultCode.invalidInput]: 400,
+  [ResultCode.unauthorized]: 401,
+  [ResultCode.forbidden]: 403,
+  [ResultCode.rateLimited]: 429,
+};
+
 export const postApi = <P extends ApiPath>(
   app: FastifyInstance,
   path: P,
@@ -25,6 +33,7 @@ export const postApi = <P extends ApiPath>(
     reply.header('cache-control', 'no-store');
     const body = validateBody(RequestBodies[path], request.body, request.portal.language);
     if (!body.ok) return reply.code(400).send(failure(ResultCode.invalidInput, body.message));
-    return reply.send(await handler(body.value, request));
+    const envelope = await handler(body.value, request);
+    return reply.code(HTTP_STATUS[envelope.code] ?? 200).send(envelope);
   });
 };

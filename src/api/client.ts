@@ -51,6 +51,14 @@ const api = ky.create({
   },
 });
 
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called whenever the server says the session is missing or expired (the session then clears). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 /** POSTs a JSON body and returns the envelope, whatever its code. */
 export async function call<T>(path: ApiPath, body: object = {}): Promise<Envelope<T>> {
   let response: Response;
@@ -62,6 +70,9 @@ export async function call<T>(path: ApiPath, body: object = {}): Promise<Envelop
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!envelope || typeof envelope.code !== 'string') {
     throw new TransportError(`HTTP ${response.status} without an API envelope`);
+  }
+  if (envelope.code === ResultCode.unauthorized) {
+    for (const listener of unauthorizedListeners) listener();
   }
   return envelope;
 }

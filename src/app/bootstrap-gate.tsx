@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { bootstrapMachine } from '../../machines/shell/bootstrap.machine.ts';
-import { clearAuthorization } from '../api/authorization-store.ts';
+import { clearAuthorization, resetAuthorizationHeader } from '../api/authorization-store.ts';
 import { loadTenant } from '../api/tenant.ts';
 import { StatusPanel } from '../ui/status-panel.tsx';
 import { readStoredCompanyId, storeCompanyId } from './company-store.ts';
@@ -15,7 +15,11 @@ import { TenantContext } from './tenant-context.ts';
 const bootstrap = bootstrapMachine.provide({
   actors: { loadTenant: fromPromise(loadTenant) },
   actions: {
-    clearAuthorization,
+    // Spec §4: another company's credential must not travel at all, not even for one more call.
+    clearAuthorization: () => {
+      clearAuthorization();
+      resetAuthorizationHeader();
+    },
     rememberCompany: (_, tenant) => storeCompanyId(tenant.company.companyId),
     redirectToMobileSite: (_, tenant) =>
       window.location.replace(mobileSiteUrl(tenant.company.mobileDomainName, window.location)),

@@ -2,16 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { BARE_ROUTES } from '../../domain/routes.ts';
-import { Footer } from '../features/footer/footer.tsx';
 import { Header } from '../features/header/header.tsx';
 import { ThemeProvider } from '../features/theme-picker/theme-provider.tsx';
+import { LoginDialogHost } from './login-dialog-host.tsx';
 import * as styles from './root-layout.css.ts';
 import { notFoundTitle } from './route-titles.ts';
+import { hasStoredCredential } from './session-view.ts';
 import { useTenant } from './tenant-context.ts';
+import { useMailLink } from './use-mail-link.ts';
 
 // Not needed for the first paint: loaded after it, outside the first-load bundle.
 const ContactCard = lazy(() => import('../features/contact-card/contact-card.tsx'));
 const ToastHost = lazy(() => import('../ui/toast-host.tsx'));
+// Below the fold: the footer and its colour picker load right after the first paint.
+const Footer = lazy(() =>
+  import('../features/footer/footer.tsx').then(({ Footer }) => ({ default: Footer })),
+);
 
 const isBareRoute = (path: string) =>
   BARE_ROUTES.some((bare) => path === bare || path.startsWith(`${bare}/`));
@@ -30,6 +36,11 @@ function useDocumentTitle() {
 export function RootLayout() {
   const { pathname } = useLocation();
   useDocumentTitle();
+  useMailLink();
+  useEffect(() => {
+    // A stored credential needs its machine (user info, 401s); an anonymous visit loads it on login.
+    if (hasStoredCredential()) void import('./session-runtime.ts').then(({ sessionActor }) => sessionActor());
+  }, []);
   const bare = isBareRoute(pathname);
   return (
     <ThemeProvider>
@@ -37,11 +48,16 @@ export function RootLayout() {
       <main id="main" className={bare ? styles.bareMain : styles.main}>
         <Outlet />
       </main>
-      {!bare && <Footer />}
+      {!bare && (
+        <Suspense fallback={<div className={styles.footerPlaceholder} />}>
+          <Footer />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {!bare && <ContactCard />}
         <ToastHost />
       </Suspense>
+      <LoginDialogHost />
     </ThemeProvider>
   );
 }

@@ -27,6 +27,8 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/myQuotation': msg`My Quotation`,
   '/workspace/reserveCabin': msg`My Space`,
   '/workspace/editInfo': msg`Profile`,
+  '/qrConfirm': msg`Confirm QR login`,
+  '/workspace/certifications': msg`Certification review`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import type { AppRoute } from '../../domain/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { loadCatalogArea } from '../i18n/locale.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeTitles } from './route-titles.ts';
 
@@ -21,6 +22,14 @@ declare module '@tanstack/react-router' {
     router: PortalRouterInstance;
   }
 }
+
+type RouteModule = () => Promise<{ default: () => React.ReactNode }>;
+
+/** Routes of the accounts area bring their catalog with them. */
+const withAuthCatalog =
+  (load: RouteModule): RouteModule =>
+  () =>
+    Promise.all([load(), loadCatalogArea('auth')]).then(([module]) => module);
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -55,7 +64,7 @@ const workspaceIndex = createRoute({
   },
 });
 
-type WorkspaceChild = 'order' | 'myReserve' | 'myQuotation' | 'reserveCabin' | 'editInfo';
+type WorkspaceChild = 'order' | 'myReserve' | 'myQuotation' | 'reserveCabin' | 'editInfo' | 'certifications';
 
 const workspacePage = (path: WorkspaceChild, load: () => Promise<{ default: () => React.ReactNode }>) =>
   createRoute({
@@ -84,6 +93,10 @@ const routeTree = rootRoute.addChildren([
   page('/grabSpace', () => import('../routes/grab-space.tsx')),
   page('/lookPresentCabinDetail', () => import('../routes/look-present-cabin-detail.tsx')),
   page('/contact', () => import('../routes/contact.tsx')),
+  page(
+    '/qrConfirm',
+    withAuthCatalog(() => import('../routes/qr-confirm.tsx')),
+  ),
   workspace.addChildren([
     workspaceIndex,
     workspacePage('order', () => import('../routes/workspace-order.tsx')),
@@ -91,6 +104,10 @@ const routeTree = rootRoute.addChildren([
     workspacePage('myQuotation', () => import('../routes/workspace-my-quotation.tsx')),
     workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
+    workspacePage(
+      'certifications',
+      withAuthCatalog(() => import('../routes/workspace-certifications.tsx')),
+    ),
   ]),
 ]);
 

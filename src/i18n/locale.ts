@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { COOKIE_EXPIRY_DAYS, DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/constants.ts';
 import { readCookie, writeCookie } from '../app/cookies.ts';
 
@@ -7,6 +7,20 @@ const COOKIE = 'lang';
 /** BCP 47 tags for Intl formatting and the document's lang attribute; the spec's codes are cn and en. */
 const intlLocale: Record<LanguageCode, string> = { cn: 'zh-CN', en: 'en' };
 
+/**
+ * Catalogs by area: the shell's loads before the first render, the others with their lazy chunks,
+ * so first-load JavaScript does not grow with every dialog's strings.
+ */
+type Catalog = () => Promise<{ messages: Messages }>;
+const catalogs = {
+  shell: { cn: () => import('../locales/cn/messages.po'), en: () => import('../locales/en/messages.po') },
+  auth: { cn: () => import('../locales/cn/auth.po'), en: () => import('../locales/en/auth.po') },
+} satisfies Record<string, Record<LanguageCode, Catalog>>;
+
+export type CatalogArea = keyof typeof catalogs;
+
+const loadedAreas = new Set<CatalogArea>(['shell']);
+
 export const currentLang = (): LanguageCode => (i18n.locale === 'en' ? 'en' : 'cn');
 
 export function rememberedLang(): LanguageCode {
@@ -14,11 +28,20 @@ export function rememberedLang(): LanguageCode {
   return stored === 'en' || stored === 'cn' ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Loads the catalog of `lang` (split per language) and re-renders through I18nProvider, no reload. */
+/** Loads every area in use in `lang` and re-renders through I18nProvider, no reload. */
 export async function activateLang(lang: LanguageCode): Promise<void> {
-  const { messages } =
-    lang === 'en' ? await import('../locales/en/messages.po') : await import('../locales/cn/messages.po');
+  const loaded = await Promise.all([...loadedAreas].map((area) => catalogs[area][lang]()));
+  const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
   i18n.loadAndActivate({ locale: lang, locales: [intlLocale[lang]], messages });
   document.documentElement.lang = intlLocale[lang];
   writeCookie(COOKIE, lang, COOKIE_EXPIRY_DAYS);
+}
+
+/** Adds an area's catalog in the current language; later language switches include it. */
+export async function loadCatalogArea(area: CatalogArea): Promise<void> {
+  if (loadedAreas.has(area)) return;
+  const lang = currentLang();
+  const { messages } = await catalogs[area][lang]();
+  loadedAreas.add(area);
+  i18n.load(lang, messages);
 }

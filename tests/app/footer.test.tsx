@@ -4,14 +4,15 @@ import { ApiPath } from '../../domain/api/paths.ts';
 import { company, installFakeApi, ok } from './support/fake-api.ts';
 import { renderPortal, waitForShell } from './support/render-portal.tsx';
 
-const footerNav = () => screen.getByRole('navigation', { name: '页脚' });
+// The footer loads right after the first paint.
+const footerNav = () => screen.findByRole('navigation', { name: '页脚' });
 
 describe('footer (spec §2 Footer)', () => {
   it('links rates, sea-rail, global, space, pre-recorded search, schedules, tracking, about, service and contact', async () => {
     installFakeApi();
     await renderPortal('/index');
     await waitForShell();
-    const hrefs = within(footerNav())
+    const hrefs = within(await footerNav())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -34,15 +35,18 @@ describe('footer (spec §2 Footer)', () => {
     });
     await renderPortal('/index');
     await waitForShell();
-    expect(within(footerNav()).getByRole('link', { name: '客户端下载' }).getAttribute('href')).toBe(
-      '/client',
-    );
+    expect(
+      within(await footerNav())
+        .getByRole('link', { name: '客户端下载' })
+        .getAttribute('href'),
+    ).toBe('/client');
   });
 
   it('shows the official-account QR picture and the site registration number', async () => {
     installFakeApi();
     await renderPortal('/index');
     await waitForShell();
+    await footerNav();
     expect(screen.getByRole('img', { name: '公众号二维码' }).getAttribute('src')).toBe(
       company.wxPubQrCodePic,
     );

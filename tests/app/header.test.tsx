@@ -116,7 +116,8 @@ describe('header (spec §2 Header)', () => {
     await renderPortal('/index', 'en');
     await waitForShell();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog, its machines and its catalog load on this first request.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog.style.width).toBe('712px');
   });
 

@@ -25,7 +25,7 @@ describe('theme (spec §2 colour picker, §5 Colour values, §9 Theme)', () => {
     installFakeApi();
     await renderPortal('/index');
     await waitForShell();
-    await userEvent.type(screen.getByRole('textbox', { name: '颜色值' }), 'rgb(255,0,0)');
+    await userEvent.type(await screen.findByRole('textbox', { name: '颜色值' }), 'rgb(255,0,0)');
     await userEvent.click(screen.getByRole('button', { name: '应用' }));
     expect(primary()).toBe('#ff0000');
     expect(localStorage.getItem('portal.themeColour')).toBe('#ff0000');
@@ -35,7 +35,7 @@ describe('theme (spec §2 colour picker, §5 Colour values, §9 Theme)', () => {
     installFakeApi();
     await renderPortal('/index');
     await waitForShell();
-    await userEvent.type(screen.getByRole('textbox', { name: '颜色值' }), 'rgb(256,0,0)');
+    await userEvent.type(await screen.findByRole('textbox', { name: '颜色值' }), 'rgb(256,0,0)');
     await userEvent.click(screen.getByRole('button', { name: '应用' }));
     expect((await screen.findByRole('alert')).textContent).toContain('rgb(r,g,b)');
     expect(primary()).toBe(company.webThemeColor);

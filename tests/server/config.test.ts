@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../server/config.ts';
+import { ConfigError, DEFAULT_LOGIN_CIPHER_KEY, DEFAULT_MAIL_FROM, readConfig } from '../../server/config.ts';
 
 const errorOf = (env: Record<string, string>): string => {
   try {
@@ -22,6 +22,9 @@ describe('readConfig', () => {
       logLevel: 'info',
       publicBaseUrl: 'http://localhost:8080',
       staticDir: path.resolve('dist'),
+      loginCipherKey: DEFAULT_LOGIN_CIPHER_KEY,
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
   });
 
@@ -34,6 +37,9 @@ describe('readConfig', () => {
       LOG_LEVEL: 'WARN',
       PUBLIC_BASE_URL: 'https://portal.example.com/',
       STATIC_DIR: '/srv/portal',
+      LOGIN_CIPHER_KEY: 'another-key',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Portal <portal@example.com>',
     });
     expect(config).toEqual({
       port: 9000,
@@ -43,6 +49,9 @@ describe('readConfig', () => {
       logLevel: 'warn',
       publicBaseUrl: 'https://portal.example.com',
       staticDir: '/srv/portal',
+      loginCipherKey: 'another-key',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Portal <portal@example.com>',
     });
   });
 

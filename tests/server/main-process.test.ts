@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-describe('node server/main.ts', () => {
+describe('node server/main.ts', { timeout: 30_000 }, () => {
   it('migrates, seeds, listens, and on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();
     const running = run({ ...env, PORT: String(port) });

@@ -7,6 +7,8 @@ import * as portalShell from './0001_portal_shell.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_portal_shell': portalShell,
+  '0002_accounts': await import('./0002_accounts.ts'),
+  '0003_freight': await import('./0003_freight.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@
 import { CONTENT_PAGES } from '../../../domain/api/company.ts';
 import { createRepositories } from '../repositories/index.ts';
 import type { Database, NewMedia } from '../schema.ts';
+import { seedAccounts } from './accounts-seed.ts';
 import { avatarSvg, backgroundSvg, bannerSvg, logoSvg, mediaOf, qrPng, svgMedia } from './demo-images.ts';
 import {
   DEMO_COMPANY_ID,
@@ -36,7 +37,7 @@ const demoMedia = async (publicBaseUrl: string) => {
 const url = (media: NewMedia): string => `/media/${media.id}`;
 
 /** True when this call seeded; false when a company exists already (an earlier or concurrent start). */
-export const seedDemoTenant = async (db: Database, publicBaseUrl: string): Promise<boolean> => {
+const seedTenant = async (db: Database, publicBaseUrl: string): Promise<boolean> => {
   if (await createRepositories(db).companies.hasAny()) return false;
   const media = await demoMedia(publicBaseUrl);
   return db.transaction().execute(async (trx) => {
@@ -62,4 +63,14 @@ export const seedDemoTenant = async (db: Database, publicBaseUrl: string): Promi
     }
     return true;
   });
+};
+
+/**
+ * Seeds the demo tenant (true when this call did), then the accounts area, which is idempotent on its
+ * own so that a database seeded before the accounts area existed gets its directory and demo accounts.
+ */
+export const seedDemoTenant = async (db: Database, publicBaseUrl: string): Promise<boolean> => {
+  const seeded = await seedTenant(db, publicBaseUrl);
+  await seedAccounts(db);
+  return seeded;
 };

@@ -9,16 +9,15 @@ export const content = style({
   left: '50%',
   transform: 'translate(-50%, -50%)',
   maxWidth: 'calc(100vw - 32px)',
-  minHeight: 320,
+  maxHeight: 'calc(100vh - 32px)',
+  overflowY: 'auto',
+  minHeight: 360,
   padding: '32px 40px',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   zIndex: 1501,
 });
-
-export const title = style({ margin: '0 0 16px', fontSize: 22, color: vars.color.text });
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: 15 });
 
 export const close = style({
   position: 'absolute',

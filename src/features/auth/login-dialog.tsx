@@ -1,41 +1,107 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { LoginDialogWidth } from '../../../domain/constants.ts';
+import { type LoginDialogEvent, loginDialogMachine } from '../../../machines/auth/login-dialog.machine.ts';
+import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
+import * as accounts from '../../api/accounts.ts';
+import { encryptPassword } from '../../api/login-cipher.ts';
+import { companyId } from '../../api/tenant.ts';
+import { receiveLoginRequests } from '../../app/login-opener.ts';
+import { sessionActor } from '../../app/session-runtime.ts';
+import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang } from '../../i18n/locale.ts';
+import { notify } from '../../ui/toast-store.ts';
+import { LoginDialogActorContext } from './dialog-actor.ts';
 import * as styles from './login-dialog.css.ts';
-
-interface LoginDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import { useFailureText, useMessageText } from './messages.ts';
+import { LoginViews } from './views/login-views.tsx';
 
 /**
- * The login dialog frame of spec §2: modal, 712 px in English and 800 px in Chinese, and it does
- * not close on an outside click. Its views (QR, email, register, reset, certification) arrive with
- * the accounts release; until then it says so plainly.
+ * The login dialog of spec §2, bound to the loginDialog statechart: modal, 712 px in English and
+ * 800 px in Chinese, no close on an outside click. Loaded with its catalog on the first request.
  */
-export default function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+export default function LoginDialog() {
   const { t } = useLingui();
-  const lang = currentLang();
+  const session = sessionActor();
+  const { company } = useTenant();
+  const failureText = useFailureText();
+  const messageText = useMessageText();
+
+  const machine = useMemo(
+    () =>
+      loginDialogMachine.provide({
+        actors: {
+          qrLogin: qrLoginMachine.provide({
+            actors: {
+              fetchQrCode: fromPromise(({ input }) => accounts.fetchQrCode(input)),
+              checkQrLogin: fromPromise(({ input }) => accounts.checkQrLogin(input)),
+            },
+            actions: { showFailure: (_, failure) => notify('error', failureText(failure)) },
+          }),
+          login: fromPromise(({ input }) =>
+            accounts.login({ ...input, password: encryptPassword(input.password) }),
+          ),
+          register: fromPromise(({ input }) => accounts.register(input)),
+          sendMail: fromPromise(({ input }) => accounts.sendMail(input)),
+          resetPassword: fromPromise(({ input }) => accounts.resetPassword(input)),
+          submitCertification: fromPromise(({ input }) => {
+            const userId = session.getSnapshot().context.session?.userId;
+            if (userId === undefined) return Promise.reject(new Error('no session'));
+            return accounts.submitCertification(userId, input);
+          }),
+        },
+        actions: {
+          storeSession: (_, validateMap) => session.send({ type: 'LOGGED_IN', validateMap }),
+          storeCertification: (_, params) => session.send({ type: 'CERTIFICATION_STATUS', ...params }),
+          showFailure: (_, failure) => notify('error', failureText(failure)),
+          showNotice: (_, { messageId }) => notify('success', messageText(messageId)),
+        },
+      }),
+    [session, failureText, messageText],
+  );
+
+  const actor = useActorRef(machine, {
+    input: { companyId, programJurisdictionFlag: company.programJurisdictionFlag },
+  });
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
+  const lang = useSelector(actor, (snapshot) => snapshot.context.lang);
+
+  useEffect(
+    () =>
+      receiveLoginRequests(({ lang: requestedLang, ...request }) =>
+        actor.send({ ...request, type: 'OPEN', lang: requestedLang ?? currentLang() } as LoginDialogEvent),
+      ),
+    [actor],
+  );
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          style={{ width: LoginDialogWidth[lang] }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>{t`Login`}</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            {t`Online sign-in is not open yet. Please contact our customer service for rates and bookings.`}
-          </Dialog.Description>
-          <Dialog.Close className={styles.close} aria-label={t`Close`}>
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LoginDialogActorContext value={actor}>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) actor.send({ type: 'CLOSE' });
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={styles.content}
+            style={{ width: LoginDialogWidth[lang] }}
+            aria-describedby={undefined}
+            // Spec §2: the dialog does not close on an outside click.
+            onPointerDownOutside={(event) => event.preventDefault()}
+            onInteractOutside={(event) => event.preventDefault()}
+          >
+            <LoginViews />
+            <Dialog.Close className={styles.close} aria-label={t`Close`}>
+              ×
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </LoginDialogActorContext>
   );
 }

@@ -152,3 +152,14 @@ export const dropdownLink = style({
   selectors: { '&:hover, &:focus-visible': { background: vars.color.tint9, color: vars.color.primary } },
 });
 export const dropdownLinkActive = style([dropdownLink, { color: vars.color.primary, fontWeight: 600 }]);
+
+export const certified = style({ color: '#95d475', fontSize: 12 });
+export const certifyButton = style({
+  border: `1px solid #e6a23c`,
+  borderRadius: 10,
+  background: 'transparent',
+  color: '#e6a23c',
+  fontSize: 12,
+  padding: '0 8px',
+  cursor: 'pointer',
+});

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { isMenuItemActive, menuLabelFor, menuPathFor } from '../../../domain/menu.ts';
+import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang } from '../../i18n/locale.ts';
 import * as styles from './header.css.ts';
@@ -10,16 +11,14 @@ import { navEntries } from './nav-entries.ts';
 import { TopBar } from './top-bar.tsx';
 import { useHeaderFixed } from './use-header-fixed.ts';
 
-/** Nobody can sign in until the accounts release; the header already reads the user type it will get. */
-const ANONYMOUS_USER_TYPE = null;
-
 export function Header() {
   const { i18n, t } = useLingui();
   const { company, menus } = useTenant();
   const { pathname } = useLocation();
   const fixed = useHeaderFixed();
   const lang = currentLang();
-  const entries = navEntries(i18n, menus, { spotFlag: company.spotFlag, userType: ANONYMOUS_USER_TYPE });
+  const userType = useSessionView((view) => view.userType);
+  const entries = navEntries(i18n, menus, { spotFlag: company.spotFlag, userType });
   const logo = company.webOutLogo || company.webInLogo;
   const companyName = lang === 'en' ? company.companyNameSen : company.companyNameScn;
 
@@ -30,7 +29,7 @@ export function Header() {
         <a href="#main" className={styles.skipLink}>
           {t`Skip to content`}
         </a>
-        <TopBar userType={ANONYMOUS_USER_TYPE} />
+        <TopBar />
         <div className={styles.bottom}>
           <div className={styles.inner}>
             <MenuLink path="/index" newWindow={false} className={styles.logoLink}>

@@ -1,13 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { userTypeLabel } from '../../../domain/menu.ts';
+import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
-import { currentLang } from '../../i18n/locale.ts';
+import { currentLang, loadCatalogArea } from '../../i18n/locale.ts';
+import { CertificationBadge } from './certification-badge.tsx';
 import * as styles from './header.css.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LoginButton } from './login-button.tsx';
 
-export function TopBar({ userType }: { userType: number | null }) {
+// Only a signed-in visitor needs the user menu and its catalog.
+const UserMenu = lazy(() =>
+  Promise.all([import('../auth/user-menu.tsx'), loadCatalogArea('auth')]).then(([module]) => module),
+);
+
+export function TopBar() {
   const { t } = useLingui();
+  const userType = useSessionView((view) => view.userType);
+  const userName = useSessionView((view) => (view.loggedIn ? view.userName : null));
   const { company } = useTenant();
   const en = currentLang() === 'en';
   const workLoginName = en ? company.linkEnName : company.linkChName;
@@ -33,7 +43,14 @@ export function TopBar({ userType }: { userType: number | null }) {
               {workLoginName}
             </a>
           )}
-          <LoginButton />
+          {userName !== null && <CertificationBadge />}
+          {userName === null ? (
+            <LoginButton />
+          ) : (
+            <Suspense fallback={<span>{userName}</span>}>
+              <UserMenu />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

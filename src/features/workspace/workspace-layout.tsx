@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { WORKSPACE_ROUTES } from '../../../domain/routes.ts';
+import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
 import { routeTitles } from '../../app/route-titles.ts';
+import { useSessionView } from '../../app/session-view.ts';
 import { MenuLink } from '../header/menu-link.tsx';
 import * as styles from './workspace-layout.css.ts';
 
@@ -12,12 +14,15 @@ const backHome = msg`Back to the portal`;
 export function WorkspaceLayout() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
+  const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
+  // Staff (user type 2) see more: the certification review sits beside the five children.
+  const routes = isStaff ? [...WORKSPACE_ROUTES, ...STAFF_WORKSPACE_ROUTES] : WORKSPACE_ROUTES;
   return (
     <div className={styles.layout}>
       <nav className={styles.side} aria-label={t`Workspace`}>
         <h1 className={styles.sideTitle}>{i18n._(routeTitles['/workspace'])}</h1>
         <ul className={styles.list}>
-          {WORKSPACE_ROUTES.map((route) => (
+          {routes.map((route) => (
             <li key={route}>
               <MenuLink
                 path={route}

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiPath } from '../../../domain/api/paths.ts';
-import { buildApp } from '../../../server/app.ts';
+import { type AppOptions, buildApp } from '../../../server/app.ts';
+import { readConfig } from '../../../server/config.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { seedDemoTenant } from '../../../server/db/seed/seed.ts';
@@ -18,14 +19,24 @@ export interface TestApp {
 }
 
 export const startTestApp = async (
-  options: { staticDir?: string; seed?: boolean } = {},
+  options: { staticDir?: string; seed?: boolean } & Pick<
+    AppOptions,
+    'now' | 'scrypt' | 'logger' | 'issueSecret'
+  > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const db = database.open();
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemoTenant(db, TEST_PUBLIC_BASE_URL);
   const staticDir = options.staticDir ?? path.join(database.dir, 'no-build');
-  const app = await buildApp({ config: { staticDir }, db });
+  // Mail goes to the outbox inside the test's temporary folder; links point at the test's public URL.
+  const config = readConfig({
+    STATIC_DIR: staticDir,
+    DATA_DIR: database.dir,
+    PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL,
+  });
+  const { now, scrypt, logger, issueSecret } = options;
+  const app = await buildApp({ config, db, now, scrypt, logger, issueSecret });
   return {
     app,
     db,

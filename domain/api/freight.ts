@@ -1,0 +1,308 @@
+/** Response payloads (`data`) of the freight API; see docs/freight.md for each endpoint. */
+import type { SpaceAvailabilityLevel } from '../constants.ts';
+import type { FreightMessageId } from '../freight/messages.ts';
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  /** Generated demonstration data (pages label it as such). */
+  demoData: boolean;
+}
+
+export interface PlaceRef {
+  code: string;
+  nameEn: string;
+  nameCn: string;
+  country: string;
+  kind: 'seaport' | 'rail' | 'inland';
+  timeZone: string;
+  lat: number;
+  lon: number;
+}
+
+export interface CarrierRef {
+  scac: string;
+  nameEn: string;
+  nameCn: string;
+}
+
+export type RateGateMessage = Extract<FreightMessageId, 'loginToViewRates' | 'certifyToViewRates'>;
+
+export interface Surcharge {
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  amount: number;
+  currency: string;
+  /** PRE prepaid, COL collect. */
+  paymentTerm: 'PRE' | 'COL';
+}
+
+export interface CutOff {
+  /** DCSA cutOffDateTimeCode (DCO, VCO, FCO, ...). */
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  /** Local time at the port of loading with its offset. */
+  dateTime: string;
+}
+
+export interface RateDetail {
+  oceanFreight: number;
+  surcharges: Surcharge[];
+  validFrom: string;
+  validTo: string;
+  cutOffs: CutOff[];
+}
+
+export interface RateRow {
+  rateId: number;
+  pol: PlaceRef;
+  pod: PlaceRef;
+  carrier: CarrierRef;
+  containerType: string;
+  /** Local times at the POL / POD with offsets. */
+  etd: string;
+  eta: string;
+  etdDate: string;
+  transitDays: number;
+  transshipments: number;
+  routeCode: string;
+  serviceCode: string;
+  vesselName: string;
+  voyageNumber: string;
+  currency: string;
+  allIn: number;
+  isSpot: boolean;
+  /** Null when the viewer passes the rate gate; otherwise which message the row shows. */
+  gate: RateGateMessage | null;
+  detail: RateDetail | null;
+}
+
+export interface RateSearchResult extends Page<RateRow> {
+  gate: RateGateMessage | null;
+  gateMessage: string | null;
+}
+
+export interface InventoryLine {
+  containerType: string;
+  capacity: number;
+  remaining: number;
+  price: number;
+  currency: string;
+  level: SpaceAvailabilityLevel;
+  bookable: boolean;
+}
+
+export interface SpaceSailing {
+  sailingId: number;
+  routeId: number;
+  kind: 'guarantee' | 'existing';
+  loadingGuarantee: boolean;
+  pol: PlaceRef;
+  pod: PlaceRef;
+  carrier: CarrierRef;
+  serviceCode: string;
+  routeCode: string;
+  vesselName: string;
+  voyageNumber: string;
+  etd: string;
+  eta: string;
+  etdDate: string;
+  /** ISO weekday of the ETD: 1 Monday ... 7 Sunday. */
+  etdWeekday: number;
+  transitDays: number;
+  cutOff: string;
+  stopped: boolean;
+  level: SpaceAvailabilityLevel;
+  minPrice: number | null;
+  currency: string;
+  inventory: InventoryLine[];
+}
+
+export interface SpaceSailingDetail extends SpaceSailing {
+  schedule: PointToPointRoute | null;
+}
+
+/** DCSA Commercial Schedules 1.0.3 PointToPoint plus the portal's summary fields. */
+export interface PointToPointRoute {
+  id: number;
+  carrier: CarrierRef;
+  pol: PlaceRef;
+  pod: PlaceRef;
+  serviceCode: string;
+  serviceName: string;
+  vesselName: string;
+  vesselImo: string;
+  voyageNumber: string;
+  etd: string;
+  eta: string;
+  transitTime: number;
+  transshipments: number;
+  source: 'demo' | 'dcsa';
+  placeOfReceipt: {
+    facilityTypeCode: string;
+    location: { UNLocationCode: string; locationName?: string };
+    dateTime: string;
+  };
+  placeOfDelivery: {
+    facilityTypeCode: string;
+    location: { UNLocationCode: string; locationName?: string };
+    dateTime: string;
+  };
+  receiptTypeAtOrigin: 'CY';
+  deliveryTypeAtDestination: 'CY';
+  cutOffTimes: { cutOffDateTimeCode: string; cutOffDateTime: string }[];
+  solutionNumber: number;
+  routingReference: string;
+  /** DCSA Leg[] as stored (generated or imported). */
+  legs: unknown[];
+}
+
+export interface VesselPortCall {
+  sequence: number;
+  place: PlaceRef | { code: string };
+  voyageNumber: string;
+  plannedArrival: string;
+  plannedDeparture: string;
+  estimatedArrival: string | null;
+  estimatedDeparture: string | null;
+  actualArrival: string | null;
+  actualDeparture: string | null;
+  statusCode: string | null;
+}
+
+export interface VesselVoyage {
+  vessel: {
+    imo: string;
+    name: string;
+    flag: string;
+    callSign: string;
+    operator: CarrierRef | null;
+    teu: number;
+  };
+  serviceCode: string;
+  serviceName: string;
+  voyageNumber: string;
+  returnVoyageNumber: string;
+  calls: VesselPortCall[];
+}
+
+export interface Milestone {
+  eventType: 'SHIPMENT' | 'TRANSPORT' | 'EQUIPMENT';
+  /** The DCSA event type code (GTIN, LOAD, DEPA, ISSU...). */
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  equipmentReference: string | null;
+  emptyIndicator: string | null;
+  location: PlaceRef | { code: string } | null;
+  modeOfTransport: string | null;
+  vesselName: string | null;
+  voyageNumber: string | null;
+  /** Local times at the location with offsets (PLN / EST / ACT). */
+  planned: string | null;
+  estimated: string | null;
+  actual: string | null;
+  status: 'done' | 'expected';
+}
+
+export interface TrackingResult {
+  input: string;
+  number: string;
+  type: 'container' | 'billOfLading' | 'booking' | null;
+  status: 'found' | 'notFound' | 'invalid';
+  problem: FreightMessageId | null;
+  message: string | null;
+  shipment: {
+    bookingNumber: string;
+    blNumber: string;
+    carrier: CarrierRef | null;
+    pol: PlaceRef | { code: string } | null;
+    pod: PlaceRef | { code: string } | null;
+    vesselName: string;
+    voyageNumber: string;
+    etd: string | null;
+    eta: string | null;
+    containers: { containerNumber: string; containerType: string; isoEquipmentCode: string }[];
+  } | null;
+  milestones: Milestone[];
+}
+
+export interface PlannerLeg {
+  mode: 'TRUCK' | 'RAIL' | 'BARGE' | 'VESSEL';
+  from: PlaceRef;
+  to: PlaceRef;
+  days: number;
+  cost: number;
+  distanceKm: number;
+  operator: string;
+}
+
+export interface PlannerOption {
+  rank: number;
+  totalDays: number;
+  totalCost: number;
+  currency: 'USD';
+  co2Kg: number;
+  transfers: number;
+  modes: string[];
+  legs: PlannerLeg[];
+}
+
+export interface SeaRailRoute {
+  direction: 'export' | 'import';
+  origin: PlaceRef;
+  transferPort: PlaceRef;
+  destination: PlaceRef;
+  totalDays: number;
+  totalCost: number;
+  currency: 'USD';
+  legs: PlannerLeg[];
+}
+
+export interface CustomsDocument {
+  id: number;
+  customerNo: string;
+  entryNo: string;
+  blNumber: string;
+  vesselName: string;
+  voyageNumber: string;
+  declarePort: string;
+  tradeMode: string;
+  goodsNameCn: string;
+  goodsNameEn: string;
+  packages: number;
+  grossWeightKg: number;
+  status: 'declared' | 'inspection' | 'released' | 'cleared';
+  declaredAt: string;
+}
+
+export interface QuotationLine {
+  rateId: number;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  rate: RateRow;
+}
+
+export interface Quotation {
+  id: string;
+  quotationNo: string;
+  total: number;
+  currency: string;
+  remark: string;
+  validTo: string;
+  createdAt: string;
+  lines: QuotationLine[];
+}
+
+export interface ImportResult {
+  kind: 'tntEvents' | 'csPointToPoint';
+  received: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}

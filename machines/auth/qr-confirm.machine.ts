@@ -1,0 +1,94 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { QrLoginRequest } from '../../domain/api/accounts.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import { type Failure, failureOf, networkFailure, type Reply } from './types.ts';
+
+/**
+ * The phone side of QR login (portal-defined where spec §4 "QR login" is silent on the scanner):
+ * a signed-in user opens the link of the QR code, sees which browser asks to sign in, and
+ * confirms. Only that browser, which holds the poll token, then receives a session.
+ */
+export type QrConfirmEvent = { type: 'SIGNED_IN' } | { type: 'CONFIRM' };
+
+interface QrConfirmContext {
+  code: string;
+  request: QrLoginRequest | null;
+  failure: Failure | null;
+}
+
+export interface RequestReply extends Reply {
+  data?: QrLoginRequest;
+}
+
+export const qrConfirmMachine = setup({
+  types: {
+    input: {} as { code: string },
+    context: {} as QrConfirmContext,
+    events: {} as QrConfirmEvent,
+  },
+  actors: {
+    loadRequest: fromPromise<RequestReply, { code: string }>(() =>
+      Promise.reject(new Error('loadRequest must be provided by the app')),
+    ),
+    confirm: fromPromise<Reply, { code: string }>(() =>
+      Promise.reject(new Error('confirm must be provided by the app')),
+    ),
+  },
+  guards: {
+    requestFound: (_, reply: RequestReply) => reply.code === ResultCode.success && reply.data !== undefined,
+    succeeded: (_, reply: Reply) => reply.code === ResultCode.success,
+  },
+}).createMachine({
+  id: 'qrConfirm',
+  description: 'Confirms, from a signed-in phone, the browser that shows a login QR code.',
+  context: ({ input }) => ({ code: input.code, request: null, failure: null }),
+  initial: 'waitingForSession',
+  states: {
+    waitingForSession: {
+      description: 'Nobody is signed in on this phone yet: the page offers the email login first.',
+      on: { SIGNED_IN: 'loadingRequest' },
+    },
+    loadingRequest: {
+      description: 'Reading which browser asked for this QR code (device, address, time).',
+      invoke: {
+        id: 'loadRequest',
+        src: 'loadRequest',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: [
+          {
+            guard: { type: 'requestFound', params: ({ event }) => event.output },
+            target: 'reviewing',
+            actions: assign({ request: ({ event }) => event.output.data ?? null }),
+          },
+          { target: 'unavailable', actions: assign({ failure: ({ event }) => failureOf(event.output) }) },
+        ],
+        onError: { target: 'unavailable', actions: assign({ failure: networkFailure }) },
+      },
+    },
+    reviewing: {
+      description: 'The user sees the requesting browser and may confirm it.',
+      on: { CONFIRM: 'confirming' },
+    },
+    confirming: {
+      description: 'Telling the server that this user lets that browser in.',
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'confirmed' },
+          { target: 'unavailable', actions: assign({ failure: ({ event }) => failureOf(event.output) }) },
+        ],
+        onError: { target: 'unavailable', actions: assign({ failure: networkFailure }) },
+      },
+    },
+    confirmed: {
+      description: 'Done: the browser that showed the code is signed in on its next check.',
+      type: 'final',
+    },
+    unavailable: {
+      description: 'The code expired, was used, or the server refused: the page shows the reason.',
+      type: 'final',
+    },
+  },
+});

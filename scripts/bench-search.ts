@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:search`: seeds the large freight scale (>= 1 000 000 rates, >= 100 000 shipments)
+ * into a fresh database, starts the server in-process on 127.0.0.1, and measures rate search,
+ * schedule search and tracking lookup at 10 concurrent connections next to a bare endpoint of the
+ * same server: p50 / p99 latency and requests per second. SQLite always; PostgreSQL too when
+ * DATABASE_URL or TEST_DATABASE_URL names a server (a throwaway database is created and dropped).
+ *   node scripts/bench-search.ts [--scale large|default|test] [--requests 2000] [--concurrency 10]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { FreightPath } from '../domain/api/freight-paths.ts';
+import { addDays } from '../domain/freight/dates.ts';
+import { buildApp } from '../server/app.ts';
+import type { DatabaseConfig } from '../server/config.ts';
+import { createDatabase } from '../server/db/connection.ts';
+import { FREIGHT_SCALES } from '../server/db/freight/generator.ts';
+import { seedFreight } from '../server/db/freight/seed.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import type { Database } from '../server/db/schema.ts';
+import { seedDemoTenant } from '../server/db/seed/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'large' },
+    requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '10' },
+  },
+});
+const scale = FREIGHT_SCALES[values.scale as keyof typeof FREIGHT_SCALES];
+if (scale === undefined) throw new Error(`--scale must be one of ${Object.keys(FREIGHT_SCALES).join(', ')}`);
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = Number(values.concurrency);
+const BARE_URL = '/api/bench/bare';
+
+interface Result {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** CONCURRENCY bounded loops against 127.0.0.1; each request's body comes from `bodyOf(i)`. */
+const load = async (
+  base: string,
+  name: string,
+  url: string,
+  bodyOf: (i: number) => unknown,
+): Promise<Result> => {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const index = next++;
+      if (index >= REQUESTS) return;
+      const started = performance.now();
+      const response = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bodyOf(index)),
+      });
+      const body = (await response.json()) as { code: string };
+      latencies.push(performance.now() - started);
+      if (response.status !== 200 || body.code !== '1') errors++;
+    }
+  };
+  // Warm-up (not measured): JIT, statement caches, page cache.
+  for (let i = 0; i < 50; i++) {
+    await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bodyOf(i)),
+    });
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: REQUESTS / seconds,
+    errors,
+  };
+};
+
+const samples = async (db: Database) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const lanes = await db
+    .selectFrom('rates')
+    .select(['pol', 'pod'])
+    .where('etdDate', '>=', today)
+    .where('etdDate', '<=', addDays(today, 27))
+    .groupBy(['pol', 'pod'])
+    .limit(200)
+    .execute();
+  const routes = await db
+    .selectFrom('sailingRoutes')
+    .select(['pol', 'pod'])
+    .where('etdDate', '>=', today)
+    .where('etdDate', '<=', addDays(today, 27))
+    .groupBy(['pol', 'pod'])
+    .limit(200)
+    .execute();
+  const containers = await db.selectFrom('shipmentContainers').select('containerNumber').limit(300).execute();
+  const shipments = await db
+    .selectFrom('shipments')
+    .select(['blNumber', 'bookingNumber'])
+    .limit(300)
+    .execute();
+  const numbers = [
+    ...containers.map((row) => row.containerNumber),
+    ...shipments.flatMap((row) => [row.blNumber, row.bookingNumber]),
+  ];
+  return { lanes, routes, numbers };
+};
+
+const run = async (label: string, config: DatabaseConfig): Promise<void> => {
+  const db = createDatabase(config);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
+  try {
+    await migrateToLatest(db);
+    await seedDemoTenant(db, 'http://127.0.0.1');
+    const seedStarted = performance.now();
+    const counts = await seedFreight(db, {
+      scale,
+      log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
+    });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log(`\n${label}: seeded scale ${scale.name} in ${seedSeconds.toFixed(1)} s`);
+    console.log(`  rows: ${JSON.stringify(counts)}`);
+
+    const app = await buildApp({ config: { staticDir: path.join(dir, 'no-build'), dataDir: dir }, db });
+    app.post(BARE_URL, async () => ({ code: '1', message: 'ok' }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+    try {
+      const { lanes, routes, numbers } = await samples(db);
+      const results = [
+        await load(base, 'bare endpoint', BARE_URL, () => ({})),
+        await load(base, 'rate search', `/api/${FreightPath.searchRates}`, (i) => ({
+          ...lanes[i % lanes.length],
+          pageSize: 20,
+        })),
+        await load(base, 'schedule search', `/api/${FreightPath.searchPointToPoint}`, (i) => ({
+          ...routes[i % routes.length],
+          pageSize: 20,
+        })),
+        await load(base, 'tracking lookup', `/api/${FreightPath.track}`, (i) => ({
+          numbers: [numbers[i % numbers.length]],
+        })),
+      ];
+      console.log(
+        `  ${REQUESTS} requests each, ${CONCURRENCY} concurrent connections, server and load in one process:`,
+      );
+      console.log('  endpoint          p50 ms   p99 ms    req/s  errors');
+      for (const result of results) {
+        console.log(
+          `  ${result.name.padEnd(16)} ${result.p50.toFixed(2).padStart(7)} ${result.p99.toFixed(2).padStart(8)} ${result.rps.toFixed(0).padStart(8)} ${String(result.errors).padStart(7)}`,
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), 'bench-sqlite-'));
+try {
+  await run('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'portal.db') });
+} finally {
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (adminUrl !== undefined && adminUrl !== '') {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await run('PostgreSQL', { kind: 'postgres', url: url.href });
+  } finally {
+    await admin(`drop database if exists ${name}`);
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+}

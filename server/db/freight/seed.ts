@@ -1,0 +1,54 @@
+/** Seeds the freight demo data once, after the tenant seed (first start), or at a chosen scale (CLI, benchmarks). */
+import { PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+import { createBulkWriter } from './bulk.ts';
+import { FREIGHT_SCALES, type FreightScale, type GenerateCounts, generateFreight } from './generator.ts';
+
+export const hasFreightData = async (db: Database): Promise<boolean> =>
+  (await db.selectFrom('freightMeta').select('key').where('key', '=', 'demoData').executeTakeFirst()) !==
+  undefined;
+
+/** Identity columns count on from the largest generated id (PostgreSQL only; SQLite does it itself). */
+const syncIdentities = async (db: Database) => {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const table of ['sailing_routes', 'network_links']) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db.withoutPlugins(),
+    );
+  }
+};
+
+export interface SeedFreightOptions {
+  scale?: FreightScale;
+  now?: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Null when freight data exists already; otherwise the row counts written, in one transaction.
+ * The marker row goes first: a second instance starting at the same time waits on it (PostgreSQL)
+ * or on the write lock (SQLite), finds it there, and backs off.
+ */
+export const seedFreight = async (
+  db: Database,
+  options: SeedFreightOptions = {},
+): Promise<GenerateCounts | null> => {
+  if (await hasFreightData(db)) return null;
+  const counts = await db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .insertInto('freightMeta')
+      .values({ key: 'demoData', value: 'true' })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+    return generateFreight(createBulkWriter(trx), {
+      scale: options.scale ?? FREIGHT_SCALES.default,
+      now: options.now ?? Date.now(),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      ...(options.log === undefined ? {} : { log: options.log }),
+    });
+  });
+  if (counts !== null) await syncIdentities(db);
+  return counts;
+};

@@ -1,0 +1,35 @@
+import type { SessionRow, UserRow } from '../accounts-schema.ts';
+import type { Database } from '../schema.ts';
+
+export type SessionWithUser = SessionRow &
+  Pick<UserRow, 'userType' | 'certificationStatus' | 'customerType' | 'active'>;
+
+export const createSessionRepository = (db: Database) => ({
+  insert: async (session: SessionRow): Promise<void> => {
+    await db.insertInto('sessions').values(session).execute();
+  },
+
+  findWithUser: (tokenHash: string): Promise<SessionWithUser | undefined> =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .selectAll('sessions')
+      .select(['users.userType', 'users.certificationStatus', 'users.customerType', 'users.active'])
+      .where('sessions.tokenHash', '=', tokenHash)
+      .executeTakeFirst(),
+
+  touch: async (tokenHash: string, lastSeenAt: string): Promise<void> => {
+    await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
+  },
+
+  delete: async (tokenHash: string): Promise<boolean> => {
+    const result = await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  },
+
+  deleteByUser: async (userId: number): Promise<void> => {
+    await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  },
+});
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

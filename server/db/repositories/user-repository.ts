@@ -1,0 +1,99 @@
+import type { NewUser, UserRow } from '../accounts-schema.ts';
+import type { Database } from '../schema.ts';
+
+export interface CertificationFields {
+  nameCn: string;
+  nameEn: string;
+  companyName: string;
+  companyNameId: number | null;
+  companyPosition: string;
+  certificationEmail: string;
+  qq: string;
+}
+
+/** Status numbers of spec section 4, repeated here as SQL conditions rather than imported rules. */
+const FORM_STATUSES = [1, 4];
+const IN_REVIEW = 2;
+
+export const createUserRepository = (db: Database) => ({
+  findById: (id: number): Promise<UserRow | undefined> =>
+    db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  findByEmail: (companyId: number, email: string): Promise<UserRow | undefined> =>
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('companyId', '=', companyId)
+      .where('email', '=', email)
+      .executeTakeFirst(),
+
+  /** undefined when the address is taken already (a concurrent registration won). */
+  insertIfAbsent: async (user: NewUser): Promise<number | undefined> => {
+    const row = await db
+      .insertInto('users')
+      .values(user)
+      .onConflict((conflict) => conflict.columns(['companyId', 'email']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  },
+
+  /** A second registration of a never-activated address replaces its password and name. */
+  replaceInactiveRegistration: async (id: number, passwordHash: string, nameEn: string): Promise<boolean> => {
+    const result = await db
+      .updateTable('users')
+      .set({ passwordHash, nameEn })
+      .where('id', '=', id)
+      .where('active', '=', 0)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  activate: async (id: number): Promise<void> => {
+    await db.updateTable('users').set({ active: 1 }).where('id', '=', id).execute();
+  },
+
+  /** Opening a mailed link proves the address, so a password change also activates the account. */
+  setPassword: async (id: number, passwordHash: string): Promise<void> => {
+    await db.updateTable('users').set({ passwordHash, active: 1 }).where('id', '=', id).execute();
+  },
+
+  /** Conditional, so two submits or a submit racing a review cannot both win. */
+  submitCertification: async (id: number, fields: CertificationFields, now: string): Promise<boolean> => {
+    const result = await db
+      .updateTable('users')
+      .set({
+        ...fields,
+        certificationStatus: IN_REVIEW,
+        certificationReason: '',
+        certificationSubmittedAt: now,
+      })
+      .where('id', '=', id)
+      .where('certificationStatus', 'in', FORM_STATUSES)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  review: async (id: number, companyId: number, status: number, reason: string): Promise<boolean> => {
+    const result = await db
+      .updateTable('users')
+      .set({ certificationStatus: status, certificationReason: reason })
+      .where('id', '=', id)
+      .where('companyId', '=', companyId)
+      .where('certificationStatus', '=', IN_REVIEW)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  listInReview: (companyId: number): Promise<UserRow[]> =>
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('companyId', '=', companyId)
+      .where('certificationStatus', '=', IN_REVIEW)
+      .orderBy('certificationSubmittedAt')
+      .orderBy('id')
+      .execute(),
+});
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

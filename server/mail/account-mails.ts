@@ -1,0 +1,77 @@
+/**
+ * The activation and password-reset mails (spec section 4, "Password-reset and activation link"),
+ * in the language of the form that asked (webFlag 1 Chinese, 2 English). Links point at
+ * PUBLIC_BASE_URL, never at the Host of the request, so a forged Host cannot steal a token.
+ */
+import type { SendMailFlag } from '../../domain/api/accounts.ts';
+import type { Language } from '../messages.ts';
+import type { MailMessage } from './mailer.ts';
+
+export const mailLink = (publicBaseUrl: string, flag: SendMailFlag, token: string): string =>
+  `${publicBaseUrl}/index?sendFlag=${flag}&token=${encodeURIComponent(token)}`;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const compose = (to: string, subject: string, lines: string[], link: string): MailMessage => ({
+  to,
+  subject,
+  text: [...lines.slice(0, -1), link, '', lines.at(-1) ?? ''].join('\n'),
+  html: [
+    ...lines.slice(0, -1).map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(lines.at(-1) ?? '')}</p>`,
+  ].join('\n'),
+});
+
+export interface AccountMail {
+  to: string;
+  name: string;
+  link: string;
+  language: Language;
+}
+
+export const activationMail = ({ to, name, link, language }: AccountMail): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '请激活您的账号',
+        [
+          `${name}，您好：`,
+          '感谢注册。请在 24 小时内打开下面的链接激活账号：',
+          '如果您没有注册，请忽略本邮件。',
+        ],
+        link,
+      )
+    : compose(
+        to,
+        'Activate your account',
+        [
+          `Dear ${name},`,
+          'Thank you for registering. Open this link within 24 hours to activate your account:',
+          'If you did not register, please ignore this email.',
+        ],
+        link,
+      );
+
+export const resetMail = ({ to, name, link, language }: AccountMail): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '重置您的密码',
+        [
+          `${name}，您好：`,
+          '请在 30 分钟内打开下面的链接设置新密码（链接只能使用一次）：',
+          '如果您没有申请重置密码，请忽略本邮件，您的密码不会改变。',
+        ],
+        link,
+      )
+    : compose(
+        to,
+        'Reset your password',
+        [
+          `Dear ${name},`,
+          'Open this link within 30 minutes to set a new password (it works once):',
+          'If you did not ask for a password reset, ignore this email; your password stays as it is.',
+        ],
+        link,
+      );

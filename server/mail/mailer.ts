@@ -1,0 +1,73 @@
+/**
+ * Sends mail through SMTP_URL, or, without one, writes each message as an .eml file into the outbox
+ * folder (with a small .json index entry that the dev mailbox page lists).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the dev mailbox shows of a message written to the outbox. */
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** The folder messages are written to, or null when they go out through SMTP. */
+  outboxDir: string | null;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  now: () => Date;
+}
+
+const linksOf = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
+
+export const createMailer = ({ smtpUrl, mailFrom, outboxDir, now }: MailerOptions): Mailer => {
+  if (smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      outboxDir: null,
+      send: async (message) => {
+        await transport.sendMail({ from: mailFrom, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    send: async (message) => {
+      const sentAt = now();
+      // Sortable by name: time first, then randomness so two messages in one millisecond both survive.
+      const id = `${sentAt.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
+      const info = await transport.sendMail({ from: mailFrom, date: sentAt, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
+      const entry: OutboxEntry = {
+        id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        links: linksOf(message.text),
+        sentAt: sentAt.toISOString(),
+      };
+      await writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
+    },
+  };
+};

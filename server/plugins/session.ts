@@ -1,0 +1,34 @@
+/**
+ * Resolves the Authorization header (the apiKey) into `request.viewer` on every request, so any
+ * route can ask who is calling; `signedIn` wraps a handler that needs a session and answers code
+ * '401' (HTTP 401) without one.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Envelope, ResultCode } from '../../domain/api/envelope.ts';
+import { failureOf } from '../envelope.ts';
+import type { SessionService } from '../services/accounts/session-service.ts';
+import type { Viewer } from '../services/accounts/viewer.ts';
+
+export type { Viewer } from '../services/accounts/viewer.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous, expired or revoked sessions. */
+    viewer: Viewer | null;
+  }
+}
+
+export const registerSessions = (app: FastifyInstance, sessions: SessionService): void => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const { authToken } = request.portal;
+    request.viewer = authToken === undefined ? null : await sessions.resolve(authToken);
+  });
+};
+
+export const signedIn =
+  <B>(handler: (viewer: Viewer, body: B, request: FastifyRequest) => Promise<Envelope<unknown>>) =>
+  (body: B, request: FastifyRequest): Promise<Envelope<unknown>> =>
+    request.viewer === null
+      ? Promise.resolve(failureOf(request.portal.language, ResultCode.unauthorized, 'notLoggedIn'))
+      : handler(request.viewer, body, request);

@@ -1,0 +1,104 @@
+/** The accounts endpoints (spec section 7 and the portal's additions, docs/accounts.md). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountPath } from '../../domain/api/accounts-paths.ts';
+import type { Envelope } from '../../domain/api/envelope.ts';
+import { type Language, translate } from '../messages.ts';
+import { signedIn } from '../plugins/session.ts';
+import type { AccountServices } from '../services/accounts/index.ts';
+import type { Outcome } from '../services/accounts/outcome.ts';
+import type { Origin } from '../services/accounts/viewer.ts';
+import { postApi } from './api-route.ts';
+
+/** Named fields (validateMap, logoQrCode, items, data) travel beside code and message. */
+const envelopeOf = (language: Language, { code, message, fields }: Outcome): Envelope<unknown> => ({
+  ...fields,
+  code,
+  message: translate(language, message),
+});
+
+const originOf = (request: FastifyRequest): Origin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+export const accountRoutes = async (app: FastifyInstance, { accounts }: { accounts: AccountServices }) => {
+  const { login, mailLinks, profiles, directory, qrLogin } = accounts;
+  const answer = async (request: FastifyRequest, outcome: Promise<Outcome>) =>
+    envelopeOf(request.portal.language, await outcome);
+
+  postApi(app, AccountPath.weblogin, (body, request) =>
+    answer(request, login.login(body, originOf(request))),
+  );
+  postApi(app, AccountPath.webloginOut, (_body, request) =>
+    answer(request, login.logout(request.portal.authToken)),
+  );
+  postApi(app, AccountPath.webregister, (body, request) =>
+    answer(request, mailLinks.register(body, originOf(request))),
+  );
+  postApi(app, AccountPath.forgetOrRegistSendMail, (body, request) =>
+    answer(request, mailLinks.sendMail(body, originOf(request))),
+  );
+  postApi(app, AccountPath.forgetPasswordDecryptToken, (body, request) =>
+    answer(request, mailLinks.decodeLink(body)),
+  );
+  postApi(app, AccountPath.forgetPassWordUpdateUser, (body, request) =>
+    answer(request, mailLinks.changePassword(body)),
+  );
+
+  postApi(
+    app,
+    AccountPath.getUserInfo,
+    signedIn((viewer, body: { id: number; companyId: number }, request) =>
+      answer(request, profiles.getUserInfo(viewer, body.id, body.companyId)),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.updateUser,
+    signedIn((viewer, body: Parameters<typeof profiles.submitCertification>[1], request) =>
+      answer(request, profiles.submitCertification(viewer, body)),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.reviewCertification,
+    signedIn((viewer, body: Parameters<typeof profiles.review>[1], request) =>
+      answer(request, profiles.review(viewer, body)),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.getPendingCertifications,
+    signedIn((viewer, body: { companyId: number }, request) =>
+      answer(request, profiles.listPendingCertifications(viewer, body.companyId)),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.getTycCompanyList,
+    signedIn((_viewer, body: Parameters<typeof directory.search>[0], request) =>
+      answer(request, directory.search(body)),
+    ),
+  );
+
+  postApi(app, AccountPath.getWebCnLoginQrCode, (body, request) =>
+    answer(request, qrLogin.createTicket(body.companyId, originOf(request))),
+  );
+  postApi(app, AccountPath.checkUserIfAuthLogin, (body, request) =>
+    answer(request, qrLogin.check(body.logoQrCodeUUID, body.companyId, originOf(request))),
+  );
+  postApi(
+    app,
+    AccountPath.getQrLoginRequest,
+    signedIn((viewer, body: { code: string }, request) =>
+      answer(request, qrLogin.describe(viewer, body.code)),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.confirmQrLogin,
+    signedIn((viewer, body: { code: string }, request) =>
+      answer(request, qrLogin.confirm(viewer, body.code)),
+    ),
+  );
+};

@@ -1,0 +1,78 @@
+/** The accounts area's texts in both languages; spread into server/messages.ts. */
+import type { MessageId as DomainMessageId } from '../../../domain/messages.ts';
+
+type Text = { cn: string; en: string };
+
+export const accountMessages = {
+  notLoggedIn: { cn: '请先登录', en: 'Please log in first' },
+  forbidden: { cn: '无权执行此操作', en: 'You are not allowed to do this' },
+  loginFailed: { cn: '邮箱或密码错误', en: 'Incorrect email or password' },
+  accountNotActivated: {
+    cn: '账号尚未激活，请先点击激活邮件中的链接',
+    en: 'Please activate your account with the link in the activation email first',
+  },
+  emailRegistered: { cn: '该邮箱已注册，请直接登录', en: 'This email is already registered; please log in' },
+  mailSent: { cn: '邮件发送成功', en: 'Successful mail delivery' },
+  passwordChanged: { cn: '密码修改成功', en: 'Successful password modification' },
+  linkExpired: {
+    cn: '抱歉，该链接已过期，请重新发送邮件',
+    en: 'Sorry, your activated email has expired',
+  },
+  resetLinkExpired: {
+    cn: '该重置密码链接已过期，请重新申请',
+    en: 'This password-reset link has expired; please request a new one',
+  },
+  linkInvalid: {
+    cn: '链接无效或已被使用',
+    en: 'This link is invalid or has already been used',
+  },
+  grantInvalid: {
+    cn: '重置密码的授权已失效，请重新申请重置邮件',
+    en: 'The password-reset permission has expired or was used; please request a new reset email',
+  },
+  loggedOut: { cn: '已退出登录', en: 'Logged out' },
+  certificationSubmitted: { cn: '提交成功', en: 'apply success' },
+  certificationInReview: { cn: '认证审核中，请耐心等待', en: 'Your certification is under review' },
+  alreadyCertified: { cn: '您已通过认证', en: 'You are already certified' },
+  staffNeedNoCertification: { cn: '内部员工无需认证', en: 'Staff need no certification' },
+  notAwaitingReview: { cn: '该用户没有待审核的认证', en: 'This user has no certification awaiting review' },
+  reviewReasonRequired: { cn: '驳回时请填写原因', en: 'Please give a reason for the refusal' },
+  userNotFound: { cn: '用户不存在', en: 'No such user' },
+  companyQueryTooShort: {
+    cn: '公司名称至少输入 3 个字符',
+    en: 'name must be longer than 2 characters',
+  },
+  qrWaiting: { cn: '等待扫码', en: 'Waiting for the QR code to be scanned' },
+  qrScanned: { cn: '已扫码，请在手机上确认登录', en: 'Scanned; please confirm the login on your phone' },
+  qrExpired: { cn: '二维码已失效，请刷新', en: 'The QR code has expired; please refresh it' },
+  qrAlreadyConfirmed: {
+    cn: '该二维码已被确认或已失效',
+    en: 'This QR code has already been confirmed or is no longer valid',
+  },
+  qrConfirmed: { cn: '已确认登录', en: 'Login confirmed' },
+  tooManyLoginAttempts: {
+    cn: '登录失败次数过多，请 15 分钟后再试',
+    en: 'Too many failed login attempts; please try again in 15 minutes',
+  },
+  tooManyMails: {
+    cn: '邮件发送过于频繁，请稍后再试',
+    en: 'Too many emails requested; please try again later',
+  },
+  tooManyRequests: { cn: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  // Domain rule messages (domain/messages.ts ids) the server reports in both languages.
+  required: { cn: '此项为必填项', en: 'This field is required' },
+  invalidEmail: { cn: '邮箱格式不正确', en: 'Invalid email address' },
+  passwordRule: {
+    cn: '密码为 6 到 18 位字母和数字的组合，须同时包含字母和数字',
+    en: '6 to 18 characters with letters and numbers',
+  },
+  pleaseInputName: { cn: '请输入姓名', en: 'please input name' },
+  pleaseInputCompanyName: { cn: '请输入公司名称', en: 'please input company name' },
+  pleaseInputDuty: { cn: '请输入职务', en: 'please input duty' },
+  pleaseInputEmail: { cn: '请输入邮箱', en: 'please input email' },
+  pleaseInputCorrectEmail: { cn: '请输入正确的邮箱地址', en: 'please input the correct email address' },
+  chooseCompanyFromSuggestions: { cn: '请选择公司名', en: 'Please choose the company from the suggestions' },
+} as const satisfies Record<string, Text>;
+
+/** The domain rule ids the accounts services can report. */
+export type RuleMessageId = Extract<DomainMessageId, keyof typeof accountMessages>;

@@ -1,0 +1,68 @@
+/**
+ * Email and password login (spec section 7, weblogin) and logout. Unknown email, wrong password and
+ * an undecryptable password all get one message; only a caller who proved the password learns that
+ * the account still awaits activation.
+ */
+
+import type { LoginBody } from '../../../domain/api/accounts-schemas.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
+import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { decryptLoginPassword } from './login-cipher.ts';
+import { companyNotFound, type Outcome, refuse, succeed } from './outcome.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { type RateLimiter, RateLimits } from './rate-limiter.ts';
+import type { SessionService } from './session-service.ts';
+import { normaliseEmail, toValidateMap } from './validate-map.ts';
+import type { Origin } from './viewer.ts';
+
+export interface LoginDeps {
+  users: UserRepository;
+  companies: CompanyRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  passwords: PasswordHasher;
+  loginCipherKey: string;
+}
+
+export const createLoginService = ({
+  users,
+  companies,
+  sessions,
+  limiter,
+  passwords,
+  loginCipherKey,
+}: LoginDeps) => ({
+  login: async (body: LoginBody, origin: Origin): Promise<Outcome> => {
+    if (!(await companies.exists(body.companyId))) return companyNotFound();
+    const email = normaliseEmail(body.email);
+    const account = `${body.companyId}:${email}`;
+    if (
+      (await limiter.isExhausted(RateLimits.loginPerAccount, account)) ||
+      (await limiter.isExhausted(RateLimits.loginPerIp, origin.ip))
+    ) {
+      return refuse(ResultCode.rateLimited, 'tooManyLoginAttempts');
+    }
+    const password = decryptLoginPassword(body.password, loginCipherKey);
+    const user = await users.findByEmail(body.companyId, email);
+    // Verify even when there is nothing to verify against, so timing does not tell who exists.
+    const verified = await passwords.verify(password ?? '', user?.passwordHash);
+    if (user === undefined || password === null || !verified) {
+      await limiter.hit(RateLimits.loginPerAccount, account);
+      await limiter.hit(RateLimits.loginPerIp, origin.ip);
+      return refuse(ResultCode.failure, 'loginFailed');
+    }
+    if (user.active !== 1) return refuse(ResultCode.failure, 'accountNotActivated');
+    await limiter.clear(RateLimits.loginPerAccount, account);
+    const apiKey = await sessions.open(user.id, user.companyId);
+    return succeed('success', { validateMap: toValidateMap(user, apiKey) });
+  },
+
+  /** Always succeeds: a session that is already gone is as logged out as it gets. */
+  logout: async (apiKey: string | undefined): Promise<Outcome> => {
+    if (apiKey !== undefined) await sessions.revoke(apiKey);
+    return succeed('loggedOut');
+  },
+});
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,152 @@
+/**
+ * The signed-in user's own profile (getUserInfo), their certification request (updateUser) and its
+ * review by staff (spec sections 3, 4 and 6). Every call acts on the session's user only.
+ */
+import type { MenuPermission, PendingCertification, UserInfo } from '../../../domain/api/accounts.ts';
+import type { CertificationBody, ReviewBody } from '../../../domain/api/accounts-schemas.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { CertificationStatus, STAFF_USER_TYPE, WebFlag } from '../../../domain/constants.ts';
+import type { MessageId as DomainMessageId } from '../../../domain/messages.ts';
+import {
+  type ChineseCertificationForm,
+  chineseCertificationRules,
+  englishCertificationRules,
+} from '../../../domain/validation/certification.ts';
+import { type FieldRules, validateForm } from '../../../domain/validation/rule.ts';
+import type { UserRow } from '../../db/accounts-schema.ts';
+import type { CompanyDirectoryRepository } from '../../db/repositories/company-directory-repository.ts';
+import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import type { MessageId } from '../../messages.ts';
+import { accountMessages } from './account-messages.ts';
+import type { Clock } from './clock.ts';
+import { forbidden, type Outcome, refuse, succeed } from './outcome.ts';
+import type { Viewer } from './viewer.ts';
+
+/** tMpMenus: customers get none; staff get the back-office entries this portal has. */
+export const STAFF_MENU_PERMISSIONS: MenuPermission[] = [
+  { code: 'certificationReview', nameCn: '认证审核', nameEn: 'Certification review' },
+];
+
+const toUserInfo = (user: UserRow): UserInfo => ({
+  id: user.id,
+  companyId: user.companyId,
+  nameCn: user.nameCn,
+  nameEn: user.nameEn,
+  nickname: user.nickname,
+  companyName: user.companyName,
+  companyNameId: user.companyNameId,
+  companyPosition: user.companyPosition,
+  email: user.email,
+  qq: user.qq,
+  mobile: user.mobile,
+  headPic: user.headPic,
+  userType: user.userType,
+  certificationStatus: user.certificationStatus,
+  customerType: user.customerType,
+  certificationReason: user.certificationReason,
+  tMpMenus: user.userType === STAFF_USER_TYPE ? STAFF_MENU_PERMISSIONS : [],
+});
+
+const toPending = (user: UserRow): PendingCertification => ({
+  id: user.id,
+  email: user.email,
+  nameCn: user.nameCn,
+  nameEn: user.nameEn,
+  companyName: user.companyName,
+  companyNameId: user.companyNameId,
+  companyPosition: user.companyPosition,
+  certificationEmail: user.certificationEmail,
+  qq: user.qq,
+  submittedAt: user.certificationSubmittedAt ?? '',
+});
+
+/** The first problem in the form's field order, as a message the server can say in both languages. */
+const firstProblem = <F>(form: F, rules: FieldRules<F>): MessageId | null => {
+  const problems: Partial<Record<keyof F, DomainMessageId>> = validateForm(form, rules);
+  const first = (Object.keys(rules) as (keyof F)[]).map((field) => problems[field]).find(Boolean);
+  if (first === undefined) return null;
+  return Object.hasOwn(accountMessages, first) ? (first as MessageId) : 'badRequest';
+};
+
+const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
+
+export interface ProfileDeps {
+  users: UserRepository;
+  directory: CompanyDirectoryRepository;
+  now: Clock;
+}
+
+export const createProfileService = ({ users, directory, now }: ProfileDeps) => ({
+  getUserInfo: async (viewer: Viewer, id: number, companyId: number): Promise<Outcome> => {
+    if (id !== viewer.userId || companyId !== viewer.companyId) return forbidden();
+    const user = await users.findById(id);
+    return user === undefined
+      ? refuse(ResultCode.notFound, 'userNotFound')
+      : succeed('success', { data: toUserInfo(user) });
+  },
+
+  submitCertification: async (viewer: Viewer, body: CertificationBody): Promise<Outcome> => {
+    if (body.id !== viewer.userId || body.companyId !== viewer.companyId) return forbidden();
+    if (isStaff(viewer)) return refuse(ResultCode.failure, 'staffNeedNoCertification');
+    const chinese = body.webFlag === WebFlag.chinese;
+    const form = {
+      nameEn: body.nameEn ?? '',
+      nameCn: body.nameCn ?? '',
+      companyName: body.companyName,
+      companyNameId: body.companyNameId ?? null,
+      companyPosition: body.companyPosition,
+      email: body.email,
+      qq: body.qq ?? '',
+    };
+    const problem = chinese
+      ? firstProblem<ChineseCertificationForm>(form, chineseCertificationRules)
+      : firstProblem(form, englishCertificationRules);
+    if (problem !== null) return refuse(ResultCode.invalidInput, problem);
+    // The Chinese form's company must be a directory entry; its name is the directory's.
+    const company =
+      chinese && form.companyNameId !== null ? await directory.findById(form.companyNameId) : null;
+    if (chinese && company === undefined)
+      return refuse(ResultCode.invalidInput, 'chooseCompanyFromSuggestions');
+    const user = await users.findById(viewer.userId);
+    if (user === undefined) return refuse(ResultCode.notFound, 'userNotFound');
+    const fields = {
+      nameCn: chinese ? form.nameCn.trim() : user.nameCn,
+      nameEn: chinese ? user.nameEn : form.nameEn.trim(),
+      companyName: company?.nameCn ?? form.companyName.trim(),
+      companyNameId: company?.id ?? null,
+      companyPosition: form.companyPosition.trim(),
+      certificationEmail: form.email.trim(),
+      qq: chinese ? form.qq.trim() : user.qq,
+    };
+    if (!(await users.submitCertification(user.id, fields, now().toISOString()))) {
+      return user.certificationStatus === CertificationStatus.certified
+        ? refuse(ResultCode.failure, 'alreadyCertified')
+        : refuse(ResultCode.failure, 'certificationInReview');
+    }
+    return succeed('certificationSubmitted', {
+      validateMap: {
+        nameCn: fields.nameCn,
+        nameEn: fields.nameEn,
+        certificationStatus: CertificationStatus.inAuthentication,
+      },
+    });
+  },
+
+  listPendingCertifications: async (viewer: Viewer, companyId: number): Promise<Outcome> => {
+    if (!isStaff(viewer) || companyId !== viewer.companyId) return forbidden();
+    return succeed('success', { data: (await users.listInReview(companyId)).map(toPending) });
+  },
+
+  review: async (viewer: Viewer, body: ReviewBody): Promise<Outcome> => {
+    if (!isStaff(viewer) || body.companyId !== viewer.companyId) return forbidden();
+    const reason = body.reason?.trim() ?? '';
+    if (!body.approved && reason === '') return refuse(ResultCode.invalidInput, 'reviewReasonRequired');
+    const status = body.approved ? CertificationStatus.certified : CertificationStatus.neededAgain;
+    const reviewed = await users.review(body.id, body.companyId, status, body.approved ? '' : reason);
+    return reviewed
+      ? succeed('success', { data: { id: body.id, certificationStatus: status } })
+      : refuse(ResultCode.failure, 'notAwaitingReview');
+  },
+});
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,129 @@
+/**
+ * QR-code login (spec sections 3, 4 and 7). The browser gets two secrets: a poll token it keeps
+ * (logoQrCodeUUID) and a scan code inside the QR picture. A signed-in phone reads the code, sees which
+ * browser asked, and confirms; only the holder of the poll token then receives the session, once.
+ */
+import QRCode from 'qrcode';
+import type { QrLoginRequest } from '../../../domain/api/accounts.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import type { QrTicketRow } from '../../db/accounts-schema.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
+import type { QrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
+import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { type Clock, isoAfter, MINUTE_MS } from './clock.ts';
+import { companyNotFound, type Outcome, refuse, succeed } from './outcome.ts';
+import { type RateLimiter, RateLimits } from './rate-limiter.ts';
+import { hashSecret } from './secrets.ts';
+import type { SessionService } from './session-service.ts';
+import { describeUserAgent } from './user-agent.ts';
+import { toValidateMap } from './validate-map.ts';
+import type { Origin, Viewer } from './viewer.ts';
+
+export const QR_TICKET_TTL_MS = 2 * MINUTE_MS;
+/** The page the phone opens from the QR picture. */
+export const QR_CONFIRM_PATH = '/qrConfirm';
+
+export interface QrLoginDeps {
+  tickets: QrTicketRepository;
+  users: UserRepository;
+  companies: CompanyRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  publicBaseUrl: string;
+  now: Clock;
+  issue: () => string;
+}
+
+export const createQrLoginService = (deps: QrLoginDeps) => {
+  const { tickets, users, companies, sessions, limiter, publicBaseUrl, now, issue } = deps;
+  const isLive = (ticket: QrTicketRow) => Date.parse(ticket.expiresAt) > now().getTime();
+  const tooMany = () => refuse(ResultCode.rateLimited, 'tooManyRequests');
+
+  /** A live, unconsumed ticket of the viewer's company, found by the code in the QR picture. */
+  const scannedTicket = async (viewer: Viewer, code: string): Promise<QrTicketRow | Outcome> => {
+    const ticket = await tickets.findByScan(hashSecret(code));
+    if (ticket === undefined || ticket.companyId !== viewer.companyId || ticket.consumedAt !== null) {
+      return refuse(ResultCode.failure, 'qrAlreadyConfirmed');
+    }
+    return isLive(ticket) ? ticket : refuse(ResultCode.expired, 'qrExpired');
+  };
+
+  return {
+    createTicket: async (companyId: number, origin: Origin): Promise<Outcome> => {
+      if (!(await limiter.hit(RateLimits.qrPerIp, origin.ip))) return tooMany();
+      if (!(await companies.exists(companyId))) return companyNotFound();
+      const pollToken = issue();
+      const scanCode = issue();
+      const at = now();
+      // Expired tickets are useless; each new one sweeps them.
+      await tickets.deleteExpiredBefore(at.toISOString());
+      await tickets.insert({
+        pollHash: hashSecret(pollToken),
+        scanHash: hashSecret(scanCode),
+        companyId,
+        userAgent: origin.userAgent.slice(0, 500),
+        ip: origin.ip,
+        createdAt: at.toISOString(),
+        expiresAt: isoAfter(at, QR_TICKET_TTL_MS),
+      });
+      const url = `${publicBaseUrl}${QR_CONFIRM_PATH}?code=${scanCode}`;
+      const dataUrl = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+      return succeed('success', {
+        logoQrCode: dataUrl.slice(dataUrl.indexOf(',') + 1),
+        logoQrCodeUUID: pollToken,
+      });
+    },
+
+    check: async (pollToken: string, companyId: number, origin: Origin): Promise<Outcome> => {
+      if (!(await limiter.hit(RateLimits.qrPerIp, origin.ip))) return tooMany();
+      const pollHash = hashSecret(pollToken);
+      const ticket = await tickets.findByPoll(pollHash);
+      // Unknown, consumed and expired all mean the same to the browser: fetch a new code.
+      if (
+        ticket === undefined ||
+        ticket.companyId !== companyId ||
+        ticket.consumedAt !== null ||
+        !isLive(ticket)
+      ) {
+        return refuse(ResultCode.expired, 'qrExpired');
+      }
+      if (ticket.confirmedUserId === null) {
+        return refuse(ResultCode.failure, ticket.scannedAt === null ? 'qrWaiting' : 'qrScanned');
+      }
+      if (!(await tickets.consume(pollHash, now().toISOString())))
+        return refuse(ResultCode.expired, 'qrExpired');
+      const user = await users.findById(ticket.confirmedUserId);
+      if (user === undefined || user.active !== 1) return refuse(ResultCode.expired, 'qrExpired');
+      const apiKey = await sessions.open(user.id, user.companyId);
+      return succeed('success', { validateMap: toValidateMap(user, apiKey) });
+    },
+
+    describe: async (viewer: Viewer, code: string): Promise<Outcome> => {
+      const ticket = await scannedTicket(viewer, code);
+      if (!('pollHash' in ticket)) return ticket;
+      await tickets.markScanned(ticket.scanHash, now().toISOString());
+      const request: QrLoginRequest = {
+        device: describeUserAgent(ticket.userAgent),
+        userAgent: ticket.userAgent,
+        ip: ticket.ip,
+        requestedAt: ticket.createdAt,
+        expiresAt: ticket.expiresAt,
+      };
+      return succeed('success', { data: request });
+    },
+
+    confirm: async (viewer: Viewer, code: string): Promise<Outcome> => {
+      const ticket = await scannedTicket(viewer, code);
+      if (!('pollHash' in ticket)) return ticket;
+      const confirmed = await tickets.confirm(
+        ticket.scanHash,
+        viewer.companyId,
+        viewer.userId,
+        now().toISOString(),
+      );
+      return confirmed ? succeed('qrConfirmed') : refuse(ResultCode.failure, 'qrAlreadyConfirmed');
+    },
+  };
+};
+
+export type QrLoginService = ReturnType<typeof createQrLoginService>;

@@ -1,0 +1,56 @@
+/**
+ * Abuse limits kept in the database so that every instance counts the same hits. Fixed windows: a
+ * burst at a window edge can reach twice the limit, which is fine for these purposes.
+ */
+import type { RateLimitRepository } from '../../db/repositories/rate-limit-repository.ts';
+import { type Clock, DAY_MS, HOUR_MS, MINUTE_MS } from './clock.ts';
+
+export interface RateLimit {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const RateLimits = {
+  /** Failed logins per account (company + email). */
+  loginPerAccount: { bucket: 'login-account', limit: 5, windowMs: 15 * MINUTE_MS },
+  /** Failed logins per IP address, any account. */
+  loginPerIp: { bucket: 'login-ip', limit: 30, windowMs: 15 * MINUTE_MS },
+  /** Activation and reset mails per address. */
+  mailPerAddress: { bucket: 'mail-address', limit: 3, windowMs: HOUR_MS },
+  mailPerIp: { bucket: 'mail-ip', limit: 20, windowMs: HOUR_MS },
+  /** QR codes fetched and polled per IP: polling every 2 s is 30 a minute. */
+  qrPerIp: { bucket: 'qr-ip', limit: 120, windowMs: MINUTE_MS },
+} as const satisfies Record<string, RateLimit>;
+
+/** Every window above is shorter; older counters are garbage. */
+const RETENTION_MS = DAY_MS;
+
+export const createRateLimiter = (counters: RateLimitRepository, now: Clock) => {
+  const keyOf = (rule: RateLimit, subject: string) => {
+    const at = now().getTime();
+    return {
+      bucket: rule.bucket,
+      subject,
+      windowStart: new Date(at - (at % rule.windowMs)).toISOString(),
+    };
+  };
+  return {
+    /** Counts a hit; false when this hit is over the limit. */
+    hit: async (rule: RateLimit, subject: string): Promise<boolean> => {
+      const hits = await counters.increment(keyOf(rule, subject));
+      // A new window is a cheap moment to forget old ones.
+      if (hits === 1)
+        await counters.deleteWindowsBefore(new Date(now().getTime() - RETENTION_MS).toISOString());
+      return hits <= rule.limit;
+    },
+
+    /** True when the limit is used up already (for counters that only count failures). */
+    isExhausted: async (rule: RateLimit, subject: string): Promise<boolean> =>
+      (await counters.read(keyOf(rule, subject))) >= rule.limit,
+
+    clear: (rule: RateLimit, subject: string): Promise<void> => counters.clear(rule.bucket, subject),
+  };
+};
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

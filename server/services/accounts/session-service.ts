@@ -1,0 +1,60 @@
+/**
+ * Sessions: the apiKey is 32 random bytes handed to the browser once; the database keeps its
+ * SHA-256. A session ends after 2 idle days (the client keeps the cookie 2 days), 14 days after
+ * login at the latest, on logout, or with every other session of its user on a password change.
+ */
+import { AUTHORIZATION_EXPIRY_DAYS } from '../../../domain/constants.ts';
+import type { SessionRepository } from '../../db/repositories/session-repository.ts';
+import { type Clock, DAY_MS, isoAfter, MINUTE_MS } from './clock.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+import type { Viewer } from './viewer.ts';
+
+export const SESSION_IDLE_MS = AUTHORIZATION_EXPIRY_DAYS * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 14 * DAY_MS;
+/** last_seen is written at most once a minute: one write per request would be pure load. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+export const createSessionService = (sessions: SessionRepository, now: Clock, issue = newSecret) => ({
+  /** Answers the apiKey, the only time it exists in clear. */
+  open: async (userId: number, companyId: number): Promise<string> => {
+    const apiKey = issue();
+    const at = now();
+    await sessions.insert({
+      tokenHash: hashSecret(apiKey),
+      userId,
+      companyId,
+      createdAt: at.toISOString(),
+      lastSeenAt: at.toISOString(),
+      expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
+    });
+    return apiKey;
+  },
+
+  resolve: async (apiKey: string): Promise<Viewer | null> => {
+    const tokenHash = hashSecret(apiKey);
+    const session = await sessions.findWithUser(tokenHash);
+    if (session === undefined) return null;
+    const at = now();
+    const lastSeen = Date.parse(session.lastSeenAt);
+    const expired =
+      at.getTime() >= Date.parse(session.expiresAt) || at.getTime() >= lastSeen + SESSION_IDLE_MS;
+    if (expired || session.active !== 1) {
+      await sessions.delete(tokenHash);
+      return null;
+    }
+    if (at.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, at.toISOString());
+    return {
+      userId: session.userId,
+      companyId: session.companyId,
+      userType: session.userType,
+      certificationStatus: session.certificationStatus,
+      customerType: session.customerType,
+    };
+  },
+
+  revoke: (apiKey: string): Promise<boolean> => sessions.delete(hashSecret(apiKey)),
+
+  revokeAll: (userId: number): Promise<void> => sessions.deleteByUser(userId),
+});
+
+export type SessionService = ReturnType<typeof createSessionService>;

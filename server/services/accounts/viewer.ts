@@ -1,0 +1,14 @@
+/** Who is calling: resolved from the Authorization header by server/plugins/session.ts. */
+export interface Viewer {
+  userId: number;
+  companyId: number;
+  userType: number;
+  certificationStatus: number;
+  customerType: number | null;
+}
+
+/** The request's origin as the abuse limits and the QR-login phone page see it. */
+export interface Origin {
+  ip: string;
+  userAgent: string;
+}

@@ -1,0 +1,31 @@
+/** The freight area's services over one database. */
+import { createFreightRepository } from '../../db/freight/repository.ts';
+import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
+import type { Database } from '../../db/schema.ts';
+import { createCatalogService } from './catalog.ts';
+import { createCustomsService } from './customs.ts';
+import { type ImportKind, importDcsa } from './importer.ts';
+import { createPlannerService } from './planner.ts';
+import { createRateService } from './rates.ts';
+import { createReference } from './reference.ts';
+import { createScheduleService } from './schedules.ts';
+import { createSpaceService } from './space.ts';
+import { createTrackingService } from './tracking.ts';
+
+export const createFreightServices = (db: Database, now: () => number = Date.now) => {
+  const repository = createFreightRepository(db);
+  const reference = createReference(repository);
+  const schedules = createScheduleService({ repository, reference, now });
+  return {
+    catalog: createCatalogService(reference),
+    rates: createRateService({ repository, reference, companies: createCompanyRepository(db), now }),
+    schedules,
+    tracking: createTrackingService({ repository, reference, now }),
+    space: createSpaceService({ repository, reference, schedules, now }),
+    customs: createCustomsService(repository),
+    planner: createPlannerService({ repository, reference }),
+    importDcsa: (kind: ImportKind, documents: readonly unknown[]) => importDcsa(db, kind, documents),
+  };
+};
+
+export type FreightServices = ReturnType<typeof createFreightServices>;

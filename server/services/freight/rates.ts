@@ -1,0 +1,247 @@
+/** Rate search behind the rate gate (spec section 6), SPOT rows, and quotations (workspace). */
+import { randomUUID } from 'node:crypto';
+import { rateGateMessage } from '../../../domain/access.ts';
+import type { Page, Quotation, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
+import type { SearchRatesBody } from '../../../domain/api/freight-schemas.ts';
+import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
+import {
+  CUT_OFF_CODES,
+  type CutOffCode,
+  SURCHARGES,
+  type SurchargeCode,
+} from '../../../domain/freight/codes.ts';
+import { toLocalIso } from '../../../domain/freight/dates.ts';
+import { formatFreightMessage } from '../../../domain/freight/messages.ts';
+import type { FreightRepository } from '../../db/freight/repository.ts';
+import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
+import type { Language } from '../../messages.ts';
+import { forbidden, invalid, notFound, type Outcome, ok, unauthorized } from './outcome.ts';
+import { checkWindow, type Reference, todayOf } from './reference.ts';
+import type { Viewer } from './viewer.ts';
+
+export const createRateService = (deps: {
+  repository: FreightRepository;
+  reference: Reference;
+  companies: CompanyRepository;
+  now: () => number;
+}) => {
+  const { repository, reference, companies } = deps;
+
+  const gateFor = async (viewer: Viewer | null, companyId: number | undefined) => {
+    const company = await companies.findById(companyId ?? viewer?.companyId ?? DEFAULT_COMPANY_ID);
+    return rateGateMessage({
+      loggedIn: viewer !== null,
+      webPubFclFlag: company?.webPubFclFlag ?? 0,
+      userType: viewer?.userType ?? null,
+      certificationStatus: viewer?.certificationStatus ?? null,
+    });
+  };
+
+  /** Rows as the API shows them; the breakdown only when the gate is open. */
+  const toRows = async (records: RateRecord[], gate: RateRow['gate']): Promise<RateRow[]> => {
+    const cutOffs = new Map<number, { cutOffDateTimeCode: string; cutOffDateTime: string }[]>();
+    if (gate === null) {
+      for (const route of await repository.cutOffsOfRoutes([
+        ...new Set(records.map((record) => record.routeId)),
+      ])) {
+        cutOffs.set(route.id, JSON.parse(route.cutOffs));
+      }
+    }
+    return Promise.all(
+      records.map(async (record): Promise<RateRow> => {
+        const pol = await reference.place(record.pol);
+        const pod = await reference.place(record.pod);
+        return {
+          rateId: record.id,
+          pol,
+          pod,
+          carrier: await reference.carrier(record.carrierScac),
+          containerType: record.containerType,
+          etd: toLocalIso(record.etd, pol.timeZone),
+          eta: toLocalIso(record.eta, pod.timeZone),
+          etdDate: record.etdDate,
+          transitDays: record.transitDays,
+          transshipments: record.transshipments,
+          routeCode: record.routeCode,
+          serviceCode: record.serviceCode,
+          vesselName: record.vesselName,
+          voyageNumber: record.voyageNumber,
+          currency: record.currency,
+          allIn: record.allIn,
+          isSpot: record.isSpot === 1,
+          gate,
+          detail:
+            gate !== null
+              ? null
+              : {
+                  oceanFreight: record.oceanFreight,
+                  surcharges: (
+                    JSON.parse(record.surcharges) as [string, number, string, 'PRE' | 'COL'][]
+                  ).map(([code, amount, currency, paymentTerm]) => ({
+                    code,
+                    nameCn: SURCHARGES[code as SurchargeCode]?.cn ?? code,
+                    nameEn: SURCHARGES[code as SurchargeCode]?.en ?? code,
+                    amount,
+                    currency,
+                    paymentTerm,
+                  })),
+                  validFrom: record.validFrom,
+                  validTo: record.validTo,
+                  cutOffs: (cutOffs.get(record.routeId) ?? []).map((cutOff) => ({
+                    code: cutOff.cutOffDateTimeCode,
+                    nameCn:
+                      CUT_OFF_CODES[cutOff.cutOffDateTimeCode as CutOffCode]?.cn ?? cutOff.cutOffDateTimeCode,
+                    nameEn:
+                      CUT_OFF_CODES[cutOff.cutOffDateTimeCode as CutOffCode]?.en ?? cutOff.cutOffDateTimeCode,
+                    dateTime: cutOff.cutOffDateTime,
+                  })),
+                },
+        };
+      }),
+    );
+  };
+
+  return {
+    gateFor,
+
+    searchRates: async (
+      body: SearchRatesBody,
+      viewer: Viewer | null,
+      language: Language,
+    ): Promise<Outcome<RateSearchResult>> => {
+      const pol = await reference.checkPlace('pol', body.pol);
+      if (!pol.ok) return pol;
+      const pod = await reference.checkPlace('pod', body.pod);
+      if (!pod.ok) return pod;
+      if (pol.data === pod.data) return invalid('samePlaces');
+      const carrier = await reference.checkCarrier(body.carrier);
+      if (!carrier.ok) return carrier;
+      const window = checkWindow(body, todayOf(deps.now()));
+      if (!window.ok) return window;
+      const gate = await gateFor(viewer, body.companyId);
+      const { rows, total } = await repository.searchRates({
+        pol: pol.data,
+        pod: pod.data,
+        etdFrom: window.data.from,
+        etdTo: window.data.to,
+        containerType: body.containerType,
+        carrier: carrier.data,
+        spotOnly: body.spotOnly,
+        sortBy: body.sortBy,
+        sortOrder: body.sortOrder,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+      });
+      return ok({
+        list: await toRows(rows, gate),
+        total,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+        demoData: true,
+        gate,
+        gateMessage: gate === null ? null : formatFreightMessage(gate, language),
+      });
+    },
+
+    saveQuotation: async (
+      body: { companyId?: number | undefined; items: { rateId: number; quantity: number }[]; remark: string },
+      viewer: Viewer | null,
+    ): Promise<Outcome<Quotation>> => {
+      if (viewer === null) return unauthorized('loginToViewRates');
+      const gate = await gateFor(viewer, body.companyId);
+      if (gate !== null) return forbidden(gate);
+      const ids = [...new Set(body.items.map((item) => item.rateId))];
+      const records = await repository.ratesByIds(ids);
+      if (records.length !== ids.length) return notFound('rateNotFound');
+      const rows = new Map((await toRows(records, null)).map((row) => [row.rateId, row]));
+      const lines = body.items.map((item) => {
+        const rate = rows.get(item.rateId)!;
+        return {
+          rateId: item.rateId,
+          quantity: item.quantity,
+          unitPrice: rate.allIn,
+          amount: rate.allIn * item.quantity,
+          rate,
+        };
+      });
+      const createdAt = new Date(deps.now()).toISOString();
+      const id = randomUUID();
+      const quotation: Quotation = {
+        id,
+        quotationNo: `Q${createdAt.slice(0, 10).replaceAll('-', '')}${id.slice(0, 6).toUpperCase()}`,
+        total: lines.reduce((sum, line) => sum + line.amount, 0),
+        currency: 'USD',
+        remark: body.remark.trim(),
+        validTo: lines.map((line) => line.rate.detail!.validTo).sort()[0]!,
+        createdAt,
+        lines,
+      };
+      await repository.insertQuotation({
+        id,
+        quotationNo: quotation.quotationNo,
+        userId: viewer.userId,
+        companyId: viewer.companyId,
+        rateId: lines[0]!.rateId,
+        snapshot: JSON.stringify(lines.map((line) => line.rate)),
+        lines: JSON.stringify(lines.map(({ rate: _rate, ...line }) => line)),
+        total: quotation.total,
+        currency: quotation.currency,
+        remark: quotation.remark,
+        validTo: quotation.validTo,
+        createdAt,
+      });
+      return ok(quotation);
+    },
+
+    getQuotation: async (id: string, viewer: Viewer | null): Promise<Outcome<Quotation>> => {
+      if (viewer === null) return unauthorized('loginRequired');
+      const row = await repository.quotationById(id);
+      if (row === undefined) return notFound('quotationNotFound');
+      if (row.userId !== viewer.userId) return forbidden('quotationForbidden');
+      return ok(toQuotation(row));
+    },
+
+    listMyQuotations: async (
+      page: { pageNo: number; pageSize: number },
+      viewer: Viewer | null,
+    ): Promise<Outcome<Page<Quotation>>> => {
+      if (viewer === null) return unauthorized('loginRequired');
+      const { rows, total } = await repository.quotationsOfUser(viewer.userId, page);
+      return ok({
+        list: rows.map(toQuotation),
+        total,
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        demoData: true,
+      });
+    },
+  };
+};
+
+const toQuotation = (row: {
+  id: string;
+  quotationNo: string;
+  total: number;
+  currency: string;
+  remark: string;
+  validTo: string;
+  createdAt: string;
+  lines: string;
+  snapshot: string;
+}): Quotation => {
+  const rates = JSON.parse(row.snapshot) as RateRow[];
+  const lines = JSON.parse(row.lines) as Omit<Quotation['lines'][number], 'rate'>[];
+  return {
+    id: row.id,
+    quotationNo: row.quotationNo,
+    total: row.total,
+    currency: row.currency,
+    remark: row.remark,
+    validTo: row.validTo,
+    createdAt: row.createdAt,
+    lines: lines.map((line) => ({ ...line, rate: rates.find((rate) => rate.rateId === line.rateId)! })),
+  };
+};
+
+export type RateService = ReturnType<typeof createRateService>;

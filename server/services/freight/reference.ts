@@ -1,0 +1,116 @@
+/**
+ * Places and carriers, read once per service instance (reference data, a few hundred rows, never
+ * changed by the API), and the input checks every search shares: UN/LOCODEs, SCACs, date windows.
+ */
+import type { CarrierRef, PlaceRef } from '../../../domain/api/freight.ts';
+import { addDays, daysBetween, isIsoDate, mondayOf } from '../../../domain/freight/dates.ts';
+import { isScac, isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
+import type { FreightRepository } from '../../db/freight/repository.ts';
+import { invalid, type Outcome, ok } from './outcome.ts';
+
+export const MAX_WINDOW_DAYS = 92;
+export const DEFAULT_WINDOW_DAYS = 28;
+
+export const createReference = (repository: FreightRepository) => {
+  let loaded: Promise<{
+    places: Map<string, PlaceRef>;
+    carriers: Map<string, CarrierRef & { schedules: number }>;
+  }> | null = null;
+  const load = () => {
+    loaded ??= (async () => {
+      const [places, carriers] = await Promise.all([repository.allPlaces(), repository.allCarriers()]);
+      if (places.length === 0) loaded = null;
+      return {
+        places: new Map(
+          places.map((row) => [
+            row.code,
+            {
+              code: row.code,
+              nameEn: row.nameEn,
+              nameCn: row.nameCn,
+              country: row.country,
+              kind: row.kind as PlaceRef['kind'],
+              timeZone: row.timeZone,
+              lat: row.lat,
+              lon: row.lon,
+            },
+          ]),
+        ),
+        carriers: new Map(
+          carriers.map((row) => [
+            row.scac,
+            { scac: row.scac, nameEn: row.nameEn, nameCn: row.nameCn, schedules: row.schedules },
+          ]),
+        ),
+      };
+    })();
+    return loaded;
+  };
+
+  const placeOf = async (code: string): Promise<PlaceRef | { code: string }> =>
+    (await load()).places.get(code) ?? { code };
+  const timeZoneOf = async (code: string | null): Promise<string> =>
+    (code === null ? undefined : (await load()).places.get(code)?.timeZone) ?? 'UTC';
+
+  return {
+    load,
+    places: async () => [...(await load()).places.values()],
+    carriers: async () => [...(await load()).carriers.values()],
+    place: async (code: string): Promise<PlaceRef> => (await load()).places.get(code)!,
+    placeOf,
+    timeZoneOf,
+    carrier: async (scac: string): Promise<CarrierRef> => {
+      const carrier = (await load()).carriers.get(scac);
+      return carrier === undefined
+        ? { scac, nameEn: scac, nameCn: scac }
+        : { scac: carrier.scac, nameEn: carrier.nameEn, nameCn: carrier.nameCn };
+    },
+
+    /** A known UN/LOCODE, normalised; `field` names it in the message. */
+    checkPlace: async (field: string, raw: string): Promise<Outcome<string>> => {
+      const code = normaliseUnLocode(raw);
+      if (!isUnLocode(code)) return invalid('invalidUnLocode', { field });
+      if (!(await load()).places.has(code)) return invalid('unknownPlace', { code });
+      return ok(code);
+    },
+
+    checkCarrier: async (raw: string | undefined): Promise<Outcome<string | undefined>> => {
+      if (raw === undefined || raw.trim() === '') return ok(undefined);
+      const scac = raw.trim().toUpperCase();
+      if (!isScac(scac) || !(await load()).carriers.has(scac))
+        return invalid('unknownCarrier', { code: scac });
+      return ok(scac);
+    },
+  };
+};
+
+export type Reference = ReturnType<typeof createReference>;
+
+/**
+ * The ETD window: a week (any date in it; Monday to Sunday, the first week from today), a range,
+ * or by default the next DEFAULT_WINDOW_DAYS days.
+ */
+export const checkWindow = (
+  input: { etdFrom?: string | undefined; etdTo?: string | undefined; etdWeek?: string | undefined },
+  today: string,
+  names: { from: string; to: string; week: string } = { from: 'etdFrom', to: 'etdTo', week: 'etdWeek' },
+): Outcome<{ from: string; to: string }> => {
+  if (input.etdWeek !== undefined && input.etdWeek !== '') {
+    if (!isIsoDate(input.etdWeek)) return invalid('invalidDate', { field: names.week });
+    const monday = mondayOf(input.etdWeek);
+    return ok({
+      from: monday < today && today <= addDays(monday, 6) ? today : monday,
+      to: addDays(monday, 6),
+    });
+  }
+  const from = input.etdFrom === undefined || input.etdFrom === '' ? today : input.etdFrom;
+  if (!isIsoDate(from)) return invalid('invalidDate', { field: names.from });
+  const to =
+    input.etdTo === undefined || input.etdTo === '' ? addDays(from, DEFAULT_WINDOW_DAYS - 1) : input.etdTo;
+  if (!isIsoDate(to)) return invalid('invalidDate', { field: names.to });
+  if (from > to) return invalid('dateRangeOrder');
+  if (daysBetween(from, to) > MAX_WINDOW_DAYS) return invalid('dateRangeTooLong', { days: MAX_WINDOW_DAYS });
+  return ok({ from, to });
+};
+
+export const todayOf = (now: number): string => new Date(now).toISOString().slice(0, 10);

@@ -1,0 +1,187 @@
+/** Point-to-point sailings (DCSA Commercial Schedules 1.0.3 shape) and schedules by vessel. */
+import type { Page, PointToPointRoute, VesselVoyage } from '../../../domain/api/freight.ts';
+import { toLocalIso } from '../../../domain/freight/dates.ts';
+import { isValidImo } from '../../../domain/freight/identifiers.ts';
+import type { FreightRepository } from '../../db/freight/repository.ts';
+import type { SailingRouteRow } from '../../db/freight-schema.ts';
+import { invalid, type Outcome, ok } from './outcome.ts';
+import { checkWindow, type Reference, todayOf } from './reference.ts';
+
+export const createScheduleService = (deps: {
+  repository: FreightRepository;
+  reference: Reference;
+  now: () => number;
+}) => {
+  const { repository, reference } = deps;
+
+  const toRoute = async (row: SailingRouteRow): Promise<PointToPointRoute> => {
+    const pol = await reference.placeOf(row.pol);
+    const pod = await reference.placeOf(row.pod);
+    const polZone = 'timeZone' in pol ? pol.timeZone : 'UTC';
+    const podZone = 'timeZone' in pod ? pod.timeZone : 'UTC';
+    const etd = toLocalIso(row.etd, polZone);
+    const eta = toLocalIso(row.eta, podZone);
+    return {
+      id: row.id,
+      carrier: await reference.carrier(row.carrierScac),
+      pol: pol as PointToPointRoute['pol'],
+      pod: pod as PointToPointRoute['pod'],
+      serviceCode: row.serviceCode,
+      serviceName: row.serviceName,
+      vesselName: row.vesselName,
+      vesselImo: row.vesselImo,
+      voyageNumber: row.voyageNumber,
+      etd,
+      eta,
+      transitTime: row.transitDays,
+      transshipments: row.transshipments,
+      source: row.source === 'dcsa' ? 'dcsa' : 'demo',
+      placeOfReceipt: {
+        facilityTypeCode: 'POTE',
+        location: { UNLocationCode: row.pol, ...('nameEn' in pol ? { locationName: pol.nameEn } : {}) },
+        dateTime: etd,
+      },
+      placeOfDelivery: {
+        facilityTypeCode: 'POTE',
+        location: { UNLocationCode: row.pod, ...('nameEn' in pod ? { locationName: pod.nameEn } : {}) },
+        dateTime: eta,
+      },
+      receiptTypeAtOrigin: 'CY',
+      deliveryTypeAtDestination: 'CY',
+      cutOffTimes: JSON.parse(row.cutOffs),
+      solutionNumber: 1,
+      routingReference: `R${row.id}`,
+      legs: JSON.parse(row.legs),
+    };
+  };
+
+  return {
+    toRoute,
+
+    searchPointToPoint: async (body: {
+      pol: string;
+      pod: string;
+      carrier?: string | undefined;
+      directOnly?: boolean | undefined;
+      etdFrom?: string | undefined;
+      etdTo?: string | undefined;
+      etdWeek?: string | undefined;
+      sortBy: 'etd' | 'transitTime';
+      pageNo: number;
+      pageSize: number;
+    }): Promise<Outcome<Page<PointToPointRoute>>> => {
+      const pol = await reference.checkPlace('pol', body.pol);
+      if (!pol.ok) return pol;
+      const pod = await reference.checkPlace('pod', body.pod);
+      if (!pod.ok) return pod;
+      if (pol.data === pod.data) return invalid('samePlaces');
+      const carrier = await reference.checkCarrier(body.carrier);
+      if (!carrier.ok) return carrier;
+      const window = checkWindow(body, todayOf(deps.now()));
+      if (!window.ok) return window;
+      const { rows, total } = await repository.searchRoutes({
+        pol: pol.data,
+        pod: pod.data,
+        etdFrom: window.data.from,
+        etdTo: window.data.to,
+        carrier: carrier.data,
+        directOnly: body.directOnly,
+        sortBy: body.sortBy,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+      });
+      return ok({
+        list: await Promise.all(rows.map(toRoute)),
+        total,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+        demoData: rows.some((row) => row.source === 'demo'),
+      });
+    },
+
+    searchVesselSchedule: async (body: {
+      vessel: string;
+      dateFrom?: string | undefined;
+      dateTo?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    }): Promise<Outcome<Page<VesselVoyage>>> => {
+      const text = body.vessel
+        .trim()
+        .toUpperCase()
+        .replace(/^IMO\s*/, '');
+      const imo = /^\d{7}$/.test(text);
+      if (imo && !isValidImo(text)) return invalid('invalidImo', { imo: text });
+      if (!imo && text.length < 3) return invalid('vesselQueryRequired');
+      const today = todayOf(deps.now());
+      const window = checkWindow({ etdFrom: body.dateFrom ?? today, etdTo: body.dateTo }, today, {
+        from: 'dateFrom',
+        to: 'dateTo',
+        week: 'dateFrom',
+      });
+      if (!window.ok) return window;
+      const vessels = await repository.findVessels(imo ? { imo: text } : { namePrefix: text });
+      const voyages = await repository.voyagesOfVessels(vessels.map((vessel) => vessel.imo));
+      const calls = await repository.callsOfVoyages(voyages.map((voyage) => voyage.id));
+      const from = Date.parse(`${window.data.from}T00:00:00Z`);
+      const to = Date.parse(`${window.data.to}T23:59:59Z`);
+      const result: VesselVoyage[] = [];
+      for (const voyage of voyages) {
+        const own = calls.filter((call) => call.voyageId === voyage.id);
+        if (
+          !own.some(
+            (call) => Date.parse(call.plannedDeparture) >= from && Date.parse(call.plannedArrival) <= to,
+          )
+        )
+          continue;
+        const vessel = vessels.find((item) => item.imo === voyage.vesselImo)!;
+        const operator = vessel.operatorScac === '' ? null : await reference.carrier(vessel.operatorScac);
+        result.push({
+          vessel: {
+            imo: vessel.imo,
+            name: vessel.name,
+            flag: vessel.flag,
+            callSign: vessel.callSign,
+            operator,
+            teu: vessel.teu,
+          },
+          serviceCode: voyage.serviceCode,
+          serviceName: voyage.serviceName,
+          voyageNumber: voyage.voyageNumber,
+          returnVoyageNumber: voyage.returnVoyageNumber,
+          calls: await Promise.all(
+            own.map(async (call) => {
+              const zone = await reference.timeZoneOf(call.placeCode);
+              const local = (value: string | null) => (value === null ? null : toLocalIso(value, zone));
+              return {
+                sequence: call.sequence,
+                place: await reference.placeOf(call.placeCode),
+                voyageNumber: call.voyageNumber,
+                plannedArrival: toLocalIso(call.plannedArrival, zone),
+                plannedDeparture: toLocalIso(call.plannedDeparture, zone),
+                estimatedArrival: local(call.estimatedArrival),
+                estimatedDeparture: local(call.estimatedDeparture),
+                actualArrival: local(call.actualArrival),
+                actualDeparture: local(call.actualDeparture),
+                statusCode: call.statusCode,
+              };
+            }),
+          ),
+        });
+      }
+      result.sort((a, b) =>
+        (a.calls[0]?.plannedDeparture ?? '').localeCompare(b.calls[0]?.plannedDeparture ?? ''),
+      );
+      const start = (body.pageNo - 1) * body.pageSize;
+      return ok({
+        list: result.slice(start, start + body.pageSize),
+        total: result.length,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+        demoData: true,
+      });
+    },
+  };
+};
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

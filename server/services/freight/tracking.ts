@@ -1,0 +1,194 @@
+/**
+ * Tracking by container number, B/L or booking number (type detected, ISO 6346 check digit
+ * verified) with a milestone timeline built from the DCSA Track & Trace events: one milestone per
+ * event type code, location and container, carrying its planned (PLN), estimated (EST) and actual
+ * (ACT) times in the location's local time.
+ */
+import type { Milestone, TrackingResult } from '../../../domain/api/freight.ts';
+import { TRACKING_MAX_NUMBERS } from '../../../domain/api/freight-schemas.ts';
+import {
+  EQUIPMENT_EVENT_TYPE_CODES,
+  SHIPMENT_EVENT_TYPE_CODES,
+  TRANSPORT_EVENT_TYPE_CODES,
+} from '../../../domain/freight/codes.ts';
+import { toLocalIso } from '../../../domain/freight/dates.ts';
+import { detectTrackingReference } from '../../../domain/freight/identifiers.ts';
+import { formatFreightMessage } from '../../../domain/freight/messages.ts';
+import type { FreightRepository } from '../../db/freight/repository.ts';
+import type { TrackingEventRow } from '../../db/freight-schema.ts';
+import type { Language } from '../../messages.ts';
+import { invalid, type Outcome, ok } from './outcome.ts';
+import type { Reference } from './reference.ts';
+
+const NAMES: Record<string, Record<string, { cn: string; en: string }>> = {
+  SHIPMENT: SHIPMENT_EVENT_TYPE_CODES,
+  TRANSPORT: TRANSPORT_EVENT_TYPE_CODES,
+  EQUIPMENT: EQUIPMENT_EVENT_TYPE_CODES,
+};
+
+export const createTrackingService = (deps: {
+  repository: FreightRepository;
+  reference: Reference;
+  now: () => number;
+}) => {
+  const { repository, reference } = deps;
+
+  const milestonesOf = async (
+    events: TrackingEventRow[],
+    onlyContainer: string | null,
+  ): Promise<Milestone[]> => {
+    const groups = new Map<string, TrackingEventRow[]>();
+    for (const event of events) {
+      if (
+        onlyContainer !== null &&
+        event.eventType === 'EQUIPMENT' &&
+        event.equipmentReference !== onlyContainer
+      )
+        continue;
+      const key = [
+        event.eventType,
+        event.typeCode,
+        event.unLocationCode,
+        event.equipmentReference,
+        event.emptyIndicatorCode,
+        event.documentTypeCode,
+      ].join('|');
+      const list = groups.get(key);
+      if (list === undefined) groups.set(key, [event]);
+      else list.push(event);
+    }
+    const milestones: (Milestone & { sortAt: number })[] = [];
+    for (const group of groups.values()) {
+      const first = group[0]!;
+      const zone = await reference.timeZoneOf(first.unLocationCode);
+      const latest = (classifier: string) =>
+        group
+          .filter((event) => event.eventClassifierCode === classifier)
+          .sort((a, b) => a.eventCreatedDateTime.localeCompare(b.eventCreatedDateTime))
+          .at(-1)?.eventDateTime ?? null;
+      const planned = latest('PLN');
+      const estimated = latest('EST');
+      const actual = latest('ACT');
+      const name = NAMES[first.eventType]?.[first.typeCode] ?? { cn: first.typeCode, en: first.typeCode };
+      milestones.push({
+        eventType: first.eventType as Milestone['eventType'],
+        code: first.typeCode,
+        nameCn: name.cn,
+        nameEn: name.en,
+        equipmentReference: first.equipmentReference,
+        emptyIndicator: first.emptyIndicatorCode,
+        location: first.unLocationCode === null ? null : await reference.placeOf(first.unLocationCode),
+        modeOfTransport: first.modeOfTransport,
+        vesselName: first.vesselName,
+        voyageNumber: first.voyageNumber,
+        planned: planned === null ? null : toLocalIso(planned, zone),
+        estimated: estimated === null ? null : toLocalIso(estimated, zone),
+        actual: actual === null ? null : toLocalIso(actual, zone),
+        status: actual === null ? 'expected' : 'done',
+        sortAt: Date.parse(actual ?? estimated ?? planned ?? first.eventDateTime),
+      });
+    }
+    milestones.sort(
+      (a, b) => a.sortAt - b.sortAt || (a.equipmentReference ?? '').localeCompare(b.equipmentReference ?? ''),
+    );
+    return milestones.map(({ sortAt: _sortAt, ...milestone }) => milestone);
+  };
+
+  const trackOne = async (input: string, language: Language): Promise<TrackingResult> => {
+    const detected = detectTrackingReference(input);
+    const base = { input, number: detected.number, shipment: null, milestones: [] };
+    if (!detected.ok) {
+      const problem =
+        detected.reason === 'checkDigit' ? 'containerCheckDigitMismatch' : 'unrecognisedTrackingNumber';
+      const values: Record<string, string | number> =
+        detected.reason === 'checkDigit'
+          ? { number: detected.number, expected: detected.expected }
+          : { number: input.trim() };
+      return {
+        ...base,
+        type: null,
+        status: 'invalid',
+        problem,
+        message: formatFreightMessage(problem, language, values),
+      };
+    }
+    const container = detected.type === 'container';
+    const direct = await repository.eventsByReference(detected.number, container);
+    const bookings = new Set(
+      direct.map((event) => event.bookingReference).filter((value): value is string => value !== null),
+    );
+    const documents = new Set(
+      direct
+        .map((event) => event.transportDocumentReference)
+        .filter((value): value is string => value !== null),
+    );
+    if (container) {
+      for (const link of await repository.shipmentsOfContainer(detected.number)) {
+        bookings.add(link.bookingNumber);
+        documents.add(link.blNumber);
+      }
+    } else {
+      bookings.add(detected.number);
+      documents.add(detected.number);
+    }
+    const related = [
+      ...(await repository.eventsByBookings([...bookings])),
+      ...(await repository.eventsByDocuments([...documents])),
+    ];
+    const events = [...new Map([...direct, ...related].map((event) => [event.eventId, event])).values()];
+    const shipmentRow = await repository.shipmentByReference({ booking: [...bookings], bl: [...documents] });
+    if (events.length === 0 && shipmentRow === undefined) {
+      return {
+        ...base,
+        type: detected.type,
+        status: 'notFound',
+        problem: 'trackingNotFound',
+        message: formatFreightMessage('trackingNotFound', language, { number: detected.number }),
+      };
+    }
+    let shipment: TrackingResult['shipment'] = null;
+    if (shipmentRow !== undefined) {
+      const pol = await reference.placeOf(shipmentRow.pol);
+      const pod = await reference.placeOf(shipmentRow.pod);
+      shipment = {
+        bookingNumber: shipmentRow.bookingNumber,
+        blNumber: shipmentRow.blNumber,
+        carrier: await reference.carrier(shipmentRow.carrierScac),
+        pol,
+        pod,
+        vesselName: shipmentRow.vesselName,
+        voyageNumber: shipmentRow.voyageNumber,
+        etd: toLocalIso(shipmentRow.etd, 'timeZone' in pol ? pol.timeZone : 'UTC'),
+        eta: toLocalIso(shipmentRow.eta, 'timeZone' in pod ? pod.timeZone : 'UTC'),
+        containers: (await repository.containersOfShipment(shipmentRow.id)).map((row) => ({
+          containerNumber: row.containerNumber,
+          containerType: row.containerType,
+          isoEquipmentCode: row.isoEquipmentCode,
+        })),
+      };
+    }
+    return {
+      ...base,
+      type: detected.type,
+      status: 'found',
+      problem: null,
+      message: null,
+      shipment,
+      milestones: await milestonesOf(events, container ? detected.number : null),
+    };
+  };
+
+  return {
+    track: async (numbers: string[], language: Language): Promise<Outcome<{ results: TrackingResult[] }>> => {
+      const inputs = [...new Set(numbers.map((number) => number.trim()).filter((number) => number !== ''))];
+      if (inputs.length === 0) return invalid('trackingNumbersRequired');
+      if (inputs.length > TRACKING_MAX_NUMBERS)
+        return invalid('tooManyTrackingNumbers', { max: TRACKING_MAX_NUMBERS });
+      const results: TrackingResult[] = [];
+      for (const input of inputs) results.push(await trackOne(input, language));
+      return ok({ results });
+    },
+  };
+};
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

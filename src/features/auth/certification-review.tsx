@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { PendingCertification } from '../../../domain/api/accounts.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
+import { loadPendingCertifications, reviewCertification } from '../../api/accounts.ts';
+import { ApiFailure } from '../../api/client.ts';
+import { useSessionView } from '../../app/session-view.ts';
+import { useTenant } from '../../app/tenant-context.ts';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { notify } from '../../ui/toast-store.ts';
+import * as styles from './certification-review.css.ts';
+
+/**
+ * Staff review of certifications (spec §1: "Review of certification by the system or staff: not
+ * shown"): approving sets status 3, refusing sets 4 with a reason the customer sees.
+ */
+export function CertificationReview() {
+  const { t, i18n } = useLingui();
+  const { company } = useTenant();
+  const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
+  const [page, send] = useMachine(pageStateMachine);
+  const [rows, setRows] = useState<PendingCertification[]>([]);
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+
+  const load = useCallback(() => {
+    send({ type: 'LOAD' });
+    loadPendingCertifications(company.companyId).then(
+      (pending) => {
+        setRows(pending);
+        send({ type: 'LOADED', rows: pending.length });
+      },
+      (error: unknown) =>
+        send({
+          type: 'FAILED',
+          code: error instanceof ApiFailure ? (error.code as ResultCode) : ResultCode.serverError,
+        }),
+    );
+  }, [company.companyId, send]);
+
+  useEffect(() => {
+    if (isStaff) load();
+    else send({ type: 'UNAUTHORIZED' });
+  }, [isStaff, load, send]);
+
+  const review = async (row: PendingCertification, approved: boolean) => {
+    const reason = reasons[row.id]?.trim();
+    const reply = await reviewCertification({
+      id: row.id,
+      companyId: company.companyId,
+      approved,
+      ...(reason ? { reason } : {}),
+    });
+    if (reply.code === ResultCode.success) {
+      notify('success', approved ? t`Certification approved` : t`Certification refused`);
+      load();
+    } else notify('error', reply.message);
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1>{t`Certification review`}</h1>
+      {page.matches('noAuthorization') && (
+        <StatusPanel tone="error" title={t`This page is for staff only.`} />
+      )}
+      {page.hasTag('loading') && <StatusPanel tone="busy" title={t`Loading…`} />}
+      {page.matches('empty') && (
+        <StatusPanel tone="empty" title={t`No certification is waiting for review.`} />
+      )}
+      {page.matches('default') && page.context.errorCode && (
+        <StatusPanel
+          tone="error"
+          title={t`The list could not be loaded`}
+          action={{ label: t`Retry`, onClick: load }}
+        />
+      )}
+      {page.matches('content') && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Company`}</th>
+              <th scope="col">{t`Position`}</th>
+              <th scope="col">{t`Email`}</th>
+              <th scope="col">{t`Submitted`}</th>
+              <th scope="col">{t`Decision`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.nameCn || row.nameEn}</td>
+                <td>{row.companyName}</td>
+                <td>{row.companyPosition}</td>
+                <td>{row.certificationEmail || row.email}</td>
+                <td>{i18n.date(new Date(row.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td className={styles.actions}>
+                  <button type="button" className={styles.approve} onClick={() => review(row, true)}>
+                    {t`Approve`}
+                  </button>
+                  <input
+                    aria-label={t`Reason for refusing ${row.email}`}
+                    placeholder={t`Reason`}
+                    maxLength={200}
+                    value={reasons[row.id] ?? ''}
+                    onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
+                  />
+                  <button type="button" className={styles.reject} onClick={() => review(row, false)}>
+                    {t`Refuse`}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  AccountPath,
+  clearToasts,
+  currentToasts,
+  deferred,
+  inDialog,
+  openLogin,
+  reply,
+  validateMap,
+} from './support/login-dialog.tsx';
+
+afterEach(clearToasts);
+
+// A bare base64 PNG, as getWebCnLoginQrCode sends it (docs/accounts.md).
+const png =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const qrReply = () => reply('1', { logoQrCode: png, logoQrCodeUUID: 'poll-secret' });
+
+describe('QR login view (spec §2 Login dialog, §4 QR login)', () => {
+  it('spec §4 QR login: a loading state while the code is fetched, then the code as an image with its alt text and the scan hint', async () => {
+    const answer = deferred(qrReply());
+    const { callsTo } = await openLogin({}, { api: { [AccountPath.getWebCnLoginQrCode]: answer.handler } });
+    expect(inDialog().getByRole('heading', { name: 'Scan to log in' })).toBeTruthy();
+    expect(await inDialog().findByText('Loading the QR code…')).toBeTruthy();
+    expect(inDialog().queryByRole('img')).toBeNull();
+    await answer.release();
+    const image = await inDialog().findByRole('img', { name: 'QR code to log in: scan it with your phone' });
+    expect(image.getAttribute('src')).toBe(`data:image/png;base64,${png}`);
+    expect(inDialog().getByText(/opens the portal's confirmation page on your phone/)).toBeTruthy();
+    expect(callsTo(AccountPath.getWebCnLoginQrCode)[0]!.body).toMatchObject({ companyId: 1, webFlag: 2 });
+  });
+
+  it('spec §8: a QR fetch answered with a code other than 1 shows the server message and a retry that fetches again', async () => {
+    let calls = 0;
+    const { user } = await openLogin(
+      {},
+      {
+        api: {
+          [AccountPath.getWebCnLoginQrCode]: () =>
+            ++calls === 1 ? reply('0', {}, 'QR login is unavailable') : qrReply(),
+        },
+      },
+    );
+    expect(await inDialog().findByRole('alert')).toBeTruthy();
+    expect(inDialog().getByRole('alert').textContent).toContain('QR login is unavailable');
+    expect(currentToasts()).toEqual([
+      expect.objectContaining({ tone: 'error', text: 'QR login is unavailable' }),
+    ]);
+    await user.click(inDialog().getByRole('button', { name: 'Try again' }));
+    expect(await inDialog().findByRole('img', { name: /QR code to log in/ })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('spec §2: the English dialog switches from QR login to email login', async () => {
+    const { user } = await openLogin({}, { api: { [AccountPath.getWebCnLoginQrCode]: qrReply } });
+    await user.click(inDialog().getByRole('button', { name: 'Log in with email and password' }));
+    expect(inDialog().getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(inDialog().getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('spec §2: the Chinese dialog (800 px) shows the QR login only, with no switch to other views', async () => {
+    const { dialog, callsTo } = await openLogin(
+      {},
+      { lang: 'cn', api: { [AccountPath.getWebCnLoginQrCode]: qrReply } },
+    );
+    expect(await inDialog().findByRole('img')).toBeTruthy();
+    expect(dialog.style.width).toBe('800px');
+    // Only the dialog's close button: no view switches.
+    expect(inDialog().getAllByRole('button')).toHaveLength(1);
+    expect(callsTo(AccountPath.getWebCnLoginQrCode)[0]!.body).toMatchObject({ webFlag: 1 });
+  });
+
+  it('spec §4 QR login: once a phone confirms (check answers 1), a certified user is logged in and the dialog closes', async () => {
+    const { callsTo } = await openLogin(
+      {},
+      {
+        api: {
+          [AccountPath.getWebCnLoginQrCode]: qrReply,
+          [AccountPath.checkUserIfAuthLogin]: () =>
+            reply('1', { validateMap: validateMap({ certificationStatus: 3 }) }),
+        },
+      },
+    );
+    expect(await inDialog().findByRole('img')).toBeTruthy();
+    // The first check comes after the 2-second poll interval.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    expect(callsTo(AccountPath.checkUserIfAuthLogin)[0]!.body).toMatchObject({
+      logoQrCodeUUID: 'poll-secret',
+    });
+  });
+});
