@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import type { AppRoute } from '../../domain/routes.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { loadCatalogArea } from '../i18n/locale.ts';
+import { type CatalogArea, loadCatalogArea } from '../i18n/locale.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeTitles } from './route-titles.ts';
 
@@ -25,11 +25,11 @@ declare module '@tanstack/react-router' {
 
 type RouteModule = () => Promise<{ default: () => React.ReactNode }>;
 
-/** Routes of the accounts area bring their catalog with them. */
-const withAuthCatalog =
-  (load: RouteModule): RouteModule =>
+/** A route of an area with its own catalog loads that catalog with its chunk. */
+const withCatalogs =
+  (areas: CatalogArea[], load: RouteModule): RouteModule =>
   () =>
-    Promise.all([load(), loadCatalogArea('auth')]).then(([module]) => module);
+    Promise.all([load(), ...areas.map(loadCatalogArea)]).then(([module]) => module);
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -95,7 +95,7 @@ const routeTree = rootRoute.addChildren([
   page('/contact', () => import('../routes/contact.tsx')),
   page(
     '/qrConfirm',
-    withAuthCatalog(() => import('../routes/qr-confirm.tsx')),
+    withCatalogs(['auth'], () => import('../routes/qr-confirm.tsx')),
   ),
   workspace.addChildren([
     workspaceIndex,
@@ -106,7 +106,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
     workspacePage(
       'certifications',
-      withAuthCatalog(() => import('../routes/workspace-certifications.tsx')),
+      withCatalogs(['auth'], () => import('../routes/workspace-certifications.tsx')),
     ),
   ]),
 ]);

@@ -15,6 +15,12 @@ type Catalog = () => Promise<{ messages: Messages }>;
 const catalogs = {
   shell: { cn: () => import('../locales/cn/messages.po'), en: () => import('../locales/en/messages.po') },
   auth: { cn: () => import('../locales/cn/auth.po'), en: () => import('../locales/en/auth.po') },
+  freight: { cn: () => import('../locales/cn/freight.po'), en: () => import('../locales/en/freight.po') },
+  rates: { cn: () => import('../locales/cn/rates.po'), en: () => import('../locales/en/rates.po') },
+  logistics: {
+    cn: () => import('../locales/cn/logistics.po'),
+    en: () => import('../locales/en/logistics.po'),
+  },
 } satisfies Record<string, Record<LanguageCode, Catalog>>;
 
 export type CatalogArea = keyof typeof catalogs;
