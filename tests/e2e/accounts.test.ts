@@ -87,7 +87,7 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     await staff.goto(`${portal.baseUrl}/workspace/certifications`);
     const row = staff.getByRole('row').filter({ hasText: customer.email });
     await row.getByRole('button', { name: 'Approve' }).click();
-    await staff.getByText('Certification approved').first().waitFor();
+    await staff.getByText('Certification approved', { exact: true }).waitFor();
 
     await page.reload();
     await page.getByText('Certified', { exact: true }).waitFor();

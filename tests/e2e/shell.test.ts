@@ -109,7 +109,8 @@ describe('the portal shell in Chromium against the real server (issue "The porta
     await page.goto(`${portal.baseUrl}/contact`);
     await page.getByRole('button', { name: 'Customer service' }).click();
     await page.getByRole('button', { name: 'Copy phone' }).click();
-    await page.getByText('Content copied to clipboard!').waitFor();
+    // Exact: Radix also announces the toast in a live region ("Notifications Content copied…").
+    await page.getByText('Content copied to clipboard!', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const db = openSqlite(portal.dataDir);
     try {
