@@ -77,21 +77,54 @@ const workspacePage = (path: WorkspaceChild, load: () => Promise<{ default: () =
 const routeTree = rootRoute.addChildren([
   home,
   page('/index', () => import('../routes/index.tsx')),
-  page('/rates', () => import('../routes/rates.tsx')),
-  page('/seaRailway', () => import('../routes/sea-railway.tsx')),
-  page('/throughoutWorld', () => import('../routes/throughout-world.tsx')),
-  page('/schedules', () => import('../routes/schedules.tsx')),
-  page('/tracking', () => import('../routes/tracking.tsx')),
+  page(
+    '/rates',
+    withCatalogs(['freight', 'rates'], () => import('../routes/rates.tsx')),
+  ),
+  page(
+    '/seaRailway',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/sea-railway.tsx')),
+  ),
+  page(
+    '/throughoutWorld',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/throughout-world.tsx')),
+  ),
+  page(
+    '/schedules',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/schedules.tsx')),
+  ),
+  page(
+    '/tracking',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/tracking.tsx')),
+  ),
   page('/service', () => import('../routes/service.tsx')),
   page('/clientCase', () => import('../routes/client-case.tsx')),
-  page('/prerecordingSearch', () => import('../routes/prerecording-search.tsx')),
+  page(
+    '/prerecordingSearch',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/prerecording-search.tsx')),
+  ),
   page('/about', () => import('../routes/about.tsx')),
   page('/client', () => import('../routes/client.tsx')),
-  page('/quotation', () => import('../routes/quotation.tsx')),
-  page('/spotFreight', () => import('../routes/spot-freight.tsx')),
-  page('/lookPresentCabin', () => import('../routes/look-present-cabin.tsx')),
-  page('/grabSpace', () => import('../routes/grab-space.tsx')),
-  page('/lookPresentCabinDetail', () => import('../routes/look-present-cabin-detail.tsx')),
+  page(
+    '/quotation',
+    withCatalogs(['freight', 'rates'], () => import('../routes/quotation.tsx')),
+  ),
+  page(
+    '/spotFreight',
+    withCatalogs(['freight', 'rates'], () => import('../routes/spot-freight.tsx')),
+  ),
+  page(
+    '/lookPresentCabin',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/look-present-cabin.tsx')),
+  ),
+  page(
+    '/grabSpace',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/grab-space.tsx')),
+  ),
+  page(
+    '/lookPresentCabinDetail',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/look-present-cabin-detail.tsx')),
+  ),
   page('/contact', () => import('../routes/contact.tsx')),
   page(
     '/qrConfirm',
@@ -101,7 +134,10 @@ const routeTree = rootRoute.addChildren([
     workspaceIndex,
     workspacePage('order', () => import('../routes/workspace-order.tsx')),
     workspacePage('myReserve', () => import('../routes/workspace-my-reserve.tsx')),
-    workspacePage('myQuotation', () => import('../routes/workspace-my-quotation.tsx')),
+    workspacePage(
+      'myQuotation',
+      withCatalogs(['freight', 'rates'], () => import('../routes/workspace-my-quotation.tsx')),
+    ),
     workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
     workspacePage(

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { GrabSpacePage } from '../features/logistics/grab-space-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/grabSpace" />;
+  return <GrabSpacePage />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { SpaceDetailPage } from '../features/logistics/space-detail-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/lookPresentCabinDetail" />;
+  return <SpaceDetailPage />;
 }

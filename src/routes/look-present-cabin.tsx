@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { SpacePage } from '../features/logistics/space-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/lookPresentCabin" />;
+  return <SpacePage />;
 }

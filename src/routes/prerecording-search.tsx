@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { PrerecordedPage } from '../features/logistics/prerecorded-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/prerecordingSearch" />;
+  return <PrerecordedPage />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { QuotationPage } from '../features/rates/quotation-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/quotation" />;
+  return <QuotationPage />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { RatesPage } from '../features/rates/rates-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/rates" />;
+  return <RatesPage />;
 }

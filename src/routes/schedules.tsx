@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { SchedulesPage } from '../features/logistics/schedules-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/schedules" />;
+  return <SchedulesPage />;
 }

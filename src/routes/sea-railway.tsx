@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { SeaRailPage } from '../features/logistics/network-pages.tsx';
 
 export default function Route() {
-  return <TitledPage route="/seaRailway" />;
+  return <SeaRailPage />;
 }

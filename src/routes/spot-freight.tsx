@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { SpotFreightPage } from '../features/rates/spot-freight-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/spotFreight" />;
+  return <SpotFreightPage />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { PlannerPage } from '../features/logistics/network-pages.tsx';
 
 export default function Route() {
-  return <TitledPage route="/throughoutWorld" />;
+  return <PlannerPage />;
 }

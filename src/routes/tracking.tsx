@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { TrackingPage } from '../features/logistics/tracking-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/tracking" />;
+  return <TrackingPage />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { MyQuotationsPage } from '../features/rates/my-quotations-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/workspace/myQuotation" />;
+  return <MyQuotationsPage />;
 }

@@ -10,4 +10,5 @@ export async function renderPortal(path: string, lang: 'cn' | 'en' = 'cn') {
   return view;
 }
 
-export const waitForShell = () => screen.findByRole('navigation', { name: /Main|主导航/ });
+// A first visit loads the route's chunk and catalogs: slower in jsdom than the default 1 s wait.
+export const waitForShell = () => screen.findByRole('navigation', { name: /Main|主导航/ }, { timeout: 5000 });

@@ -1,0 +1,92 @@
+/** The freight API calls of the logistics pages (docs/freight.md). */
+import type {
+  CustomsDocument,
+  Page,
+  PlannerOption,
+  PointToPointRoute,
+  SeaRailRoute,
+  SpaceSailing,
+  SpaceSailingDetail,
+  TrackingResult,
+  VesselVoyage,
+} from '../../../domain/api/freight.ts';
+import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import type { PlannerMode } from '../../../domain/freight/codes.ts';
+import { fetchData } from '../../api/client.ts';
+
+export const PAGE_SIZE = 10;
+
+export interface PointToPointQuery {
+  pol: string;
+  pod: string;
+  etdFrom?: string;
+  etdTo?: string;
+  directOnly?: boolean;
+  sortBy: 'etd' | 'transitTime';
+  pageNo: number;
+}
+export const searchPointToPoint = (query: PointToPointQuery) =>
+  fetchData<Page<PointToPointRoute>>(FreightPath.searchPointToPoint, { ...query, pageSize: PAGE_SIZE });
+
+export interface VesselQuery {
+  vessel: string;
+  pageNo: number;
+}
+export const searchVesselSchedule = (query: VesselQuery) =>
+  fetchData<Page<VesselVoyage>>(FreightPath.searchVesselSchedule, { ...query, pageSize: 5 });
+
+export const track = (numbers: string[]) =>
+  fetchData<{ results: TrackingResult[] }>(FreightPath.track, { numbers });
+
+export interface PrerecordedQuery {
+  customerNo: string;
+  pageNo: number;
+}
+export const searchPrerecorded = (query: PrerecordedQuery) =>
+  fetchData<Page<CustomsDocument>>(FreightPath.searchPrerecorded, { ...query, pageSize: PAGE_SIZE });
+
+export interface SpaceQuery {
+  pol: string;
+  pod: string;
+  etdWeek?: string;
+  kind?: 'guarantee' | 'existing';
+  weekdays?: number[];
+  pageNo: number;
+}
+export const searchSpace = (query: SpaceQuery) =>
+  fetchData<Page<SpaceSailing>>(FreightPath.searchSpace, { ...query, pageSize: PAGE_SIZE });
+
+export const getSpaceDetail = (sailingId: number) =>
+  fetchData<SpaceSailingDetail>(FreightPath.getSpaceDetail, { sailingId });
+
+export interface SpotQuery {
+  pol?: string;
+  pod?: string;
+  etdWeek?: string;
+  pageNo: number;
+}
+export const listSpotProducts = (query: SpotQuery) =>
+  fetchData<Page<SpaceSailing>>(FreightPath.listSpotProducts, { ...query, pageSize: PAGE_SIZE });
+
+export interface SeaRailQuery {
+  origin?: string;
+  destination?: string;
+  pageNo: number;
+}
+export const searchSeaRailRoutes = (query: SeaRailQuery) =>
+  fetchData<Page<SeaRailRoute>>(FreightPath.searchSeaRailRoutes, { ...query, pageSize: PAGE_SIZE });
+
+export interface PlanQuery {
+  origin: string;
+  destination: string;
+  rankBy: 'time' | 'cost';
+  modes: PlannerMode[];
+}
+export const planRoutes = (query: PlanQuery) =>
+  fetchData<{ rankBy: 'time' | 'cost'; options: PlannerOption[]; demoData: boolean }>(
+    FreightPath.planRoutes,
+    {
+      ...query,
+      maxOptions: 5,
+    },
+  );

@@ -1,0 +1,155 @@
+import { useLingui } from '@lingui/react/macro';
+import { format } from 'date-fns/format';
+import { type FormEvent, useState } from 'react';
+import type { CustomsDocument } from '../../../domain/api/freight.ts';
+import {
+  CUSTOMER_NO_MIN_LENGTH,
+  prerecordedSearchRules,
+} from '../../../domain/validation/prerecorded-search.ts';
+import { validateField } from '../../../domain/validation/rule.ts';
+import { SubmitButton, TextField } from '../../ui/form-field.tsx';
+import { PAGE_SIZE, searchPrerecorded } from './api.ts';
+import { DemoBadge, PageFrame, Pager, SearchOutcome, useEnglish, useSearchPage } from './common.tsx';
+import * as styles from './logistics.css.ts';
+
+const CUSTOMER_NO_CHARACTERS = /^[A-Za-z0-9-]+$/;
+const rowsOf = (page: { list: CustomsDocument[] }) => page.list.length;
+
+/** /prerecordingSearch: spec §5, customer no of at least 5 characters, right-fuzzy match on numbers. */
+export function PrerecordedPage() {
+  const { t } = useLingui();
+  const en = useEnglish();
+  const state = useSearchPage(searchPrerecorded, rowsOf);
+  const [customerNo, setCustomerNo] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const statusLabel = (status: CustomsDocument['status']): string =>
+    status === 'declared'
+      ? t`Declared`
+      : status === 'inspection'
+        ? t`Under inspection`
+        : status === 'released'
+          ? t`Released`
+          : t`Cleared`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = customerNo.trim();
+    const ruleProblem = validateField({ customerNo: text }, prerecordedSearchRules, 'customerNo');
+    const found = ruleProblem
+      ? t`Please enter at least 5 characters of the customer no`
+      : CUSTOMER_NO_CHARACTERS.test(text)
+        ? undefined
+        : t`The customer no may contain letters, digits and hyphens only`;
+    setProblem(found);
+    if (!found) state.run('SEARCH', { customerNo: text, pageNo: 1 });
+  };
+
+  const result = state.result;
+  const showRows = result && (state.snapshot.matches('content') || state.snapshot.matches('tableLoading'));
+  const typed = state.query?.customerNo.toUpperCase() ?? '';
+  const min = CUSTOMER_NO_MIN_LENGTH;
+
+  return (
+    <PageFrame
+      route="/prerecordingSearch"
+      lead={t`Find your pre-recorded customs declarations by customer number: enter its first ${min} characters or more; every number that starts with them is listed.`}
+    >
+      <form
+        className={styles.searchForm}
+        onSubmit={submit}
+        noValidate
+        aria-label={t`Search customs documents`}
+      >
+        <TextField
+          label={t`Customer no`}
+          value={customerNo}
+          error={problem}
+          maxLength={30}
+          autoComplete="off"
+          onChange={(event) => {
+            setCustomerNo(event.target.value);
+            if (problem) setProblem(undefined);
+          }}
+        />
+        <SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>
+        <p
+          className={`${styles.hint} ${styles.wide}`}
+        >{t`At least ${min} characters; numbers that start with what you type match.`}</p>
+      </form>
+      <SearchOutcome state={state} emptyTitle={t`No customs documents start with this customer number.`} />
+      {showRows && (
+        <>
+          <div className={styles.toolbar}>
+            <span role="status">{t`${result.total} documents`}</span>
+            <DemoBadge demo={result.demoData} />
+          </div>
+          <div className={styles.tableWrap}>
+            <table
+              className={styles.table}
+              aria-label={t`Customs documents`}
+              aria-busy={state.snapshot.matches('tableLoading')}
+            >
+              <thead>
+                <tr>
+                  <th className={styles.th} scope="col">{t`Customer no`}</th>
+                  <th className={styles.th} scope="col">{t`Entry no`}</th>
+                  <th className={styles.th} scope="col">{t`B/L number`}</th>
+                  <th className={styles.th} scope="col">{t`Vessel / voyage`}</th>
+                  <th className={styles.th} scope="col">{t`Declaration port`}</th>
+                  <th className={styles.th} scope="col">{t`Trade mode`}</th>
+                  <th className={styles.th} scope="col">{t`Goods`}</th>
+                  <th className={styles.th} scope="col">{t`Packages`}</th>
+                  <th className={styles.th} scope="col">{t`Gross weight (kg)`}</th>
+                  <th className={styles.th} scope="col">{t`Status`}</th>
+                  <th className={styles.th} scope="col">{t`Declared at`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.list.map((document) => (
+                  <tr key={document.id}>
+                    <td className={`${styles.td} ${styles.mono}`}>
+                      {document.customerNo.toUpperCase().startsWith(typed) ? (
+                        <>
+                          <mark className={styles.mark}>{document.customerNo.slice(0, typed.length)}</mark>
+                          {document.customerNo.slice(typed.length)}
+                        </>
+                      ) : (
+                        document.customerNo
+                      )}
+                    </td>
+                    <td className={`${styles.td} ${styles.mono}`}>{document.entryNo}</td>
+                    <td className={`${styles.td} ${styles.mono}`}>{document.blNumber}</td>
+                    <td className={styles.td}>
+                      {document.vesselName} / {document.voyageNumber}
+                    </td>
+                    <td className={styles.td}>{document.declarePort}</td>
+                    <td className={styles.td}>{document.tradeMode}</td>
+                    <td className={styles.td}>{en ? document.goodsNameEn : document.goodsNameCn}</td>
+                    <td className={styles.td}>{document.packages}</td>
+                    <td className={styles.td}>
+                      {document.grossWeightKg.toLocaleString(en ? 'en' : 'zh-CN')}
+                    </td>
+                    <td className={styles.td}>{statusLabel(document.status)}</td>
+                    <td className={styles.td}>
+                      <time dateTime={document.declaredAt}>
+                        {format(new Date(document.declaredAt), 'yyyy-MM-dd HH:mm')}
+                      </time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pageNo={result.pageNo}
+            pageSize={PAGE_SIZE}
+            total={result.total}
+            busy={state.snapshot.hasTag('loading')}
+            onPage={(pageNo) => state.query && state.run('PAGE', { ...state.query, pageNo })}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

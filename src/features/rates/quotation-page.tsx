@@ -1,0 +1,195 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
+import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
+import type { Quotation } from '../../../domain/api/freight.ts';
+import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
+import { ApiFailure } from '../../api/client.ts';
+import { openLoginDialog } from '../../app/login-opener.ts';
+import { routeTitles } from '../../app/route-titles.ts';
+import { useSessionView } from '../../app/session-view.ts';
+import { useTenant } from '../../app/tenant-context.ts';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { formatMoney, portLocalDate, portLocalDateTime } from '../freight/format.ts';
+import * as ui from '../freight/freight-ui.css.ts';
+import { DemoDataNote } from '../freight/pager.tsx';
+import * as styles from './quotation-page.css.ts';
+import { getQuotation } from './rates-api.ts';
+
+const codeOf = (error: unknown): ResultCode =>
+  error instanceof ApiFailure ? (error.code as ResultCode) : Codes.serverError;
+
+/** /quotation?id=…: a stored quotation as a printable sheet (no header or footer, spec §2). */
+export function QuotationPage() {
+  const { i18n, t } = useLingui();
+  const en = i18n.locale === 'en';
+  const { company } = useTenant();
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const id = new URLSearchParams(searchStr).get('id') ?? '';
+  const loggedIn = useSessionView((view) => view.loggedIn);
+  const [snapshot, send] = useMachine(pageStateMachine);
+  const [quotation, setQuotation] = useState<Quotation | null>(null);
+
+  const load = useCallback(() => {
+    if (!id) {
+      send({ type: 'RESET' });
+      return;
+    }
+    send({ type: 'LOAD' });
+    getQuotation(id).then(
+      (answer) => {
+        setQuotation(answer);
+        send({ type: 'LOADED', rows: answer.lines.length });
+      },
+      (error: unknown) => send({ type: 'FAILED', code: codeOf(error) }),
+    );
+  }, [id, send]);
+
+  // Loads again after a login from the prompt.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the viewer changes
+  useEffect(load, [load, loggedIn]);
+
+  const errorCode = snapshot.context.errorCode;
+  const companyName = en ? company.companyNameSen : company.companyNameScn;
+
+  return (
+    <article className={styles.sheet}>
+      <div className={styles.heading}>
+        <div>
+          <p className={ui.lead}>{companyName}</p>
+          <h1 className={ui.title}>{i18n._(routeTitles['/quotation'])}</h1>
+        </div>
+        <div className={`${ui.toolbar} ${styles.noPrint}`}>
+          {snapshot.matches('content') && (
+            <button type="button" className={ui.secondaryButton} onClick={() => window.print()}>
+              {t`Print`}
+            </button>
+          )}
+          <Link to="/rates" className={ui.secondaryButton}>
+            {t`Back to rates`}
+          </Link>
+          {loggedIn && (
+            <Link to="/workspace/myQuotation" className={ui.secondaryButton}>
+              {t`My quotations`}
+            </Link>
+          )}
+        </div>
+      </div>
+
+      {snapshot.hasTag('loading') && <StatusPanel tone="busy" title={t`Loading the quotation…`} />}
+      {snapshot.matches('default') && !errorCode && (
+        <StatusPanel
+          tone="info"
+          title={t`No quotation was chosen.`}
+          detail={t`Open one from My quotations.`}
+        />
+      )}
+      {snapshot.matches('default') && errorCode === Codes.notFound && (
+        <StatusPanel tone="error" title={t`This quotation does not exist.`} />
+      )}
+      {snapshot.matches('default') && errorCode && errorCode !== Codes.notFound && (
+        <StatusPanel
+          tone="error"
+          title={t`The quotation could not be loaded`}
+          action={{ label: t`Retry`, onClick: load }}
+        />
+      )}
+      {snapshot.matches('noAuthorization') &&
+        (errorCode === Codes.forbidden ? (
+          <StatusPanel
+            tone="error"
+            title={t`This quotation belongs to another account.`}
+            detail={t`Only the customer who saved it can open it.`}
+          />
+        ) : (
+          <StatusPanel
+            tone="info"
+            title={t`Please log in to view this quotation.`}
+            action={{ label: t`Log in`, onClick: () => openLoginDialog({ view: 'emailLogin' }) }}
+          />
+        ))}
+      {snapshot.matches('empty') && <StatusPanel tone="empty" title={t`This quotation has no lines.`} />}
+
+      {snapshot.matches('content') && quotation && (
+        <>
+          <dl className={styles.facts}>
+            <dt>{t`Quotation no`}</dt>
+            <dd>{quotation.quotationNo}</dd>
+            <dt>{t`Created`}</dt>
+            <dd>{portLocalDate(quotation.createdAt)}</dd>
+            <dt>{t`Valid until`}</dt>
+            <dd>{portLocalDate(quotation.validTo)}</dd>
+            {quotation.remark && (
+              <>
+                <dt>{t`Remark`}</dt>
+                <dd>{quotation.remark}</dd>
+              </>
+            )}
+          </dl>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <thead>
+                <tr>
+                  <th className={ui.th}>{t`Carrier`}</th>
+                  <th className={ui.th}>{t`POL → POD`}</th>
+                  <th className={ui.th}>{t`ETD`}</th>
+                  <th className={ui.th}>{t`Route code`}</th>
+                  <th className={ui.th}>{t`Container type`}</th>
+                  <th className={`${ui.th} ${ui.numeric}`}>{t`Quantity`}</th>
+                  <th className={`${ui.th} ${ui.numeric}`}>{t`Unit price`}</th>
+                  <th className={`${ui.th} ${ui.numeric}`}>{t`Amount`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {quotation.lines.map((line) => (
+                  <Fragment key={line.rateId}>
+                    <tr>
+                      <td className={ui.td}>
+                        {(en ? line.rate.carrier.nameEn : line.rate.carrier.nameCn) ||
+                          line.rate.carrier.nameEn}{' '}
+                        ({line.rate.carrier.scac})
+                      </td>
+                      <td className={ui.td}>
+                        {en ? line.rate.pol.nameEn : line.rate.pol.nameCn} ({line.rate.pol.code}) →{' '}
+                        {en ? line.rate.pod.nameEn : line.rate.pod.nameCn} ({line.rate.pod.code})
+                      </td>
+                      <td className={ui.td}>{portLocalDateTime(line.rate.etd)}</td>
+                      <td className={ui.td}>{line.rate.routeCode}</td>
+                      <td className={ui.td}>{line.rate.containerType}</td>
+                      <td className={`${ui.td} ${ui.numeric}`}>{line.quantity}</td>
+                      <td className={`${ui.td} ${ui.numeric}`}>
+                        {formatMoney(line.unitPrice, line.rate.currency, i18n.locale)}
+                      </td>
+                      <td className={`${ui.td} ${ui.numeric}`}>
+                        {formatMoney(line.amount, line.rate.currency, i18n.locale)}
+                      </td>
+                    </tr>
+                    {line.rate.detail && (
+                      <tr>
+                        <td className={ui.td} colSpan={8}>
+                          <small>
+                            {t`Ocean freight`}{' '}
+                            {formatMoney(line.rate.detail.oceanFreight, line.rate.currency, i18n.locale)}
+                            {line.rate.detail.surcharges.map(
+                              (surcharge) =>
+                                ` · ${surcharge.code} ${formatMoney(surcharge.amount, surcharge.currency, i18n.locale)} (${surcharge.paymentTerm})`,
+                            )}
+                          </small>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.total}>
+            {t`Total`}: {formatMoney(quotation.total, quotation.currency, i18n.locale)}
+          </p>
+          <DemoDataNote shown />
+        </>
+      )}
+    </article>
+  );
+}

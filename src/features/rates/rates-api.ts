@@ -1,0 +1,48 @@
+import type { Page, Quotation, RateSearchResult, SpaceSailing } from '../../../domain/api/freight.ts';
+import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import type { ContainerType } from '../../../domain/freight/codes.ts';
+import { fetchData } from '../../api/client.ts';
+import { companyId } from '../../api/tenant.ts';
+
+export type RateSort = 'price' | 'transitTime' | 'etd';
+export type SortOrder = 'asc' | 'desc';
+
+export interface RateQuery {
+  pol: string;
+  pod: string;
+  containerType?: ContainerType | undefined;
+  carrier?: string | undefined;
+  spotOnly?: boolean | undefined;
+  /** Any date of the chosen ETD week (`yyyy-MM-dd`); none: the next 28 days. */
+  etdWeek?: string | undefined;
+  sortBy: RateSort;
+  sortOrder: SortOrder;
+  pageNo: number;
+  pageSize: number;
+}
+
+const defined = (body: object) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== ''));
+
+export const searchRates = (query: RateQuery): Promise<RateSearchResult> =>
+  fetchData<RateSearchResult>(FreightPath.searchRates, defined({ companyId, ...query }));
+
+export const saveQuotation = (
+  items: { rateId: number; quantity: number }[],
+  remark = '',
+): Promise<Quotation> => fetchData<Quotation>(FreightPath.saveQuotation, { companyId, items, remark });
+
+export const getQuotation = (id: string): Promise<Quotation> =>
+  fetchData<Quotation>(FreightPath.getQuotation, { id });
+
+export const listMyQuotations = (page: { pageNo: number; pageSize: number }): Promise<Page<Quotation>> =>
+  fetchData<Page<Quotation>>(FreightPath.listMyQuotations, page);
+
+export const listSpotProducts = (query: {
+  pol?: string | undefined;
+  pod?: string | undefined;
+  etdWeek?: string | undefined;
+  pageNo: number;
+  pageSize: number;
+}): Promise<Page<SpaceSailing>> =>
+  fetchData<Page<SpaceSailing>>(FreightPath.listSpotProducts, defined(query));

@@ -1,0 +1,601 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
+import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
+import type { RateGateMessage, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
+import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
+import { hasSpotRatesItem } from '../../../domain/menu.ts';
+import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
+import { ApiFailure } from '../../api/client.ts';
+import { openLoginDialog } from '../../app/login-opener.ts';
+import { routeTitles } from '../../app/route-titles.ts';
+import { useSessionView } from '../../app/session-view.ts';
+import { useTenant } from '../../app/tenant-context.ts';
+import * as form from '../../ui/form.css.ts';
+import { SubmitButton } from '../../ui/form-field.tsx';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { formatMoney, portLocalDate, portLocalDateTime } from '../freight/format.ts';
+import { type CarrierOption, listCarriers } from '../freight/freight-api.ts';
+import * as ui from '../freight/freight-ui.css.ts';
+import { DemoDataNote, Pager } from '../freight/pager.tsx';
+import { type PortChoice, PortPicker } from '../freight/port-picker.tsx';
+import { useUpcomingWeeks } from '../freight/use-upcoming-weeks.ts';
+import { hasErrors, type RateCriteriaErrors, validateRateCriteria } from './rate-criteria.ts';
+import { criteriaMessages, gateMessages } from './rate-messages.ts';
+import { type RateQuery, type RateSort, saveQuotation, searchRates } from './rates-api.ts';
+
+export const RATES_PAGE_SIZE = 20;
+/** ETD weeks offered: the current one (from today) and the next five. */
+export const ETD_WEEKS_OFFERED = 6;
+const QUOTATION_MAX_LINES = 10;
+
+const failureOf = (error: unknown): { code: ResultCode; message: string } =>
+  error instanceof ApiFailure
+    ? { code: error.code as ResultCode, message: error.message }
+    : { code: Codes.serverError, message: '' };
+
+/** Spec §6 / §8: why details are hidden, and the one action that opens them. */
+export function RateGateNotice({ gate }: { gate: RateGateMessage }) {
+  const { i18n, t } = useLingui();
+  const certificationStatus = useSessionView((view) => view.certificationStatus);
+  return (
+    <div className={ui.gateNotice} role="note">
+      <span>{i18n._(gateMessages[gate])}</span>
+      {gate === 'loginToViewRates' ? (
+        <button
+          type="button"
+          className={ui.secondaryButton}
+          onClick={() => openLoginDialog({ view: 'emailLogin' })}
+        >
+          {t`Log in`}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={ui.secondaryButton}
+          onClick={() =>
+            openLoginDialog({ view: 'certification', certificationStatus: certificationStatus ?? 1 })
+          }
+        >
+          {t`Certify now`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The breakdown behind the rate gate: surcharges, validity and cut-offs. */
+function RateDetailPanel({ row }: { row: RateRow }) {
+  const { i18n, t } = useLingui();
+  const en = i18n.locale === 'en';
+  const detail = row.detail;
+  if (!detail) return null;
+  return (
+    <div className={ui.detailGrid}>
+      <section>
+        <h3>{t`Surcharges`}</h3>
+        <table className={ui.subTable}>
+          <thead>
+            <tr>
+              <th className={ui.th}>{t`Charge`}</th>
+              <th className={ui.th}>{t`Payment`}</th>
+              <th className={`${ui.th} ${ui.numeric}`}>{t`Amount`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td className={ui.td}>{t`Ocean freight`}</td>
+              <td className={ui.td}>{t`Prepaid`}</td>
+              <td className={`${ui.td} ${ui.numeric}`}>
+                {formatMoney(detail.oceanFreight, row.currency, i18n.locale)}
+              </td>
+            </tr>
+            {detail.surcharges.map((surcharge) => (
+              <tr key={surcharge.code}>
+                <td className={ui.td}>
+                  {surcharge.code} · {en ? surcharge.nameEn : surcharge.nameCn}
+                </td>
+                <td className={ui.td}>{surcharge.paymentTerm === 'PRE' ? t`Prepaid` : t`Collect`}</td>
+                <td className={`${ui.td} ${ui.numeric}`}>
+                  {formatMoney(surcharge.amount, surcharge.currency, i18n.locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section>
+        <h3>{t`Validity`}</h3>
+        <p>
+          {portLocalDate(detail.validFrom)} ~ {portLocalDate(detail.validTo)}
+        </p>
+        <p>
+          {t`Vessel / voyage`}: {row.vesselName} {row.voyageNumber} · {t`Service`}: {row.serviceCode} ·{' '}
+          {t`Transshipments`}: {row.transshipments}
+        </p>
+      </section>
+      <section>
+        <h3>{t`Cut-offs`}</h3>
+        {detail.cutOffs.length === 0 ? (
+          <p>{t`No cut-offs published`}</p>
+        ) : (
+          <dl>
+            {detail.cutOffs.map((cutOff) => (
+              <Fragment key={cutOff.code}>
+                <dt>{en ? cutOff.nameEn : cutOff.nameCn}</dt>
+                <dd>{portLocalDateTime(cutOff.dateTime)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface SortHeaderProps {
+  sort: RateSort;
+  label: string;
+  query: RateQuery | null;
+  onSort: (sort: RateSort) => void;
+  numeric?: boolean;
+}
+
+function SortHeader({ sort, label, query, onSort, numeric = false }: SortHeaderProps) {
+  const current = query?.sortBy === sort;
+  const ariaSort = current ? (query?.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <th className={numeric ? `${ui.th} ${ui.numeric}` : ui.th} aria-sort={ariaSort} scope="col">
+      <button type="button" className={ui.sortButton} onClick={() => onSort(sort)}>
+        {label}
+        <span aria-hidden="true">{current ? (query?.sortOrder === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+/** /rates: search by lane, container type, ETD week and carrier; all-in prices; details behind the gate. */
+export function RatesPage() {
+  const { i18n, t } = useLingui();
+  const en = i18n.locale === 'en';
+  const navigate = useNavigate();
+  const { menus } = useTenant();
+  const spotMenu = hasSpotRatesItem(menus);
+  const loggedIn = useSessionView((view) => view.loggedIn);
+  const certificationStatus = useSessionView((view) => view.certificationStatus);
+  const userType = useSessionView((view) => view.userType);
+
+  const [snapshot, send] = useMachine(pageStateMachine);
+  const weeks = useUpcomingWeeks(ETD_WEEKS_OFFERED);
+  const [carriers, setCarriers] = useState<CarrierOption[]>([]);
+
+  const [pol, setPol] = useState<PortChoice | null>(null);
+  const [pod, setPod] = useState<PortChoice | null>(null);
+  const [containerType, setContainerType] = useState<ContainerType | ''>('');
+  const [etdWeek, setEtdWeek] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [spotOnly, setSpotOnly] = useState(false);
+  const [errors, setErrors] = useState<RateCriteriaErrors>({});
+
+  const [query, setQuery] = useState<RateQuery | null>(null);
+  const [result, setResult] = useState<RateSearchResult | null>(null);
+  const [failure, setFailure] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlyMap<number, number>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const [saveProblem, setSaveProblem] = useState('');
+  const ticket = useRef(0);
+
+  useEffect(() => {
+    listCarriers().then(
+      (page) => setCarriers(page.list),
+      () => setCarriers([]),
+    );
+  }, []);
+
+  const run = (next: RateQuery, event: 'SEARCH' | 'PAGE' | 'SORT' | 'LOAD') => {
+    const mine = ++ticket.current;
+    setQuery(next);
+    setFailure('');
+    send({ type: event });
+    searchRates(next).then(
+      (answer) => {
+        if (mine !== ticket.current) return;
+        setResult(answer);
+        setExpanded(new Set());
+        send({ type: 'LOADED', rows: answer.list.length });
+      },
+      (error: unknown) => {
+        if (mine !== ticket.current) return;
+        const { code, message } = failureOf(error);
+        setFailure(message);
+        send({ type: 'FAILED', code });
+      },
+    );
+  };
+
+  // After a login or certification the same search runs again, now with the details.
+  const lastQuery = useRef<RateQuery | null>(null);
+  lastQuery.current = query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reruns only when who is looking changes
+  useEffect(() => {
+    if (lastQuery.current) run(lastQuery.current, 'LOAD');
+  }, [loggedIn, certificationStatus, userType]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRateCriteria({ pol: pol?.code, pod: pod?.code });
+    setErrors(found);
+    if (hasErrors(found) || !pol || !pod) return;
+    setSelected(new Map());
+    run(
+      {
+        pol: pol.code,
+        pod: pod.code,
+        containerType: containerType || undefined,
+        etdWeek: etdWeek || undefined,
+        carrier: carrier || undefined,
+        spotOnly: spotMenu && spotOnly ? true : undefined,
+        sortBy: query?.sortBy ?? 'price',
+        sortOrder: query?.sortOrder ?? 'asc',
+        pageNo: 1,
+        pageSize: RATES_PAGE_SIZE,
+      },
+      snapshot.can({ type: 'SEARCH' }) ? 'SEARCH' : 'LOAD',
+    );
+  };
+
+  const onSort = (sortBy: RateSort) => {
+    if (!query) return;
+    const sortOrder = query.sortBy === sortBy && query.sortOrder === 'asc' ? 'desc' : 'asc';
+    run({ ...query, sortBy, sortOrder, pageNo: 1 }, snapshot.can({ type: 'SORT' }) ? 'SORT' : 'LOAD');
+  };
+
+  const onPage = (pageNo: number) => {
+    if (query) run({ ...query, pageNo }, snapshot.can({ type: 'PAGE' }) ? 'PAGE' : 'LOAD');
+  };
+
+  const swap = () => {
+    setPol(pod);
+    setPod(pol);
+  };
+
+  const toggle = (rateId: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(rateId)) next.add(rateId);
+      return next;
+    });
+
+  const select = (rateId: number, quantity: number | null) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (quantity === null) next.delete(rateId);
+      else next.set(rateId, Math.min(999, Math.max(1, Math.trunc(quantity) || 1)));
+      return next;
+    });
+
+  const save = () => {
+    setSaving(true);
+    setSaveProblem('');
+    saveQuotation([...selected].map(([rateId, quantity]) => ({ rateId, quantity }))).then(
+      (quotation) => {
+        setSaving(false);
+        void navigate({ href: `/quotation?id=${encodeURIComponent(quotation.id)}` });
+      },
+      (error: unknown) => {
+        setSaving(false);
+        const { code, message } = failureOf(error);
+        if (code === Codes.unauthorized) openLoginDialog({ view: 'emailLogin' });
+        setSaveProblem(message || t`The quotation could not be saved. Please try again.`);
+      },
+    );
+  };
+
+  const gate = result?.gate ?? null;
+  const busy = snapshot.hasTag('loading');
+  const showRows = (snapshot.matches('content') || snapshot.matches('tableLoading')) && result;
+  const polError = errors.pol ? i18n._(criteriaMessages[errors.pol]) : undefined;
+  const podError = errors.pod ? i18n._(criteriaMessages[errors.pod]) : undefined;
+  const columns = gate === null ? 9 : 8;
+
+  return (
+    <section className={ui.page}>
+      <h1 className={ui.title}>{i18n._(routeTitles['/rates'])}</h1>
+      <p
+        className={ui.lead}
+      >{t`All-in prices by lane, carrier and container type. Times are local at the port.`}</p>
+
+      <form className={ui.searchForm} onSubmit={onSubmit} noValidate aria-label={t`Rate search`}>
+        <PortPicker
+          label={t`Port of loading (POL)`}
+          value={pol}
+          onChange={(port) => {
+            setPol(port);
+            if (port) setErrors(({ pol: _cleared, ...rest }) => rest);
+          }}
+          kind="seaport"
+          recentKey="start"
+          error={polError}
+        />
+        <PortPicker
+          label={t`Port of discharge (POD)`}
+          value={pod}
+          onChange={(port) => {
+            setPod(port);
+            if (port) setErrors(({ pod: _cleared, ...rest }) => rest);
+          }}
+          kind="seaport"
+          recentKey="end"
+          error={podError}
+        />
+        <div className={form.field}>
+          <label className={form.label} htmlFor="rates-container-type">
+            {t`Container type`}
+          </label>
+          <select
+            id="rates-container-type"
+            className={ui.select}
+            value={containerType}
+            onChange={(event) => setContainerType(event.target.value as ContainerType | '')}
+          >
+            <option value="">{t`All container types`}</option>
+            {CONTAINER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor="rates-etd-week">
+            {t`ETD week`}
+          </label>
+          <select
+            id="rates-etd-week"
+            className={ui.select}
+            value={etdWeek}
+            onChange={(event) => setEtdWeek(event.target.value)}
+          >
+            <option value="">{t`Next 4 weeks`}</option>
+            {weeks.map((week) => (
+              <option key={week.startDate} value={week.startDate}>
+                {week.display}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={form.field}>
+          <label className={form.label} htmlFor="rates-carrier">
+            {t`Carrier`}
+          </label>
+          <select
+            id="rates-carrier"
+            className={ui.select}
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+          >
+            <option value="">{t`All carriers`}</option>
+            {carriers.map((option) => (
+              <option key={option.scac} value={option.scac}>
+                {(en ? option.nameEn : option.nameCn) || option.nameEn} ({option.scac})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={ui.formActions}>
+          {spotMenu && (
+            <label className={form.checkboxRow}>
+              <input
+                type="checkbox"
+                className={form.checkbox}
+                checked={spotOnly}
+                onChange={(event) => setSpotOnly(event.target.checked)}
+              />
+              {t`SPOT rates only`}
+            </label>
+          )}
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            onClick={swap}
+            aria-label={t`Swap POL and POD`}
+          >
+            ⇄
+          </button>
+          <SubmitButton
+            busy={snapshot.matches('inquiry') || snapshot.matches('pageLoading')}
+          >{t`Search`}</SubmitButton>
+        </div>
+      </form>
+
+      <div aria-live="polite" aria-busy={busy}>
+        {(snapshot.matches('inquiry') || snapshot.matches('pageLoading')) && (
+          <StatusPanel tone="busy" title={t`Searching rates…`} />
+        )}
+        {snapshot.matches('default') && !snapshot.context.errorCode && (
+          <StatusPanel
+            tone="info"
+            title={t`Choose a port of loading and a port of discharge to see rates.`}
+          />
+        )}
+        {snapshot.matches('default') && snapshot.context.errorCode && (
+          <StatusPanel
+            tone="error"
+            title={failure || t`Rates could not be loaded`}
+            action={query ? { label: t`Retry`, onClick: () => run(query, 'LOAD') } : undefined}
+          />
+        )}
+        {snapshot.matches('empty') && (
+          <StatusPanel
+            tone="empty"
+            title={t`No rates for this lane and week.`}
+            detail={t`Try another ETD week, container type or carrier.`}
+          />
+        )}
+        {snapshot.matches('noAuthorization') && gate && <RateGateNotice gate={gate} />}
+      </div>
+
+      {showRows && (
+        <>
+          {gate && <RateGateNotice gate={gate} />}
+          {snapshot.matches('content') && snapshot.context.errorCode && failure && (
+            <p role="alert" className={form.error}>
+              {failure}
+            </p>
+          )}
+          <div className={ui.tableWrap} aria-busy={snapshot.matches('tableLoading')}>
+            <table className={ui.table}>
+              <caption className={ui.lead} style={{ textAlign: 'left' }}>
+                {t`${result.total} rates from ${query?.pol} to ${query?.pod}`}
+              </caption>
+              <thead>
+                <tr>
+                  <th className={ui.th} scope="col">
+                    {t`Carrier`}
+                  </th>
+                  <th className={ui.th} scope="col">
+                    {t`Route code`}
+                  </th>
+                  <th className={ui.th} scope="col">
+                    {t`POL → POD`}
+                  </th>
+                  <SortHeader sort="etd" label={t`ETD`} query={query} onSort={onSort} />
+                  <SortHeader
+                    sort="transitTime"
+                    label={t`Transit time`}
+                    query={query}
+                    onSort={onSort}
+                    numeric
+                  />
+                  <th className={ui.th} scope="col">
+                    {t`Container type`}
+                  </th>
+                  <SortHeader sort="price" label={t`All-in price`} query={query} onSort={onSort} numeric />
+                  <th className={ui.th} scope="col">
+                    {t`Details`}
+                  </th>
+                  {gate === null && (
+                    <th className={ui.th} scope="col">
+                      {t`Add to quotation`}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {result.list.map((row) => {
+                  const open = expanded.has(row.rateId);
+                  const detailId = `rate-detail-${row.rateId}`;
+                  const quantity = selected.get(row.rateId);
+                  const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${portLocalDate(row.etd)} ${row.containerType}`;
+                  return (
+                    <Fragment key={row.rateId}>
+                      <tr data-rate-id={row.rateId}>
+                        <td className={ui.td}>
+                          {(en ? row.carrier.nameEn : row.carrier.nameCn) || row.carrier.nameEn}
+                          <br />
+                          <small>{row.carrier.scac}</small>
+                        </td>
+                        <td className={ui.td}>{row.routeCode}</td>
+                        <td className={ui.td}>
+                          {row.pol.code} → {row.pod.code}
+                          <br />
+                          <small>
+                            {en ? row.pol.nameEn : row.pol.nameCn} → {en ? row.pod.nameEn : row.pod.nameCn}
+                          </small>
+                        </td>
+                        <td className={ui.td}>{portLocalDateTime(row.etd)}</td>
+                        <td className={`${ui.td} ${ui.numeric}`}>{t`${row.transitDays} days`}</td>
+                        <td className={ui.td}>{row.containerType}</td>
+                        <td className={`${ui.td} ${ui.numeric}`}>
+                          {spotMenu && row.isSpot && (
+                            <>
+                              <span className={ui.badge.spot} title={t`SPOT rate: sailing-specific price`}>
+                                SPOT
+                              </span>{' '}
+                            </>
+                          )}
+                          <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
+                        </td>
+                        <td className={ui.td}>
+                          {row.detail ? (
+                            <button
+                              type="button"
+                              className={ui.linkButton}
+                              aria-expanded={open}
+                              aria-controls={detailId}
+                              aria-label={open ? t`Hide breakdown of ${lane}` : t`Show breakdown of ${lane}`}
+                              onClick={() => toggle(row.rateId)}
+                            >
+                              {open ? t`Hide` : t`Breakdown`}
+                            </button>
+                          ) : (
+                            <span className={ui.badge.neutral}>{t`Hidden`}</span>
+                          )}
+                        </td>
+                        {gate === null && (
+                          <td className={ui.td}>
+                            <label className={form.checkboxRow}>
+                              <input
+                                type="checkbox"
+                                className={form.checkbox}
+                                checked={quantity !== undefined}
+                                disabled={quantity === undefined && selected.size >= QUOTATION_MAX_LINES}
+                                aria-label={t`Add ${lane} to the quotation`}
+                                onChange={(event) => select(row.rateId, event.target.checked ? 1 : null)}
+                              />
+                              {quantity !== undefined && (
+                                <input
+                                  type="number"
+                                  min={1}
+                                  max={999}
+                                  className={`${form.input} ${ui.quantity}`}
+                                  aria-label={t`Quantity of ${lane}`}
+                                  value={quantity}
+                                  onChange={(event) => select(row.rateId, Number(event.target.value))}
+                                />
+                              )}
+                            </label>
+                          </td>
+                        )}
+                      </tr>
+                      {row.detail && (
+                        <tr id={detailId} hidden={!open}>
+                          <td className={ui.detailCell} colSpan={columns}>
+                            {open && <RateDetailPanel row={row} />}
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pageNo={result.pageNo}
+            pageSize={result.pageSize}
+            total={result.total}
+            busy={busy}
+            onPage={onPage}
+          />
+          {gate === null && (
+            <div className={ui.toolbar}>
+              <span>{t`${selected.size} of at most ${QUOTATION_MAX_LINES} rates selected`}</span>
+              <SubmitButton type="button" busy={saving} disabled={selected.size === 0} onClick={save}>
+                {t`Save quotation`}
+              </SubmitButton>
+              {saveProblem && (
+                <p role="alert" className={form.error}>
+                  {saveProblem}
+                </p>
+              )}
+            </div>
+          )}
+          <DemoDataNote shown={result.demoData} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CustomsDocument } from '../../../domain/api/freight.ts';
+import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import { installFakeApi, ok } from '../support/fake-api.ts';
+import { renderPortal } from '../support/render-portal.tsx';
+import { page, routeLoaded } from './samples.ts';
+
+const document_: CustomsDocument = {
+  id: 2919,
+  customerNo: '1207134699',
+  entryNo: '310420261000002919',
+  blNumber: 'CMDU7866708364',
+  vesselName: 'CMA CGM MAJESTY',
+  voyageNumber: '2617W',
+  declarePort: '北仑海关 Beilun Customs',
+  tradeMode: '0110 一般贸易 General trade',
+  goodsNameCn: '陶瓷制品',
+  goodsNameEn: 'Ceramics',
+  packages: 657,
+  grossWeightKg: 21232,
+  status: 'cleared',
+  declaredAt: '2026-08-15T11:49:43.925Z',
+};
+
+describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, right-fuzzy match)', () => {
+  it('spec §5: fewer than 5 characters get the domain message and no request', async () => {
+    const calls = installFakeApi();
+    await renderPortal('/prerecordingSearch', 'en');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Customer no' }, routeLoaded),
+      ' 1207 {enter}',
+    );
+    expect(await screen.findByText('Please enter at least 5 characters of the customer no')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Customer no' }).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path === FreightPath.searchPrerecorded)).toBe(false);
+  });
+
+  it('spec §5 in Chinese: 客户编号至少输入 5 个字符', async () => {
+    installFakeApi();
+    await renderPortal('/prerecordingSearch', 'cn');
+    await userEvent.type(await screen.findByRole('textbox', { name: '客户编号' }, routeLoaded), '12{enter}');
+    expect(await screen.findByText('客户编号至少输入 5 个字符')).toBeTruthy();
+  });
+
+  it('five characters search; the results show the numbers that start with them', async () => {
+    const calls = installFakeApi({ [FreightPath.searchPrerecorded]: () => ok(page([document_], 44)) });
+    await renderPortal('/prerecordingSearch', 'en');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Customer no' }, routeLoaded),
+      '12071{enter}',
+    );
+    const table = await screen.findByRole('table', { name: 'Customs documents' });
+    expect(calls.find((call) => call.path === FreightPath.searchPrerecorded)?.body).toMatchObject({
+      customerNo: '12071',
+      pageNo: 1,
+    });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('12071').tagName).toBe('MARK');
+    expect(row.textContent).toContain('Ceramics');
+    expect(row.textContent).toContain('Cleared');
+    expect(screen.getByRole('status').textContent).toBe('44 documents');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('table', { name: 'Customs documents' });
+    expect(calls.filter((call) => call.path === FreightPath.searchPrerecorded).at(-1)?.body).toMatchObject({
+      pageNo: 2,
+    });
+  });
+});

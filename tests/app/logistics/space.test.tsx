@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import { installFakeApi, ok } from '../support/fake-api.ts';
+import { renderPortal } from '../support/render-portal.tsx';
+import { page, routeLoaded, sailing, spaceSailing } from './samples.ts';
+
+describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekday options Monday to Sunday)', () => {
+  it('spec §3: offers the weekdays Monday to Sunday and sends the chosen ones as ISO weekdays', async () => {
+    const calls = installFakeApi({ [FreightPath.searchSpace]: () => ok(page([spaceSailing])) });
+    await renderPortal('/lookPresentCabin', 'en');
+    const days = await screen.findByRole('group', { name: 'ETD weekday (none: every day)' }, routeLoaded);
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Sunday' }));
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Wednesday' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Port of loading' }), 'CNSHA');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Port of discharge' }), 'NLRTM');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Space kind' }), 'guarantee');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table', { name: 'Space' });
+    expect(calls.find((call) => call.path === FreightPath.searchSpace)?.body).toMatchObject({
+      pol: 'CNSHA',
+      pod: 'NLRTM',
+      kind: 'guarantee',
+      weekdays: [3, 7],
+    });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Wednesday');
+    expect(row.textContent).toContain('Tight');
+    expect(row.textContent).toContain('Loading guarantee');
+    expect(row.textContent).toContain('20GP 5/46 · 40HQ 0/20');
+    expect(
+      within(row).getByRole('link', { name: 'Detail of HAPAG-LLOYD VEGA 2647W' }).getAttribute('href'),
+    ).toBe('/lookPresentCabinDetail?sailingId=434');
+  });
+
+  it('spec §3 in Chinese: the weekday options are 周一 to 周日', async () => {
+    installFakeApi();
+    await renderPortal('/lookPresentCabin', 'cn');
+    const days = await screen.findByRole('group', { name: /开船/ }, routeLoaded);
+    expect(within(days).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(days).getByRole('checkbox', { name: '周一' })).toBeTruthy();
+    expect(within(days).getByRole('checkbox', { name: '周日' })).toBeTruthy();
+  });
+
+  it('the detail shows the level per container type, the DCSA schedule, and no fake booking', async () => {
+    const calls = installFakeApi({
+      [FreightPath.getSpaceDetail]: () => ok({ ...spaceSailing, schedule: sailing }),
+    });
+    await renderPortal('/lookPresentCabinDetail?sailingId=434', 'en');
+    const inventory = await screen.findByRole('table', { name: 'Space by container type' }, routeLoaded);
+    expect(calls.find((call) => call.path === FreightPath.getSpaceDetail)?.body).toEqual({ sailingId: 434 });
+    const rows = within(inventory).getAllByRole('row').slice(1);
+    expect(rows[0]!.textContent).toContain('Tight');
+    expect(rows[1]!.textContent).toContain('Overload (full)');
+    expect(screen.getByRole('table', { name: 'Cut-offs' }).textContent).toContain('FCL delivery cut-off');
+    const book = screen.getByRole('button', { name: 'Book this space' });
+    expect(book).toHaveProperty('disabled', true);
+    expect(screen.getByText(/Online booking arrives with the booking release/)).toBeTruthy();
+  });
+
+  it('an unknown sailing answers 404: the page says so', async () => {
+    installFakeApi({
+      [FreightPath.getSpaceDetail]: () => ({ code: '404', message: 'No such sailing' }) as never,
+    });
+    await renderPortal('/lookPresentCabinDetail?sailingId=999999', 'en');
+    expect(await screen.findByText('No such sailing', undefined, routeLoaded)).toBeTruthy();
+  });
+});
