@@ -55,5 +55,3 @@ export const APP_ROUTES: readonly string[] = [
   ...WORKSPACE_ROUTES,
   ...STAFF_WORKSPACE_ROUTES,
 ];
-
-export const isAppRoute = (path: string): boolean => APP_ROUTES.includes(path);

@@ -7,7 +7,6 @@
  * server, VITE_LOGIN_CIPHER_KEY for the client build.
  */
 export const DEFAULT_LOGIN_CIPHER_KEY = 'haicheng-portal-login-2026';
-export const CLIENT_LOGIN_CIPHER_KEY_ENV = 'VITE_LOGIN_CIPHER_KEY';
 
 /** sendMailFlag / sendFlag of the mail link: 1 password reset, 2 account activation. */
 export const SendMailFlag = { reset: 1, activation: 2 } as const;

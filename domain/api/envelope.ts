@@ -33,6 +33,3 @@ export const SYS_SOURCE_HEADER = 'sys_source';
 export const AUTHORIZATION_HEADER = 'Authorization';
 /** The value this web portal sends as sys_source; the spec does not show one. */
 export const WEB_SYS_SOURCE = 'web-portal';
-
-export const isSuccess = (envelope: Pick<Envelope<unknown>, 'code'>): boolean =>
-  envelope.code === ResultCode.success;

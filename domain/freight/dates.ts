@@ -28,16 +28,6 @@ export const isoWeekday = (date: string): number => {
   return day === 0 ? 7 : day;
 };
 
-export const WEEKDAYS = [
-  { day: 1, cn: '周一', en: 'Monday' },
-  { day: 2, cn: '周二', en: 'Tuesday' },
-  { day: 3, cn: '周三', en: 'Wednesday' },
-  { day: 4, cn: '周四', en: 'Thursday' },
-  { day: 5, cn: '周五', en: 'Friday' },
-  { day: 6, cn: '周六', en: 'Saturday' },
-  { day: 7, cn: '周日', en: 'Sunday' },
-] as const;
-
 /** The Monday of the week a date falls in (weeks start on a Monday, spec section 4). */
 export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
 

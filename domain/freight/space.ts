@@ -55,9 +55,3 @@ export const sailingLevel = (
 /** Whether a quantity can be taken right now: the level must not be stopping or overload. */
 export const canTake = (level: SpaceAvailabilityLevel, remaining: number, quantity: number): boolean =>
   (level === 'available' || level === 'tight') && quantity > 0 && quantity <= remaining;
-
-/** guarantee: loading-guaranteed SPOT space; existing: space already held on the sailing (现舱). */
-export const SPACE_KIND_LABELS: Record<SpaceKind, { cn: string; en: string }> = {
-  guarantee: { cn: '保舱', en: 'Loading guarantee' },
-  existing: { cn: '现舱', en: 'Existing space' },
-};

@@ -158,6 +158,51 @@ const isOpen = (event: LoginDialogEvent, view: string, lang?: LanguageCode): boo
 const certificationNotice = (lang: LanguageCode): MessageId =>
   lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded';
 
+/**
+ * Resending the activation mail (after registering, and from the expired notice) asks the same and
+ * answers the same way: back to `target` with the mailSent notice, or with the failure shown.
+ */
+const resendActivationMail = <Target extends string>(target: Target) =>
+  ({
+    input: ({ context }: { context: LoginDialogContext }): SendMailRequest => ({
+      email: context.activationAccount!.email,
+      nameEn: context.activationAccount!.nameEn,
+      companyId: context.companyId,
+      sendMailFlag: SendMailFlag.activation,
+      webFlag: WebFlag.english,
+    }),
+    onDone: [
+      {
+        guard: { type: 'succeeded', params: ({ event }: { event: { output: Reply } }) => event.output },
+        target,
+        actions: [
+          { type: 'recordNotice', params: { messageId: 'mailSent' } },
+          { type: 'showNotice', params: { messageId: 'mailSent' } },
+        ],
+      },
+      {
+        target,
+        actions: [
+          {
+            type: 'recordFailure',
+            params: ({ event }: { event: { output: Reply } }) => failureOf(event.output),
+          },
+          {
+            type: 'showFailure',
+            params: ({ event }: { event: { output: Reply } }) => failureOf(event.output),
+          },
+        ],
+      },
+    ],
+    onError: {
+      target,
+      actions: [
+        { type: 'recordFailure', params: networkFailure },
+        { type: 'showFailure', params: networkFailure },
+      ],
+    },
+  }) as const;
+
 export const loginDialogMachine = setup({
   types: {
     input: {} as LoginDialogInput,
@@ -433,37 +478,7 @@ export const loginDialogMachine = setup({
           invoke: {
             id: 'resendActivationMail',
             src: 'sendMail',
-            input: ({ context }) => ({
-              email: context.activationAccount!.email,
-              nameEn: context.activationAccount!.nameEn,
-              companyId: context.companyId,
-              sendMailFlag: SendMailFlag.activation,
-              webFlag: WebFlag.english,
-            }),
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'sent',
-                actions: [
-                  { type: 'recordNotice', params: { messageId: 'mailSent' } },
-                  { type: 'showNotice', params: { messageId: 'mailSent' } },
-                ],
-              },
-              {
-                target: 'sent',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'sent',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
+            ...resendActivationMail('sent'),
           },
         },
       },
@@ -545,37 +560,7 @@ export const loginDialogMachine = setup({
           invoke: {
             id: 'resendExpiredActivationMail',
             src: 'sendMail',
-            input: ({ context }) => ({
-              email: context.activationAccount!.email,
-              nameEn: context.activationAccount!.nameEn,
-              companyId: context.companyId,
-              sendMailFlag: SendMailFlag.activation,
-              webFlag: WebFlag.english,
-            }),
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'notice',
-                actions: [
-                  { type: 'recordNotice', params: { messageId: 'mailSent' } },
-                  { type: 'showNotice', params: { messageId: 'mailSent' } },
-                ],
-              },
-              {
-                target: 'notice',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'notice',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
+            ...resendActivationMail('notice'),
           },
         },
       },

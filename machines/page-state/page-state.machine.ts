@@ -35,7 +35,7 @@ export interface PageStateContext {
 
 const AUTHORIZATION_FAILURES: readonly ResultCode[] = [ResultCode.unauthorized, ResultCode.forbidden];
 
-export const pageStateMachine = setup({
+const pageStateSetup = setup({
   types: {
     context: {} as PageStateContext,
     events: {} as PageStateEvent,
@@ -55,7 +55,22 @@ export const pageStateMachine = setup({
     }),
     clear: assign({ rowCount: 0, errorCode: null }),
   },
-}).createMachine({
+});
+
+/** The same from every loading state: rows show the content, none the empty notice. */
+const dataArrived = [
+  { guard: 'hasRows', target: 'content', actions: 'recordRows' },
+  { target: 'empty', actions: 'recordRows' },
+] as const;
+
+/** An unauthorized or forbidden answer shows the login or certification prompt, whatever was loading. */
+const accessDenied = {
+  guard: 'isAuthorizationFailure',
+  target: 'noAuthorization',
+  actions: 'recordFailure',
+} as const;
+
+export const pageStateMachine = pageStateSetup.createMachine({
   id: PAGE_STATE_MACHINE_ID,
   description: 'What a data page shows: exactly one of its seven page states at any time.',
   context: { rowCount: 0, errorCode: null },
@@ -75,28 +90,16 @@ export const pageStateMachine = setup({
       description: 'The whole page waits for its first data: a full-page loading indicator.',
       tags: ['loading'],
       on: {
-        LOADED: [
-          { guard: 'hasRows', target: 'content', actions: 'recordRows' },
-          { target: 'empty', actions: 'recordRows' },
-        ],
-        FAILED: [
-          { guard: 'isAuthorizationFailure', target: 'noAuthorization', actions: 'recordFailure' },
-          { target: 'default', actions: 'recordFailure' },
-        ],
+        LOADED: dataArrived,
+        FAILED: [accessDenied, { target: 'default', actions: 'recordFailure' }],
       },
     },
     inquiry: {
       description: 'A search with new criteria is running: the results area shows a loading indicator.',
       tags: ['loading'],
       on: {
-        LOADED: [
-          { guard: 'hasRows', target: 'content', actions: 'recordRows' },
-          { target: 'empty', actions: 'recordRows' },
-        ],
-        FAILED: [
-          { guard: 'isAuthorizationFailure', target: 'noAuthorization', actions: 'recordFailure' },
-          { target: 'default', actions: 'recordFailure' },
-        ],
+        LOADED: dataArrived,
+        FAILED: [accessDenied, { target: 'default', actions: 'recordFailure' }],
       },
     },
     tableLoading: {
@@ -104,12 +107,9 @@ export const pageStateMachine = setup({
         'Another page or sort order of the table is loading: the current rows stay visible under a loading overlay.',
       tags: ['loading'],
       on: {
-        LOADED: [
-          { guard: 'hasRows', target: 'content', actions: 'recordRows' },
-          { target: 'empty', actions: 'recordRows' },
-        ],
+        LOADED: dataArrived,
         FAILED: [
-          { guard: 'isAuthorizationFailure', target: 'noAuthorization', actions: 'recordFailure' },
+          accessDenied,
           {
             target: 'content',
             actions: 'recordFailure',

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PlaceRef } from '../../../domain/api/freight.ts';
+import type { RecentPortList } from '../../../domain/recent-ports.ts';
 import * as form from '../../ui/form.css.ts';
 import { searchPorts } from './freight-api.ts';
 import * as styles from './port-picker.css.ts';
-import { type RecentPortList, readRecentPorts, rememberRecentPort } from './recent-ports.ts';
+import { readRecentPorts, rememberRecentPort } from './recent-ports.ts';
 
 /** What a picker holds: a port by its UN/LOCODE with its names in both languages. */
 export interface PortChoice {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_PORTS_MAX } from '../../../domain/constants.ts';
-import {
-  addRecentPort,
-  parseRecentPorts,
-  type RecentPort,
-  readRecentPorts,
-  rememberRecentPort,
-} from '../../../src/features/freight/recent-ports.ts';
+import { addRecentPort, parseRecentPorts, type RecentPort } from '../../../domain/recent-ports.ts';
+import { readRecentPorts, rememberRecentPort } from '../../../src/features/freight/recent-ports.ts';
 
 const port = (id: string): RecentPort => ({ id, nameEn: id, nameCn: id, country: id.slice(0, 2) });
 
