@@ -25,6 +25,23 @@ export const rateGateMessage = (
   return isRateCertified(access) ? null : 'certifyToViewRates';
 };
 
+export interface CustomsReader {
+  companyId: number;
+  userType: number | null | undefined;
+  certificationStatus: number | null | undefined;
+}
+
+/**
+ * The full pre-recorded customs record (cargo, weights, B/L, vessel) is for its owner and staff:
+ * staff and certified customers of the company the document was filed with. Anonymous visitors,
+ * customers not (yet) certified and other companies see the document number, status, customs office
+ * and dates only (issue 8: anyone typing five digits read other companies' cargo).
+ */
+export const mayReadCustomsRecord = (viewer: CustomsReader | null, documentCompanyId: number): boolean =>
+  viewer !== null &&
+  viewer.companyId === documentCompanyId &&
+  (viewer.userType === STAFF_USER_TYPE || viewer.certificationStatus === CertificationStatus.certified);
+
 const STATUSES_SHOWING_THE_FORM: readonly number[] = [
   CertificationStatus.needed,
   CertificationStatus.inAuthentication,

@@ -1,5 +1,8 @@
 /** Date rules of spec sections 5 (date input) and 9 (default format, valid day). */
-import { format, isValid, parse } from 'date-fns';
+// One module per function, as in domain/weeks.ts: the package index costs every importer all of date-fns.
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 import { DateFormat, VALID_DAY_MS } from './constants.ts';
 
 export type DateLike = Date | number;

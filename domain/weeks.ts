@@ -1,5 +1,12 @@
 /** Upcoming-weeks calculation, spec sections 3 ("Week entry") and 4. */
-import { addWeeks, endOfDay, endOfWeek, format, startOfDay, startOfWeek } from 'date-fns';
+// One module per function: the package index pulls in all of date-fns (about 250 modules), which
+// every test file importing domain/ would evaluate again.
+import { addWeeks } from 'date-fns/addWeeks';
+import { endOfDay } from 'date-fns/endOfDay';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { DateFormat } from './constants.ts';
 import type { DateLike } from './dates.ts';
 

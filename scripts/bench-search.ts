@@ -93,8 +93,8 @@ const load = async (
   };
 };
 
-const samples = async (db: Database) => {
-  const today = new Date().toISOString().slice(0, 10);
+const samples = async (db: Database, now: number) => {
+  const today = new Date(now).toISOString().slice(0, 10);
   const lanes = await db
     .selectFrom('rates')
     .select(['pol', 'pod'])
@@ -131,8 +131,11 @@ const run = async (label: string, config: DatabaseConfig): Promise<void> => {
     await migrateToLatest(db);
     await seedDemoTenant(db, 'http://127.0.0.1');
     const seedStarted = performance.now();
+    // One instant for the seed and the samples, so that both agree on "today".
+    const now = Date.now();
     const counts = await seedFreight(db, {
       scale,
+      now,
       log: (line) => process.stderr.write(`  ${label}: ${line}\n`),
     });
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -145,7 +148,7 @@ const run = async (label: string, config: DatabaseConfig): Promise<void> => {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
     try {
-      const { lanes, routes, numbers } = await samples(db);
+      const { lanes, routes, numbers } = await samples(db, now);
       const results = [
         await load(base, 'bare endpoint', BARE_URL, () => ({})),
         await load(base, 'rate search', `/api/${FreightPath.searchRates}`, (i) => ({

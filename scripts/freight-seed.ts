@@ -2,7 +2,7 @@
  * Seeds the freight demo data at a chosen scale into the configured database (DATA_DIR / DATABASE_URL,
  * as the server reads them), after migrating and seeding the demo tenant.
  *   node scripts/freight-seed.ts --scale large      # >= 1 000 000 rates, >= 100 000 shipments
- * Scales: test, default (what the server seeds on first start), large. Data already there is kept:
+ * Scales: test, default (what the server seeds on first start in demo mode), large. Data already there is kept:
  * seed a fresh DATA_DIR or database to change the scale.
  */
 import { parseArgs } from 'node:util';
@@ -26,7 +26,9 @@ try {
   await migrateToLatest(db);
   await seedDemoTenant(db, config.publicBaseUrl);
   const started = performance.now();
-  const counts = await seedFreight(db, { scale, log: (line) => console.log(line) });
+  // Around PORTAL_CLOCK's instant when a demo runs on a chosen date, as the server would seed.
+  const now = (config.clockStart ?? new Date()).getTime();
+  const counts = await seedFreight(db, { scale, now, log: (line) => console.log(line) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     counts === null

@@ -7,13 +7,15 @@ import { generatePaths } from '../tests/machines/harness/paths.ts';
 /**
  * `npm run test:paths`: runs the model-based path tests, then prints how much of each registered
  * machine they cover. Fails when a test fails or a machine is below 100% of its states or
- * transitions.
+ * transitions. `--coverage-only` skips the run: npm test has just run them with every project.
  */
 
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
-const run = spawnSync(process.execPath, [vitest, 'run', '--project', 'machines', 'tests/machines'], {
-  stdio: 'inherit',
-});
+const run = process.argv.includes('--coverage-only')
+  ? { status: 0 }
+  : spawnSync(process.execPath, [vitest, 'run', '--project', 'machines', 'tests/machines'], {
+      stdio: 'inherit',
+    });
 
 const percent = ({ covered, total }: CoverageCount): string =>
   `${covered}/${total} (${total ? Math.floor((covered / total) * 100) : 100}%)`;

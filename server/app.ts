@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ApiPath } from '../domain/api/paths.ts';
 import { type Config, readConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAppShell } from './plugins/app-shell.ts';
 import { registerErrorHandler } from './plugins/error-handling.ts';
@@ -12,6 +13,7 @@ import { registerNotFoundHandler } from './plugins/not-found.ts';
 import { decorateRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
+import { rejectControlCharactersInStoredHeaders } from './plugins/stored-headers.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { apiUrl } from './routes/api-route.ts';
 import { companyRoutes } from './routes/company-routes.ts';
@@ -20,53 +22,88 @@ import { freightRoutes } from './routes/freight-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { personaRoutes } from './routes/persona-routes.ts';
-import type { Clock } from './services/accounts/clock.ts';
-import type { ScryptParams } from './services/accounts/password-hash.ts';
+import type { AccountMailJob } from './services/accounts/account-mail-jobs.ts';
+import { type Clock, systemClock } from './services/accounts/clock.ts';
+import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
+import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
 import { createServices } from './services/index.ts';
+import type { PersonaService } from './services/persona-service.ts';
 
 /** Every API body is small JSON; uploads (a later issue) get their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The accounts settings may be left out (then their defaults apply), e.g. by tests of other areas. */
-type AccountSettings = 'dataDir' | 'publicBaseUrl' | 'loginCipherKey' | 'smtpUrl' | 'mailFrom';
+type AccountSettings =
+  | 'dataDir'
+  | 'publicBaseUrl'
+  | 'loginCipherKey'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'scryptCost'
+  | 'passwordHashConcurrency';
+/** Off unless given: demo mode (the dev mailbox) and trusting X-Forwarded-For. */
+type DeploymentSettings = 'demoMode' | 'trustProxy';
 
 export interface AppOptions {
-  config: Pick<Config, 'staticDir'> & Partial<Pick<Config, AccountSettings>>;
+  config: Pick<Config, 'staticDir'> & Partial<Pick<Config, AccountSettings | DeploymentSettings>>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Tests move time instead of sleeping. */
+  /** Every service's "now" (the system clock by default); tests pin or move it instead of sleeping. */
   now?: Clock;
-  /** Tests hash new passwords more cheaply than OWASP's parameters. */
+  /** All of scrypt's parameters for new password hashes, when N from config.scryptCost is not enough. */
   scrypt?: ScryptParams;
   /** Tests wrap the secret generator to read the QR scan code. */
   issueSecret?: () => string;
+  /** Tests hold or count its slots; by default one of config.passwordHashConcurrency slots. */
+  hashGate?: HashGate;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Account mails waiting for delivery; tests `drain()` it instead of waiting. */
+    mailQueue: MailQueue<AccountMailJob>;
+    /** Persona events are written after the answers; tests await `settled()` instead of waiting. */
+    personaWrites: Pick<PersonaService, 'settled'>;
+  }
 }
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
-  const { config, db, logger = false, now, scrypt, issueSecret } = options;
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  const { config, db, logger = false, now = systemClock, scrypt, issueSecret, hashGate } = options;
+  const settings = { ...readConfig({}), ...config };
+  // trustProxy decides request.ip, which the per-IP limits count (README: TRUST_PROXY).
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: settings.trustProxy });
   // JSON only: a text/plain body is a client mistake worth a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   decorateRequestContext(app);
   closeConnectionsWhenClosing(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  rejectControlCharactersInStoredHeaders(app);
+  await registerSecurityHeaders(app, settings.publicBaseUrl);
 
-  const settings = { ...readConfig({}), ...config };
   const mailer = createMailer({
     smtpUrl: settings.smtpUrl,
     mailFrom: settings.mailFrom,
     outboxDir: path.join(settings.dataDir, 'outbox'),
-    now: now ?? (() => new Date()),
+    now,
   });
   const services = createServices(db, {
     publicBaseUrl: settings.publicBaseUrl,
     loginCipherKey: settings.loginCipherKey,
     mailer,
     now,
-    scrypt,
+    scrypt: scrypt ?? scryptAtCost(settings.scryptCost),
     issueSecret,
+    hashGate: hashGate ?? createHashGate({ capacity: settings.passwordHashConcurrency }),
   });
+  // Mails go out after the answers, from the start (what a crash left queued) to the close.
+  const { mailQueue } = services.accounts;
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onReady', async () => {
+    mailQueue.start((error, context) => app.log.error({ err: error }, context));
+  });
+  app.addHook('onClose', () => mailQueue.stop());
+  app.decorate('personaWrites', { settled: services.personas.settled });
+  app.addHook('onClose', () => services.personas.settled());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
   registerSessions(app, services.accounts.sessions);
   await app.register(companyRoutes, { company: services.company });
@@ -75,7 +112,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(openApiRoutes);
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(freightRoutes, { freight: services.freight });
-  if (mailer.outboxDir !== null) await app.register(devMailboxRoutes, { outboxDir: mailer.outboxDir });
+  // The mailbox shows every reset link to whoever asks: demo mode only. The outbox is written anyway.
+  if (settings.demoMode && mailer.outboxDir !== null) {
+    await app.register(devMailboxRoutes, { outboxDir: mailer.outboxDir });
+  }
 
   const shell = await registerAppShell(app, config.staticDir);
   const apiPaths = new Set([...Object.values(ApiPath).map(apiUrl), OPENAPI_URL]);

@@ -1,6 +1,8 @@
 /** Server configuration from the environment. Every setting has a default that works on a fresh machine. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LOGIN_CIPHER_KEY } from '../domain/api/accounts.ts';
+import { parseIsoInstant } from '../domain/freight/dates.ts';
 
 /** The login password key's default, shared with the client build (VITE_LOGIN_CIPHER_KEY); see docs/accounts.md. */
 export { DEFAULT_LOGIN_CIPHER_KEY };
@@ -10,6 +12,12 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/**
+ * Fastify's trustProxy: off, every peer, or the proxies' addresses and CIDR ranges. No hop count:
+ * Fastify 5.12 ignores one, since it cannot tell a proxy from a client sending X-Forwarded-For itself.
+ */
+export type TrustProxy = boolean | string[];
 
 export interface Config {
   port: number;
@@ -27,6 +35,16 @@ export interface Config {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of activation and reset mails. */
   mailFrom: string;
+  /** DEMO_MODE=1: demo accounts, demo freight data and the dev mailbox; for one person's machine only. */
+  demoMode: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client (request.ip, which per-IP limits count). */
+  trustProxy: TrustProxy;
+  /** SCRYPT_COST: log2 of scrypt's N for new password hashes; OWASP's 17 unless a test lowers it. */
+  scryptCost: number;
+  /** PORTAL_CLOCK (demo mode only): the instant the server's clock starts at, then runs on from. */
+  clockStart: Date | undefined;
+  /** PASSWORD_HASH_CONCURRENCY: password hashings (scrypt) at once; a few more wait, the rest get "busy". */
+  passwordHashConcurrency: number;
 }
 
 /** A setting that cannot work; its message is the one line main.ts prints before exiting. */
@@ -61,7 +79,7 @@ const readLogLevel = (env: Env): LogLevel => {
 };
 
 /** The error line must not leak a database password into logs. */
-const withoutCredentials = (raw: string): string => raw.replace(/\/\/[^@/]*@/, '//***@');
+export const withoutCredentials = (raw: string): string => raw.replace(/\/\/[^@/]*@/, '//***@');
 
 const readUrl = (name: string, raw: string, protocols: readonly string[], rule: string): URL => {
   try {
@@ -87,6 +105,75 @@ const readSmtpUrl = (env: Env): string | undefined => {
   return url;
 };
 
+const readDemoMode = (env: Env): boolean => {
+  const raw = setting(env, 'DEMO_MODE');
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  return raw === '1' || raw.toLowerCase() === 'true' || fail('DEMO_MODE', '1 or 0', raw);
+};
+
+/** proxy-addr's names for the private ranges, which Fastify accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const readTrustProxy = (env: Env): TrustProxy => {
+  const raw = setting(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress)
+    ? entries
+    : fail('TRUST_PROXY', 'true, false, or a comma list of proxy addresses and CIDR ranges', raw);
+};
+
+const DEFAULT_SCRYPT_COST = 17;
+/** Below 2^10 a hash is cheap to brute-force even for tests' throwaway data; 2^20 is password-hash's cap. */
+const SCRYPT_COST_RANGE = [10, 20] as const;
+
+const readScryptCost = (env: Env): number => {
+  const raw = setting(env, 'SCRYPT_COST');
+  if (raw === undefined) return DEFAULT_SCRYPT_COST;
+  const [min, max] = SCRYPT_COST_RANGE;
+  const cost = Number(raw);
+  if (!/^\d+$/.test(raw) || cost < min || cost > max)
+    fail('SCRYPT_COST', `an integer from ${min} to ${max}`, raw);
+  return cost;
+};
+
+const readClockStart = (env: Env, demoMode: boolean): Date | undefined => {
+  const raw = setting(env, 'PORTAL_CLOCK');
+  if (raw === undefined) return undefined;
+  // A production server on a made-up date would issue sessions and links that expire wrongly.
+  if (!demoMode)
+    throw new ConfigError('config: PORTAL_CLOCK is refused without DEMO_MODE=1 (demos and tests only)');
+  const start = parseIsoInstant(raw);
+  return start === null
+    ? fail('PORTAL_CLOCK', 'an ISO instant with Z or an offset, e.g. 2026-12-31T23:45:00+08:00', raw)
+    : new Date(start);
+};
+
+/**
+ * scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), which file reads share: the
+ * hashings must leave at least one thread free, or a login flood stalls static files.
+ */
+const readHashConcurrency = (env: Env): number => {
+  const raw = setting(env, 'PASSWORD_HASH_CONCURRENCY');
+  if (raw === undefined) return 2;
+  const max = (Number.parseInt(setting(env, 'UV_THREADPOOL_SIZE') ?? '', 10) || 4) - 1;
+  const concurrency = Number(raw);
+  if (!/^\d+$/.test(raw) || concurrency < 1 || concurrency > max) {
+    fail('PASSWORD_HASH_CONCURRENCY', `an integer from 1 to ${max} (below UV_THREADPOOL_SIZE)`, raw);
+  }
+  return concurrency;
+};
+
 export const readConfig = (env: Env): Config => {
   const port = readPort(env);
   const dataDir = path.resolve(setting(env, 'DATA_DIR') ?? './data');
@@ -107,5 +194,10 @@ export const readConfig = (env: Env): Config => {
     loginCipherKey: setting(env, 'LOGIN_CIPHER_KEY') ?? DEFAULT_LOGIN_CIPHER_KEY,
     smtpUrl: readSmtpUrl(env),
     mailFrom: setting(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    demoMode: readDemoMode(env),
+    trustProxy: readTrustProxy(env),
+    scryptCost: readScryptCost(env),
+    clockStart: readClockStart(env, readDemoMode(env)),
+    passwordHashConcurrency: readHashConcurrency(env),
   };
 };

@@ -25,6 +25,11 @@ export const messages = {
   methodNotAllowed: { cn: '该接口只接受 POST 请求', en: 'This endpoint accepts POST only' },
   mediaNotFound: { cn: '图片不存在', en: 'No such picture' },
   fileNotFound: { cn: '文件不存在', en: 'No such file' },
+  fileForbidden: { cn: '不允许访问该路径', en: 'This path may not be read' },
+  databaseUnavailable: {
+    cn: '服务暂时不可用，请稍后再试',
+    en: 'The service is briefly unavailable; please try again in a moment',
+  },
   serverError: {
     cn: '服务器内部错误，请稍后再试',
     en: 'Something went wrong on our side; please try again later',
@@ -65,4 +70,8 @@ export const fieldMessages = {
     en: `${field} must be one of ${options}`,
   }),
   invalid: (field: string): Text => ({ cn: `${field} 的值无效`, en: `${field} is invalid` }),
+  controlCharacters: (field: string): Text => ({
+    cn: `${field} 不能包含 NUL 等控制字符`,
+    en: `${field} must not contain control characters such as NUL`,
+  }),
 };

@@ -1,5 +1,6 @@
 /** Validates request bodies against the domain's valibot schemas and explains the first problem. */
 import * as v from 'valibot';
+import { CONTROL_CHARACTERS_ISSUE } from '../domain/api/plain-text.ts';
 import { fieldMessages, type Language, translate } from './messages.ts';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -11,6 +12,7 @@ const explain = (issue: v.BaseIssue<unknown>, language: Language): string => {
   const field = fieldOf(issue);
   if (field === '') return translate(language, 'notAnObject');
   const text = (() => {
+    if (issue.message === CONTROL_CHARACTERS_ISSUE) return fieldMessages.controlCharacters(field);
     switch (issue.type) {
       case 'integer':
         return fieldMessages.integer(field);

@@ -16,4 +16,6 @@ export const AccountPath = {
   confirmQrLogin: 'webuser/confirmQrLogin',
   reviewCertification: 'webuserset/reviewCertification',
   getPendingCertifications: 'webuserset/getPendingCertifications',
+  // Portal-defined (issue 8): ends every session of the signed-in user, this one included.
+  logoutEverywhere: 'webuser/logoutEverywhere',
 } as const;

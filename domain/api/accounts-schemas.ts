@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { FieldLimit } from '../constants.ts';
 import { EMAIL_PATTERN } from '../validation/validators.ts';
 import { AccountPath } from './accounts-paths.ts';
+import { MultiLineText, Text } from './plain-text.ts';
 
 /** schemas.ts's MAX_ID; not imported because schemas.ts imports this module. */
 const MAX_ID = 2_147_483_647;
@@ -14,10 +15,11 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 const WebFlag = v.picklist([1, 2]);
 const MailFlag = v.picklist([1, 2]);
 /** Random tokens are 43 characters; the limit only keeps junk out. */
-const Token = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const Token = v.pipe(Text(200), v.minLength(1));
+/** EMAIL_PATTERN admits no control character already (and JSON Schema takes one pattern per field). */
 const Email = v.pipe(v.string(), v.maxLength(FieldLimit.emailMaxLength), v.regex(EMAIL_PATTERN));
-const Name = v.pipe(v.string(), v.maxLength(FieldLimit.nameMaxLength));
-const PlainPassword = v.pipe(v.string(), v.maxLength(FieldLimit.passwordInputMaxLength));
+const Name = Text(FieldLimit.nameMaxLength);
+const PlainPassword = Text(FieldLimit.passwordInputMaxLength);
 
 export const QrCodeBody = v.object({ companyId: Id, webFlag: WebFlag });
 export const QrCheckBody = v.object({ logoQrCodeUUID: Token, companyId: Id, webFlag: WebFlag });
@@ -27,7 +29,7 @@ export const QrScanBody = v.object({ code: Token });
 export const LoginBody = v.object({
   email: Email,
   /** CryptoJS.AES.encrypt(password, key).toString(): OpenSSL "Salted__" base64. */
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
+  password: v.pipe(Text(1000), v.minLength(1)),
   companyId: Id,
   webFlag: WebFlag,
 });
@@ -82,11 +84,11 @@ export const CertificationBody = v.object({
   certificationStatus: v.picklist([2]),
   nameEn: v.optional(Name),
   nameCn: v.optional(Name),
-  companyName: v.pipe(v.string(), v.maxLength(200)),
+  companyName: Text(200),
   companyNameId: v.optional(v.nullable(Id)),
   companyPosition: Name,
-  email: v.pipe(v.string(), v.maxLength(FieldLimit.emailMaxLength)),
-  qq: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  email: Text(FieldLimit.emailMaxLength),
+  qq: v.optional(Text(20)),
 });
 export type CertificationBody = v.InferOutput<typeof CertificationBody>;
 
@@ -95,18 +97,18 @@ export const ReviewBody = v.object({
   companyId: Id,
   approved: v.boolean(),
   /** Required when refusing; shown to the customer with status 4. */
-  reason: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  reason: v.optional(MultiLineText(200)),
 });
 export type ReviewBody = v.InferOutput<typeof ReviewBody>;
 
 export const CompanySearchBody = v.object({
-  name: v.pipe(v.string(), v.maxLength(100)),
+  name: Text(100),
   pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
 });
 export type CompanySearchBody = v.InferOutput<typeof CompanySearchBody>;
 
-/** Logout sends no fields (spec section 7); the body is an empty JSON object. */
+/** Logout sends no fields (spec section 7), nor does logoutEverywhere; the body is an empty JSON object. */
 export const EmptyBody = v.object({});
 
 export const AccountBodies = {
@@ -120,6 +122,7 @@ export const AccountBodies = {
   [AccountPath.getUserInfo]: UserInfoBody,
   [AccountPath.updateUser]: CertificationBody,
   [AccountPath.webloginOut]: EmptyBody,
+  [AccountPath.logoutEverywhere]: EmptyBody,
   [AccountPath.getTycCompanyList]: CompanySearchBody,
   [AccountPath.getQrLoginRequest]: QrScanBody,
   [AccountPath.confirmQrLogin]: QrScanBody,

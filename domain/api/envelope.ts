@@ -18,6 +18,8 @@ export const ResultCode = {
   rateLimited: '429',
   /** Unexpected fault; the message is generic and the details stay in the server log. */
   serverError: '500',
+  /** The database is away for a moment (restarting, unreachable); HTTP 503 with Retry-After. */
+  unavailable: '503',
 } as const;
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];

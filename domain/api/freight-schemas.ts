@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { CONTAINER_TYPES, PLANNER_MODES } from '../freight/codes.ts';
 import { FreightPath } from './freight-paths.ts';
+import { MultiLineText, PlainJson, Text } from './plain-text.ts';
 
 export const PAGE_SIZE_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -22,8 +23,8 @@ const page = {
     DEFAULT_PAGE_SIZE,
   ),
 };
-const Code = v.pipe(v.string(), v.maxLength(10));
-const DateText = v.pipe(v.string(), v.maxLength(10));
+const Code = Text(10);
+const DateText = Text(10);
 const dateWindow = {
   etdFrom: v.optional(DateText),
   etdTo: v.optional(DateText),
@@ -31,18 +32,17 @@ const dateWindow = {
 };
 
 export const SearchPortsBody = v.object({
-  keyword: v.pipe(v.string(), v.maxLength(50)),
+  keyword: Text(50),
   kind: v.optional(v.picklist(['seaport', 'rail', 'inland'])),
   ...page,
 });
 export const ListCarriersBody = v.object({
-  keyword: v.optional(v.pipe(v.string(), v.maxLength(50))),
+  keyword: v.optional(Text(50)),
   ...page,
 });
 
 export const RATE_SORTS = ['price', 'transitTime', 'etd'] as const;
 export const SearchRatesBody = v.object({
-  companyId: v.optional(Id),
   pol: Code,
   pod: Code,
   containerType: v.optional(v.picklist(CONTAINER_TYPES)),
@@ -57,7 +57,6 @@ export type SearchRatesBody = v.InferOutput<typeof SearchRatesBody>;
 
 export const QUOTATION_MAX_ITEMS = 10;
 export const SaveQuotationBody = v.object({
-  companyId: v.optional(Id),
   items: v.pipe(
     v.array(
       v.object({ rateId: Id, quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)) }),
@@ -65,9 +64,9 @@ export const SaveQuotationBody = v.object({
     v.minLength(1),
     v.maxLength(QUOTATION_MAX_ITEMS),
   ),
-  remark: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+  remark: v.optional(MultiLineText(500), ''),
 });
-export const GetQuotationBody = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+export const GetQuotationBody = v.object({ id: Text(64) });
 export const ListMyQuotationsBody = v.object({ ...page });
 
 export const ListSpotProductsBody = v.object({
@@ -102,14 +101,14 @@ export const SearchPointToPointBody = v.object({
   ...page,
 });
 export const SearchVesselScheduleBody = v.object({
-  vessel: v.pipe(v.string(), v.maxLength(50)),
+  vessel: Text(50),
   dateFrom: v.optional(DateText),
   dateTo: v.optional(DateText),
   ...page,
 });
 
 export const TrackBody = v.object({
-  numbers: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(100)),
+  numbers: v.pipe(v.array(Text(40)), v.maxLength(100)),
 });
 
 export const SearchSeaRailRoutesBody = v.object({
@@ -125,12 +124,16 @@ export const PlanRoutesBody = v.object({
   maxOptions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 5),
 });
 
-export const SearchPrerecordedBody = v.object({ customerNo: v.pipe(v.string(), v.maxLength(30)), ...page });
+export const SearchPrerecordedBody = v.object({ customerNo: Text(30), ...page });
 
 export const IMPORT_KINDS = ['tntEvents', 'csPointToPoint'] as const;
 export const ImportDcsaBody = v.object({
   kind: v.picklist(IMPORT_KINDS),
-  documents: v.pipe(v.array(v.unknown()), v.minLength(1), v.maxLength(IMPORT_MAX_DOCUMENTS)),
+  documents: v.pipe(
+    v.array(v.pipe(v.unknown(), PlainJson)),
+    v.minLength(1),
+    v.maxLength(IMPORT_MAX_DOCUMENTS),
+  ),
 });
 
 export const FreightBodies = {

@@ -30,6 +30,19 @@ export interface CarrierRef {
 
 export type RateGateMessage = Extract<FreightMessageId, 'loginToViewRates' | 'certifyToViewRates'>;
 
+/**
+ * Spec §6: prices are for certified customers, staff, or anyone signed in under the public-FCL
+ * flag (domain/access.ts). Answers that carry prices say whether this viewer sees them; when not,
+ * every price field is null and the gate names the message (log in, or certify) shown instead.
+ */
+export interface PriceGate {
+  gate: RateGateMessage | null;
+  /** The gate's message in the request's language; null when prices show. */
+  gateMessage: string | null;
+}
+
+export type GatedPage<T> = Page<T> & PriceGate;
+
 export interface Surcharge {
   code: string;
   nameCn: string;
@@ -74,23 +87,22 @@ export interface RateRow {
   vesselName: string;
   voyageNumber: string;
   currency: string;
-  allIn: number;
+  /** Null behind the gate. */
+  allIn: number | null;
   isSpot: boolean;
   /** Null when the viewer passes the rate gate; otherwise which message the row shows. */
   gate: RateGateMessage | null;
   detail: RateDetail | null;
 }
 
-export interface RateSearchResult extends Page<RateRow> {
-  gate: RateGateMessage | null;
-  gateMessage: string | null;
-}
+export type RateSearchResult = GatedPage<RateRow>;
 
 export interface InventoryLine {
   containerType: string;
   capacity: number;
   remaining: number;
-  price: number;
+  /** Null behind the gate. */
+  price: number | null;
   currency: string;
   level: SpaceAvailabilityLevel;
   bookable: boolean;
@@ -117,12 +129,13 @@ export interface SpaceSailing {
   cutOff: string;
   stopped: boolean;
   level: SpaceAvailabilityLevel;
+  /** The lowest bookable price; null behind the gate or when nothing is bookable. */
   minPrice: number | null;
   currency: string;
   inventory: InventoryLine[];
 }
 
-export interface SpaceSailingDetail extends SpaceSailing {
+export interface SpaceSailingDetail extends SpaceSailing, PriceGate {
   schedule: PointToPointRoute | null;
 }
 
@@ -236,7 +249,8 @@ export interface PlannerLeg {
   from: PlaceRef;
   to: PlaceRef;
   days: number;
-  cost: number;
+  /** Estimated USD; null behind the gate. */
+  cost: number | null;
   distanceKm: number;
   operator: string;
 }
@@ -244,12 +258,20 @@ export interface PlannerLeg {
 export interface PlannerOption {
   rank: number;
   totalDays: number;
-  totalCost: number;
+  /** Null behind the gate. */
+  totalCost: number | null;
   currency: 'USD';
   co2Kg: number;
   transfers: number;
   modes: string[];
   legs: PlannerLeg[];
+}
+
+export interface PlanResult extends PriceGate {
+  /** Ranking by cost is ranking by price: behind the gate the options are ranked by time. */
+  rankBy: 'time' | 'cost';
+  options: PlannerOption[];
+  demoData: true;
 }
 
 export interface SeaRailRoute {
@@ -258,26 +280,37 @@ export interface SeaRailRoute {
   transferPort: PlaceRef;
   destination: PlaceRef;
   totalDays: number;
-  totalCost: number;
+  /** Null behind the gate. */
+  totalCost: number | null;
   currency: 'USD';
   legs: PlannerLeg[];
 }
 
+/**
+ * A pre-recorded customs document. The search is public (spec §1), but everyone sees only the
+ * document (entry) number, its status, the customs office and the date; the full record is for
+ * its owner and staff (domain/access.ts mayReadCustomsRecord).
+ */
 export interface CustomsDocument {
   id: number;
-  customerNo: string;
   entryNo: string;
+  declarePort: string;
+  status: 'declared' | 'inspection' | 'released' | 'cleared';
+  declaredAt: string;
+  /** Null unless the viewer may read the full record. */
+  record: CustomsRecord | null;
+}
+
+export interface CustomsRecord {
+  customerNo: string;
   blNumber: string;
   vesselName: string;
   voyageNumber: string;
-  declarePort: string;
   tradeMode: string;
   goodsNameCn: string;
   goodsNameEn: string;
   packages: number;
   grossWeightKg: number;
-  status: 'declared' | 'inspection' | 'released' | 'cleared';
-  declaredAt: string;
 }
 
 export interface QuotationLine {

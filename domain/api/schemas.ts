@@ -8,11 +8,14 @@ import { AccountBodies } from './accounts-schemas.ts';
 import { CONTENT_PAGES } from './company.ts';
 import { FreightBodies } from './freight-schemas.ts';
 import { ApiPath } from './paths.ts';
+import { Text } from './plain-text.ts';
 
 /** Ids are stored as 32-bit integers in both databases; a larger number is bad input, not a fault. */
 export const MAX_ID = 2_147_483_647;
 export const PERSONAS_PAGE_MAX_LENGTH = 200;
 export const PERSONAS_KEYWORD_MAX_LENGTH = 500;
+/** The sys_source header is stored with persona events, cut to this length. */
+export const PERSONAS_SYS_SOURCE_MAX_LENGTH = 100;
 /** The tenant the portal shows when a call names none (spec section 7: "companyId (value 1)"). */
 export const DEFAULT_COMPANY_ID = 1;
 
@@ -27,8 +30,8 @@ export type WebContentBody = v.InferOutput<typeof WebContentBody>;
 /** Spec section 7 sends no companyId with this call; the portal accepts one and defaults to 1. */
 export const PersonaEventBody = v.object({
   personasType: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ID)),
-  personasPage: v.pipe(v.string(), v.maxLength(PERSONAS_PAGE_MAX_LENGTH)),
-  keyword: v.pipe(v.string(), v.maxLength(PERSONAS_KEYWORD_MAX_LENGTH)),
+  personasPage: Text(PERSONAS_PAGE_MAX_LENGTH),
+  keyword: Text(PERSONAS_KEYWORD_MAX_LENGTH),
   companyId: v.optional(Id),
 });
 export type PersonaEventBody = v.InferOutput<typeof PersonaEventBody>;

@@ -16,6 +16,17 @@ export const isIsoDate = (text: string): boolean => {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
 };
 
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An instant written with its offset (2026-12-31T23:45:00+08:00, or Z) as epoch ms; null for
+ * anything else, an impossible day included. A bare local time would mean another instant per TZ.
+ */
+export const parseIsoInstant = (text: string): number | null => {
+  const match = ISO_INSTANT.exec(text);
+  return match !== null && isIsoDate(match[1]!) ? Date.parse(text) : null;
+};
+
 export const addDays = (date: string, days: number): string =>
   new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 /**
  * Tables of the accounts area (users, sessions, mail tokens, QR tickets, rate limits, company
- * directory). Secrets (session keys, mail tokens, grants, QR poll tokens and scan codes) are stored
- * only as SHA-256 hex; passwords only as self-describing scrypt strings.
+ * directory, mail queue). Secrets (session keys, mail tokens, grants, QR poll tokens and scan
+ * codes) are stored only as SHA-256 hex; passwords only as self-describing scrypt strings.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -87,6 +87,25 @@ export interface CompanyDirectoryTable {
   searchText: string;
 }
 
+/** 'failed' rows ran out of attempts; delivered and pointless rows are deleted. */
+export type MailQueueStatus = 'queued' | 'failed';
+
+/**
+ * Account mails waiting for delivery. A row holds what to send (kind and a JSON payload), never the
+ * rendered message: the link token is issued when the mail is delivered, so no raw token rests here.
+ */
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: Generated<MailQueueStatus>;
+  attempts: Generated<number>;
+  /** Due when not later than now; a delivery in progress moves it ahead by a lease. */
+  nextAttemptAt: string;
+  createdAt: string;
+  lastError: Generated<string>;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -94,6 +113,7 @@ export interface AccountsSchema {
   qrTickets: QrTicketsTable;
   rateLimitCounters: RateLimitCountersTable;
   companyDirectory: CompanyDirectoryTable;
+  mailQueue: MailQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -103,3 +123,4 @@ export type MailTokenRow = Selectable<MailTokensTable>;
 export type QrTicketRow = Selectable<QrTicketsTable>;
 export type NewQrTicket = Insertable<QrTicketsTable>;
 export type CompanyDirectoryRow = Selectable<CompanyDirectoryTable>;
+export type MailQueueRow = Selectable<MailQueueTable>;

@@ -1,5 +1,5 @@
 /** Opens the database the configuration names: SQLite by default, PostgreSQL when DATABASE_URL is set. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -7,19 +7,138 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database, DatabaseSchema } from './schema.ts';
 
-const openSqlite = (file: string): SqliteDatabase.Database => {
+export interface DatabaseEvents {
+  /**
+   * A PostgreSQL connection broke (the server restarted or went away). The pool drops it and the
+   * next query opens a new one; queries meanwhile fail with an error isDatabaseUnavailable knows.
+   */
+  onConnectionError?: (error: Error) => void;
+  /** The SQLite file was deleted or replaced under the open database; `message` is one line. */
+  onFileLost?: (message: string) => void;
+}
+
+/** The SQLite file is gone or replaced: a write now would land in a file nobody will read again. */
+export class DatabaseFileLostError extends Error {
+  override name = 'DatabaseFileLostError';
+}
+
+/** How often an idle portal notices that its SQLite file was deleted. */
+const FILE_CHECK_INTERVAL_MS = 2_000;
+
+/** PostgreSQL unreachable: fail a request after this long instead of letting it hang on a dead host. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const fileIdentity = (file: string): string | null => {
+  try {
+    const { dev, ino } = statSync(file);
+    return `${dev}:${ino}`;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * An unlinked SQLite file keeps accepting writes (the open descriptor still points at it), so every
+ * write first checks that the path still names the file that was opened (device and inode), and a
+ * timer checks the same while the portal is idle.
+ */
+const guardFile = (sqlite: SqliteDatabase.Database, file: string, onFileLost?: (message: string) => void) => {
+  const opened = fileIdentity(file);
+  let lost: string | null = null;
+  const check = (): void => {
+    if (lost === null && fileIdentity(file) === opened) return;
+    if (lost === null) {
+      lost =
+        `database: the SQLite file ${file} was deleted or replaced while the portal was running; ` +
+        'stopping so that no write goes into a file nobody reads (restore it from a backup and start again)';
+      onFileLost?.(lost);
+    }
+    throw new DatabaseFileLostError(lost);
+  };
+  const timer = setInterval(() => {
+    try {
+      check();
+    } catch {
+      clearInterval(timer);
+    }
+  }, FILE_CHECK_INTERVAL_MS);
+  timer.unref();
+  return {
+    prepare: (query: string) => {
+      const statement = sqlite.prepare(query);
+      // BEGIN, COMMIT and ROLLBACK count as read-only: each write inside a transaction is checked.
+      if (!statement.readonly) check();
+      return statement;
+    },
+    close: () => {
+      clearInterval(timer);
+      sqlite.close();
+    },
+  };
+};
+
+const openSqlite = (file: string, events: DatabaseEvents) => {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers go on while a write commits; SQLite leaves foreign keys off unless asked.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  return sqlite;
+  return guardFile(sqlite, file, events.onFileLost);
 };
 
-export const createDatabase = (config: DatabaseConfig): Database => {
+const openPostgres = (url: string, events: DatabaseEvents): pg.Pool => {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Without these listeners a connection that breaks (PostgreSQL restarted) is an 'error' event
+  // nobody handles, which ends the process: idle ones are reported by the pool, the ones checked
+  // out (say, between two statements of a transaction) by the client itself.
+  const report = (error: Error) => events.onConnectionError?.(error);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
+};
+
+export const createDatabase = (config: DatabaseConfig, events: DatabaseEvents = {}): Database => {
   const dialect =
     config.kind === 'sqlite'
-      ? new SqliteDialect({ database: openSqlite(config.file) })
-      : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) });
+      ? new SqliteDialect({ database: openSqlite(config.file, events) })
+      : new PostgresDialect({ pool: openPostgres(config.url, events) });
   return new Kysely<DatabaseSchema>({ dialect, plugins: [new CamelCasePlugin()] });
+};
+
+/** Node's socket errors that mean the database server cannot be reached right now. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATE class 08 (connection exception), and a server shutting down, crashed, starting up or
+ * out of connection slots.
+ */
+const isUnavailableSqlState = (code: string): boolean =>
+  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+
+/** pg reports a dropped connection or a connect timeout without a code, only with these messages. */
+const POOL_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * True when an error says the database is away for now (restarting, unreachable, its file gone)
+ * rather than that the query was wrong: such requests answer 503 with Retry-After.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseFileLostError) return true;
+  // A host name with several addresses (localhost: ::1 and 127.0.0.1) fails with one error per address.
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) return true;
+  if (POOL_MESSAGES.test(error.message)) return true;
+  return isDatabaseUnavailable(error.cause);
 };

@@ -222,6 +222,8 @@ export interface CustomsDocumentsTable {
   grossWeightKg: number;
   status: string;
   declaredAt: string;
+  /** The company (tenant) the document was filed with; its staff and certified customers read it in full. */
+  companyId: Generated<number>;
 }
 
 export interface QuotationsTable {
@@ -239,6 +241,12 @@ export interface QuotationsTable {
   remark: string;
   validTo: string;
   createdAt: string;
+}
+
+/** The last quotation number handed out per UTC day (`yyyyMMdd`), taken by one atomic upsert. */
+export interface QuotationSequencesTable {
+  day: string;
+  lastValue: number;
 }
 
 export interface NetworkLinksTable {
@@ -274,6 +282,7 @@ export interface FreightSchema {
   trackingEvents: TrackingEventsTable;
   customsDocuments: CustomsDocumentsTable;
   quotations: QuotationsTable;
+  quotationSequences: QuotationSequencesTable;
   networkLinks: NetworkLinksTable;
   freightMeta: FreightMetaTable;
 }

@@ -1,7 +1,8 @@
 /**
- * The activation and password-reset mails (spec section 4, "Password-reset and activation link"),
- * in the language of the form that asked (webFlag 1 Chinese, 2 English). Links point at
- * PUBLIC_BASE_URL, never at the Host of the request, so a forged Host cannot steal a token.
+ * The activation and password-reset mails (spec section 4, "Password-reset and activation link")
+ * and the notice of a password change, in the language of the form that asked (webFlag 1 Chinese,
+ * 2 English). Links point at PUBLIC_BASE_URL, never at the Host of the request, so a forged Host
+ * cannot steal a token.
  */
 import type { SendMailFlag } from '../../domain/api/accounts.ts';
 import type { Language } from '../messages.ts';
@@ -72,6 +73,32 @@ export const resetMail = ({ to, name, link, language }: AccountMail): MailMessag
           `Dear ${name},`,
           'Open this link within 30 minutes to set a new password (it works once):',
           'If you did not ask for a password reset, ignore this email; your password stays as it is.',
+        ],
+        link,
+      );
+
+/** Sent after every password change (issue 8); `link` is the portal, where "Forgot password?" is. */
+export const passwordChangedMail = ({ to, name, link, language }: AccountMail): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '您的密码已修改',
+        [
+          `${name}，您好：`,
+          '您账号的密码刚刚被修改，所有已登录的设备均已退出。',
+          '如果不是您本人操作，请立即在门户网站通过“忘记密码”重置密码：',
+          '如果是您本人操作，请忽略本邮件。',
+        ],
+        link,
+      )
+    : compose(
+        to,
+        'Your password was changed',
+        [
+          `Dear ${name},`,
+          'The password of your account has just been changed, and every device signed in to it has been logged out.',
+          'If you did not change it, reset it at once with "Forgot password?" on the portal:',
+          'If it was you, you can ignore this email.',
         ],
         link,
       );

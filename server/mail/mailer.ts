@@ -50,12 +50,16 @@ export const createMailer = ({ smtpUrl, mailFrom, outboxDir, now }: MailerOption
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     outboxDir,
     send: async (message) => {
       const sentAt = now();
-      // Sortable by name: time first, then randomness so two messages in one millisecond both survive.
-      const id = `${sentAt.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
+      // Sortable by name: time first, then the order of sending within one millisecond (a pinned
+      // test clock sends many), then randomness so that another process's messages never collide.
+      sequence = (sequence + 1) % 0x10000;
+      const order = `${sequence.toString(16).padStart(4, '0')}${randomBytes(2).toString('hex')}`;
+      const id = `${sentAt.toISOString().replace(/[-:.]/g, '')}-${order}`;
       const info = await transport.sendMail({ from: mailFrom, date: sentAt, ...message });
       await mkdir(outboxDir, { recursive: true });
       await writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);

@@ -28,6 +28,8 @@ export const registerAppShell = async (app: FastifyInstance, staticDir: string):
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
+      // @fastify/static serves dotfiles by default; a stray .env or .git copied into the build must not leak.
+      dotfiles: 'deny',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every name under assets/; other files may change in place.

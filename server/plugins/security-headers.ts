@@ -2,13 +2,20 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export const registerSecurityHeaders = (app: FastifyInstance) =>
+/**
+ * Helmet's defaults are spelled out (useDefaults would add font and style sources the app does not
+ * want). upgrade-insecure-requests is on when visitors arrive over HTTPS (PUBLIC_BASE_URL): on a
+ * plain-HTTP address it would send every asset request to an https:// nobody answers.
+ */
+export const registerSecurityHeaders = (app: FastifyInstance, publicBaseUrl: string) =>
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // No inline event handlers (onclick="..."): React never writes them, injected markup might.
+        scriptSrcAttr: ["'none'"],
         // Radix and the runtime theme inject style elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -19,6 +26,7 @@ export const registerSecurityHeaders = (app: FastifyInstance) =>
         // The file download of spec section 7 is a same-origin form post.
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        upgradeInsecureRequests: publicBaseUrl.startsWith('https:') ? [] : null,
       },
     },
     // The legacy header says the same as frame-ancestors for browsers that predate CSP 2.

@@ -32,6 +32,11 @@ export const accountRoutes = async (app: FastifyInstance, { accounts }: { accoun
   postApi(app, AccountPath.webloginOut, (_body, request) =>
     answer(request, login.logout(request.portal.authToken)),
   );
+  postApi(
+    app,
+    AccountPath.logoutEverywhere,
+    signedIn((viewer, _body, request) => answer(request, login.logoutEverywhere(viewer))),
+  );
   postApi(app, AccountPath.webregister, (body, request) =>
     answer(request, mailLinks.register(body, originOf(request))),
   );

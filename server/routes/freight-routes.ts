@@ -38,13 +38,16 @@ export const freightRoutes = async (app: FastifyInstance, { freight }: { freight
     answer(request, await freight.rates.listMyQuotations(body, viewerOf(request))),
   );
   postApi(app, ApiPath.listSpotProducts, async (body, request) =>
-    answer(request, await freight.space.listSpotProducts(body)),
+    answer(request, await freight.space.listSpotProducts(body, viewerOf(request), request.portal.language)),
   );
   postApi(app, ApiPath.searchSpace, async (body, request) =>
-    answer(request, await freight.space.searchSpace(body)),
+    answer(request, await freight.space.searchSpace(body, viewerOf(request), request.portal.language)),
   );
   postApi(app, ApiPath.getSpaceDetail, async (body, request) =>
-    answer(request, await freight.space.getSpaceDetail(body.sailingId)),
+    answer(
+      request,
+      await freight.space.getSpaceDetail(body.sailingId, viewerOf(request), request.portal.language),
+    ),
   );
   postApi(app, ApiPath.searchPointToPoint, async (body, request) =>
     answer(request, await freight.schedules.searchPointToPoint(body)),
@@ -56,13 +59,16 @@ export const freightRoutes = async (app: FastifyInstance, { freight }: { freight
     answer(request, await freight.tracking.track(body.numbers, request.portal.language)),
   );
   postApi(app, ApiPath.searchSeaRailRoutes, async (body, request) =>
-    answer(request, await freight.planner.searchSeaRailRoutes(body)),
+    answer(
+      request,
+      await freight.planner.searchSeaRailRoutes(body, viewerOf(request), request.portal.language),
+    ),
   );
   postApi(app, ApiPath.planRoutes, async (body, request) =>
-    answer(request, await freight.planner.planRoutes(body)),
+    answer(request, await freight.planner.planRoutes(body, viewerOf(request), request.portal.language)),
   );
   postApi(app, ApiPath.searchPrerecorded, async (body, request) =>
-    answer(request, await freight.customs.search(body)),
+    answer(request, await freight.customs.search(body, viewerOf(request))),
   );
   postApi(app, ApiPath.importDcsa, async (body, request) => {
     const viewer = viewerOf(request);

@@ -1,8 +1,9 @@
 /** The API contract as OpenAPI 3.1, built from the same valibot schemas the server validates with. */
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { type OverrideActionContext, toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
+import { CONTROL_CHARACTERS_ISSUE } from '../../domain/api/plain-text.ts';
 import { RequestBodies } from '../../domain/api/schemas.ts';
 import { apiUrl } from './api-route.ts';
 
@@ -18,6 +19,18 @@ const envelopeSchema = {
   },
 };
 
+/** JSON Schema has no keyword for "no string anywhere inside holds a control character": say it in words. */
+const describeChecks = ({ valibotAction, jsonSchema }: OverrideActionContext) =>
+  valibotAction.type === 'check' &&
+  'message' in valibotAction &&
+  valibotAction.message === CONTROL_CHARACTERS_ISSUE
+    ? {
+        ...jsonSchema,
+        description:
+          'No string inside (keys included) holds a control character other than tab or a line break.',
+      }
+    : undefined;
+
 const envelopeResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
@@ -30,7 +43,9 @@ export const openApiDocument = () => ({
   paths: Object.fromEntries(
     (Object.values(ApiPaths) as ApiPath[]).map((path) => {
       // The JSON Schema dialect marker is per document in OpenAPI, not per body.
-      const { $schema: _dialect, ...schema } = toJsonSchema(RequestBodies[path]);
+      const { $schema: _dialect, ...schema } = toJsonSchema(RequestBodies[path], {
+        overrideAction: describeChecks,
+      });
       return [
         apiUrl(path),
         {

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../domain/api/paths.ts';
+import { setAppClock } from '../../src/app/clock.ts';
+import { testNow } from '../support/test-clock.ts';
 import { company, installFakeApi, ok } from './support/fake-api.ts';
 import { renderPortal, waitForShell } from './support/render-portal.tsx';
 
@@ -51,5 +53,17 @@ describe('footer (spec §2 Footer)', () => {
       company.wxPubQrCodePic,
     );
     expect(screen.getByTestId('site-register-no').textContent).toBe(company.webSiteRegisterNo);
+  });
+
+  it("issue 8: the copyright year is the app clock's, so tests pin it", async () => {
+    setAppClock(() => new Date(2031, 5, 1));
+    try {
+      installFakeApi();
+      await renderPortal('/index');
+      await footerNav();
+      expect(screen.getByText(/^© 2031 /)).toBeTruthy();
+    } finally {
+      setAppClock(testNow);
+    }
   });
 });

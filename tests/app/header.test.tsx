@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../domain/api/paths.ts';
 import { company, installFakeApi, menus, ok } from './support/fake-api.ts';
-import { renderPortal, waitForShell } from './support/render-portal.tsx';
+import { ROUTE_LOADED, renderPortal, waitForShell } from './support/render-portal.tsx';
 
 const nav = () => screen.getByRole('navigation', { name: /Main|主导航/ });
 
@@ -117,7 +117,7 @@ describe('header (spec §2 Header)', () => {
     await waitForShell();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     // The dialog, its machines and its catalog load on this first request.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, ROUTE_LOADED);
     expect(dialog.style.width).toBe('712px');
   });
 

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { mailLink, newestMailTo } from './support/outbox.ts';
+import { mailLink, nextLinkMailTo } from './support/outbox.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { decodeQrImage } from './support/qr.ts';
 
@@ -61,7 +61,7 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     await dialog(page).getByText(customer.email).waitFor();
 
     // The activation mail (sendMailFlag 2) links to the configured public base URL.
-    const link = mailLink(newestMailTo(portal.dataDir, customer.email));
+    const link = mailLink(await nextLinkMailTo(portal.dataDir, customer.email));
     expect(link.startsWith(`${portal.baseUrl}/`)).toBe(true);
     await page.goto(link);
     // Spec §4: logged in by the link, status 1 with programJurisdictionFlag 3: the certification form.
@@ -103,7 +103,7 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
     await dialog(page).getByText('Check your inbox').waitFor();
 
-    await page.goto(mailLink(newestMailTo(portal.dataDir, customer.email)));
+    await page.goto(mailLink(await nextLinkMailTo(portal.dataDir, customer.email)));
     const email = dialog(page).getByLabel('Email', { exact: true });
     await email.waitFor();
     expect(await email.inputValue()).toBe(customer.email);

@@ -25,7 +25,27 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** POSTs to the API from the page, as the app does. */
+const dialog = () => page.getByRole('dialog');
+
+/** Fills the open login dialog with the certified demo customer (demo mode) and waits for it to close. */
+async function logInAsCertified() {
+  await dialog().getByLabel('Email', { exact: true }).fill('certified@demo.example.com');
+  await dialog().getByLabel('Password', { exact: true }).fill('Certified123');
+  await dialog().getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog().waitFor({ state: 'detached' });
+}
+
+/** Full customs records and prices are for certified customers: signs the shared page in, once. */
+async function signInAsCertified() {
+  // The session lives in the Authorization cookie (src/api/authorization-store.ts).
+  if ((await context.cookies(portal.baseUrl)).some((cookie) => cookie.name === 'Authorization')) return;
+  await page.goto(`${portal.baseUrl}/index`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await dialog().getByRole('button', { name: 'Log in with email and password' }).click();
+  await logInAsCertified();
+}
+
+/** POSTs to the API from the page, without the session: what an anonymous visitor gets. */
 const api = async <T>(path: string, body: object): Promise<{ code: string; message: string; data: T }> =>
   page.evaluate(
     async ([path, body]) => {
@@ -110,7 +130,7 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
     expect(await cards.nth(1).textContent()).toContain('No tracking information was found for NOSUCH123456');
   });
 
-  it('plans a global route ranked by cost', async () => {
+  it('plans a global route: by time without costs behind the gate, by cost for the certified customer', async () => {
     await page.goto(`${portal.baseUrl}/throughoutWorld`);
     await page.getByRole('textbox', { name: 'Origin' }).fill('CNCKG');
     await page.getByRole('textbox', { name: 'Destination' }).fill('DEHAM');
@@ -118,7 +138,16 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
     await page.getByRole('button', { name: 'Plan' }).click();
     const options = page.getByRole('list', { name: 'Route options' });
     await options.waitFor();
-    expect(await page.getByText('Options ranked by total cost').count()).toBe(1);
+    // Issue 8: costs are prices; anonymous visitors get the options by time and the login gate.
+    const note = page.getByRole('note');
+    await note.getByText('Please login to view rates detail').waitFor();
+    expect(await page.getByText('Options ranked by total time').count()).toBe(1);
+    expect(await options.getByRole('columnheader', { name: 'Cost' }).count()).toBe(0);
+    await note.getByRole('button', { name: 'Log in' }).click();
+    await logInAsCertified();
+    // The same plan runs again for the certified customer (signed in for the rest of this file).
+    await page.getByText('Options ranked by total cost').waitFor();
+    expect(await page.getByRole('note').count()).toBe(0);
     const cards = options.getByRole('article');
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.first().getByRole('table', { name: 'Legs' }).getByRole('row').count()).toBeGreaterThan(
@@ -127,6 +156,7 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
   });
 
   it('searches pre-recorded customs documents by the first characters of a customer number', async () => {
+    await signInAsCertified();
     const database = openSqlite(portal.dataDir);
     const row = database.prepare('SELECT customer_no AS customerNo FROM customs_documents LIMIT 1').get() as {
       customerNo: string;
@@ -142,9 +172,18 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
     await page.getByRole('button', { name: 'Search' }).click();
     const table = page.getByRole('table', { name: 'Customs documents' });
     await table.waitFor();
-    const numbers = await table.locator('tbody tr td:first-child').allTextContents();
+    // The certified customer of the demo company reads the full records: the customer no is column 2.
+    const numbers = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(numbers.length).toBeGreaterThan(0);
     for (const number of numbers) expect(number.startsWith(prefix)).toBe(true);
+    // Issue 8: anyone else gets the document number, status, office and dates only.
+    const anonymous = await api<{ list: { entryNo: string; record: unknown }[] }>('prerecorded/search', {
+      customerNo: prefix,
+      // The page's size, so that the same documents come back.
+      pageSize: 10,
+    });
+    expect(anonymous.data.list.length).toBe(numbers.length);
+    for (const document of anonymous.data.list) expect(document.record).toBeNull();
   });
 
   it('opens the available space of a lane and a sailing’s detail without a fake booking', async () => {

@@ -41,21 +41,17 @@ async function searchShanghaiRotterdam(page: Page) {
 }
 
 describe('rates in Chromium against the real server (issue 5)', () => {
-  it('anonymous search shows all-in prices and the login message; a certified login opens the breakdown; a saved quotation shows on /quotation and in the workspace', async () => {
+  it('anonymous search shows routes without prices and the login message; a certified login shows prices and the breakdown; a saved quotation shows on /quotation and in the workspace', async () => {
     const page = await openPage('en');
     await page.goto(`${portal.baseUrl}/rates`);
     await searchShanghaiRotterdam(page);
 
-    // Spec §6 / §8: anonymous visitors get the login message with its action, prices but no breakdown.
+    // Spec §6 / §8, issue 8: anonymous visitors get the login message with its action, no price, no breakdown.
     const note = page.getByRole('note');
     await note.getByText('Please login to view rates detail').waitFor();
-    expect(
-      await page
-        .getByRole('table')
-        .first()
-        .getByText(/^USD [\d,]+$/)
-        .count(),
-    ).toBeGreaterThan(0);
+    const table = page.getByRole('table').first();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByText(/USD/).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Show breakdown/ }).count()).toBe(0);
     expect(await page.getByText('Demo data', { exact: false }).count()).toBeGreaterThan(0);
 
@@ -69,6 +65,7 @@ describe('rates in Chromium against the real server (issue 5)', () => {
     const firstToggle = page.getByRole('button', { name: /Show breakdown/ }).first();
     await firstToggle.waitFor();
     expect(await page.getByRole('note').count()).toBe(0);
+    expect(await table.getByText(/^USD [\d,]+$/).count()).toBeGreaterThan(0);
     const detailId = await firstToggle.getAttribute('aria-controls');
     // The button's name changes when it opens: follow it by what it controls.
     const toggle = page.locator(`button[aria-controls="${detailId}"]`);
@@ -95,7 +92,7 @@ describe('rates in Chromium against the real server (issue 5)', () => {
     expect(id).toBeTruthy();
     await page.getByRole('button', { name: 'Print' }).waitFor();
     const quotationNo = (await page.locator('dt:has-text("Quotation no") + dd').textContent()) ?? '';
-    expect(quotationNo).toMatch(/^Q\d{8}/);
+    expect(quotationNo).toMatch(/^Q\d{8}\d{6}$/);
     expect(await page.getByRole('banner').count()).toBe(0);
     await page.getByText(/^Total: USD [\d,]+$/).waitFor();
 
@@ -135,7 +132,7 @@ describe('rates in Chromium against the real server (issue 5)', () => {
     await dialog(page).getByLabel('Company name', { exact: true }).waitFor();
   });
 
-  it('the SPOT freight page shows products with inventory and price', async () => {
+  it('the SPOT freight page shows products with inventory; prices once the certified customer logs in', async () => {
     const page = await openPage('en');
     await page.goto(`${portal.baseUrl}/spotFreight`);
     await page.getByText('Loading guarantee', { exact: true }).first().waitFor();
@@ -143,6 +140,19 @@ describe('rates in Chromium against the real server (issue 5)', () => {
       .getByText(/^\d+ of \d+ · (Available|Tight|Overload|Stopping)$/)
       .first()
       .waitFor();
-    expect(await page.getByText(/^USD [\d,]+$/).count()).toBeGreaterThan(0);
+    // Issue 8: SPOT per-container prices are behind the rate gate too.
+    const note = page.getByRole('note');
+    await note.getByText('Please login to view rates detail').waitFor();
+    expect(await page.getByText(/^USD [\d,]+$/).count()).toBe(0);
+    await note.getByRole('button', { name: 'Log in' }).click();
+    await dialog(page).getByLabel('Email', { exact: true }).fill('certified@demo.example.com');
+    await dialog(page).getByLabel('Password', { exact: true }).fill('Certified123');
+    await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page
+      .getByText(/^USD [\d,]+$/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('note').count()).toBe(0);
   });
 });

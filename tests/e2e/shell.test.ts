@@ -115,7 +115,8 @@ describe('the portal shell in Chromium against the real server (issue "The porta
     const db = openSqlite(portal.dataDir);
     try {
       let row: { personas_type: number; personas_page: string; keyword: string } | undefined;
-      for (let attempt = 0; attempt < 50 && !row; attempt++) {
+      // The event is recorded after the answer: poll the file for up to 20 s (a loaded machine).
+      for (let attempt = 0; attempt < 200 && !row; attempt++) {
         row = db
           .prepare('select personas_type, personas_page, keyword from persona_events')
           .get() as typeof row;

@@ -25,6 +25,11 @@ describe('readConfig', () => {
       loginCipherKey: DEFAULT_LOGIN_CIPHER_KEY,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
+      demoMode: false,
+      trustProxy: false,
+      scryptCost: 17,
+      clockStart: undefined,
+      passwordHashConcurrency: 2,
     });
   });
 
@@ -40,6 +45,11 @@ describe('readConfig', () => {
       LOGIN_CIPHER_KEY: 'another-key',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Portal <portal@example.com>',
+      DEMO_MODE: '1',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.7, loopback',
+      SCRYPT_COST: '12',
+      PORTAL_CLOCK: '2026-12-31T23:45:00+08:00',
+      PASSWORD_HASH_CONCURRENCY: '3',
     });
     expect(config).toEqual({
       port: 9000,
@@ -52,6 +62,11 @@ describe('readConfig', () => {
       loginCipherKey: 'another-key',
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Portal <portal@example.com>',
+      demoMode: true,
+      trustProxy: ['10.0.0.0/8', '192.168.1.7', 'loopback'],
+      scryptCost: 12,
+      clockStart: new Date('2026-12-31T15:45:00Z'),
+      passwordHashConcurrency: 3,
     });
   });
 
@@ -87,8 +102,65 @@ describe('readConfig', () => {
       { PUBLIC_BASE_URL: 'ftp://portal' },
       'config: PUBLIC_BASE_URL must be an http:// or https:// URL, got "ftp://portal"',
     ],
+    [{ DEMO_MODE: 'yes' }, 'config: DEMO_MODE must be 1 or 0, got "yes"'],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'config: TRUST_PROXY must be true, false, or a comma list of proxy addresses and CIDR ranges, got "10.0.0.0/33"',
+    ],
+    [
+      { TRUST_PROXY: 'lb.internal' },
+      'config: TRUST_PROXY must be true, false, or a comma list of proxy addresses and CIDR ranges, got "lb.internal"',
+    ],
+    [
+      { TRUST_PROXY: '1' },
+      'config: TRUST_PROXY must be true, false, or a comma list of proxy addresses and CIDR ranges, got "1"',
+    ],
+    [{ SCRYPT_COST: '9' }, 'config: SCRYPT_COST must be an integer from 10 to 20, got "9"'],
+    [
+      { PASSWORD_HASH_CONCURRENCY: '4' },
+      'config: PASSWORD_HASH_CONCURRENCY must be an integer from 1 to 3 (below UV_THREADPOOL_SIZE), got "4"',
+    ],
+    [
+      { PASSWORD_HASH_CONCURRENCY: '0' },
+      'config: PASSWORD_HASH_CONCURRENCY must be an integer from 1 to 3 (below UV_THREADPOOL_SIZE), got "0"',
+    ],
+    [
+      { PASSWORD_HASH_CONCURRENCY: '8', UV_THREADPOOL_SIZE: '8' },
+      'config: PASSWORD_HASH_CONCURRENCY must be an integer from 1 to 7 (below UV_THREADPOOL_SIZE), got "8"',
+    ],
+    [{ SCRYPT_COST: '2^17' }, 'config: SCRYPT_COST must be an integer from 10 to 20, got "2^17"'],
+    [
+      { PORTAL_CLOCK: '2026-12-31T23:45:00+08:00' },
+      'config: PORTAL_CLOCK is refused without DEMO_MODE=1 (demos and tests only)',
+    ],
+    [
+      { DEMO_MODE: '1', PORTAL_CLOCK: '2026-12-31 23:45' },
+      'config: PORTAL_CLOCK must be an ISO instant with Z or an offset, e.g. 2026-12-31T23:45:00+08:00, got "2026-12-31 23:45"',
+    ],
+    [
+      { DEMO_MODE: '1', PORTAL_CLOCK: '2026-02-30T10:00:00Z' },
+      'config: PORTAL_CLOCK must be an ISO instant with Z or an offset, e.g. 2026-12-31T23:45:00+08:00, got "2026-02-30T10:00:00Z"',
+    ],
   ])('rejects %j with one clear line', (env, message) => {
     expect(errorOf(env)).toBe(message);
+  });
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['1', true],
+    ['TRUE', true],
+  ])('issue 8: DEMO_MODE=%s means demo mode %s (off unless asked for)', (raw, demoMode) => {
+    expect(readConfig({ DEMO_MODE: raw }).demoMode).toBe(demoMode);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8,fd00::/8, uniquelocal', ['10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
+  ])('issue 8: TRUST_PROXY=%s is Fastify trustProxy %j', (raw, trustProxy) => {
+    expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trustProxy);
   });
 
   it('never prints the database password in the error line', () => {

@@ -1,53 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServer } from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
-const MAIN = path.resolve('server/main.ts');
-
-const freePort = async (): Promise<number> => {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-};
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const run = (env: Record<string, string>): Running => {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, output: () => output, exited };
-};
-
-const waitFor = async (running: Running, text: string, timeoutMs = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!running.output().includes(text)) {
-    if (running.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`never printed ${JSON.stringify(text)}:\n${running.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+// Generous: a start migrates and seeds first, slowly on a loaded 2-core machine.
+const waitFor = (running: ServerProcess, text: string): Promise<void> => running.waitFor(text, 45_000);
 
 let database: TestDatabase;
 let env: Record<string, string>;
@@ -61,10 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-describe('node server/main.ts', { timeout: 30_000 }, () => {
+describe('node server/main.ts', { timeout: 60_000 }, () => {
   it('migrates, seeds, listens, and on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();
-    const running = run({ ...env, PORT: String(port) });
+    const running = startServer({ ...env, PORT: String(port) });
     try {
       await waitFor(running, 'portal listening');
       expect(running.output()).toContain('seeded the demo tenant');
@@ -84,7 +43,7 @@ describe('node server/main.ts', { timeout: 30_000 }, () => {
 
   it('on SIGTERM, a request already being received still gets its answer before the exit', async () => {
     const port = await freePort();
-    const running = run({ ...env, PORT: String(port) });
+    const running = startServer({ ...env, PORT: String(port) });
     try {
       await waitFor(running, 'portal listening');
       const body = JSON.stringify({ companyId: 1 });
@@ -100,9 +59,10 @@ describe('node server/main.ts', { timeout: 30_000 }, () => {
         for await (const chunk of response) text += chunk;
         return JSON.parse(text).code;
       });
-      // Half the body now, the signal, then the rest: the request is in flight while shutting down.
+      // Half the body now, the signal once the server has seen the request (its log says so), then
+      // the rest: the request is in flight while shutting down.
       call.write(body.slice(0, 5));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitFor(running, 'incoming request');
       running.child.kill('SIGTERM');
       await waitFor(running, 'shutting down');
       call.end(body.slice(5));
@@ -115,7 +75,7 @@ describe('node server/main.ts', { timeout: 30_000 }, () => {
 
   it('seeds on the first start only: a restart on the same data keeps it', async () => {
     const port = await freePort();
-    const running = run({ ...env, PORT: String(port) });
+    const running = startServer({ ...env, PORT: String(port) });
     try {
       await waitFor(running, 'portal listening');
       expect(running.output()).not.toContain('seeded the demo tenant');
@@ -138,7 +98,7 @@ describe('node server/main.ts', { timeout: 30_000 }, () => {
       'config: DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db/x"',
     ],
   ])('stops at start-up on %j with one clear line and exit code 1', async (bad, line) => {
-    const running = run({ ...env, ...bad });
+    const running = startServer({ ...env, ...bad });
     expect(await running.exited).toBe(1);
     expect(running.output().trim()).toBe(line);
   });

@@ -1,21 +1,25 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../domain/api/paths.ts';
+import { testNow } from '../support/test-clock.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ now: testNow });
 });
 afterAll(() => t.close());
 beforeEach(() => t.db.deleteFrom('personaEvents').execute());
 
-const events = () => t.db.selectFrom('personaEvents').selectAll().execute();
+/** The rows once every write started so far has landed: the service writes after answering. */
+const events = async () => {
+  await t.app.personaWrites.settled();
+  return t.db.selectFrom('personaEvents').selectAll().execute();
+};
 const TOKEN = 'api-key-6f1c2b0e-raw-token';
 
 describe(`POST /api/${ApiPath.userPersonasUtil}`, () => {
   it('spec §7 userPersonasUtil: stores type 41 (copy phone) with page, keyword, sys_source and time; code 1', async () => {
-    const before = Date.now();
     const response = await post(
       t.app,
       ApiPath.userPersonasUtil,
@@ -34,9 +38,7 @@ describe(`POST /api/${ApiPath.userPersonasUtil}`, () => {
       sysSource: 'web-portal',
       sessionKey: null,
     });
-    const createdAt = Date.parse(event!.createdAt);
-    expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
-    expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(event!.createdAt).toBe(testNow().toISOString());
   });
 
   it('spec §3 Persona event: the session key is the SHA-256 of the Authorization token, never the token', async () => {

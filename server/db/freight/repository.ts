@@ -310,6 +310,24 @@ export const createFreightRepository = (db: Database) => {
 
     railLinks: () => db.selectFrom('networkLinks').selectAll().where('mode', '=', 'RAIL').execute(),
 
+    /**
+     * The next number of the day's quotation sequence: one upsert whose row lock (PostgreSQL) or
+     * write lock (SQLite) serialises concurrent saves, so no two get the same number.
+     */
+    nextQuotationSequence: async (day: string): Promise<number> => {
+      const row = await db
+        .insertInto('quotationSequences')
+        .values({ day, lastValue: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .column('day')
+            .doUpdateSet((eb) => ({ lastValue: eb('quotationSequences.lastValue', '+', 1) })),
+        )
+        .returning('lastValue')
+        .executeTakeFirstOrThrow();
+      return Number(row.lastValue);
+    },
+
     insertQuotation: async (row: {
       id: string;
       quotationNo: string;

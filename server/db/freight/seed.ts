@@ -1,4 +1,4 @@
-/** Seeds the freight demo data once, after the tenant seed (first start), or at a chosen scale (CLI, benchmarks). */
+/** Seeds the freight demo data once, after the tenant seed (first start in demo mode), or at a chosen scale (CLI, benchmarks). */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import { createBulkWriter } from './bulk.ts';
@@ -20,7 +20,8 @@ const syncIdentities = async (db: Database) => {
 
 export interface SeedFreightOptions {
   scale?: FreightScale;
-  now?: number;
+  /** The instant (epoch ms) the schedules and shipments are generated around: the caller's clock. */
+  now: number;
   seed?: number;
   log?: (line: string) => void;
 }
@@ -32,7 +33,7 @@ export interface SeedFreightOptions {
  */
 export const seedFreight = async (
   db: Database,
-  options: SeedFreightOptions = {},
+  options: SeedFreightOptions,
 ): Promise<GenerateCounts | null> => {
   if (await hasFreightData(db)) return null;
   const counts = await db.transaction().execute(async (trx) => {
@@ -44,7 +45,7 @@ export const seedFreight = async (
     if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return null;
     return generateFreight(createBulkWriter(trx), {
       scale: options.scale ?? FREIGHT_SCALES.default,
-      now: options.now ?? Date.now(),
+      now: options.now,
       ...(options.seed === undefined ? {} : { seed: options.seed }),
       ...(options.log === undefined ? {} : { log: options.log }),
     });

@@ -9,6 +9,8 @@ const migrations: Record<string, Migration> = {
   '0001_portal_shell': portalShell,
   '0002_accounts': await import('./0002_accounts.ts'),
   '0003_freight': await import('./0003_freight.ts'),
+  '0004_account_security': await import('./0004_account_security.ts'),
+  '0005_input_hygiene': await import('./0005_input_hygiene.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,17 +22,6 @@ export const createRateLimitRepository = (db: Database) => ({
     return Number(row.hits);
   },
 
-  read: async (key: CounterKey): Promise<number> => {
-    const row = await db
-      .selectFrom('rateLimitCounters')
-      .select('hits')
-      .where('bucket', '=', key.bucket)
-      .where('subject', '=', key.subject)
-      .where('windowStart', '=', key.windowStart)
-      .executeTakeFirst();
-    return Number(row?.hits ?? 0);
-  },
-
   clear: async (bucket: string, subject: string): Promise<void> => {
     await db
       .deleteFrom('rateLimitCounters')

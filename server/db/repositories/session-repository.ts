@@ -27,6 +27,25 @@ export const createSessionRepository = (db: Database) => ({
     return result.numDeletedRows > 0n;
   },
 
+  /** Keeps the user's `keep` newest sessions (by creation) and deletes the older ones. */
+  deleteAllButNewest: async (userId: number, keep: number): Promise<void> => {
+    await db
+      .deleteFrom('sessions')
+      .where('userId', '=', userId)
+      .where(
+        'tokenHash',
+        'not in',
+        db
+          .selectFrom('sessions')
+          .select('tokenHash')
+          .where('userId', '=', userId)
+          .orderBy('createdAt', 'desc')
+          .orderBy('tokenHash')
+          .limit(keep),
+      )
+      .execute();
+  },
+
   deleteByUser: async (userId: number): Promise<void> => {
     await db.deleteFrom('sessions').where('userId', '=', userId).execute();
   },

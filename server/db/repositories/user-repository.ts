@@ -27,7 +27,7 @@ export const createUserRepository = (db: Database) => ({
       .where('email', '=', email)
       .executeTakeFirst(),
 
-  /** undefined when the address is taken already (a concurrent registration won). */
+  /** undefined when the address is taken already (registered before, or by a concurrent request). */
   insertIfAbsent: async (user: NewUser): Promise<number | undefined> => {
     const row = await db
       .insertInto('users')
@@ -36,17 +36,6 @@ export const createUserRepository = (db: Database) => ({
       .returning('id')
       .executeTakeFirst();
     return row?.id;
-  },
-
-  /** A second registration of a never-activated address replaces its password and name. */
-  replaceInactiveRegistration: async (id: number, passwordHash: string, nameEn: string): Promise<boolean> => {
-    const result = await db
-      .updateTable('users')
-      .set({ passwordHash, nameEn })
-      .where('id', '=', id)
-      .where('active', '=', 0)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
   },
 
   activate: async (id: number): Promise<void> => {

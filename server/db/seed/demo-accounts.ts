@@ -1,15 +1,15 @@
 /**
- * Demo accounts of companyId 1 (listed with their passwords in docs/accounts.md; demo only). The
- * hashes are precomputed with the OWASP scrypt parameters and a salt derived from the address, so the
- * seed is deterministic and costs no hashing time. To change a password, recompute its hash:
- *   node -e "import('./server/services/accounts/password-hash.ts').then(async (m) => console.log(await
- *     m.hashPassword('NEW', m.OWASP_SCRYPT, require('node:crypto').createHash('sha256')
- *     .update('demo-salt:' + 'EMAIL').digest().subarray(0, 16))))"
+ * Demo accounts of companyId 1 (listed with their passwords in the README; demo mode only). Their
+ * hashes are made at seed time with the configured scrypt cost (SCRYPT_COST, so tests and the e2e
+ * server never verify at production cost) and a salt derived from the address, so the seed is
+ * deterministic for a given cost.
  */
+import { createHash } from 'node:crypto';
+import { hashPassword, type ScryptParams } from '../../services/accounts/password-hash.ts';
 import type { NewUser } from '../accounts-schema.ts';
 import { DEMO_COMPANY_ID } from './demo-tenant.ts';
 
-type DemoAccount = Omit<NewUser, 'companyId' | 'createdAt'> & { password: string };
+type DemoAccount = Omit<NewUser, 'companyId' | 'createdAt' | 'passwordHash'> & { password: string };
 
 /** Seeded once; createdAt is fixed so that reseeding an empty database gives identical rows. */
 const DEMO_CREATED_AT = '2026-01-05T01:00:00.000Z';
@@ -18,8 +18,6 @@ export const DEMO_ACCOUNTS = {
   certified: {
     email: 'certified@demo.example.com',
     password: 'Certified123',
-    passwordHash:
-      'scrypt$131072$8$1$77de6YFJID_a4kuQ82_E8Q$86OLIxIpvbX40qtXwT2sdYecOTAVmeZHrBQNdZzbAW7T5qRcm-F4-lgQzVZ2f0LQOUfpNpDw2MCzYxvwjVZPyw',
     nameCn: '陈晓明',
     nameEn: 'Chen Xiaoming',
     nickname: 'Xiaoming',
@@ -37,8 +35,6 @@ export const DEMO_ACCOUNTS = {
   uncertified: {
     email: 'uncertified@demo.example.com',
     password: 'Uncertified123',
-    passwordHash:
-      'scrypt$131072$8$1$BxlQVbZNvXjPHtwf82udfw$KD8Rv48xP6HkIyAcpB8BXbQcICotQpaXWkDK9shFWNMj_2nrcHoyM44-V4xGXL5Mm2J_xWxilYSliV3du_rFCA',
     nameEn: 'Li Na',
     nickname: 'Nana',
     mobile: '13800000002',
@@ -49,8 +45,6 @@ export const DEMO_ACCOUNTS = {
   staff: {
     email: 'staff@demo.example.com',
     password: 'Staff123',
-    passwordHash:
-      'scrypt$131072$8$1$_atSmPkFToPyPtbjyweK9A$EPHazPu73-SdSxVVdk3lqnIxvp6OotFLFf3VF71eHU7ZurFUuzt_CJZQYzRJLFd39DrWHCidqECnEwFlbBYzjA',
     nameCn: '王芳',
     nameEn: 'Wang Fang',
     nickname: 'Fang',
@@ -63,9 +57,16 @@ export const DEMO_ACCOUNTS = {
   },
 } as const satisfies Record<string, DemoAccount>;
 
-export const demoUsers = (): NewUser[] =>
-  Object.values(DEMO_ACCOUNTS).map(({ password: _shownInDocsOnly, ...account }) => ({
-    ...account,
-    companyId: DEMO_COMPANY_ID,
-    createdAt: DEMO_CREATED_AT,
-  }));
+/** The same salt on every seed, so that the same cost gives the same row. */
+const demoSalt = (email: string): Buffer =>
+  createHash('sha256').update(`demo-salt:${email}`).digest().subarray(0, 16);
+
+export const demoUsers = (scrypt: ScryptParams): Promise<NewUser[]> =>
+  Promise.all(
+    Object.values(DEMO_ACCOUNTS).map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password, scrypt, demoSalt(account.email)),
+      companyId: DEMO_COMPANY_ID,
+      createdAt: DEMO_CREATED_AT,
+    })),
+  );

@@ -1,8 +1,12 @@
-/** Seeds the demo tenant on first start. Deterministic for a given public base URL, and idempotent. */
+/**
+ * Seeds the demo tenant (branding, menus, content, the company directory) on first start, in demo
+ * mode or not: without a company the portal shows nothing (docs/decisions.md). Deterministic for a
+ * given public base URL, and idempotent. Demo accounts are seedDemoAccounts' (demo mode only).
+ */
 import { CONTENT_PAGES } from '../../../domain/api/company.ts';
 import { createRepositories } from '../repositories/index.ts';
 import type { Database, NewMedia } from '../schema.ts';
-import { seedAccounts } from './accounts-seed.ts';
+import { seedCompanyDirectory } from './accounts-seed.ts';
 import { avatarSvg, backgroundSvg, bannerSvg, logoSvg, mediaOf, qrPng, svgMedia } from './demo-images.ts';
 import {
   DEMO_COMPANY_ID,
@@ -66,11 +70,11 @@ const seedTenant = async (db: Database, publicBaseUrl: string): Promise<boolean>
 };
 
 /**
- * Seeds the demo tenant (true when this call did), then the accounts area, which is idempotent on its
- * own so that a database seeded before the accounts area existed gets its directory and demo accounts.
+ * Seeds the demo tenant (true when this call did), then the company directory, which is idempotent
+ * on its own so that a database seeded before the accounts area existed gets it too.
  */
 export const seedDemoTenant = async (db: Database, publicBaseUrl: string): Promise<boolean> => {
   const seeded = await seedTenant(db, publicBaseUrl);
-  await seedAccounts(db);
+  await seedCompanyDirectory(db);
   return seeded;
 };

@@ -31,6 +31,7 @@ export const accountMessages = {
     en: 'The password-reset permission has expired or was used; please request a new reset email',
   },
   loggedOut: { cn: '已退出登录', en: 'Logged out' },
+  loggedOutEverywhere: { cn: '已在所有设备上退出登录', en: 'Logged out on every device' },
   certificationSubmitted: { cn: '提交成功', en: 'apply success' },
   certificationInReview: { cn: '认证审核中，请耐心等待', en: 'Your certification is under review' },
   alreadyCertified: { cn: '您已通过认证', en: 'You are already certified' },
@@ -59,6 +60,7 @@ export const accountMessages = {
     en: 'Too many emails requested; please try again later',
   },
   tooManyRequests: { cn: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  serverBusy: { cn: '服务器繁忙，请稍后再试', en: 'The server is busy; please try again in a moment' },
   // Domain rule messages (domain/messages.ts ids) the server reports in both languages.
   required: { cn: '此项为必填项', en: 'This field is required' },
   invalidEmail: { cn: '邮箱格式不正确', en: 'Invalid email address' },

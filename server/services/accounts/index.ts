@@ -1,15 +1,19 @@
-/** Wires the accounts area: its repositories, services, clock, mailer and abuse limits. */
+/** Wires the accounts area: its repositories, services, clock, mail queue, hash gate and abuse limits. */
 import { createCompanyDirectoryRepository } from '../../db/repositories/company-directory-repository.ts';
 import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
+import { createMailQueueRepository } from '../../db/repositories/mail-queue-repository.ts';
 import { createMailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import { createQrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository.ts';
 import { createSessionRepository } from '../../db/repositories/session-repository.ts';
 import { createUserRepository } from '../../db/repositories/user-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import { createMailQueue } from '../../mail/mail-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { type AccountMailJob, createAccountMailComposer } from './account-mail-jobs.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createCompanyDirectoryService } from './company-directory-service.ts';
+import type { HashGate } from './hash-gate.ts';
 import { createLoginService } from './login-service.ts';
 import { createMailLinkService } from './mail-link-service.ts';
 import type { ScryptParams } from './password-hash.ts';
@@ -24,6 +28,8 @@ export interface AccountOptions {
   publicBaseUrl: string;
   loginCipherKey: string;
   mailer: Mailer;
+  /** Bounds the password hashings that run at once (PASSWORD_HASH_CONCURRENCY). */
+  hashGate: HashGate;
   now?: Clock;
   /** Cost of new password hashes; OWASP's by default (tests pass cheaper ones). */
   scrypt?: ScryptParams;
@@ -39,8 +45,15 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
   const directory = createCompanyDirectoryRepository(db);
   const sessions = createSessionService(createSessionRepository(db), now, issue);
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
-  const passwords = createPasswordHasher(options.scrypt);
+  const passwords = createPasswordHasher(options.hashGate, options.scrypt);
   const { publicBaseUrl, mailer } = options;
+  const mailTokens = createMailTokenRepository(db);
+  const mailQueue = createMailQueue<AccountMailJob>({
+    queue: createMailQueueRepository(db),
+    mailer,
+    compose: createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue }),
+    now,
+  });
   return {
     sessions,
     login: createLoginService({
@@ -54,12 +67,11 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
     mailLinks: createMailLinkService({
       users,
       companies,
-      mailTokens: createMailTokenRepository(db),
+      mailTokens,
       sessions,
       limiter,
       passwords,
-      mailer,
-      publicBaseUrl,
+      queueMail: mailQueue.enqueue,
       now,
       issue,
     }),
@@ -75,7 +87,8 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
       now,
       issue,
     }),
-    mailer,
+    /** Started and stopped with the app (server/app.ts). */
+    mailQueue,
   };
 };
 

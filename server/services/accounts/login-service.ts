@@ -1,20 +1,22 @@
 /**
  * Email and password login (spec section 7, weblogin) and logout. Unknown email, wrong password and
  * an undecryptable password all get one message; only a caller who proved the password learns that
- * the account still awaits activation.
+ * the account still awaits activation. Every attempt counts against the per-account and per-IP
+ * limits before the password is looked at; a success clears the account's count.
  */
 
 import type { LoginBody } from '../../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { BUSY } from './hash-gate.ts';
 import { decryptLoginPassword } from './login-cipher.ts';
-import { companyNotFound, type Outcome, refuse, succeed } from './outcome.ts';
+import { companyNotFound, type Outcome, refuse, serverBusy, succeed } from './outcome.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
 import type { SessionService } from './session-service.ts';
 import { normaliseEmail, toValidateMap } from './validate-map.ts';
-import type { Origin } from './viewer.ts';
+import type { Origin, Viewer } from './viewer.ts';
 
 export interface LoginDeps {
   users: UserRepository;
@@ -37,21 +39,18 @@ export const createLoginService = ({
     if (!(await companies.exists(body.companyId))) return companyNotFound();
     const email = normaliseEmail(body.email);
     const account = `${body.companyId}:${email}`;
-    if (
-      (await limiter.isExhausted(RateLimits.loginPerAccount, account)) ||
-      (await limiter.isExhausted(RateLimits.loginPerIp, origin.ip))
-    ) {
-      return refuse(ResultCode.rateLimited, 'tooManyLoginAttempts');
-    }
+    // Counted before the password is verified, each count one atomic statement: of any number of
+    // parallel guesses only the limit's worth reach the verification.
+    const accountAllowed = await limiter.hit(RateLimits.loginPerAccount, account);
+    const ipAllowed = await limiter.hit(RateLimits.loginPerIp, origin.ip);
+    if (!accountAllowed || !ipAllowed) return refuse(ResultCode.rateLimited, 'tooManyLoginAttempts');
     const password = decryptLoginPassword(body.password, loginCipherKey);
     const user = await users.findByEmail(body.companyId, email);
     // Verify even when there is nothing to verify against, so timing does not tell who exists.
     const verified = await passwords.verify(password ?? '', user?.passwordHash);
-    if (user === undefined || password === null || !verified) {
-      await limiter.hit(RateLimits.loginPerAccount, account);
-      await limiter.hit(RateLimits.loginPerIp, origin.ip);
+    if (verified === BUSY) return serverBusy();
+    if (user === undefined || password === null || !verified)
       return refuse(ResultCode.failure, 'loginFailed');
-    }
     if (user.active !== 1) return refuse(ResultCode.failure, 'accountNotActivated');
     await limiter.clear(RateLimits.loginPerAccount, account);
     const apiKey = await sessions.open(user.id, user.companyId);
@@ -62,6 +61,12 @@ export const createLoginService = ({
   logout: async (apiKey: string | undefined): Promise<Outcome> => {
     if (apiKey !== undefined) await sessions.revoke(apiKey);
     return succeed('loggedOut');
+  },
+
+  /** Ends every session of the viewer, the one of this request included (issue 8). */
+  logoutEverywhere: async (viewer: Viewer): Promise<Outcome> => {
+    await sessions.revokeAll(viewer.userId);
+    return succeed('loggedOutEverywhere');
   },
 });
 

@@ -3,7 +3,7 @@
  * Links carry a 256-bit single-use token stored hashed: activation lives 24 hours, reset 30 minutes.
  * Opening a reset link does not log in: it yields a 30-minute single-use grant that the password
  * change must present, because the spec's change body (email + password) alone would let anyone
- * set anyone's password.
+ * set anyone's password. Mails are queued (account-mail-jobs.ts) and go out after the answer.
  */
 import { type ExpiredLink, type ResetGrant, SendMailFlag } from '../../../domain/api/accounts.ts';
 import type {
@@ -14,14 +14,14 @@ import type {
 } from '../../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { PASSWORD_PATTERN } from '../../../domain/validation/validators.ts';
-import type { MailTokenPurpose, UserRow } from '../../db/accounts-schema.ts';
+import type { MailTokenPurpose } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import { activationMail, mailLink, resetMail } from '../../mail/account-mails.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { type Clock, HOUR_MS, isoAfter, MINUTE_MS } from './clock.ts';
-import { companyNotFound, type Outcome, refuse, succeed } from './outcome.ts';
+import { createTokenIssuer, type QueueAccountMail } from './account-mail-jobs.ts';
+import { type Clock, MINUTE_MS } from './clock.ts';
+import { BUSY } from './hash-gate.ts';
+import { companyNotFound, type Outcome, refuse, serverBusy, succeed } from './outcome.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
 import { hashSecret } from './secrets.ts';
@@ -29,14 +29,10 @@ import type { SessionService } from './session-service.ts';
 import { normaliseEmail, toValidateMap } from './validate-map.ts';
 import type { Origin } from './viewer.ts';
 
-export const ACTIVATION_TTL_MS = 24 * HOUR_MS;
-export const RESET_TTL_MS = 30 * MINUTE_MS;
 export const GRANT_TTL_MS = 30 * MINUTE_MS;
 
 const purposeOf = (flag: SendMailFlag): MailTokenPurpose =>
   flag === SendMailFlag.reset ? 'reset' : 'activation';
-
-const mailLanguage = (webFlag: number) => (webFlag === 1 ? 'cn' : 'en');
 
 export interface MailLinkDeps {
   users: UserRepository;
@@ -45,92 +41,70 @@ export interface MailLinkDeps {
   sessions: SessionService;
   limiter: RateLimiter;
   passwords: PasswordHasher;
-  mailer: Mailer;
-  publicBaseUrl: string;
+  queueMail: QueueAccountMail;
   now: Clock;
   issue: () => string;
 }
 
 export const createMailLinkService = (deps: MailLinkDeps) => {
-  const { users, companies, mailTokens, sessions, limiter, passwords, mailer, publicBaseUrl, now, issue } =
-    deps;
-
-  const issueToken = async (userId: number, purpose: MailTokenPurpose, ttlMs: number): Promise<string> => {
-    const token = issue();
-    const at = now();
-    await mailTokens.insert({
-      tokenHash: hashSecret(token),
-      userId,
-      purpose,
-      createdAt: at.toISOString(),
-      expiresAt: isoAfter(at, ttlMs),
-    });
-    return token;
-  };
-
-  /** A new mail retires the links mailed before it: only the newest one works. */
-  const mailLinkTo = async (user: UserRow, flag: SendMailFlag, webFlag: number, name: string) => {
-    await mailTokens.retireUnused(user.id, [purposeOf(flag)], now().toISOString());
-    const ttl = flag === SendMailFlag.reset ? RESET_TTL_MS : ACTIVATION_TTL_MS;
-    const link = mailLink(publicBaseUrl, flag, await issueToken(user.id, purposeOf(flag), ttl));
-    const compose = flag === SendMailFlag.reset ? resetMail : activationMail;
-    await mailer.send(compose({ to: user.email, name, link, language: mailLanguage(webFlag) }));
-  };
+  const { users, companies, mailTokens, sessions, limiter, passwords, queueMail, now, issue } = deps;
+  const issueToken = createTokenIssuer(mailTokens, now, issue);
 
   /** Per address and per IP, counted whether or not the address has an account. */
   const mailAllowed = async (companyId: number, email: string, origin: Origin): Promise<boolean> =>
     (await limiter.hit(RateLimits.mailPerAddress, `${companyId}:${email}`)) &&
     (await limiter.hit(RateLimits.mailPerIp, origin.ip));
 
-  const greeting = (user: UserRow, nameEn?: string): string =>
-    nameEn?.trim() || user.nameEn || user.nameCn || user.email;
-
   return {
+    /**
+     * A never-activated address keeps its first registration's password and name until the address
+     * is proven (pre-account hijacking, issue 8): registering it again only mails a fresh activation
+     * link, with the same answer and the same work as a first registration.
+     */
     register: async (body: RegisterBody, origin: Origin): Promise<Outcome> => {
       if (!(await companies.exists(body.companyId))) return companyNotFound();
       if (!PASSWORD_PATTERN.test(body.password)) return refuse(ResultCode.invalidInput, 'passwordRule');
       const nameEn = body.nameEn.trim();
       if (nameEn === '') return refuse(ResultCode.invalidInput, 'required');
       const email = normaliseEmail(body.email);
-      const existing = await users.findByEmail(body.companyId, email);
-      if (existing?.active === 1) return refuse(ResultCode.failure, 'emailRegistered');
+      if ((await users.findByEmail(body.companyId, email))?.active === 1) {
+        return refuse(ResultCode.failure, 'emailRegistered');
+      }
       if (!(await mailAllowed(body.companyId, email, origin)))
         return refuse(ResultCode.rateLimited, 'tooManyMails');
       const passwordHash = await passwords.hash(body.password);
-      let user = existing;
-      if (user === undefined) {
-        const id = await users.insertIfAbsent({
-          companyId: body.companyId,
-          email,
-          passwordHash,
-          nameEn,
-          createdAt: now().toISOString(),
-        });
-        // A concurrent registration of the same address won the insert; it mails its own link.
-        if (id === undefined) return refuse(ResultCode.failure, 'emailRegistered');
-        user = await users.findById(id);
-      } else {
-        // Never activated: the newest registration's password and name replace the old ones.
-        await users.replaceInactiveRegistration(user.id, passwordHash, nameEn);
-      }
-      if (user === undefined) return refuse(ResultCode.failure, 'userNotFound');
-      await mailLinkTo(user, SendMailFlag.activation, body.webFlag, nameEn);
+      if (passwordHash === BUSY) return serverBusy();
+      // Does nothing when the address is registered already, never activated or just now by a
+      // concurrent request: the first registration stays, and the mail below goes to it.
+      await users.insertIfAbsent({
+        companyId: body.companyId,
+        email,
+        passwordHash,
+        nameEn,
+        createdAt: now().toISOString(),
+      });
+      await queueMail({ kind: 'activation', companyId: body.companyId, email, webFlag: body.webFlag });
       return succeed('mailSent');
     },
 
-    /** Same answer whether or not the address has an account (no enumeration). */
+    /** Same answer and same work whether or not the address has an account (no enumeration). */
     sendMail: async (body: SendMailBody, origin: Origin): Promise<Outcome> => {
       if (!(await companies.exists(body.companyId))) return companyNotFound();
       const email = normaliseEmail(body.email);
       if (!(await mailAllowed(body.companyId, email, origin)))
         return refuse(ResultCode.rateLimited, 'tooManyMails');
-      const user = await users.findByEmail(body.companyId, email);
-      if (user === undefined) return succeed('mailSent');
-      if (body.sendMailFlag === SendMailFlag.reset) {
-        await mailLinkTo(user, SendMailFlag.reset, body.webFlag, greeting(user));
-      } else if (user.active !== 1) {
-        await mailLinkTo(user, SendMailFlag.activation, body.webFlag, greeting(user, body.nameEn));
-      }
+      // The worker decides, after the answer, whether there is anyone to mail.
+      await queueMail(
+        body.sendMailFlag === SendMailFlag.reset
+          ? { kind: 'reset', companyId: body.companyId, email, webFlag: body.webFlag }
+          : {
+              kind: 'activation',
+              companyId: body.companyId,
+              email,
+              webFlag: body.webFlag,
+              name: body.nameEn,
+            },
+      );
       return succeed('mailSent');
     },
 
@@ -168,13 +142,21 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       const matches =
         grant !== undefined &&
         grant.companyId === body.companyId &&
-        grant.email === normaliseEmail(body.email);
-      if (!matches || !(await mailTokens.consume(grantHash, now().toISOString()))) {
+        grant.email === normaliseEmail(body.email) &&
+        grant.usedAt === null &&
+        Date.parse(grant.expiresAt) > now().getTime();
+      if (!matches) return refuse(ResultCode.failure, 'grantInvalid');
+      const passwordHash = await passwords.hash(body.password);
+      // Busy before the grant is used up, so that the user can simply try again.
+      if (passwordHash === BUSY) return serverBusy();
+      if (!(await mailTokens.consume(grantHash, now().toISOString()))) {
         return refuse(ResultCode.failure, 'grantInvalid');
       }
-      await users.setPassword(grant.userId, await passwords.hash(body.password));
+      await users.setPassword(grant.userId, passwordHash);
       await sessions.revokeAll(grant.userId);
       await mailTokens.retireUnused(grant.userId, ['reset', 'grant'], now().toISOString());
+      // The owner hears of it, whoever changed it (issue 8).
+      await queueMail({ kind: 'passwordChanged', userId: grant.userId, webFlag: body.webFlag });
       return succeed('passwordChanged');
     },
   };

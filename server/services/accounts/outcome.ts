@@ -21,3 +21,5 @@ export const refuse = (code: ResultCode, message: MessageId, fields?: Record<str
 
 export const companyNotFound = (): Outcome => refuse(ResultCode.notFound, 'companyNotFound');
 export const forbidden = (): Outcome => refuse(ResultCode.forbidden, 'forbidden');
+/** The hash gate's line is full (issue 8): try again in a moment. */
+export const serverBusy = (): Outcome => refuse(ResultCode.rateLimited, 'serverBusy');

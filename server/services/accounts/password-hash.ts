@@ -12,6 +12,9 @@ export interface ScryptParams {
 }
 
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/** OWASP's r and p with N = 2^cost (the SCRYPT_COST setting). */
+export const scryptAtCost = (cost: number): ScryptParams => ({ ...OWASP_SCRYPT, N: 2 ** cost });
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 /** Stored strings come from our own writes; a tampered row must not make us allocate gigabytes. */

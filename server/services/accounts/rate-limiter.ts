@@ -12,15 +12,17 @@ export interface RateLimit {
 }
 
 export const RateLimits = {
-  /** Failed logins per account (company + email). */
+  /** Login attempts per account (company + email), counted before the password check; a success clears it. */
   loginPerAccount: { bucket: 'login-account', limit: 5, windowMs: 15 * MINUTE_MS },
-  /** Failed logins per IP address, any account. */
+  /** Login attempts per IP address, any account, successes included. */
   loginPerIp: { bucket: 'login-ip', limit: 30, windowMs: 15 * MINUTE_MS },
   /** Activation and reset mails per address. */
   mailPerAddress: { bucket: 'mail-address', limit: 3, windowMs: HOUR_MS },
   mailPerIp: { bucket: 'mail-ip', limit: 20, windowMs: HOUR_MS },
   /** QR codes fetched and polled per IP: polling every 2 s is 30 a minute. */
   qrPerIp: { bucket: 'qr-ip', limit: 120, windowMs: MINUTE_MS },
+  /** Persona events per IP: copying a phone number or an address is a click, not a stream (issue 8). */
+  personaPerIp: { bucket: 'persona-ip', limit: 30, windowMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Every window above is shorter; older counters are garbage. */
@@ -44,10 +46,6 @@ export const createRateLimiter = (counters: RateLimitRepository, now: Clock) => 
         await counters.deleteWindowsBefore(new Date(now().getTime() - RETENTION_MS).toISOString());
       return hits <= rule.limit;
     },
-
-    /** True when the limit is used up already (for counters that only count failures). */
-    isExhausted: async (rule: RateLimit, subject: string): Promise<boolean> =>
-      (await counters.read(keyOf(rule, subject))) >= rule.limit,
 
     clear: (rule: RateLimit, subject: string): Promise<void> => counters.clear(rule.bucket, subject),
   };

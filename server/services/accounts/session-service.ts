@@ -1,7 +1,8 @@
 /**
  * Sessions: the apiKey is 32 random bytes handed to the browser once; the database keeps its
  * SHA-256. A session ends after 2 idle days (the client keeps the cookie 2 days), 14 days after
- * login at the latest, on logout, or with every other session of its user on a password change.
+ * login at the latest, on logout, or with every other session of its user on a password change or
+ * "log out everywhere". A user keeps at most 10 sessions: a new one revokes the oldest.
  */
 import { AUTHORIZATION_EXPIRY_DAYS } from '../../../domain/constants.ts';
 import type { SessionRepository } from '../../db/repositories/session-repository.ts';
@@ -11,6 +12,8 @@ import type { Viewer } from './viewer.ts';
 
 export const SESSION_IDLE_MS = AUTHORIZATION_EXPIRY_DAYS * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 14 * DAY_MS;
+/** A new login beyond this many live sessions of one user revokes the oldest (issue 8). */
+export const MAX_SESSIONS_PER_USER = 10;
 /** last_seen is written at most once a minute: one write per request would be pure load. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 
@@ -27,6 +30,7 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
       lastSeenAt: at.toISOString(),
       expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
     });
+    await sessions.deleteAllButNewest(userId, MAX_SESSIONS_PER_USER);
     return apiKey;
   },
 

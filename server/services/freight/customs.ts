@@ -1,23 +1,48 @@
 /** Pre-recorded customs documents by customer number: at least 5 characters, right-fuzzy (prefix) match. */
+import { mayReadCustomsRecord } from '../../../domain/access.ts';
 import type { CustomsDocument, Page } from '../../../domain/api/freight.ts';
 import { prerecordedSearchRules } from '../../../domain/validation/prerecorded-search.ts';
 import { validateForm } from '../../../domain/validation/rule.ts';
 import type { FreightRepository } from '../../db/freight/repository.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
+import type { Viewer } from './viewer.ts';
+
+type CustomsRow = Awaited<ReturnType<FreightRepository['searchCustomsDocuments']>>['rows'][number];
+
+/** The public summary for everyone; the record (cargo, weights, B/L, vessel) for its owner and staff. */
+const toDocument = (row: CustomsRow, viewer: Viewer | null): CustomsDocument => ({
+  id: row.id,
+  entryNo: row.entryNo,
+  declarePort: row.declarePort,
+  status: row.status as CustomsDocument['status'],
+  declaredAt: row.declaredAt,
+  record: mayReadCustomsRecord(viewer, row.companyId)
+    ? {
+        customerNo: row.customerNo,
+        blNumber: row.blNumber,
+        vesselName: row.vesselName,
+        voyageNumber: row.voyageNumber,
+        tradeMode: row.tradeMode,
+        goodsNameCn: row.goodsNameCn,
+        goodsNameEn: row.goodsNameEn,
+        packages: row.packages,
+        grossWeightKg: row.grossWeightKg,
+      }
+    : null,
+});
 
 export const createCustomsService = (repository: FreightRepository) => ({
-  search: async (body: {
-    customerNo: string;
-    pageNo: number;
-    pageSize: number;
-  }): Promise<Outcome<Page<CustomsDocument>>> => {
+  search: async (
+    body: { customerNo: string; pageNo: number; pageSize: number },
+    viewer: Viewer | null,
+  ): Promise<Outcome<Page<CustomsDocument>>> => {
     const customerNo = body.customerNo.trim().toUpperCase();
     if (validateForm({ customerNo }, prerecordedSearchRules).customerNo !== undefined)
       return invalid('customerNoTooShort');
     if (!/^[A-Z0-9-]+$/.test(customerNo)) return invalid('customerNoCharacters');
     const { rows, total } = await repository.searchCustomsDocuments(customerNo, body);
     return ok({
-      list: rows.map((row) => ({ ...row, status: row.status as CustomsDocument['status'] })),
+      list: rows.map((row) => toDocument(row, viewer)),
       total,
       pageNo: body.pageNo,
       pageSize: body.pageSize,

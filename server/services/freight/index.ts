@@ -2,28 +2,33 @@
 import { createFreightRepository } from '../../db/freight/repository.ts';
 import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
 import { createCatalogService } from './catalog.ts';
 import { createCustomsService } from './customs.ts';
 import { type ImportKind, importDcsa } from './importer.ts';
 import { createPlannerService } from './planner.ts';
+import { createPriceGate } from './price-gate.ts';
 import { createRateService } from './rates.ts';
 import { createReference } from './reference.ts';
 import { createScheduleService } from './schedules.ts';
 import { createSpaceService } from './space.ts';
 import { createTrackingService } from './tracking.ts';
 
-export const createFreightServices = (db: Database, now: () => number = Date.now) => {
+export const createFreightServices = (db: Database, clock: Clock) => {
+  // The freight services count time in epoch milliseconds.
+  const now = () => clock().getTime();
   const repository = createFreightRepository(db);
   const reference = createReference(repository);
   const schedules = createScheduleService({ repository, reference, now });
+  const gateFor = createPriceGate(createCompanyRepository(db));
   return {
     catalog: createCatalogService(reference),
-    rates: createRateService({ repository, reference, companies: createCompanyRepository(db), now }),
+    rates: createRateService({ repository, reference, gateFor, now }),
     schedules,
     tracking: createTrackingService({ repository, reference, now }),
-    space: createSpaceService({ repository, reference, schedules, now }),
+    space: createSpaceService({ repository, reference, schedules, gateFor, now }),
     customs: createCustomsService(repository),
-    planner: createPlannerService({ repository, reference }),
+    planner: createPlannerService({ repository, reference, gateFor }),
     importDcsa: (kind: ImportKind, documents: readonly unknown[]) => importDcsa(db, kind, documents),
   };
 };

@@ -3,12 +3,23 @@
  * ranked by time or cost with Yen's k shortest loopless paths over the generated network; and the
  * sea-rail routes (a rail leg into a port and a sea leg out of it, or the reverse).
  */
-import type { Page, PlaceRef, PlannerLeg, PlannerOption, SeaRailRoute } from '../../../domain/api/freight.ts';
+import type {
+  GatedPage,
+  PlaceRef,
+  PlannerLeg,
+  PlannerOption,
+  PlanResult,
+  RateGateMessage,
+  SeaRailRoute,
+} from '../../../domain/api/freight.ts';
 import { PLANNER_MODES, type PlannerMode } from '../../../domain/freight/codes.ts';
 import { buildGraph, type Edge, kShortestPaths } from '../../../domain/freight/shortest-paths.ts';
 import type { FreightRepository } from '../../db/freight/repository.ts';
+import type { Language } from '../../messages.ts';
 import { invalid, notFound, type Outcome, ok } from './outcome.ts';
+import { gateFields, type PriceGateOf, priceBehind } from './price-gate.ts';
 import type { Reference } from './reference.ts';
+import type { Viewer } from './viewer.ts';
 
 /** Time and money spent at the start of a leg: port cut-off and handling, rail terminal, barge, truck. */
 export const LEG_DWELL_DAYS: Record<PlannerMode, number> = { VESSEL: 2, RAIL: 1, BARGE: 1, TRUCK: 0.2 };
@@ -23,42 +34,59 @@ interface LinkEdge extends Edge {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export const createPlannerService = (deps: { repository: FreightRepository; reference: Reference }) => {
-  const { repository, reference } = deps;
+const costOf = (link: Link) => link.cost + LEG_HANDLING_USD[link.mode as PlannerMode];
 
-  const legOf = async (link: Link): Promise<PlannerLeg> => ({
+export const createPlannerService = (deps: {
+  repository: FreightRepository;
+  reference: Reference;
+  gateFor: PriceGateOf;
+}) => {
+  const { repository, reference, gateFor } = deps;
+
+  const legOf = async (link: Link, gate: RateGateMessage | null): Promise<PlannerLeg> => ({
     mode: link.mode as PlannerMode,
     from: await reference.place(link.fromCode),
     to: await reference.place(link.toCode),
     days: round1(link.days + LEG_DWELL_DAYS[link.mode as PlannerMode]),
-    cost: link.cost + LEG_HANDLING_USD[link.mode as PlannerMode],
+    cost: priceBehind(gate, costOf(link)),
     distanceKm: link.distanceKm,
     operator: link.operator,
   });
 
+  /** Costs are prices: summed only when the gate is open. */
+  const totalOf = (links: Link[], gate: RateGateMessage | null) =>
+    priceBehind(
+      gate,
+      links.reduce((sum, link) => sum + costOf(link), 0),
+    );
+
   return {
-    planRoutes: async (body: {
-      origin: string;
-      destination: string;
-      rankBy: 'time' | 'cost';
-      modes?: PlannerMode[] | undefined;
-      maxOptions: number;
-    }): Promise<Outcome<{ rankBy: 'time' | 'cost'; options: PlannerOption[]; demoData: true }>> => {
+    planRoutes: async (
+      body: {
+        origin: string;
+        destination: string;
+        rankBy: 'time' | 'cost';
+        modes?: PlannerMode[] | undefined;
+        maxOptions: number;
+      },
+      viewer: Viewer | null,
+      language: Language,
+    ): Promise<Outcome<PlanResult>> => {
       const origin = await reference.checkPlace('origin', body.origin);
       if (!origin.ok) return origin;
       const destination = await reference.checkPlace('destination', body.destination);
       if (!destination.ok) return destination;
       if (origin.data === destination.data) return invalid('samePlaces');
+      const gate = await gateFor(viewer);
+      // Ranking by cost is ranking by price: behind the gate, by time.
+      const rankBy = gate === null ? body.rankBy : 'time';
       const links = await repository.networkLinks(body.modes ?? PLANNER_MODES);
       const graph = buildGraph<LinkEdge>(
         links.map((link) => ({
           id: String(link.id),
           from: link.fromCode,
           to: link.toCode,
-          weight:
-            body.rankBy === 'time'
-              ? link.days + LEG_DWELL_DAYS[link.mode as PlannerMode]
-              : link.cost + LEG_HANDLING_USD[link.mode as PlannerMode],
+          weight: rankBy === 'time' ? link.days + LEG_DWELL_DAYS[link.mode as PlannerMode] : costOf(link),
           link,
         })),
       );
@@ -66,11 +94,12 @@ export const createPlannerService = (deps: { repository: FreightRepository; refe
       if (paths.length === 0) return notFound('noRouteFound', { from: origin.data, to: destination.data });
       const options = await Promise.all(
         paths.map(async (path, index): Promise<PlannerOption> => {
-          const legs = await Promise.all(path.edges.map((edge) => legOf(edge.link)));
+          const links = path.edges.map((edge) => edge.link);
+          const legs = await Promise.all(links.map((link) => legOf(link, gate)));
           return {
             rank: index + 1,
             totalDays: round1(legs.reduce((sum, leg) => sum + leg.days, 0)),
-            totalCost: legs.reduce((sum, leg) => sum + leg.cost, 0),
+            totalCost: totalOf(links, gate),
             currency: 'USD',
             co2Kg: Math.round(legs.reduce((sum, leg) => sum + leg.distanceKm * CO2_KG_PER_KM[leg.mode], 0)),
             transfers: legs.length - 1,
@@ -79,15 +108,19 @@ export const createPlannerService = (deps: { repository: FreightRepository; refe
           };
         }),
       );
-      return ok({ rankBy: body.rankBy, options, demoData: true });
+      return ok({ rankBy, options, demoData: true, ...gateFields(gate, language) });
     },
 
-    searchSeaRailRoutes: async (body: {
-      origin?: string | undefined;
-      destination?: string | undefined;
-      pageNo: number;
-      pageSize: number;
-    }): Promise<Outcome<Page<SeaRailRoute>>> => {
+    searchSeaRailRoutes: async (
+      body: {
+        origin?: string | undefined;
+        destination?: string | undefined;
+        pageNo: number;
+        pageSize: number;
+      },
+      viewer: Viewer | null,
+      language: Language,
+    ): Promise<Outcome<GatedPage<SeaRailRoute>>> => {
       let origin: string | undefined;
       let destination: string | undefined;
       if (body.origin !== undefined && body.origin !== '') {
@@ -144,34 +177,38 @@ export const createPlannerService = (deps: { repository: FreightRepository; refe
             routes.push({ direction: 'import', legs: [sea, rail] });
         }
       }
+      const gate = await gateFor(viewer);
       const all = await Promise.all(
-        routes.map(async ({ direction, legs }): Promise<SeaRailRoute> => {
-          const planned = await Promise.all(legs.map(legOf));
-          return {
+        routes.map(async ({ direction, legs }) => {
+          const planned = await Promise.all(legs.map((link) => legOf(link, gate)));
+          const route: SeaRailRoute = {
             direction,
             origin: planned[0]!.from as PlaceRef,
             transferPort: planned[0]!.to as PlaceRef,
             destination: planned[1]!.to as PlaceRef,
             totalDays: round1(planned[0]!.days + planned[1]!.days),
-            totalCost: planned[0]!.cost + planned[1]!.cost,
+            totalCost: totalOf(legs, gate),
             currency: 'USD',
             legs: planned,
           };
+          return { route, cost: costOf(legs[0]) + costOf(legs[1]) };
         }),
       );
+      // Cheaper first among equally fast routes, unless the order would tell prices the gate hides.
       all.sort(
         (a, b) =>
-          a.totalDays - b.totalDays ||
-          a.totalCost - b.totalCost ||
-          a.origin.code.localeCompare(b.origin.code),
+          a.route.totalDays - b.route.totalDays ||
+          (gate === null ? a.cost - b.cost : 0) ||
+          a.route.origin.code.localeCompare(b.route.origin.code),
       );
       const start = (body.pageNo - 1) * body.pageSize;
       return ok({
-        list: all.slice(start, start + body.pageSize),
+        list: all.slice(start, start + body.pageSize).map((item) => item.route),
         total: all.length,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
         demoData: true,
+        ...gateFields(gate, language),
       });
     },
   };

@@ -1,9 +1,7 @@
 /** Rate search behind the rate gate (spec section 6), SPOT rows, and quotations (workspace). */
 import { randomUUID } from 'node:crypto';
-import { rateGateMessage } from '../../../domain/access.ts';
 import type { Page, Quotation, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import type { SearchRatesBody } from '../../../domain/api/freight-schemas.ts';
-import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import {
   CUT_OFF_CODES,
   type CutOffCode,
@@ -11,34 +9,26 @@ import {
   type SurchargeCode,
 } from '../../../domain/freight/codes.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
-import { formatFreightMessage } from '../../../domain/freight/messages.ts';
 import type { FreightRepository } from '../../db/freight/repository.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
-import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { Language } from '../../messages.ts';
 import { forbidden, invalid, notFound, type Outcome, ok, unauthorized } from './outcome.ts';
+import { gateFields, type PriceGateOf, priceBehind } from './price-gate.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 import type { Viewer } from './viewer.ts';
+
+/** Digits of the day's sequence in a quotation number; a millionth quotation in one day gets a seventh. */
+const QUOTATION_SEQUENCE_DIGITS = 6;
 
 export const createRateService = (deps: {
   repository: FreightRepository;
   reference: Reference;
-  companies: CompanyRepository;
+  gateFor: PriceGateOf;
   now: () => number;
 }) => {
-  const { repository, reference, companies } = deps;
+  const { repository, reference, gateFor } = deps;
 
-  const gateFor = async (viewer: Viewer | null, companyId: number | undefined) => {
-    const company = await companies.findById(companyId ?? viewer?.companyId ?? DEFAULT_COMPANY_ID);
-    return rateGateMessage({
-      loggedIn: viewer !== null,
-      webPubFclFlag: company?.webPubFclFlag ?? 0,
-      userType: viewer?.userType ?? null,
-      certificationStatus: viewer?.certificationStatus ?? null,
-    });
-  };
-
-  /** Rows as the API shows them; the breakdown only when the gate is open. */
+  /** Rows as the API shows them; prices and the breakdown only when the gate is open. */
   const toRows = async (records: RateRecord[], gate: RateRow['gate']): Promise<RateRow[]> => {
     const cutOffs = new Map<number, { cutOffDateTimeCode: string; cutOffDateTime: string }[]>();
     if (gate === null) {
@@ -68,7 +58,7 @@ export const createRateService = (deps: {
           vesselName: record.vesselName,
           voyageNumber: record.voyageNumber,
           currency: record.currency,
-          allIn: record.allIn,
+          allIn: priceBehind(gate, record.allIn),
           isSpot: record.isSpot === 1,
           gate,
           detail:
@@ -103,8 +93,6 @@ export const createRateService = (deps: {
   };
 
   return {
-    gateFor,
-
     searchRates: async (
       body: SearchRatesBody,
       viewer: Viewer | null,
@@ -119,7 +107,7 @@ export const createRateService = (deps: {
       if (!carrier.ok) return carrier;
       const window = checkWindow(body, todayOf(deps.now()));
       if (!window.ok) return window;
-      const gate = await gateFor(viewer, body.companyId);
+      const gate = await gateFor(viewer);
       const { rows, total } = await repository.searchRates({
         pol: pol.data,
         pod: pod.data,
@@ -128,7 +116,8 @@ export const createRateService = (deps: {
         containerType: body.containerType,
         carrier: carrier.data,
         spotOnly: body.spotOnly,
-        sortBy: body.sortBy,
+        // The order of prices is price information too: behind the gate, by ETD.
+        sortBy: gate !== null && body.sortBy === 'price' ? 'etd' : body.sortBy,
         sortOrder: body.sortOrder,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
@@ -139,37 +128,39 @@ export const createRateService = (deps: {
         pageNo: body.pageNo,
         pageSize: body.pageSize,
         demoData: true,
-        gate,
-        gateMessage: gate === null ? null : formatFreightMessage(gate, language),
+        ...gateFields(gate, language),
       });
     },
 
     saveQuotation: async (
-      body: { companyId?: number | undefined; items: { rateId: number; quantity: number }[]; remark: string },
+      body: { items: { rateId: number; quantity: number }[]; remark: string },
       viewer: Viewer | null,
     ): Promise<Outcome<Quotation>> => {
       if (viewer === null) return unauthorized('loginToViewRates');
-      const gate = await gateFor(viewer, body.companyId);
+      const gate = await gateFor(viewer);
       if (gate !== null) return forbidden(gate);
       const ids = [...new Set(body.items.map((item) => item.rateId))];
       const records = await repository.ratesByIds(ids);
       if (records.length !== ids.length) return notFound('rateNotFound');
+      const prices = new Map(records.map((record) => [record.id, record.allIn]));
       const rows = new Map((await toRows(records, null)).map((row) => [row.rateId, row]));
       const lines = body.items.map((item) => {
-        const rate = rows.get(item.rateId)!;
+        const unitPrice = prices.get(item.rateId)!;
         return {
           rateId: item.rateId,
           quantity: item.quantity,
-          unitPrice: rate.allIn,
-          amount: rate.allIn * item.quantity,
-          rate,
+          unitPrice,
+          amount: unitPrice * item.quantity,
+          rate: rows.get(item.rateId)!,
         };
       });
       const createdAt = new Date(deps.now()).toISOString();
+      const day = createdAt.slice(0, 10).replaceAll('-', '');
       const id = randomUUID();
       const quotation: Quotation = {
         id,
-        quotationNo: `Q${createdAt.slice(0, 10).replaceAll('-', '')}${id.slice(0, 6).toUpperCase()}`,
+        // Q, the UTC day and the day's sequence: random suffixes collided under the unique index (issue 8).
+        quotationNo: `Q${day}${String(await repository.nextQuotationSequence(day)).padStart(QUOTATION_SEQUENCE_DIGITS, '0')}`,
         total: lines.reduce((sum, line) => sum + line.amount, 0),
         currency: 'USD',
         remark: body.remark.trim(),

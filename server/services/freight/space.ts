@@ -1,11 +1,19 @@
 /** SPOT products with a loading guarantee, available space (现舱) by lane and week, sailing detail. */
-import type { Page, SpaceSailing, SpaceSailingDetail } from '../../../domain/api/freight.ts';
+import type {
+  GatedPage,
+  RateGateMessage,
+  SpaceSailing,
+  SpaceSailingDetail,
+} from '../../../domain/api/freight.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { availabilityLevel, canTake, sailingLevel } from '../../../domain/freight/space.ts';
 import type { FreightRepository } from '../../db/freight/repository.ts';
+import type { Language } from '../../messages.ts';
 import { notFound, type Outcome, ok } from './outcome.ts';
+import { gateFields, type PriceGateOf, priceBehind } from './price-gate.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 import type { ScheduleService } from './schedules.ts';
+import type { Viewer } from './viewer.ts';
 
 type SailingRecord = Awaited<ReturnType<FreightRepository['searchSpace']>>['rows'][number];
 
@@ -19,11 +27,16 @@ export const createSpaceService = (deps: {
   repository: FreightRepository;
   reference: Reference;
   schedules: ScheduleService;
+  gateFor: PriceGateOf;
   now: () => number;
 }) => {
-  const { repository, reference } = deps;
+  const { repository, reference, gateFor } = deps;
 
-  const toSailings = async (records: SailingRecord[]): Promise<SpaceSailing[]> => {
+  /** Sailings as the API shows them; prices only when the gate is open. */
+  const toSailings = async (
+    records: SailingRecord[],
+    gate: RateGateMessage | null,
+  ): Promise<SpaceSailing[]> => {
     const inventory = await repository.inventoryOf(records.map((record) => record.id));
     const now = deps.now();
     return Promise.all(
@@ -39,13 +52,16 @@ export const createSpaceService = (deps: {
               containerType: line.containerType,
               capacity: line.capacity,
               remaining: line.remaining,
-              price: line.price,
+              price: priceBehind(gate, line.price),
               currency: record.currency,
               level,
               bookable: canTake(level, line.remaining, 1),
             };
           });
-        const prices = lines.filter((line) => line.bookable).map((line) => line.price);
+        const prices = lines
+          .filter((line) => line.bookable)
+          .map((line) => line.price)
+          .filter((price) => price !== null);
         return {
           sailingId: record.id,
           routeId: record.routeId,
@@ -84,7 +100,9 @@ export const createSpaceService = (deps: {
       pageNo: number;
       pageSize: number;
     },
-  ): Promise<Outcome<Page<SpaceSailing>>> => {
+    viewer: Viewer | null,
+    language: Language,
+  ): Promise<Outcome<GatedPage<SpaceSailing>>> => {
     let pol: string | undefined;
     let pod: string | undefined;
     if (body.pol !== undefined && body.pol !== '') {
@@ -101,6 +119,7 @@ export const createSpaceService = (deps: {
     if (!carrier.ok) return carrier;
     const window = checkWindow(body, todayOf(deps.now()));
     if (!window.ok) return window;
+    const gate = await gateFor(viewer);
     const { rows, total } = await repository.searchSpace({
       pol,
       pod,
@@ -113,11 +132,12 @@ export const createSpaceService = (deps: {
       pageSize: body.pageSize,
     });
     return ok({
-      list: await toSailings(rows),
+      list: await toSailings(rows, gate),
       total,
       pageNo: body.pageNo,
       pageSize: body.pageSize,
       demoData: true,
+      ...gateFields(gate, language),
     });
   };
 
@@ -130,7 +150,9 @@ export const createSpaceService = (deps: {
         pageNo: number;
         pageSize: number;
       },
-    ) => search({ ...body, kind: 'guarantee' }),
+      viewer: Viewer | null,
+      language: Language,
+    ) => search({ ...body, kind: 'guarantee' }, viewer, language),
 
     searchSpace: (
       body: Window & {
@@ -142,14 +164,25 @@ export const createSpaceService = (deps: {
         pageNo: number;
         pageSize: number;
       },
-    ) => search(body),
+      viewer: Viewer | null,
+      language: Language,
+    ) => search(body, viewer, language),
 
-    getSpaceDetail: async (sailingId: number): Promise<Outcome<SpaceSailingDetail>> => {
+    getSpaceDetail: async (
+      sailingId: number,
+      viewer: Viewer | null,
+      language: Language,
+    ): Promise<Outcome<SpaceSailingDetail>> => {
       const record = await repository.spaceSailingById(sailingId);
       if (record === undefined) return notFound('sailingNotFound');
-      const [sailing] = await toSailings([record]);
+      const gate = await gateFor(viewer);
+      const [sailing] = await toSailings([record], gate);
       const route = await repository.routeById(record.routeId);
-      return ok({ ...sailing!, schedule: route === undefined ? null : await deps.schedules.toRoute(route) });
+      return ok({
+        ...sailing!,
+        ...gateFields(gate, language),
+        schedule: route === undefined ? null : await deps.schedules.toRoute(route),
+      });
     },
   };
 };

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { appNow } from '../../app/clock.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang } from '../../i18n/locale.ts';
 import { MenuLink } from '../header/menu-link.tsx';
@@ -50,7 +51,7 @@ export function Footer() {
       </div>
       <div className={styles.bottomRow}>
         <span>
-          © {new Date().getFullYear()} {companyName}
+          © {appNow().getFullYear()} {companyName}
         </span>
         {company.webSiteRegisterNo && <span data-testid="site-register-no">{company.webSiteRegisterNo}</span>}
         <ThemePicker />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Week } from '../../../domain/weeks.ts';
+import { appNow } from '../../app/clock.ts';
 
 /**
  * The ETD weeks to offer (spec §4 Upcoming-weeks: Monday to Sunday, the first begins today). The
@@ -10,7 +11,7 @@ export function useUpcomingWeeks(count: number): Week[] {
   useEffect(() => {
     let live = true;
     void import('../../../domain/weeks.ts').then(({ upcomingWeeks }) => {
-      if (live) setWeeks(upcomingWeeks(new Date(), count));
+      if (live) setWeeks(upcomingWeeks(appNow(), count));
     });
     return () => {
       live = false;

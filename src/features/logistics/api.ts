@@ -1,8 +1,9 @@
 /** The freight API calls of the logistics pages (docs/freight.md). */
 import type {
   CustomsDocument,
+  GatedPage,
   Page,
-  PlannerOption,
+  PlanResult,
   PointToPointRoute,
   SeaRailRoute,
   SpaceSailing,
@@ -54,7 +55,7 @@ export interface SpaceQuery {
   pageNo: number;
 }
 export const searchSpace = (query: SpaceQuery) =>
-  fetchData<Page<SpaceSailing>>(FreightPath.searchSpace, { ...query, pageSize: PAGE_SIZE });
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.searchSpace, { ...query, pageSize: PAGE_SIZE });
 
 export const getSpaceDetail = (sailingId: number) =>
   fetchData<SpaceSailingDetail>(FreightPath.getSpaceDetail, { sailingId });
@@ -66,7 +67,7 @@ export interface SpotQuery {
   pageNo: number;
 }
 export const listSpotProducts = (query: SpotQuery) =>
-  fetchData<Page<SpaceSailing>>(FreightPath.listSpotProducts, { ...query, pageSize: PAGE_SIZE });
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, { ...query, pageSize: PAGE_SIZE });
 
 export interface SeaRailQuery {
   origin?: string;
@@ -74,7 +75,7 @@ export interface SeaRailQuery {
   pageNo: number;
 }
 export const searchSeaRailRoutes = (query: SeaRailQuery) =>
-  fetchData<Page<SeaRailRoute>>(FreightPath.searchSeaRailRoutes, { ...query, pageSize: PAGE_SIZE });
+  fetchData<GatedPage<SeaRailRoute>>(FreightPath.searchSeaRailRoutes, { ...query, pageSize: PAGE_SIZE });
 
 export interface PlanQuery {
   origin: string;
@@ -83,10 +84,4 @@ export interface PlanQuery {
   modes: PlannerMode[];
 }
 export const planRoutes = (query: PlanQuery) =>
-  fetchData<{ rankBy: 'time' | 'cost'; options: PlannerOption[]; demoData: boolean }>(
-    FreightPath.planRoutes,
-    {
-      ...query,
-      maxOptions: 5,
-    },
-  );
+  fetchData<PlanResult>(FreightPath.planRoutes, { ...query, maxOptions: 5 });

@@ -4,8 +4,10 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import { upcomingWeeks } from '../../../domain/weeks.ts';
+import { appNow } from '../../app/clock.ts';
 import * as formStyles from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { listSpotProducts, PAGE_SIZE, type SpotQuery } from './api.ts';
 import {
   DemoBadge,
@@ -37,7 +39,9 @@ export function GrabSpacePage() {
   const en = useEnglish();
   const unLocodeProblem = useUnLocodeRule();
   const state = useSearchPage(listSpotProducts, rowsOf);
-  const weeks = useMemo(() => upcomingWeeks(new Date(), 8), []);
+  // After a login or certification the prices may show: ask again.
+  useAgainWhenViewerChanges(state.retry);
+  const weeks = useMemo(() => upcomingWeeks(appNow(), 8), []);
   const [pol, setPol] = useState('');
   const [pod, setPod] = useState('');
   const [week, setWeek] = useState('');
@@ -106,6 +110,7 @@ export function GrabSpacePage() {
             <span role="status">{t`${result.total} SPOT sailings`}</span>
             <DemoBadge demo={result.demoData} />
           </div>
+          {result.gate && <RateGateNotice gate={result.gate} />}
           <ul
             className={styles.list}
             aria-label={t`SPOT sailings`}
@@ -141,12 +146,15 @@ export function GrabSpacePage() {
                       <Fact label={t`Cut-off (FCO)`}>
                         <LocalTime value={sailing.cutOff} timeZone={zoneOf(sailing.pol)} />
                       </Fact>
-                      <Fact label={t`From`}>{money(sailing.minPrice, sailing.currency, i18n.locale)}</Fact>
+                      {!result.gate && (
+                        <Fact label={t`From`}>{money(sailing.minPrice, sailing.currency, i18n.locale)}</Fact>
+                      )}
                     </div>
                     <p className={styles.legsRow}>
                       {sailing.inventory.map((line) => (
                         <span key={line.containerType} className={styles.badge[line.level]}>
-                          {line.containerType}: {money(line.price, line.currency, i18n.locale)} ·{' '}
+                          {line.containerType}:{' '}
+                          {line.price !== null && <>{money(line.price, line.currency, i18n.locale)} · </>}
                           {t`${line.remaining} left`}
                         </span>
                       ))}

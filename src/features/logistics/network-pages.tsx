@@ -4,6 +4,7 @@ import type { PlannerLeg, PlannerOption, SeaRailRoute } from '../../../domain/ap
 import { PLANNER_MODES, type PlannerMode } from '../../../domain/freight/codes.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { PAGE_SIZE, type PlanQuery, planRoutes, type SeaRailQuery, searchSeaRailRoutes } from './api.ts';
 import {
   DemoBadge,
@@ -20,7 +21,8 @@ import {
 import * as styles from './logistics.css.ts';
 import { useModeLabel } from './route-details.tsx';
 
-function LegsList({ legs }: { legs: readonly PlannerLeg[] }) {
+/** `priced`: the viewer passes the rate gate, so the legs carry their costs. */
+function LegsList({ legs, priced }: { legs: readonly PlannerLeg[]; priced: boolean }) {
   const { t, i18n } = useLingui();
   const en = useEnglish();
   const modeLabel = useModeLabel();
@@ -34,7 +36,7 @@ function LegsList({ legs }: { legs: readonly PlannerLeg[] }) {
             <th className={styles.th} scope="col">{t`To`}</th>
             <th className={styles.th} scope="col">{t`Days`}</th>
             <th className={styles.th} scope="col">{t`Distance (km)`}</th>
-            <th className={styles.th} scope="col">{t`Cost`}</th>
+            {priced && <th className={styles.th} scope="col">{t`Cost`}</th>}
             <th className={styles.th} scope="col">{t`Operator`}</th>
           </tr>
         </thead>
@@ -46,7 +48,7 @@ function LegsList({ legs }: { legs: readonly PlannerLeg[] }) {
               <td className={styles.td}>{placeLabel(leg.to, en)}</td>
               <td className={styles.td}>{leg.days}</td>
               <td className={styles.td}>{leg.distanceKm.toLocaleString(en ? 'en' : 'zh-CN')}</td>
-              <td className={styles.td}>{money(leg.cost, 'USD', i18n.locale)}</td>
+              {priced && <td className={styles.td}>{money(leg.cost, 'USD', i18n.locale)}</td>}
               <td className={styles.td}>{leg.operator}</td>
             </tr>
           ))}
@@ -66,6 +68,8 @@ export function PlannerPage() {
   const modeLabel = useModeLabel();
   const unLocodeProblem = useUnLocodeRule();
   const state = useSearchPage(planRoutes, optionRows);
+  // After a login or certification the costs may show: ask again.
+  useAgainWhenViewerChanges(state.retry);
   const [origin, setOrigin] = useState('');
   const [destination, setDestination] = useState('');
   const [rankBy, setRankBy] = useState<PlanQuery['rankBy']>('time');
@@ -166,6 +170,7 @@ export function PlannerPage() {
             </span>
             <DemoBadge demo={answer.demoData} />
           </div>
+          {answer.gate && <RateGateNotice gate={answer.gate} />}
           <ol className={styles.list} aria-label={t`Route options`}>
             {answer.options.map((option: PlannerOption) => {
               const rank = option.rank;
@@ -182,9 +187,13 @@ export function PlannerPage() {
                       </h2>
                       <span>
                         <span className={styles.badge.info}>{t`${days} days`}</span>{' '}
-                        <span className={styles.badge.info}>
-                          {money(option.totalCost, option.currency, i18n.locale)}
-                        </span>{' '}
+                        {option.totalCost !== null && (
+                          <>
+                            <span className={styles.badge.info}>
+                              {money(option.totalCost, option.currency, i18n.locale)}
+                            </span>{' '}
+                          </>
+                        )}
                         <span className={styles.badge.neutral}>{t`${transfers} transfers`}</span>{' '}
                         <span className={styles.badge.neutral}>CO₂ {option.co2Kg} kg</span>
                       </span>
@@ -196,7 +205,7 @@ export function PlannerPage() {
                         </span>
                       ))}
                     </p>
-                    <LegsList legs={option.legs} />
+                    <LegsList legs={option.legs} priced={answer.gate === null} />
                   </article>
                 </li>
               );
@@ -222,6 +231,8 @@ export function SeaRailPage() {
   const { run } = state;
 
   useEffect(() => run('LOAD', { pageNo: 1 }), [run]);
+  // After a login or certification the costs may show: ask again.
+  useAgainWhenViewerChanges(state.retry);
 
   const originLabel = t`Origin`;
   const destinationLabel = t`Destination`;
@@ -267,6 +278,7 @@ export function SeaRailPage() {
             <span role="status">{t`${result.total} routes`}</span>
             <DemoBadge demo={result.demoData} />
           </div>
+          {result.gate && <RateGateNotice gate={result.gate} />}
           <ul
             className={styles.list}
             aria-label={t`Sea-rail routes`}
@@ -288,13 +300,18 @@ export function SeaRailPage() {
                         <span className={styles.badge.neutral}>
                           {route.direction === 'export' ? t`Export` : t`Import`}
                         </span>{' '}
-                        <span className={styles.badge.info}>{t`${days} days`}</span>{' '}
-                        <span className={styles.badge.info}>
-                          {money(route.totalCost, route.currency, i18n.locale)}
-                        </span>
+                        <span className={styles.badge.info}>{t`${days} days`}</span>
+                        {route.totalCost !== null && (
+                          <>
+                            {' '}
+                            <span className={styles.badge.info}>
+                              {money(route.totalCost, route.currency, i18n.locale)}
+                            </span>
+                          </>
+                        )}
                       </span>
                     </div>
-                    <LegsList legs={route.legs} />
+                    <LegsList legs={route.legs} priced={result.gate === null} />
                   </article>
                 </li>
               );

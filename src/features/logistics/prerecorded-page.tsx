@@ -48,6 +48,9 @@ export function PrerecordedPage() {
   const result = state.result;
   const showRows = result && (state.snapshot.matches('content') || state.snapshot.matches('tableLoading'));
   const typed = state.query?.customerNo.toUpperCase() ?? '';
+  // The full record is for its owner and staff (issue 8); everyone else sees number, office, status, dates.
+  const full = result?.list.some((document) => document.record !== null) ?? false;
+  const restricted = result?.list.some((document) => document.record === null) ?? false;
   const min = CUSTOMER_NO_MIN_LENGTH;
 
   return (
@@ -84,6 +87,11 @@ export function PrerecordedPage() {
             <span role="status">{t`${result.total} documents`}</span>
             <DemoBadge demo={result.demoData} />
           </div>
+          {restricted && (
+            <p className={styles.hint}>
+              {t`Cargo, weights, B/L and vessel are shown to the owner of a declaration and to staff only.`}
+            </p>
+          )}
           <div className={styles.tableWrap}>
             <table
               className={styles.table}
@@ -92,44 +100,56 @@ export function PrerecordedPage() {
             >
               <thead>
                 <tr>
-                  <th className={styles.th} scope="col">{t`Customer no`}</th>
                   <th className={styles.th} scope="col">{t`Entry no`}</th>
-                  <th className={styles.th} scope="col">{t`B/L number`}</th>
-                  <th className={styles.th} scope="col">{t`Vessel / voyage`}</th>
+                  {full && <th className={styles.th} scope="col">{t`Customer no`}</th>}
+                  {full && <th className={styles.th} scope="col">{t`B/L number`}</th>}
+                  {full && <th className={styles.th} scope="col">{t`Vessel / voyage`}</th>}
                   <th className={styles.th} scope="col">{t`Declaration port`}</th>
-                  <th className={styles.th} scope="col">{t`Trade mode`}</th>
-                  <th className={styles.th} scope="col">{t`Goods`}</th>
-                  <th className={styles.th} scope="col">{t`Packages`}</th>
-                  <th className={styles.th} scope="col">{t`Gross weight (kg)`}</th>
+                  {full && <th className={styles.th} scope="col">{t`Trade mode`}</th>}
+                  {full && <th className={styles.th} scope="col">{t`Goods`}</th>}
+                  {full && <th className={styles.th} scope="col">{t`Packages`}</th>}
+                  {full && <th className={styles.th} scope="col">{t`Gross weight (kg)`}</th>}
                   <th className={styles.th} scope="col">{t`Status`}</th>
                   <th className={styles.th} scope="col">{t`Declared at`}</th>
                 </tr>
               </thead>
               <tbody>
-                {result.list.map((document) => (
+                {result.list.map(({ record, ...document }) => (
                   <tr key={document.id}>
-                    <td className={`${styles.td} ${styles.mono}`}>
-                      {document.customerNo.toUpperCase().startsWith(typed) ? (
-                        <>
-                          <mark className={styles.mark}>{document.customerNo.slice(0, typed.length)}</mark>
-                          {document.customerNo.slice(typed.length)}
-                        </>
-                      ) : (
-                        document.customerNo
-                      )}
-                    </td>
                     <td className={`${styles.td} ${styles.mono}`}>{document.entryNo}</td>
-                    <td className={`${styles.td} ${styles.mono}`}>{document.blNumber}</td>
-                    <td className={styles.td}>
-                      {document.vesselName} / {document.voyageNumber}
-                    </td>
+                    {full && (
+                      <td className={`${styles.td} ${styles.mono}`}>
+                        {record === null ? (
+                          '—'
+                        ) : record.customerNo.toUpperCase().startsWith(typed) ? (
+                          <>
+                            <mark className={styles.mark}>{record.customerNo.slice(0, typed.length)}</mark>
+                            {record.customerNo.slice(typed.length)}
+                          </>
+                        ) : (
+                          record.customerNo
+                        )}
+                      </td>
+                    )}
+                    {full && <td className={`${styles.td} ${styles.mono}`}>{record?.blNumber ?? '—'}</td>}
+                    {full && (
+                      <td className={styles.td}>
+                        {record === null ? '—' : `${record.vesselName} / ${record.voyageNumber}`}
+                      </td>
+                    )}
                     <td className={styles.td}>{document.declarePort}</td>
-                    <td className={styles.td}>{document.tradeMode}</td>
-                    <td className={styles.td}>{en ? document.goodsNameEn : document.goodsNameCn}</td>
-                    <td className={styles.td}>{document.packages}</td>
-                    <td className={styles.td}>
-                      {document.grossWeightKg.toLocaleString(en ? 'en' : 'zh-CN')}
-                    </td>
+                    {full && <td className={styles.td}>{record?.tradeMode ?? '—'}</td>}
+                    {full && (
+                      <td className={styles.td}>
+                        {record === null ? '—' : en ? record.goodsNameEn : record.goodsNameCn}
+                      </td>
+                    )}
+                    {full && <td className={styles.td}>{record?.packages ?? '—'}</td>}
+                    {full && (
+                      <td className={styles.td}>
+                        {record === null ? '—' : record.grossWeightKg.toLocaleString(en ? 'en' : 'zh-CN')}
+                      </td>
+                    )}
                     <td className={styles.td}>{statusLabel(document.status)}</td>
                     <td className={styles.td}>
                       <time dateTime={document.declaredAt}>

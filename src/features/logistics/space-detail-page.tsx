@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { getSpaceDetail } from './api.ts';
 import {
   DemoBadge,
@@ -42,6 +43,8 @@ export function SpaceDetailPage() {
   const state = useSearchPage(getSpaceDetail, rowsOf);
   const noteId = useId();
   const { run } = state;
+  // After a login or certification the prices may show: ask again.
+  useAgainWhenViewerChanges(state.retry);
 
   useEffect(() => {
     if (sailingId !== null) run('LOAD', sailingId);
@@ -97,13 +100,14 @@ export function SpaceDetailPage() {
             <Fact label={t`Loading guarantee`}>{detail.loadingGuarantee ? t`Yes` : t`No`}</Fact>
           </div>
           <h3 className={styles.subTitle}>{t`Space by container type`}</h3>
+          {detail.gate && <RateGateNotice gate={detail.gate} />}
           <div className={styles.tableWrap}>
             <table className={styles.table} aria-label={t`Space by container type`}>
               <thead>
                 <tr>
                   <th className={styles.th} scope="col">{t`Container type`}</th>
                   <th className={styles.th} scope="col">{t`Remaining / capacity`}</th>
-                  <th className={styles.th} scope="col">{t`Price`}</th>
+                  {!detail.gate && <th className={styles.th} scope="col">{t`Price`}</th>}
                   <th className={styles.th} scope="col">{t`Level`}</th>
                   <th className={styles.th} scope="col">{t`Bookable`}</th>
                 </tr>
@@ -115,7 +119,9 @@ export function SpaceDetailPage() {
                     <td className={styles.td}>
                       {line.remaining} / {line.capacity}
                     </td>
-                    <td className={styles.td}>{money(line.price, line.currency, i18n.locale)}</td>
+                    {!detail.gate && (
+                      <td className={styles.td}>{money(line.price, line.currency, i18n.locale)}</td>
+                    )}
                     <td className={styles.td}>
                       <LevelBadge level={line.level} />
                     </td>

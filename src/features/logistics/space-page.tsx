@@ -4,8 +4,10 @@ import { type FormEvent, useMemo, useState } from 'react';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import { upcomingWeeks } from '../../../domain/weeks.ts';
+import { appNow } from '../../app/clock.ts';
 import * as formStyles from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { PAGE_SIZE, type SpaceQuery, searchSpace } from './api.ts';
 import {
   DemoBadge,
@@ -49,7 +51,9 @@ export function SpacePage() {
   const unLocodeProblem = useUnLocodeRule();
   const weekdays = useWeekdayLabels();
   const state = useSearchPage(searchSpace, rowsOf);
-  const weeks = useMemo(() => upcomingWeeks(new Date(), WEEKS_OFFERED), []);
+  // After a login or certification the prices may show: ask again.
+  useAgainWhenViewerChanges(state.retry);
+  const weeks = useMemo(() => upcomingWeeks(appNow(), WEEKS_OFFERED), []);
   const [pol, setPol] = useState('');
   const [pod, setPod] = useState('');
   const [week, setWeek] = useState('');
@@ -145,6 +149,7 @@ export function SpacePage() {
             <span role="status">{t`${result.total} sailings`}</span>
             <DemoBadge demo={result.demoData} />
           </div>
+          {result.gate && <RateGateNotice gate={result.gate} />}
           <div className={styles.tableWrap}>
             <table
               className={styles.table}
@@ -161,7 +166,7 @@ export function SpacePage() {
                   <th className={styles.th} scope="col">{t`Kind`}</th>
                   <th className={styles.th} scope="col">{t`Level`}</th>
                   <th className={styles.th} scope="col">{t`Remaining`}</th>
-                  <th className={styles.th} scope="col">{t`From`}</th>
+                  {!result.gate && <th className={styles.th} scope="col">{t`From`}</th>}
                   <th className={styles.th} scope="col">
                     <span className={styles.muted}>{t`Detail`}</span>
                   </th>
@@ -195,7 +200,9 @@ export function SpacePage() {
                         .map((line) => `${line.containerType} ${line.remaining}/${line.capacity}`)
                         .join(' · ')}
                     </td>
-                    <td className={styles.td}>{money(sailing.minPrice, sailing.currency, i18n.locale)}</td>
+                    {!result.gate && (
+                      <td className={styles.td}>{money(sailing.minPrice, sailing.currency, i18n.locale)}</td>
+                    )}
                     <td className={styles.td}>
                       <Link
                         to="/lookPresentCabinDetail"

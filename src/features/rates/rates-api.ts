@@ -1,8 +1,13 @@
-import type { Page, Quotation, RateSearchResult, SpaceSailing } from '../../../domain/api/freight.ts';
+import type {
+  GatedPage,
+  Page,
+  Quotation,
+  RateSearchResult,
+  SpaceSailing,
+} from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { ContainerType } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
-import { companyId } from '../../api/tenant.ts';
 
 export type RateSort = 'price' | 'transitTime' | 'etd';
 export type SortOrder = 'asc' | 'desc';
@@ -25,12 +30,12 @@ const defined = (body: object) =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== ''));
 
 export const searchRates = (query: RateQuery): Promise<RateSearchResult> =>
-  fetchData<RateSearchResult>(FreightPath.searchRates, defined({ companyId, ...query }));
+  fetchData<RateSearchResult>(FreightPath.searchRates, defined(query));
 
 export const saveQuotation = (
   items: { rateId: number; quantity: number }[],
   remark = '',
-): Promise<Quotation> => fetchData<Quotation>(FreightPath.saveQuotation, { companyId, items, remark });
+): Promise<Quotation> => fetchData<Quotation>(FreightPath.saveQuotation, { items, remark });
 
 export const getQuotation = (id: string): Promise<Quotation> =>
   fetchData<Quotation>(FreightPath.getQuotation, { id });
@@ -44,5 +49,5 @@ export const listSpotProducts = (query: {
   etdWeek?: string | undefined;
   pageNo: number;
   pageSize: number;
-}): Promise<Page<SpaceSailing>> =>
-  fetchData<Page<SpaceSailing>>(FreightPath.listSpotProducts, defined(query));
+}): Promise<GatedPage<SpaceSailing>> =>
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, defined(query));

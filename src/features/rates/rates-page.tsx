@@ -3,14 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
-import type { RateGateMessage, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
+import type { RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
 import { hasSpotRatesItem } from '../../../domain/menu.ts';
 import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
 import { ApiFailure } from '../../api/client.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
-import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
@@ -20,9 +19,10 @@ import { type CarrierOption, listCarriers } from '../freight/freight-api.ts';
 import * as ui from '../freight/freight-ui.css.ts';
 import { DemoDataNote, Pager } from '../freight/pager.tsx';
 import { type PortChoice, PortPicker } from '../freight/port-picker.tsx';
+import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { useUpcomingWeeks } from '../freight/use-upcoming-weeks.ts';
 import { hasErrors, type RateCriteriaErrors, validateRateCriteria } from './rate-criteria.ts';
-import { criteriaMessages, gateMessages } from './rate-messages.ts';
+import { criteriaMessages } from './rate-messages.ts';
 import { type RateQuery, type RateSort, saveQuotation, searchRates } from './rates-api.ts';
 
 export const RATES_PAGE_SIZE = 20;
@@ -34,36 +34,6 @@ const failureOf = (error: unknown): { code: ResultCode; message: string } =>
   error instanceof ApiFailure
     ? { code: error.code as ResultCode, message: error.message }
     : { code: Codes.serverError, message: '' };
-
-/** Spec §6 / §8: why details are hidden, and the one action that opens them. */
-export function RateGateNotice({ gate }: { gate: RateGateMessage }) {
-  const { i18n, t } = useLingui();
-  const certificationStatus = useSessionView((view) => view.certificationStatus);
-  return (
-    <div className={ui.gateNotice} role="note">
-      <span>{i18n._(gateMessages[gate])}</span>
-      {gate === 'loginToViewRates' ? (
-        <button
-          type="button"
-          className={ui.secondaryButton}
-          onClick={() => openLoginDialog({ view: 'emailLogin' })}
-        >
-          {t`Log in`}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={ui.secondaryButton}
-          onClick={() =>
-            openLoginDialog({ view: 'certification', certificationStatus: certificationStatus ?? 1 })
-          }
-        >
-          {t`Certify now`}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** The breakdown behind the rate gate: surcharges, validity and cut-offs. */
 function RateDetailPanel({ row }: { row: RateRow }) {
@@ -162,9 +132,6 @@ export function RatesPage() {
   const navigate = useNavigate();
   const { menus } = useTenant();
   const spotMenu = hasSpotRatesItem(menus);
-  const loggedIn = useSessionView((view) => view.loggedIn);
-  const certificationStatus = useSessionView((view) => view.certificationStatus);
-  const userType = useSessionView((view) => view.userType);
 
   const [snapshot, send] = useMachine(pageStateMachine);
   const weeks = useUpcomingWeeks(ETD_WEEKS_OFFERED);
@@ -215,13 +182,10 @@ export function RatesPage() {
     );
   };
 
-  // After a login or certification the same search runs again, now with the details.
-  const lastQuery = useRef<RateQuery | null>(null);
-  lastQuery.current = query;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reruns only when who is looking changes
-  useEffect(() => {
-    if (lastQuery.current) run(lastQuery.current, 'LOAD');
-  }, [loggedIn, certificationStatus, userType]);
+  // After a login or certification the same search runs again, now with prices and details.
+  useAgainWhenViewerChanges(() => {
+    if (query) run(query, 'LOAD');
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -298,7 +262,8 @@ export function RatesPage() {
   const showRows = (snapshot.matches('content') || snapshot.matches('tableLoading')) && result;
   const polError = errors.pol ? i18n._(criteriaMessages[errors.pol]) : undefined;
   const podError = errors.pod ? i18n._(criteriaMessages[errors.pod]) : undefined;
-  const columns = gate === null ? 9 : 8;
+  // Behind the gate the price and quotation columns are left out: the notice takes their place.
+  const columns = gate === null ? 9 : 7;
 
   return (
     <section className={ui.page}>
@@ -472,7 +437,9 @@ export function RatesPage() {
                   <th className={ui.th} scope="col">
                     {t`Container type`}
                   </th>
-                  <SortHeader sort="price" label={t`All-in price`} query={query} onSort={onSort} numeric />
+                  {gate === null && (
+                    <SortHeader sort="price" label={t`All-in price`} query={query} onSort={onSort} numeric />
+                  )}
                   <th className={ui.th} scope="col">
                     {t`Details`}
                   </th>
@@ -507,17 +474,22 @@ export function RatesPage() {
                         </td>
                         <td className={ui.td}>{portLocalDateTime(row.etd)}</td>
                         <td className={`${ui.td} ${ui.numeric}`}>{t`${row.transitDays} days`}</td>
-                        <td className={ui.td}>{row.containerType}</td>
-                        <td className={`${ui.td} ${ui.numeric}`}>
+                        <td className={ui.td}>
+                          {row.containerType}
                           {spotMenu && row.isSpot && (
                             <>
+                              {' '}
                               <span className={ui.badge.spot} title={t`SPOT rate: sailing-specific price`}>
                                 SPOT
-                              </span>{' '}
+                              </span>
                             </>
                           )}
-                          <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
                         </td>
+                        {row.allIn !== null && (
+                          <td className={`${ui.td} ${ui.numeric}`}>
+                            <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
+                          </td>
+                        )}
                         <td className={ui.td}>
                           {row.detail ? (
                             <button

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
-import type { Page, SpaceSailing } from '../../../domain/api/freight.ts';
+import type { GatedPage, SpaceSailing } from '../../../domain/api/freight.ts';
 import type { SpaceAvailabilityLevel } from '../../../domain/constants.ts';
 import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
 import { ApiFailure } from '../../api/client.ts';
@@ -16,6 +16,7 @@ import { formatMoney, portLocalDateTime } from '../freight/format.ts';
 import * as ui from '../freight/freight-ui.css.ts';
 import { DemoDataNote, Pager } from '../freight/pager.tsx';
 import { type PortChoice, PortPicker } from '../freight/port-picker.tsx';
+import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { useUpcomingWeeks } from '../freight/use-upcoming-weeks.ts';
 import { criteriaMessages } from './rate-messages.ts';
 import { listSpotProducts } from './rates-api.ts';
@@ -54,7 +55,7 @@ export function SpotFreightPage() {
   const [etdWeek, setEtdWeek] = useState('');
   const [samePorts, setSamePorts] = useState(false);
   const [query, setQuery] = useState<SpotQuery>({ pageNo: 1, pageSize: SPOT_PAGE_SIZE });
-  const [page, setPage] = useState<Page<SpaceSailing> | null>(null);
+  const [page, setPage] = useState<GatedPage<SpaceSailing> | null>(null);
   const [failure, setFailure] = useState('');
   const ticket = useRef(0);
 
@@ -82,6 +83,8 @@ export function SpotFreightPage() {
   );
 
   useEffect(() => run({ pageNo: 1, pageSize: SPOT_PAGE_SIZE }, 'LOAD'), [run]);
+  // After a login or certification the prices may show: ask again.
+  useAgainWhenViewerChanges(() => run(query, 'LOAD'));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,6 +157,7 @@ export function SpotFreightPage() {
       {snapshot.matches('empty') && <StatusPanel tone="empty" title={t`No SPOT products for this search.`} />}
       {(snapshot.matches('content') || snapshot.matches('tableLoading')) && page && (
         <>
+          {page.gate && <RateGateNotice gate={page.gate} />}
           <div className={ui.tableWrap} aria-busy={snapshot.matches('tableLoading')}>
             <table className={ui.table}>
               <thead>
@@ -164,7 +168,7 @@ export function SpotFreightPage() {
                   <th className={ui.th}>{t`ETD`}</th>
                   <th className={ui.th}>{t`FCL cut-off`}</th>
                   <th className={`${ui.th} ${ui.numeric}`}>{t`Transit time`}</th>
-                  <th className={ui.th}>{t`Inventory and price`}</th>
+                  <th className={ui.th}>{page.gate ? t`Inventory` : t`Inventory and price`}</th>
                 </tr>
               </thead>
               <tbody>
@@ -202,7 +206,7 @@ export function SpotFreightPage() {
                           <tr>
                             <th className={ui.th}>{t`Container type`}</th>
                             <th className={`${ui.th} ${ui.numeric}`}>{t`Remaining`}</th>
-                            <th className={`${ui.th} ${ui.numeric}`}>{t`Price`}</th>
+                            {!page.gate && <th className={`${ui.th} ${ui.numeric}`}>{t`Price`}</th>}
                           </tr>
                         </thead>
                         <tbody>
@@ -213,9 +217,11 @@ export function SpotFreightPage() {
                                 {t`${line.remaining} of ${line.capacity}`} ·{' '}
                                 {i18n._(levelMessages[line.level])}
                               </td>
-                              <td className={`${ui.td} ${ui.numeric}`}>
-                                {formatMoney(line.price, line.currency, i18n.locale)}
-                              </td>
+                              {line.price !== null && (
+                                <td className={`${ui.td} ${ui.numeric}`}>
+                                  {formatMoney(line.price, line.currency, i18n.locale)}
+                                </td>
+                              )}
                             </tr>
                           ))}
                         </tbody>

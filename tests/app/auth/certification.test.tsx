@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY_SEARCH_DEBOUNCE_MS } from '../../../machines/auth/company-suggest.machine.ts';
 import {
   AccountPath,
   clearToasts,
@@ -127,8 +128,14 @@ describe('Chinese certification view (spec §5 Chinese certification, company su
 
   it('spec §5: suggestions are searched only once the text is longer than 2 characters, 20 per page', async () => {
     const { user, callsTo } = await openChinese();
-    await user.type(company(), '示例');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // Fake timers that still run on: the test jumps past the search pause instead of sleeping.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.type(company(), '示例');
+      await act(() => vi.advanceTimersByTimeAsync(COMPANY_SEARCH_DEBOUNCE_MS * 2));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(callsTo(AccountPath.getTycCompanyList)).toHaveLength(0);
     expect(company().getAttribute('aria-expanded')).toBe('false');
     await user.type(company(), '货');

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QR_LOGIN_POLL_INTERVAL_MS } from '../../../domain/constants.ts';
 import {
   AccountPath,
   clearToasts,
@@ -73,21 +74,29 @@ describe('QR login view (spec §2 Login dialog, §4 QR login)', () => {
   });
 
   it('spec §4 QR login: once a phone confirms (check answers 1), a certified user is logged in and the dialog closes', async () => {
-    const { callsTo } = await openLogin(
-      {},
-      {
-        api: {
-          [AccountPath.getWebCnLoginQrCode]: qrReply,
-          [AccountPath.checkUserIfAuthLogin]: () =>
-            reply('1', { validateMap: validateMap({ certificationStatus: 3 }) }),
+    // The first check comes after the 2-second poll interval: the test moves time rather than
+    // waiting for it (time still runs on, for the rendering's own waits).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { callsTo } = await openLogin(
+        {},
+        {
+          api: {
+            [AccountPath.getWebCnLoginQrCode]: qrReply,
+            [AccountPath.checkUserIfAuthLogin]: () =>
+              reply('1', { validateMap: validateMap({ certificationStatus: 3 }) }),
+          },
         },
-      },
-    );
-    expect(await inDialog().findByRole('img')).toBeTruthy();
-    // The first check comes after the 2-second poll interval.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
-    expect(callsTo(AccountPath.checkUserIfAuthLogin)[0]!.body).toMatchObject({
-      logoQrCodeUUID: 'poll-secret',
-    });
+      );
+      expect(await inDialog().findByRole('img')).toBeTruthy();
+      expect(callsTo(AccountPath.checkUserIfAuthLogin)).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(QR_LOGIN_POLL_INTERVAL_MS));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsTo(AccountPath.checkUserIfAuthLogin)[0]!.body).toMatchObject({
+        logoQrCodeUUID: 'poll-secret',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

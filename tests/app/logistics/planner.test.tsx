@@ -5,7 +5,7 @@ import type { PlannerOption } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { renderPortal } from '../support/render-portal.tsx';
-import { chongqing, hamburg, page, rotterdam, routeLoaded, spaceSailing } from './samples.ts';
+import { chongqing, hamburg, page, rotterdam, routeLoaded, spaceSailing, withGate } from './samples.ts';
 
 const option = (rank: number, totalDays: number, totalCost: number): PlannerOption => ({
   rank,
@@ -41,7 +41,12 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
   it('the planner sends the ranking and the modes, and lists the ranked options with their legs', async () => {
     const calls = installFakeApi({
       [FreightPath.planRoutes]: (body) =>
-        ok({ rankBy: body.rankBy, options: [option(1, 15, 7000), option(2, 17.2, 8180)], demoData: true }),
+        ok(
+          withGate(
+            { rankBy: body.rankBy, options: [option(1, 15, 7000), option(2, 17.2, 8180)], demoData: true },
+            null,
+          ),
+        ),
     });
     await renderPortal('/throughoutWorld', 'en');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Origin' }, routeLoaded), 'CNCKG');
@@ -85,18 +90,21 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
     installFakeApi({
       [FreightPath.searchSeaRailRoutes]: () =>
         ok(
-          page([
-            {
-              direction: 'export',
-              origin: chongqing,
-              transferPort: rotterdam,
-              destination: hamburg,
-              totalDays: 18,
-              totalCost: 7000,
-              currency: 'USD',
-              legs: option(1, 15, 7000).legs,
-            },
-          ]),
+          withGate(
+            page([
+              {
+                direction: 'export',
+                origin: chongqing,
+                transferPort: rotterdam,
+                destination: hamburg,
+                totalDays: 18,
+                totalCost: 7000,
+                currency: 'USD',
+                legs: option(1, 15, 7000).legs,
+              },
+            ]),
+            null,
+          ),
         ),
     });
     await renderPortal('/seaRailway', 'en');
@@ -106,7 +114,7 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
   });
 
   it('grab space lists the SPOT sailings with a call to action to the sailing', async () => {
-    installFakeApi({ [FreightPath.listSpotProducts]: () => ok(page([spaceSailing])) });
+    installFakeApi({ [FreightPath.listSpotProducts]: () => ok(withGate(page([spaceSailing]), null)) });
     await renderPortal('/grabSpace', 'en');
     const card = await screen.findByRole('article', { name: 'HAPAG-LLOYD VEGA 2647W' }, routeLoaded);
     expect(card.textContent).toContain('Loading guarantee');

@@ -9,19 +9,21 @@ import { page, routeLoaded } from './samples.ts';
 
 const document_: CustomsDocument = {
   id: 2919,
-  customerNo: '1207134699',
   entryNo: '310420261000002919',
-  blNumber: 'CMDU7866708364',
-  vesselName: 'CMA CGM MAJESTY',
-  voyageNumber: '2617W',
   declarePort: '北仑海关 Beilun Customs',
-  tradeMode: '0110 一般贸易 General trade',
-  goodsNameCn: '陶瓷制品',
-  goodsNameEn: 'Ceramics',
-  packages: 657,
-  grossWeightKg: 21232,
   status: 'cleared',
   declaredAt: '2026-08-15T11:49:43.925Z',
+  record: {
+    customerNo: '1207134699',
+    blNumber: 'CMDU7866708364',
+    vesselName: 'CMA CGM MAJESTY',
+    voyageNumber: '2617W',
+    tradeMode: '0110 一般贸易 General trade',
+    goodsNameCn: '陶瓷制品',
+    goodsNameEn: 'Ceramics',
+    packages: 657,
+    grossWeightKg: 21232,
+  },
 };
 
 describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, right-fuzzy match)', () => {
@@ -61,10 +63,37 @@ describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, r
     expect(row.textContent).toContain('Ceramics');
     expect(row.textContent).toContain('Cleared');
     expect(screen.getByRole('status').textContent).toBe('44 documents');
+    expect(screen.queryByText(/shown to the owner of a declaration/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('table', { name: 'Customs documents' });
     expect(calls.filter((call) => call.path === FreightPath.searchPrerecorded).at(-1)?.body).toMatchObject({
       pageNo: 2,
     });
+  });
+
+  it('issue 8: everyone else sees the document number, status, customs office and date only, and why', async () => {
+    installFakeApi({
+      [FreightPath.searchPrerecorded]: () => ok(page([{ ...document_, record: null }], 1)),
+    });
+    await renderPortal('/prerecordingSearch', 'en');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Customer no' }, routeLoaded),
+      '12071{enter}',
+    );
+    const table = await screen.findByRole('table', { name: 'Customs documents' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Entry no', 'Declaration port', 'Status', 'Declared at']);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('310420261000002919');
+    expect(row.textContent).toContain('Cleared');
+    expect(row.textContent).not.toMatch(/Ceramics|21,232|CMDU|1207134699/);
+    expect(
+      screen.getByText(
+        'Cargo, weights, B/L and vessel are shown to the owner of a declaration and to staff only.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,11 @@
-import type { Milestone, Page, PlaceRef, TrackingResult } from '../../../domain/api/freight.ts';
+import type {
+  Milestone,
+  Page,
+  PlaceRef,
+  RateGateMessage,
+  SpaceSailing,
+  TrackingResult,
+} from '../../../domain/api/freight.ts';
 
 export const shanghai: PlaceRef = {
   code: 'CNSHA',
@@ -191,7 +198,7 @@ export const sailing: import('../../../domain/api/freight.ts').PointToPointRoute
   ],
 };
 
-export const spaceSailing: import('../../../domain/api/freight.ts').SpaceSailing = {
+export const spaceSailing: SpaceSailing = {
   sailingId: 434,
   routeId: 6036,
   kind: 'guarantee',
@@ -235,5 +242,19 @@ export const spaceSailing: import('../../../domain/api/freight.ts').SpaceSailing
   ],
 };
 
+/** An answer with the rate gate's fields (issue 8): null for viewers who see prices. */
+export const withGate = <T extends object>(answer: T, gate: RateGateMessage | null) => ({
+  ...answer,
+  gate,
+  gateMessage: gate,
+});
+
+/** The same sailing as a viewer behind the rate gate receives it: no prices. */
+export const spaceSailingBehindGate: SpaceSailing = {
+  ...spaceSailing,
+  minPrice: null,
+  inventory: spaceSailing.inventory.map((line) => ({ ...line, price: null })),
+};
+
 /** The first wait of a test covers the lazy route chunk and its catalogs (cold transforms take a while). */
-export const routeLoaded = { timeout: 5000 };
+export { ROUTE_LOADED as routeLoaded } from '../support/render-portal.tsx';

@@ -2,13 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import { setAppClock } from '../../../src/app/clock.ts';
+import { testNow } from '../../support/test-clock.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { renderPortal } from '../support/render-portal.tsx';
-import { page, routeLoaded, sailing, spaceSailing } from './samples.ts';
+import { page, routeLoaded, sailing, spaceSailing, withGate } from './samples.ts';
 
 describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekday options Monday to Sunday)', () => {
   it('spec §3: offers the weekdays Monday to Sunday and sends the chosen ones as ISO weekdays', async () => {
-    const calls = installFakeApi({ [FreightPath.searchSpace]: () => ok(page([spaceSailing])) });
+    const calls = installFakeApi({
+      [FreightPath.searchSpace]: () => ok(withGate(page([spaceSailing]), null)),
+    });
     await renderPortal('/lookPresentCabin', 'en');
     const days = await screen.findByRole('group', { name: 'ETD weekday (none: every day)' }, routeLoaded);
     expect(
@@ -39,6 +43,19 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     ).toBe('/lookPresentCabinDetail?sailingId=434');
   });
 
+  it("issue 8: the ETD weeks start from the app's clock: on a Sunday the first week is that day", async () => {
+    setAppClock(() => new Date(2026, 10, 29, 22, 0));
+    try {
+      installFakeApi();
+      await renderPortal('/lookPresentCabin', 'en');
+      const select = await screen.findByRole('combobox', { name: 'ETD week' }, routeLoaded);
+      const offered = Array.from((select as HTMLSelectElement).options, (option) => option.value);
+      expect(offered.slice(1, 4)).toEqual(['2026-11-29', '2026-11-30', '2026-12-07']);
+    } finally {
+      setAppClock(testNow);
+    }
+  });
+
   it('spec §3 in Chinese: the weekday options are 周一 to 周日', async () => {
     installFakeApi();
     await renderPortal('/lookPresentCabin', 'cn');
@@ -50,7 +67,7 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
 
   it('the detail shows the level per container type, the DCSA schedule, and no fake booking', async () => {
     const calls = installFakeApi({
-      [FreightPath.getSpaceDetail]: () => ok({ ...spaceSailing, schedule: sailing }),
+      [FreightPath.getSpaceDetail]: () => ok(withGate({ ...spaceSailing, schedule: sailing }, null)),
     });
     await renderPortal('/lookPresentCabinDetail?sailingId=434', 'en');
     const inventory = await screen.findByRole('table', { name: 'Space by container type' }, routeLoaded);

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { ok } from '../support/fake-api.ts';
-import { renderPortal } from '../support/render-portal.tsx';
+import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 import {
   FreightPath,
+  gatedPage,
   installRatesApi,
   page,
   quotation,
@@ -17,14 +18,14 @@ import {
 beforeEach(startAnonymous);
 
 const fail = (code: ResultCode, message: string) => () => ({ code, message });
-const find = { timeout: 5000 };
+const find = ROUTE_LOADED;
 
 describe('/quotation (spec §2: no header or footer, printable)', () => {
   it('shows the stored quotation with its lines and total, and a Print button, without header or footer', async () => {
     signIn(3);
     const { callsTo } = installRatesApi({ [FreightPath.getQuotation]: () => ok(quotation('q-9')) });
     await renderPortal('/quotation?id=q-9', 'en');
-    expect(await screen.findByText('Q20261122ABCDEF', undefined, find)).toBeTruthy();
+    expect(await screen.findByText('Q20261122000001', undefined, find)).toBeTruthy();
     expect(callsTo(FreightPath.getQuotation)[0]!.body).toEqual({ id: 'q-9' });
     const table = screen.getByRole('table');
     expect(within(table).getByText('USD 4,322')).toBeTruthy();
@@ -59,12 +60,12 @@ describe('/workspace/myQuotation', () => {
         ok(page([quotation(`q-${body.pageNo}`)], { total: 12, pageNo: Number(body.pageNo), pageSize: 10 })),
     });
     await renderPortal('/workspace/myQuotation', 'en');
-    const link = await screen.findByRole('link', { name: 'Q20261122ABCDEF' }, find);
+    const link = await screen.findByRole('link', { name: 'Q20261122000001' }, find);
     expect(link.getAttribute('href')).toBe('/quotation?id=q-1');
     expect(screen.getByText(/Demo data/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Q20261122ABCDEF' }).getAttribute('href')).toBe(
+      expect(screen.getByRole('link', { name: 'Q20261122000001' }).getAttribute('href')).toBe(
         '/quotation?id=q-2',
       ),
     );
@@ -88,13 +89,29 @@ describe('/workspace/myQuotation', () => {
 
 describe('/spotFreight', () => {
   it('shows SPOT products with the loading guarantee, inventory per container type and price', async () => {
-    installRatesApi({ [FreightPath.listSpotProducts]: () => ok(page([spotSailing(1)])) });
+    signIn(3);
+    installRatesApi({ [FreightPath.listSpotProducts]: () => ok(gatedPage([spotSailing(1)], null)) });
     await renderPortal('/spotFreight', 'en');
     expect(await screen.findByText('Loading guarantee', undefined, find)).toBeTruthy();
     const table = screen.getAllByRole('table')[0]!;
     expect(within(table).getByText('8 of 50 · Tight')).toBeTruthy();
     expect(within(table).getByText('USD 1,890')).toBeTruthy();
     expect(within(table).getByText('USD 990')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByText(/Demo data/)).toBeTruthy();
+  });
+
+  it('issue 8: behind the gate it shows sailings and inventory, and the gate with its login action instead of prices', async () => {
+    installRatesApi({
+      [FreightPath.listSpotProducts]: () => ok(gatedPage([spotSailing(1, true)], 'loginToViewRates')),
+    });
+    await renderPortal('/spotFreight', 'en');
+    const note = await screen.findByRole('note', undefined, find);
+    expect(within(note).getByText('Please login to view rates detail')).toBeTruthy();
+    expect(within(note).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    const table = screen.getAllByRole('table')[0]!;
+    expect(within(table).getByText('8 of 50 · Tight')).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Price' })).toBeNull();
+    expect(table.textContent).not.toMatch(/USD/);
   });
 });

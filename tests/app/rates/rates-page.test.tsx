@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testNow } from '../../support/test-clock.ts';
 import { menus } from '../support/fake-api.ts';
-import { renderPortal } from '../support/render-portal.tsx';
+import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 import {
   FreightPath,
   installRatesApi,
@@ -22,7 +23,7 @@ const user = () => userEvent.setup();
 
 async function openRates(lang: 'cn' | 'en' = 'en') {
   await renderPortal('/rates', lang);
-  return screen.findByRole('form', { name: lang === 'en' ? 'Rate search' : '运价查询' }, { timeout: 5000 });
+  return screen.findByRole('form', { name: lang === 'en' ? 'Rate search' : '运价查询' }, ROUTE_LOADED);
 }
 
 async function choosePort(label: string, text: string, option: RegExp) {
@@ -52,7 +53,7 @@ describe('/rates search form', () => {
       expect(offered).toHaveLength(6);
       return offered;
     });
-    const today = new Date();
+    const today = testNow();
     const iso = (date: Date) =>
       `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     expect(weeks[0]!.value).toBe(iso(today));
@@ -99,7 +100,7 @@ describe('/rates search form', () => {
 });
 
 describe('/rates results and the rate gate (spec §6, §8)', () => {
-  it('spec §6/§8: an anonymous visitor sees "Please login to view rates detail" with a login action, no breakdown', async () => {
+  it('spec §6/§8, issue 8: an anonymous visitor sees routes and carriers, and "Please login to view rates detail" with a login action instead of prices', async () => {
     const { callsTo } = installRatesApi({
       [FreightPath.searchRates]: () => rateResult('loginToViewRates', [rateRow(1, 'loginToViewRates')]),
     });
@@ -108,7 +109,11 @@ describe('/rates results and the rate gate (spec §6, §8)', () => {
     const note = await screen.findByRole('note');
     expect(within(note).getByText('Please login to view rates detail')).toBeTruthy();
     expect(within(note).getByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(screen.getByText('USD 2,151')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Maersk')).toBeTruthy();
+    expect(within(table).getByText('CNSHA → NLRTM')).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: /All-in price/ })).toBeNull();
+    expect(table.textContent).not.toMatch(/USD/);
     expect(screen.queryByRole('button', { name: /Show breakdown/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save quotation' })).toBeNull();
     expect(callsTo(FreightPath.searchRates)[0]!.body).toMatchObject({
@@ -134,6 +139,17 @@ describe('/rates results and the rate gate (spec §6, §8)', () => {
     const note = await screen.findByRole('note');
     expect(within(note).getByText('Please certificate to view rates detail')).toBeTruthy();
     expect(within(note).getByRole('button', { name: 'Certify now' })).toBeTruthy();
+    expect(screen.getByRole('table').textContent).not.toMatch(/USD/);
+  });
+
+  it('issue 8: a certified customer sees the all-in price column, without any gate notice', async () => {
+    signIn(3);
+    installRatesApi({ [FreightPath.searchRates]: () => rateResult(null, [rateRow(1, null)]) });
+    await openRates();
+    await searchLane();
+    expect(await screen.findByText('USD 2,151')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /All-in price/ })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('the gate messages read in Chinese too', async () => {
@@ -169,16 +185,17 @@ describe('/rates results and the rate gate (spec §6, §8)', () => {
   });
 
   it('sorting asks the server: the price column toggles the order, another column starts ascending on page 1', async () => {
+    signIn(3);
     const { callsTo } = installRatesApi({
       [FreightPath.searchRates]: (body) =>
-        rateResult('loginToViewRates', [rateRow(1, 'loginToViewRates')], {
+        rateResult(null, [rateRow(1, null)], {
           total: 45,
           pageNo: Number(body.pageNo),
         }),
     });
     await openRates();
     await searchLane();
-    await screen.findByRole('note');
+    await screen.findByText('USD 2,151');
     const priceHeader = screen.getByRole('columnheader', { name: /All-in price/ });
     expect(priceHeader.getAttribute('aria-sort')).toBe('ascending');
     await user().click(within(priceHeader).getByRole('button'));
@@ -296,6 +313,6 @@ describe('/rates results and the rate gate (spec §6, §8)', () => {
     expect(callsTo(FreightPath.saveQuotation)[0]!.body).toMatchObject({
       items: [{ rateId: 11, quantity: 2 }],
     });
-    expect(await screen.findByText('Q20261122ABCDEF')).toBeTruthy();
+    expect(await screen.findByText('Q20261122000001')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import type { Envelope } from '../../../domain/api/envelope.ts';
 import type {
+  GatedPage,
   Page,
   PlaceRef,
   Quotation,
@@ -89,7 +90,8 @@ export const rateRow = (
   vesselName: 'MAERSK DEMO',
   voyageNumber: '612W',
   currency: 'USD',
-  allIn: 2150 + rateId,
+  // Behind the gate the server sends no price (issue 8).
+  allIn: gate === null ? 2150 + rateId : null,
   isSpot: false,
   gate,
   detail:
@@ -145,19 +147,28 @@ export const carriersHandler: Handler = () =>
 
 export const quotation = (id = 'q-1'): Quotation => {
   const rate = rateRow(11, null);
+  const unitPrice = rate.allIn!;
   return {
     id,
-    quotationNo: 'Q20261122ABCDEF',
-    total: rate.allIn * 2,
+    quotationNo: 'Q20261122000001',
+    total: unitPrice * 2,
     currency: 'USD',
     remark: '',
     validTo: '2026-12-31',
     createdAt: '2026-11-22T08:00:00.000Z',
-    lines: [{ rateId: 11, quantity: 2, unitPrice: rate.allIn, amount: rate.allIn * 2, rate }],
+    lines: [{ rateId: 11, quantity: 2, unitPrice, amount: unitPrice * 2, rate }],
   };
 };
 
-export const spotSailing = (sailingId: number): SpaceSailing => ({
+/** A page as the freight pages with prices answer it: with the gate fields (issue 8). */
+export const gatedPage = <T>(list: T[], gate: RateGateMessage | null): GatedPage<T> => ({
+  ...page(list),
+  gate,
+  gateMessage: gate,
+});
+
+/** A SPOT sailing; `gated`: as a viewer behind the rate gate receives it, without prices. */
+export const spotSailing = (sailingId: number, gated = false): SpaceSailing => ({
   sailingId,
   routeId: 1,
   kind: 'guarantee',
@@ -177,14 +188,14 @@ export const spotSailing = (sailingId: number): SpaceSailing => ({
   cutOff: '2026-12-01T17:00:00+08:00',
   stopped: false,
   level: 'tight',
-  minPrice: 1890,
+  minPrice: gated ? null : 1890,
   currency: 'USD',
   inventory: [
     {
       containerType: '40HQ',
       capacity: 50,
       remaining: 8,
-      price: 1890,
+      price: gated ? null : 1890,
       currency: 'USD',
       level: 'tight',
       bookable: true,
@@ -193,7 +204,7 @@ export const spotSailing = (sailingId: number): SpaceSailing => ({
       containerType: '20GP',
       capacity: 40,
       remaining: 30,
-      price: 990,
+      price: gated ? null : 990,
       currency: 'USD',
       level: 'available',
       bookable: true,

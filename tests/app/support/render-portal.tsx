@@ -10,5 +10,10 @@ export async function renderPortal(path: string, lang: 'cn' | 'en' = 'cn') {
   return view;
 }
 
-// A first visit loads the route's chunk and catalogs: slower in jsdom than the default 1 s wait.
-export const waitForShell = () => screen.findByRole('navigation', { name: /Main|主导航/ }, { timeout: 5000 });
+/**
+ * A first visit loads the route's chunk and catalogs: slower in jsdom than the default 1 s wait,
+ * and seconds on a loaded 2-core machine (the app project's test timeout is 20 s).
+ */
+export const ROUTE_LOADED = { timeout: 15_000 };
+
+export const waitForShell = () => screen.findByRole('navigation', { name: /Main|主导航/ }, ROUTE_LOADED);

@@ -8,6 +8,7 @@ import {
   localDateOf,
   localToInstant,
   mondayOf,
+  parseIsoInstant,
   toLocalIso,
 } from '../../../domain/freight/dates.ts';
 import { availabilityLevel, canTake, sailingLevel, TIGHT_SHARE } from '../../../domain/freight/space.ts';
@@ -89,6 +90,20 @@ describe('spec §4 weeks start on a Monday; weekday filter Monday to Sunday', ()
     expect(isIsoDate('2024-2-9')).toBe(false);
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(daysBetween('2024-03-01', '2024-02-28')).toBe(-2);
+  });
+  it('issue 8: an instant (TEST_NOW, PORTAL_CLOCK) is read only with its offset, and only on a real day', () => {
+    expect(parseIsoInstant('2026-12-31T23:45:00+08:00')).toBe(Date.parse('2026-12-31T15:45:00Z'));
+    expect(parseIsoInstant('2028-02-29T12:00:00.250Z')).toBe(Date.parse('2028-02-29T12:00:00.250Z'));
+    expect(parseIsoInstant('2026-01-31T23:30Z')).toBe(Date.parse('2026-01-31T23:30:00Z'));
+    for (const text of [
+      '2026-12-31T23:45:00',
+      '2026-02-29T12:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-12-31T24:00:00Z',
+      '2026-12-31 23:45:00Z',
+      '',
+    ])
+      expect(parseIsoInstant(text), text).toBeNull();
   });
 });
 

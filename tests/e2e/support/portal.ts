@@ -66,6 +66,13 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
       STATIC_DIR: staticDir,
       PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The browser tests sign in as the demo accounts, which exist in demo mode only.
+      DEMO_MODE: '1',
+      // Cheap password hashes for the accounts the tests create (the demo accounts keep theirs).
+      SCRYPT_COST: '10',
+      // A pinned-date run (npm run test:dates -- --e2e) starts the server's clock at TEST_NOW. The
+      // browser keeps the real clock: no browser test reads a date in the page.
+      ...(process.env.TEST_NOW ? { PORTAL_CLOCK: process.env.TEST_NOW } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +102,8 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  // Generous: a first start migrates and seeds the demo freight data, slowly on a loaded 2-core machine.
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   while (true) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();

@@ -6,7 +6,8 @@ import { type AccountsApp, COMPANY_ID, login, registerAndActivate, startAccounts
 let t: AccountsApp;
 let staffKey: string;
 beforeAll(async () => {
-  t = await startAccountsApp();
+  // Reviews as the demo staff account, which exists in demo mode only.
+  t = await startAccountsApp({ demoMode: true });
   staffKey = (await login(t, DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password)).json().validateMap
     .apiKey;
 });

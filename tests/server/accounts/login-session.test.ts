@@ -14,7 +14,8 @@ import {
 
 let t: AccountsApp;
 beforeAll(async () => {
-  t = await startAccountsApp();
+  // Signs in as the demo accounts, which exist in demo mode only.
+  t = await startAccountsApp({ demoMode: true });
 });
 afterAll(() => t.close());
 

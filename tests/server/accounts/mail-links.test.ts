@@ -18,7 +18,8 @@ import {
 
 let t: AccountsApp;
 beforeAll(async () => {
-  t = await startAccountsApp();
+  // Uses the demo accounts and reads the dev mailbox, both of which exist in demo mode only.
+  t = await startAccountsApp({ demoMode: true });
 });
 afterAll(() => t.close());
 
@@ -121,19 +122,26 @@ describe(`POST /api/${AccountPath.webregister}`, () => {
     });
   });
 
-  it('registering a never-activated address again replaces the password and retires the older link', async () => {
+  it('issue 8: pre-account hijacking: registering a never-activated address again keeps the first password and name, answers as a first registration and re-sends the activation', async () => {
     const email = freshEmail('again');
-    await register(email, { password: 'first111' });
-    const first = await lastLinkTo(t, email);
-    await register(email, { password: 'second222', nameEn: 'Second' });
-    const second = await lastLinkTo(t, email);
-    expect((await decode(first.token, 2)).json().code).toBe('0');
-    expect((await decode(second.token, 2)).json()).toMatchObject({
+    const first = await register(email, { password: 'first111', nameEn: 'First' });
+    const firstLink = await lastLinkTo(t, email);
+    const again = await register(email, { password: 'second222', nameEn: 'Second' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toBe('Activate your account');
+    expect(mails[1]?.text).toContain('Dear First,');
+    // Only the newest link works, and it activates the first registration's credentials.
+    const secondLink = await lastLinkTo(t, email);
+    expect((await decode(firstLink.token, 2)).json().code).toBe('0');
+    expect((await decode(secondLink.token, 2)).json()).toMatchObject({
       code: '1',
-      validateMap: { nameEn: 'Second' },
+      validateMap: { nameEn: 'First' },
     });
-    expect((await login(t, email, 'second222')).json().code).toBe('1');
-    expect((await login(t, email, 'first111')).json().code).toBe('0');
+    expect((await login(t, email, 'second222')).json().code).toBe('0');
+    expect((await login(t, email, 'first111')).json().code).toBe('1');
   });
 
   it.each([
@@ -328,8 +336,10 @@ describe(`POST /api/${AccountPath.forgetPasswordDecryptToken}`, () => {
     await sendMail(email, 1);
     const older = await lastLinkTo(t, email);
     await sendMail(email, 1);
+    // The newer link is issued, and the older one retired, when the newer mail goes out.
+    const newer = await lastLinkTo(t, email);
     expect((await decode(older.token, 1)).json().code).toBe('0');
-    expect((await decode((await lastLinkTo(t, email)).token, 1)).json().code).toBe('1');
+    expect((await decode(newer.token, 1)).json().code).toBe('1');
   });
 
   it('rejects a missing token with HTTP 400', async () => {
@@ -423,6 +433,7 @@ describe('GET /dev/mailbox (outbox mode)', () => {
     const newer = freshEmail('box-new');
     await register(older);
     await register(newer);
+    await t.app.mailQueue.drain();
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -446,9 +457,13 @@ describe('GET /dev/mailbox (outbox mode)', () => {
     );
   });
 
-  it('is not served when mail goes out through SMTP', async () => {
+  it('is not served when mail goes out through SMTP, even in demo mode', async () => {
     const app = await buildApp({
-      config: { staticDir: path.join(t.database.dir, 'no-build'), smtpUrl: 'smtp://127.0.0.1:2525' },
+      config: {
+        staticDir: path.join(t.database.dir, 'no-build'),
+        smtpUrl: 'smtp://127.0.0.1:2525',
+        demoMode: true,
+      },
       db: t.db,
     });
     try {
@@ -459,8 +474,10 @@ describe('GET /dev/mailbox (outbox mode)', () => {
   });
 
   it('writes one .eml file per message', async () => {
+    await t.app.mailQueue.drain();
     const before = (await readdir(t.outboxDir)).filter((name) => name.endsWith('.eml')).length;
     await register(freshEmail('eml'));
+    await t.app.mailQueue.drain();
     expect((await readdir(t.outboxDir)).filter((name) => name.endsWith('.eml'))).toHaveLength(before + 1);
   });
 });

@@ -1,11 +1,16 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
+import { readConfig } from '../../../server/config.ts';
+import { seedDemoAccounts } from '../../../server/db/seed/accounts-seed.ts';
 import { DIRECTORY_SIZE } from '../../../server/db/seed/company-directory.ts';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts.ts';
-import { seedDemoTenant } from '../../../server/db/seed/seed.ts';
-import { hashPassword, verifyPassword } from '../../../server/services/accounts/password-hash.ts';
-import { TEST_PUBLIC_BASE_URL } from '../support/test-app.ts';
+import {
+  hashPassword,
+  OWASP_SCRYPT,
+  verifyPassword,
+} from '../../../server/services/accounts/password-hash.ts';
+import { TEST_SCRYPT, TEST_SCRYPT_COST } from '../support/test-app.ts';
 import {
   type AccountsApp,
   COMPANY_ID,
@@ -15,7 +20,10 @@ import {
   startAccountsApp,
 } from './support.ts';
 
-/** This app hashes with the production (OWASP) parameters and logs everything at trace level. */
+/**
+ * This app hashes with the parameters the SCRYPT_COST setting gives (as production does; the test
+ * app sets 2^10) and logs everything at trace level.
+ */
 const logLines: string[] = [];
 let t: AccountsApp;
 beforeAll(async () => {
@@ -25,13 +33,14 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await startAccountsApp({ scrypt: undefined, logger: { level: 'trace', stream } });
+  // Demo mode: the demo seed below is checked for idempotence.
+  t = await startAccountsApp({ scrypt: undefined, logger: { level: 'trace', stream }, demoMode: true });
 });
 afterAll(() => t.close());
 
 /** Every row of every accounts table, as one string. */
 const everything = async (): Promise<string> => {
-  const tables = ['users', 'sessions', 'mailTokens', 'qrTickets', 'rateLimitCounters'] as const;
+  const tables = ['users', 'sessions', 'mailTokens', 'qrTickets', 'rateLimitCounters', 'mailQueue'] as const;
   const rows = await Promise.all(tables.map((table) => t.db.selectFrom(table).selectAll().execute()));
   return JSON.stringify(rows);
 };
@@ -100,7 +109,11 @@ describe('secrets at rest', () => {
     expect(log).not.toContain(loggedIn.json().validateMap.apiKey);
   });
 
-  it('OWASP scrypt: new passwords are stored as scrypt$131072$8$1$salt$hash with a 16-byte salt and 64-byte key', async () => {
+  it('OWASP scrypt: SCRYPT_COST defaults to N=2^17, r=8, p=1', () => {
+    expect({ ...OWASP_SCRYPT, N: 2 ** readConfig({}).scryptCost }).toEqual({ N: 131072, r: 8, p: 1 });
+  });
+
+  it('new passwords are stored as scrypt$N$8$1$salt$hash with N from SCRYPT_COST, a 16-byte salt and 64-byte key', async () => {
     const email = freshEmail('owasp');
     await t.call(AccountPath.webregister, {
       email,
@@ -116,7 +129,7 @@ describe('secrets at rest', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     const [scheme, n, r, p, salt, key] = passwordHash.split('$');
-    expect([scheme, n, r, p]).toEqual(['scrypt', '131072', '8', '1']);
+    expect([scheme, n, r, p]).toEqual(['scrypt', String(2 ** TEST_SCRYPT_COST), '8', '1']);
     expect(Buffer.from(salt ?? '', 'base64url')).toHaveLength(16);
     expect(Buffer.from(key ?? '', 'base64url')).toHaveLength(64);
     expect(await verifyPassword('Owasp1234', passwordHash)).toBe(true);
@@ -136,7 +149,7 @@ describe('secrets at rest', () => {
 
 describe('demo seed (docs/accounts.md)', () => {
   it('seeds the three demo accounts of companyId 1 and 240 directory companies, idempotently', async () => {
-    await seedDemoTenant(t.db, TEST_PUBLIC_BASE_URL);
+    await seedDemoAccounts(t.db, TEST_SCRYPT);
     const users = await t.db
       .selectFrom('users')
       .select(['email', 'userType', 'certificationStatus', 'active', 'companyId'])
@@ -159,9 +172,16 @@ describe('demo seed (docs/accounts.md)', () => {
   });
 
   it.each(Object.entries(DEMO_ACCOUNTS))(
-    'the documented password of the %s demo account matches its stored hash',
+    'the documented password of the %s demo account matches its stored hash, made at the configured cost',
     async (_, account) => {
-      expect(await verifyPassword(account.password, account.passwordHash)).toBe(true);
+      await seedDemoAccounts(t.db, TEST_SCRYPT);
+      const stored = await t.db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('email', '=', account.email)
+        .executeTakeFirstOrThrow();
+      expect(stored.passwordHash.startsWith(`scrypt$${TEST_SCRYPT.N}$`)).toBe(true);
+      expect(await verifyPassword(account.password, stored.passwordHash)).toBe(true);
     },
   );
 });

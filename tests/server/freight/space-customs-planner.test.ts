@@ -4,9 +4,10 @@ import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { addDays } from '../../../domain/freight/dates.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import { createFreightRepository } from '../../../server/db/freight/repository.ts';
+import { testNowMs } from '../../support/test-clock.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { TEST_DB } from '../support/test-database.ts';
-import { call, startFreightApp, today } from './support.ts';
+import { asViewer, call, startFreightApp, today, viewers } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EN = { 'accept-language': 'en' };
+/** Prices and the full customs record are for certified customers (spec §6, issue 8). */
+const certified = asViewer(viewers.certified);
 const window = () => ({ etdFrom: today(), etdTo: addDays(today(), 60) });
 
 describe(`POST /api/${FreightPath.listSpotProducts} (SPOT: loading guarantee, live inventory, price)`, () => {
   it('lists guaranteed sailings with inventory per container type, levels derived from what remains', async () => {
-    const answer = await call(t, FreightPath.listSpotProducts, { ...window(), pageSize: 50 });
+    const answer = await call(t, FreightPath.listSpotProducts, { ...window(), pageSize: 50 }, certified);
     expect(answer.data.total).toBeGreaterThan(0);
-    const now = Date.now();
+    const now = testNowMs();
     for (const sailing of answer.data.list) {
       expect(sailing).toMatchObject({ kind: 'guarantee', loadingGuarantee: true });
       expect(sailing.inventory.length).toBeGreaterThan(0);
@@ -110,11 +113,18 @@ describe(`POST /api/${FreightPath.searchPrerecorded} (spec §5: customer no of a
     const expected = (await t.db.selectFrom('customsDocuments').select('customerNo').execute()).filter(
       (row) => row.customerNo.startsWith(prefix),
     );
-    const answer = await call(t, FreightPath.searchPrerecorded, { customerNo: ` ${prefix} `, pageSize: 100 });
-    expect(answer.data.total).toBe(expected.length);
-    expect(answer.data.list.every((doc: { customerNo: string }) => doc.customerNo.startsWith(prefix))).toBe(
-      true,
+    const answer = await call(
+      t,
+      FreightPath.searchPrerecorded,
+      { customerNo: ` ${prefix} `, pageSize: 100 },
+      certified,
     );
+    expect(answer.data.total).toBe(expected.length);
+    expect(
+      answer.data.list.every((doc: { record: { customerNo: string } }) =>
+        doc.record.customerNo.startsWith(prefix),
+      ),
+    ).toBe(true);
     expect(answer.data.list[0]).toMatchObject({
       entryNo: expect.stringMatching(/^\d{18}$/),
       status: expect.any(String),
@@ -122,10 +132,15 @@ describe(`POST /api/${FreightPath.searchPrerecorded} (spec §5: customer no of a
     const exact = await call(t, FreightPath.searchPrerecorded, { customerNo, pageSize: 1 });
     expect(exact.data.list).toHaveLength(1);
     expect(exact.data.total).toBe(expected.filter((row) => row.customerNo === customerNo).length);
-    const middle = await call(t, FreightPath.searchPrerecorded, { customerNo: customerNo.slice(2, 8) });
+    const middle = await call(
+      t,
+      FreightPath.searchPrerecorded,
+      { customerNo: customerNo.slice(2, 8) },
+      certified,
+    );
     expect(
-      middle.data.list.every((doc: { customerNo: string }) =>
-        doc.customerNo.startsWith(customerNo.slice(2, 8)),
+      middle.data.list.every((doc: { record: { customerNo: string } }) =>
+        doc.record.customerNo.startsWith(customerNo.slice(2, 8)),
       ),
     ).toBe(true);
   });
@@ -180,10 +195,16 @@ describe(`POST /api/${FreightPath.planRoutes} (global solution: truck, rail, bar
   });
 
   it('ranks by cost when asked, and keeps to the chosen modes', async () => {
-    const byCost = await plan({ origin: 'CNCKG', destination: 'DEMUC', rankBy: 'cost', maxOptions: 4 });
+    const byCost = await plan(
+      { origin: 'CNCKG', destination: 'DEMUC', rankBy: 'cost', maxOptions: 4 },
+      certified,
+    );
     const costs = byCost.data.options.map((option: { totalCost: number }) => option.totalCost);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
-    const byTime = await plan({ origin: 'CNCKG', destination: 'DEMUC', rankBy: 'time', maxOptions: 1 });
+    const byTime = await plan(
+      { origin: 'CNCKG', destination: 'DEMUC', rankBy: 'time', maxOptions: 1 },
+      certified,
+    );
     expect(costs[0]).toBeLessThanOrEqual(byTime.data.options[0].totalCost);
     const seaOnly = await plan({
       origin: 'CNCKG',

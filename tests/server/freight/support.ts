@@ -1,22 +1,24 @@
 /**
- * A fresh app with the demo tenant and the freight data of the test scale, seeded around the real
- * clock (the searches default to windows from today). Viewers are set per request with the
- * x-test-viewer header, read by a hook that runs after the session plugin: the freight routes see
- * them through viewerOf exactly as they would see a signed-in session.
+ * A fresh app with the demo tenant and the freight data of the test scale, seeded around the run's
+ * pinned "now" (TEST_NOW), the same instant the app's clock stands at: the searches default to
+ * windows from that day. Viewers are set per request with the x-test-viewer header, read by a hook
+ * that runs after the session plugin: the freight routes see them through viewerOf exactly as they
+ * would see a signed-in session.
  */
 import { FREIGHT_SCALES } from '../../../server/db/freight/generator.ts';
 import { seedFreight } from '../../../server/db/freight/seed.ts';
 import type { Viewer } from '../../../server/services/freight/viewer.ts';
+import { testNow, testNowMs, testToday } from '../../support/test-clock.ts';
 import { post, startTestApp, type TestApp } from '../support/test-app.ts';
 
 export const startFreightApp = async (): Promise<TestApp> => {
-  const t = await startTestApp();
+  const t = await startTestApp({ now: testNow });
   t.app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-viewer'];
     if (typeof header === 'string')
       (request as unknown as { viewer: Viewer | null }).viewer = JSON.parse(header);
   });
-  await seedFreight(t.db, { scale: FREIGHT_SCALES.test, now: Date.now() });
+  await seedFreight(t.db, { scale: FREIGHT_SCALES.test, now: testNowMs() });
   return t;
 };
 
@@ -40,4 +42,4 @@ export const call = async (t: TestApp, path: string, body: unknown, headers: Rec
   };
 };
 
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = testToday;

@@ -1,0 +1,105 @@
+/**
+ * The account mails as mail-queue jobs (issue 8). A request queues what to send and answers; the
+ * queue's worker composes the message when it delivers. So a request does the same work whether or
+ * not the address has an account (the answer's timing tells nothing), and a link's token is issued
+ * (and stored hashed) only as its mail goes out: no raw token waits in the queue.
+ */
+import { SendMailFlag } from '../../../domain/api/accounts.ts';
+import type { MailTokenPurpose, UserRow } from '../../db/accounts-schema.ts';
+import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
+import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { activationMail, mailLink, passwordChangedMail, resetMail } from '../../mail/account-mails.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { type Clock, HOUR_MS, isoAfter, MINUTE_MS } from './clock.ts';
+import { hashSecret } from './secrets.ts';
+
+const ACTIVATION_TTL_MS = 24 * HOUR_MS;
+const RESET_TTL_MS = 30 * MINUTE_MS;
+
+export type AccountMailJob =
+  /** `name` greets a resent activation (spec: "nameEn (register resend)"); else the stored name. */
+  | { kind: 'activation'; companyId: number; email: string; webFlag: number; name?: string }
+  | { kind: 'reset'; companyId: number; email: string; webFlag: number }
+  | { kind: 'passwordChanged'; userId: number; webFlag: number };
+
+/** How a request queues an account mail (the mail queue's enqueue). */
+export type QueueAccountMail = (job: AccountMailJob) => Promise<void>;
+
+export const mailLanguage = (webFlag: number) => (webFlag === 1 ? 'cn' : 'en');
+
+const greeting = (user: UserRow, name?: string): string =>
+  name?.trim() || user.nameEn || user.nameCn || user.email;
+
+/** Issues a single-use secret for a link or grant; only its hash is stored. */
+export const createTokenIssuer =
+  (mailTokens: MailTokenRepository, now: Clock, issue: () => string) =>
+  async (userId: number, purpose: MailTokenPurpose, ttlMs: number): Promise<string> => {
+    const token = issue();
+    const at = now();
+    await mailTokens.insert({
+      tokenHash: hashSecret(token),
+      userId,
+      purpose,
+      createdAt: at.toISOString(),
+      expiresAt: isoAfter(at, ttlMs),
+    });
+    return token;
+  };
+
+export interface AccountMailDeps {
+  users: UserRepository;
+  mailTokens: MailTokenRepository;
+  publicBaseUrl: string;
+  now: Clock;
+  issue: () => string;
+}
+
+export const createAccountMailComposer = ({
+  users,
+  mailTokens,
+  publicBaseUrl,
+  now,
+  issue,
+}: AccountMailDeps) => {
+  const issueToken = createTokenIssuer(mailTokens, now, issue);
+
+  /** A new mail retires the links mailed before it: only the newest one works. */
+  const linkMail = async (user: UserRow, purpose: 'activation' | 'reset', webFlag: number, name: string) => {
+    await mailTokens.retireUnused(user.id, [purpose], now().toISOString());
+    const reset = purpose === 'reset';
+    const token = await issueToken(user.id, purpose, reset ? RESET_TTL_MS : ACTIVATION_TTL_MS);
+    const link = mailLink(publicBaseUrl, reset ? SendMailFlag.reset : SendMailFlag.activation, token);
+    return (reset ? resetMail : activationMail)({
+      to: user.email,
+      name,
+      link,
+      language: mailLanguage(webFlag),
+    });
+  };
+
+  return async (job: AccountMailJob): Promise<MailMessage | null> => {
+    switch (job.kind) {
+      case 'activation': {
+        const user = await users.findByEmail(job.companyId, job.email);
+        // No such account, or activated since: an activation mail would say nothing true.
+        if (user === undefined || user.active === 1) return null;
+        return linkMail(user, 'activation', job.webFlag, greeting(user, job.name));
+      }
+      case 'reset': {
+        const user = await users.findByEmail(job.companyId, job.email);
+        return user === undefined ? null : linkMail(user, 'reset', job.webFlag, greeting(user));
+      }
+      case 'passwordChanged': {
+        const user = await users.findById(job.userId);
+        if (user === undefined) return null;
+        const link = `${publicBaseUrl}/index`;
+        return passwordChangedMail({
+          to: user.email,
+          name: greeting(user),
+          link,
+          language: mailLanguage(job.webFlag),
+        });
+      }
+    }
+  };
+};

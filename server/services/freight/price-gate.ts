@@ -1,0 +1,36 @@
+/**
+ * Who sees prices (spec §6, the rule of domain/access.ts): certified customers, staff, or anyone
+ * signed in when their company sets the public-FCL flag. For a signed-in request the company is the
+ * session's, never one named in the body (issue 8: an uncertified customer of tenant 1 read rate
+ * details by naming tenant 2); anonymous visitors always log in first, so no company is read for them.
+ */
+import { rateGateMessage } from '../../../domain/access.ts';
+import type { PriceGate, RateGateMessage } from '../../../domain/api/freight.ts';
+import { formatFreightMessage } from '../../../domain/freight/messages.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
+import type { Language } from '../../messages.ts';
+import type { Viewer } from './viewer.ts';
+
+export const createPriceGate =
+  (companies: CompanyRepository) =>
+  async (viewer: Viewer | null): Promise<RateGateMessage | null> => {
+    const company = viewer === null ? undefined : await companies.findById(viewer.companyId);
+    return rateGateMessage({
+      loggedIn: viewer !== null,
+      webPubFclFlag: company?.webPubFclFlag ?? 0,
+      userType: viewer?.userType ?? null,
+      certificationStatus: viewer?.certificationStatus ?? null,
+    });
+  };
+
+export type PriceGateOf = ReturnType<typeof createPriceGate>;
+
+/** The gate fields of an answer: which message replaces the prices, in the request's language. */
+export const gateFields = (gate: RateGateMessage | null, language: Language): PriceGate => ({
+  gate,
+  gateMessage: gate === null ? null : formatFreightMessage(gate, language),
+});
+
+/** A price as this viewer may see it. */
+export const priceBehind = (gate: RateGateMessage | null, price: number): number | null =>
+  gate === null ? price : null;

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addCounts, formatCounts, readCounts } from '../../scripts/vitest-report.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const report = (name: string, content: unknown): string => {
+  const file = path.join(dir, name);
+  writeFileSync(file, JSON.stringify(content));
+  return file;
+};
+
+describe('the counts line of npm test (scripts/vitest-report.ts)', () => {
+  it('counts a file that failed before any test ran as one failed test', () => {
+    const file = report('broken.json', {
+      numPassedTests: 5,
+      numFailedTests: 1,
+      numPendingTests: 1,
+      numTodoTests: 1,
+      testResults: [
+        { status: 'failed', assertionResults: [] },
+        { status: 'failed', assertionResults: [{ status: 'failed' }, { status: 'passed' }] },
+      ],
+    });
+    expect(readCounts(file)).toEqual({ passed: 5, failed: 2, skipped: 2 });
+  });
+
+  it('issue 8: sums the run at today and the pinned-date run into one closing line', () => {
+    const today = { passed: 1600, failed: 0, skipped: 1 };
+    const pinned = { passed: 1100, failed: 2, skipped: 0 };
+    expect(formatCounts(addCounts(today, pinned))).toBe('2700 passed, 2 failed, 1 skipped');
+    expect(formatCounts({ passed: 3, failed: 0, skipped: 0 })).toBe('3 passed, 0 failed');
+  });
+
+  it('reads no counts from a run that wrote no report', () => {
+    expect(readCounts(path.join(dir, 'missing.json'))).toBeNull();
+  });
+});
