@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
-import { freePort, postJson, type ServerProcess, startServer } from './support/server-process.ts';
+import {
+  freePort,
+  PROCESS_TEST_TIMEOUT_MS,
+  postJson,
+  type ServerProcess,
+  startServer,
+} from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const DEMO_EMAILS = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
@@ -39,7 +45,13 @@ const start = async (
 ): Promise<{ server: ServerProcess; port: number }> => {
   const port = await freePort();
   const server = startServer({ ...env, PORT: String(port), ...extra });
-  await server.waitFor('portal listening');
+  try {
+    await server.waitFor('portal listening');
+  } catch (error) {
+    // A start that never listened must not hold the database for the next test.
+    await server.stop();
+    throw error;
+  }
   return { server, port };
 };
 
@@ -63,7 +75,7 @@ const waitForMailTo = async (address: string, timeoutMs = 20_000): Promise<strin
 
 const REGISTERED = `outbox-check.${process.pid}@example.com`;
 
-describe('issue 8: demo mode is explicit (node server/main.ts)', { timeout: 60_000 }, () => {
+describe('issue 8: demo mode is explicit (node server/main.ts)', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('a production start (no DEMO_MODE) creates no demo accounts, /dev/mailbox answers 404, and mails still reach the outbox', async () => {
     const { server, port } = await start();
     try {

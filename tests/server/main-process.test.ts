@@ -2,11 +2,15 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer } from './support/server-process.ts';
+import {
+  freePort,
+  PROCESS_TEST_TIMEOUT_MS,
+  type ServerProcess,
+  startServer,
+} from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
-// Generous: a start migrates and seeds first, slowly on a loaded 2-core machine.
-const waitFor = (running: ServerProcess, text: string): Promise<void> => running.waitFor(text, 45_000);
+const waitFor = (running: ServerProcess, text: string): Promise<void> => running.waitFor(text);
 
 let database: TestDatabase;
 let env: Record<string, string>;
@@ -20,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-describe('node server/main.ts', { timeout: 60_000 }, () => {
+describe('node server/main.ts', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('migrates, seeds, listens, and on SIGTERM finishes and exits 0', async () => {
     const port = await freePort();
     const running = startServer({ ...env, PORT: String(port) });

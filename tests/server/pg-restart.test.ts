@@ -14,7 +14,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../domain/api/paths.ts';
 import { DATABASE_RETRY_AFTER_S } from '../../server/plugins/error-handling.ts';
-import { freePort, postJson, type ServerProcess, startServer } from './support/server-process.ts';
+import {
+  freePort,
+  PROCESS_TEST_TIMEOUT_MS,
+  postJson,
+  type ServerProcess,
+  startServer,
+} from './support/server-process.ts';
 import { TEST_DB } from './support/test-database.ts';
 
 const execute = promisify(execFile);
@@ -73,7 +79,7 @@ const stopCluster = () => pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop
 
 describe.skipIf(skipReason !== undefined)(
   `issue 8: a PostgreSQL restart under traffic does not end the process${skipReason === undefined ? '' : ` (skipped: ${skipReason})`}`,
-  { timeout: 90_000 },
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
   () => {
     beforeAll(async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-restart-'));
@@ -108,7 +114,7 @@ describe.skipIf(skipReason !== undefined)(
         STATIC_DIR: path.join(dir, 'no-build'),
         DATABASE_URL: `postgres://postgres@localhost:${clusterPort}/postgres`,
       });
-      await server.waitFor('portal listening', 60_000);
+      await server.waitFor('portal listening');
 
       // Traffic: two clients asking back to back; every outcome is recorded as status:code:retry-after.
       const outcomes: string[] = [];

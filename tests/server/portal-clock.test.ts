@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FreightPath } from '../../domain/api/freight-paths.ts';
 import { addDays } from '../../domain/freight/dates.ts';
 import { clockFrom } from '../../server/services/accounts/clock.ts';
-import { freePort, postJson, startServer } from './support/server-process.ts';
+import { freePort, PROCESS_TEST_TIMEOUT_MS, postJson, startServer } from './support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 /** Years away from any real "now", so that only the server's pinned clock can find these sailings. */
@@ -38,12 +38,12 @@ describe('clockFrom', () => {
 });
 
 // A first start migrates and seeds the demo freight data: slow on a loaded 2-core machine.
-describe('PORTAL_CLOCK', { timeout: 120_000 }, () => {
+describe('PORTAL_CLOCK', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('issue 8: in demo mode the server clock starts at PORTAL_CLOCK: the seed and the default search window follow it', async () => {
     const port = await freePort();
     const server = startServer({ ...env, PORT: String(port), DEMO_MODE: '1', PORTAL_CLOCK: START });
     try {
-      await server.waitFor('portal listening', 90_000);
+      await server.waitFor('portal listening');
       expect(server.output()).toContain('clock starts at 2030-06-15T00:00:00.000Z (PORTAL_CLOCK)');
       const db = database.open();
       const generatedFor = await db

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
-import { freePort, postJson, startServer } from './support/server-process.ts';
+import { freePort, PROCESS_TEST_TIMEOUT_MS, postJson, startServer } from './support/server-process.ts';
 import { TEST_DB } from './support/test-database.ts';
 
 let dir: string;
@@ -25,7 +25,7 @@ const baseEnv = (dataDir: string, port: number) => ({
   PORT: String(port),
 });
 
-describe('issue 8: start-up errors are one clear line', { timeout: 30_000 }, () => {
+describe('issue 8: start-up errors are one clear line', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('a DATA_DIR that cannot be created stops start-up with one line and exit code 1', async () => {
     const file = path.join(dir, 'a-file');
     writeFileSync(file, '');
@@ -69,7 +69,7 @@ describe('issue 8: start-up errors are one clear line', { timeout: 30_000 }, () 
 // The file check is SQLite's own; PostgreSQL keeps its files to itself.
 describe.skipIf(TEST_DB !== 'sqlite')(
   'issue 8: a SQLite database file deleted while running (SQLite project only)',
-  { timeout: 30_000 },
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
   () => {
     const FILE_LOST =
       /^database: the SQLite file .+portal\.db was deleted or replaced while the portal was running; stopping so that no write goes into a file nobody reads \(restore it from a backup and start again\)$/;

@@ -103,7 +103,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
   };
 
   // Generous: a first start migrates and seeds the demo freight data, slowly on a loaded 2-core machine.
-  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   while (true) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();

@@ -9,6 +9,11 @@ import path from 'node:path';
 
 const MAIN = path.resolve('server/main.ts');
 
+/** How long a start may take to print a line; tests of whole processes size their timeouts on it. */
+export const START_TIMEOUT_MS = 90_000;
+/** A test that starts a process or two: room for two slow starts. */
+export const PROCESS_TEST_TIMEOUT_MS = 2 * START_TIMEOUT_MS + 30_000;
+
 export const freePort = async (): Promise<number> => {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -49,7 +54,9 @@ export const startServer = (
   child.stderr?.on('data', append);
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
-  const waitFor = (text: string, timeoutMs = 30_000) =>
+  // A first start migrates and seeds (the demo freight data in demo mode): slow on a loaded 2-core
+  // machine with a second suite beside it, so the default wait is generous.
+  const waitFor = (text: string, timeoutMs = START_TIMEOUT_MS) =>
     new Promise<void>((resolve, reject) => {
       const done = (error?: Error) => {
         listeners.delete(check);
