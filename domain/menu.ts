@@ -22,6 +22,20 @@ export const menuPathFor = (child: MenuChild, lang: LanguageCode): string =>
 export const menuLabelFor = (child: MenuChild, lang: LanguageCode): string =>
   lang === LanguageCode.english && child.labelEn.trim() !== '' ? child.labelEn : child.label;
 
+/**
+ * Issue 9: one menu entry per page. A server child that leads to a page the fixed entries already
+ * show is dropped (the "SPOT rates" item still turns the indicator on), and so is an item left empty.
+ */
+export const withoutFixedPages = (menu: readonly MenuItem[], fixedPaths: readonly string[]): MenuItem[] =>
+  menu
+    .map((item) => ({
+      ...item,
+      children: item.children.filter(
+        ({ clickEvent }) => !fixedPaths.includes(clickEvent.path) && !fixedPaths.includes(clickEvent.pathEn),
+      ),
+    }))
+    .filter((item) => item.children.length > 0);
+
 export const hasSpotRatesItem = (menu: readonly MenuItem[]): boolean =>
   menu.some((item) => item.sName === SPOT_RATES_MENU_NAME);
 

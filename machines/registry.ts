@@ -14,7 +14,8 @@ import {
   sampleValidateMap,
 } from './auth/samples.ts';
 import { sessionMachine } from './auth/session.machine.ts';
-import { pageStateMachine } from './page-state/page-state.machine.ts';
+import { dataPageMachine } from './data-page/data-page.machine.ts';
+import { searchCriteriaMachine } from './search-criteria/search-criteria.machine.ts';
 import { bootstrapMachine } from './shell/bootstrap.machine.ts';
 import { contactCardMachine } from './shell/contact-card.machine.ts';
 import { sampleContact, sampleTenant } from './shell/samples.ts';
@@ -83,25 +84,58 @@ export const defineMachineEntry = <TMachine extends AnyStateMachine>(
 
 export const machineRegistry: readonly MachineEntry[] = [
   defineMachineEntry({
-    machine: pageStateMachine,
+    machine: dataPageMachine,
     purpose:
-      'Decides which one of the seven page states a data page shows, from the outcome of its loads, searches, paging and sorting.',
-    spec: ['§4 Other transitions: page-state helper'],
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+      'Owns a list view: its query, page and sort order, the call that fetches them (a new one cancels the one in flight), retry, and which one of the seven page states it shows.',
+    spec: ['§4 Other transitions: the seven page states of a data page', '§7 The API envelope'],
+    // Only where a failure shows (default, content) does it change behaviour: RETRY.
+    serializeState: (snapshot) =>
+      snapshot.matches('default') || snapshot.matches('content')
+        ? JSON.stringify({ value: snapshot.value, failed: snapshot.context.errorCode !== null })
+        : JSON.stringify(snapshot.value),
+    input: { pageSize: 10 },
     events: {
-      LOAD: [{ type: 'LOAD' }],
-      SEARCH: [{ type: 'SEARCH' }],
-      PAGE: [{ type: 'PAGE' }],
-      SORT: [{ type: 'SORT' }],
-      LOADED: [
-        { type: 'LOADED', rows: 0 },
-        { type: 'LOADED', rows: 12 },
-      ],
-      FAILED: [
-        { type: 'FAILED', code: '500' },
-        { type: 'FAILED', code: '401' },
-      ],
+      LOAD: [{ type: 'LOAD' }, { type: 'LOAD', query: { pol: 'CNSHA', pod: 'NLRTM' } }],
+      SEARCH: [{ type: 'SEARCH', query: { pol: 'CNSHA', pod: 'NLRTM' } }],
+      PAGE: [{ type: 'PAGE', page: 2 }],
+      SORT: [{ type: 'SORT', sort: 'transitTime' }],
+      RETRY: [{ type: 'RETRY' }],
       UNAUTHORIZED: [{ type: 'UNAUTHORIZED' }],
+      RESET: [{ type: 'RESET' }],
+    },
+    actors: {
+      fetchPage: {
+        done: [
+          // A page of 42 rows whose rows a page renders from its own fixtures: none here.
+          {
+            code: '1',
+            message: '',
+            data: { result: { list: [], pageNo: 1, pageSize: 10, total: 42 }, rows: 10, total: 42 },
+          },
+          {
+            code: '1',
+            message: '',
+            data: { result: { list: [], pageNo: 1, pageSize: 10, total: 0 }, rows: 0, total: 0 },
+          },
+          { code: '404', message: 'No route between these ports' },
+          { code: '403', message: 'Certified customers only' },
+          { code: '400', message: 'The port of loading must be a UN/LOCODE' },
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: searchCriteriaMachine,
+    purpose: 'Keeps what a search form holds (criteria and the problems found in them) out of React state.',
+    spec: ['§3 Search forms of the freight pages', '§4 Other transitions: inquiry'],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    input: { values: { pol: '', pod: '', directOnly: false } },
+    events: {
+      EDIT: [
+        { type: 'EDIT', field: 'pol', value: 'CNSHA' },
+        { type: 'EDIT', field: 'directOnly', value: true },
+      ],
       RESET: [{ type: 'RESET' }],
     },
   }),
@@ -270,6 +304,7 @@ export const machineRegistry: readonly MachineEntry[] = [
       SHOW_EMAIL_LOGIN: [{ type: 'SHOW_EMAIL_LOGIN' }],
       SHOW_CREATE: [{ type: 'SHOW_CREATE' }],
       SHOW_FORGOT: [{ type: 'SHOW_FORGOT' }],
+      FIELD_EDITED: [{ type: 'FIELD_EDITED', field: 'email' }],
       SUBMIT_LOGIN: [
         { type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@example.com', password: 'secret12' } },
         { type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@', password: '' } },

@@ -22,6 +22,7 @@ const Name = Text(FieldLimit.nameMaxLength);
 const PlainPassword = Text(FieldLimit.passwordInputMaxLength);
 
 export const QrCodeBody = v.object({ companyId: Id, webFlag: WebFlag });
+export type QrCodeBody = v.InferOutput<typeof QrCodeBody>;
 export const QrCheckBody = v.object({ logoQrCodeUUID: Token, companyId: Id, webFlag: WebFlag });
 /** The scan code from the QR picture's URL, read by the signed-in phone. */
 export const QrScanBody = v.object({ code: Token });

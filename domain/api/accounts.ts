@@ -105,3 +105,39 @@ export interface PendingCertification {
   qq: string;
   submittedAt: string;
 }
+
+/**
+ * Replies of the accounts endpoints: the envelope's code and message with the fields the spec
+ * names beside them (docs/api.md). The machines and the app read replies through these types only.
+ */
+export interface AccountReply {
+  code: string;
+  message: string;
+}
+
+/** webuser/getWebCnLoginQrCode */
+export interface QrCodeReply extends AccountReply {
+  logoQrCode?: string;
+  logoQrCodeUUID?: string;
+}
+
+/** webuser/checkUserIfAuthLogin and webuser/weblogin */
+export interface LoginReply extends AccountReply {
+  validateMap?: ValidateMap;
+}
+
+/** webuser/forgetPasswordDecryptToken: which shape depends on the code and the mail flag. */
+export interface DecodeTokenReply extends AccountReply {
+  /** code '1' flag 1: ResetGrant; code '1' other flags: ActivationResult; code '2': ExpiredLink. */
+  validateMap?: ResetGrant | ActivationResult | ExpiredLink;
+}
+
+/** combobox/getTycCompanyList */
+export interface CompanySuggestionReply extends AccountReply {
+  items?: CompanySuggestion[];
+}
+
+/** webuserset/updateUser (certification): a refused name comes back in validateMap. */
+export interface CertificationReply extends AccountReply {
+  validateMap?: { nameCn?: string; nameEn?: string };
+}

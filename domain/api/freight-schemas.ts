@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { CONTAINER_TYPES, PLANNER_MODES } from '../freight/codes.ts';
+import { QUOTATION_MAX_ITEMS, QUOTATION_MAX_QUANTITY } from '../freight/search-rules.ts';
 import { FreightPath } from './freight-paths.ts';
 import { MultiLineText, PlainJson, Text } from './plain-text.ts';
 
@@ -55,11 +56,13 @@ export const SearchRatesBody = v.object({
 });
 export type SearchRatesBody = v.InferOutput<typeof SearchRatesBody>;
 
-export const QUOTATION_MAX_ITEMS = 10;
 export const SaveQuotationBody = v.object({
   items: v.pipe(
     v.array(
-      v.object({ rateId: Id, quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)) }),
+      v.object({
+        rateId: Id,
+        quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(QUOTATION_MAX_QUANTITY)),
+      }),
     ),
     v.minLength(1),
     v.maxLength(QUOTATION_MAX_ITEMS),
@@ -69,11 +72,17 @@ export const SaveQuotationBody = v.object({
 export const GetQuotationBody = v.object({ id: Text(64) });
 export const ListMyQuotationsBody = v.object({ ...page });
 
+/**
+ * Space lists open where the user can act (issue 9): sailings past their cut-off or stopped are
+ * left out unless the request sets includeClosed.
+ */
+const closedFilter = { includeClosed: v.optional(v.boolean(), false) };
 export const ListSpotProductsBody = v.object({
   pol: v.optional(Code),
   pod: v.optional(Code),
   carrier: v.optional(Code),
   ...dateWindow,
+  ...closedFilter,
   ...page,
 });
 export const SPACE_KIND_FILTERS = ['guarantee', 'existing'] as const;
@@ -87,6 +96,7 @@ export const SearchSpaceBody = v.object({
     v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))), v.maxLength(7)),
   ),
   ...dateWindow,
+  ...closedFilter,
   ...page,
 });
 export const GetSpaceDetailBody = v.object({ sailingId: Id });

@@ -67,13 +67,11 @@ export const freightMessages = {
     en: 'Enter a vessel name (at least 3 characters) or a 7-digit IMO number',
   },
   invalidImo: { cn: 'IMO 编号 {imo} 的校验位不正确', en: 'The check digit of IMO number {imo} is wrong' },
-  loginRequired: { cn: '请先登录', en: 'Please log in first' },
   rateNotFound: { cn: '该运价不存在或已失效', en: 'This rate does not exist or is no longer valid' },
   quotationNotFound: { cn: '报价单不存在', en: 'No such quotation' },
   quotationForbidden: { cn: '只能查看自己的报价单', en: 'You can only view your own quotations' },
   sailingNotFound: { cn: '该船期舱位不存在', en: 'No such sailing' },
   noRouteFound: { cn: '没有找到从 {from} 到 {to} 的路线', en: 'No route was found from {from} to {to}' },
-  staffOnly: { cn: '仅限内部员工操作', en: 'Staff only' },
   importInvalid: { cn: '导入数据无效：{path} {problem}', en: 'Invalid import data: {path} {problem}' },
   importDone: { cn: '导入完成', en: 'Import finished' },
 } as const satisfies Record<string, { cn: string; en: string }>;

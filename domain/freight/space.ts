@@ -2,7 +2,7 @@
  * Availability of space on a sailing (spec section 3: available, tight, overload, stopping; the
  * kinds guarantee and existing), derived from the remaining inventory rather than stored.
  */
-import type { SpaceAvailabilityLevel, SpaceKind } from '../constants.ts';
+import type { SpaceAvailabilityLevel } from '../constants.ts';
 
 /** At or below this share of the capacity left, space counts as tight. */
 export const TIGHT_SHARE = 0.2;

@@ -1,7 +1,14 @@
 import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { needsCertificationOnLogin } from '../../domain/access.ts';
-import type { ExpiredLink, ResetGrant, ValidateMap } from '../../domain/api/accounts.ts';
+import type { CertificationReply, ExpiredLink, ResetGrant, ValidateMap } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
+import type {
+  CertificationBody,
+  LoginBody,
+  RegisterBody,
+  SendMailBody,
+  UpdatePasswordBody,
+} from '../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { CertificationStatus, LanguageCode, WebFlag } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
@@ -65,7 +72,9 @@ export type LoginDialogEvent =
   | { type: 'SUBMIT_CHANGE_PASSWORD'; form: ChangePasswordForm }
   | ({ type: 'SUBMIT_CERTIFICATION' } & CertificationSubmission)
   /** Send the activation mail again (account created, or activation link expired). */
-  | { type: 'RESEND' };
+  | { type: 'RESEND' }
+  /** The user changed a field: its problem from the last refused submit no longer applies. */
+  | { type: 'FIELD_EDITED'; field: string };
 
 /** Field problems of the last rejected submit, by field name, as message ids (spec §5). */
 export type FieldProblems = Partial<Record<string, MessageId>>;
@@ -80,51 +89,23 @@ export interface LoginDialogContext extends LoginDialogInput {
   /** Who receives the activation mail again: the created account or the expired link's one. */
   activationAccount: ExpiredLink | null;
   problems: FieldProblems;
+  /** Counts refused submits: focus moves to the first invalid field after each, not after an edit. */
+  refusals: number;
   /** The last failure (also shown as an error toast through `showFailure`). */
   failure: Failure | null;
   /** The last success notice (also shown as a toast through `showNotice`). */
   notice: MessageId | null;
 }
 
-// Actor inputs: exactly the spec §7 bodies, except that the app encrypts the login password.
-export interface LoginRequest {
-  email: string;
-  password: string;
-  companyId: number;
-  webFlag: WebFlag;
-}
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  nameEn: string;
-  companyId: number;
-  sendMailFlag: SendMailFlag;
-  webFlag: WebFlag;
-}
-export interface SendMailRequest {
-  email: string;
-  nameEn?: string;
-  companyId: number;
-  sendMailFlag: SendMailFlag;
-  webFlag: WebFlag;
-}
-export interface ResetPasswordRequest {
-  email: string;
-  password: string;
-  grant: string;
-  companyId: number;
-  webFlag: WebFlag;
-}
-/** The app adds the user id (session) to build the updateUser body. */
-export type CertificationRequest = CertificationSubmission & {
-  companyId: number;
-  webFlag: WebFlag;
-  updateFlag: 1;
-  certificationStatus: typeof CertificationStatus.inAuthentication;
-};
-export interface CertificationReply extends Reply {
-  validateMap?: { nameCn?: string; nameEn?: string };
-}
+// Actor inputs: the spec §7 bodies of domain/api, except that the app encrypts the login password.
+export type LoginRequest = LoginBody;
+export type RegisterRequest = RegisterBody;
+export type SendMailRequest = SendMailBody;
+export type ResetPasswordRequest = UpdatePasswordBody;
+/** The app adds the user id (session) and maps the form's fields to build the updateUser body. */
+export type CertificationRequest = CertificationSubmission &
+  Pick<CertificationBody, 'companyId' | 'webFlag' | 'updateFlag' | 'certificationStatus'>;
+export type { CertificationReply } from '../../domain/api/accounts.ts';
 
 const webFlagOf = (lang: LanguageCode): WebFlag =>
   lang === LanguageCode.english ? WebFlag.english : WebFlag.chinese;
@@ -271,7 +252,19 @@ export const loginDialogMachine = setup({
       notice: null,
     }),
     resetFeedback: assign({ problems: {}, failure: null, notice: null }),
-    recordProblems: assign({ problems: ({ event }) => problemsOf(event) }),
+    recordProblems: assign({
+      problems: ({ event }) => problemsOf(event),
+      refusals: ({ context }) => context.refusals + 1,
+    }),
+    clearProblem: assign({
+      problems: ({ context, event }) => {
+        assertEvent(event, 'FIELD_EDITED');
+        // Unchanged when the field had no problem, so that nothing re-renders on every keystroke.
+        if (!(event.field in context.problems)) return context.problems;
+        const { [event.field]: _edited, ...others } = context.problems;
+        return others;
+      },
+    }),
     recordFailure: assign({ failure: (_, failure: Failure) => failure, notice: null }),
     recordNotice: assign({
       notice: (_, params: { messageId: MessageId }) => params.messageId,
@@ -290,6 +283,7 @@ export const loginDialogMachine = setup({
     grant: null,
     activationAccount: null,
     problems: {},
+    refusals: 0,
     failure: null,
     notice: null,
   }),
@@ -299,6 +293,11 @@ export const loginDialogMachine = setup({
       target: '.closed',
       description:
         'From any view (close button, Escape; never an outside click, spec §2): the dialog closes and any running request or QR polling stops.',
+    },
+    FIELD_EDITED: {
+      actions: 'clearProblem',
+      description:
+        'Issue 9: a field the user changes loses the problem of the last refused submit ("required" no longer shows under a filled field); the next submit checks again.',
     },
   },
   states: {

@@ -7,20 +7,19 @@
  * 4xx / 429 answers that carry one, and rejects only when no envelope came back (network down,
  * malformed body). The machines decide on the code; they never read translated text.
  */
-import type {
-  ActivationResult,
-  CompanySuggestion,
-  ExpiredLink,
-  ResetGrant,
-  ValidateMap,
+import type { AccountReply, ActivationResult, ExpiredLink, ResetGrant } from '../../domain/api/accounts.ts';
+import type { QrCodeBody } from '../../domain/api/accounts-schemas.ts';
+
+// Request and reply shapes are domain/api's (issue 9: inferred from the contract, never re-declared).
+export type {
+  CompanySuggestionReply,
+  DecodeTokenReply,
+  LoginReply,
+  QrCodeReply,
 } from '../../domain/api/accounts.ts';
-import type { WebFlag } from '../../domain/constants.ts';
 
 /** The envelope fields every accounts reply has. */
-export interface Reply {
-  code: string;
-  message: string;
-}
+export type Reply = AccountReply;
 
 /** A failure to show as an error toast: the envelope's code and message, or `network` with no text. */
 export interface Failure {
@@ -35,33 +34,8 @@ export const networkFailure: Failure = { code: NETWORK_FAILURE_CODE, message: ''
 
 export const failureOf = (reply: Reply): Failure => ({ code: reply.code, message: reply.message });
 
-/** Fields of the accounts requests the app sends as they are (spec §7 bodies). */
-export interface TenantRequest {
-  companyId: number;
-  webFlag: WebFlag;
-}
-
-/** /webuser/getWebCnLoginQrCode */
-export interface QrCodeReply extends Reply {
-  logoQrCode?: string;
-  logoQrCodeUUID?: string;
-}
-
-/** /webuser/checkUserIfAuthLogin and webuser/weblogin */
-export interface LoginReply extends Reply {
-  validateMap?: ValidateMap;
-}
-
-/** /webuser/forgetPasswordDecryptToken: which shape depends on the code and the mail flag. */
-export interface DecodeTokenReply extends Reply {
-  /** code '1' flag 1: ResetGrant; code '1' other flags: ActivationResult; code '2': ExpiredLink. */
-  validateMap?: ResetGrant | ActivationResult | ExpiredLink;
-}
-
-/** /combobox/getTycCompanyList */
-export interface CompanySuggestionReply extends Reply {
-  items?: CompanySuggestion[];
-}
+/** The tenant fields the accounts requests carry as they are (spec §7 bodies). */
+export type TenantRequest = QrCodeBody;
 
 export const isResetGrant = (value: unknown): value is ResetGrant =>
   typeof value === 'object' && value !== null && 'grant' in value && 'email' in value;

@@ -1,4 +1,4 @@
-import { type EdgeInfo, edgeLabel, type MachineDefinition, type StateInfo } from './definition.ts';
+import { type EdgeInfo, type MachineDefinition, type StateInfo, triggerLabel } from './definition.ts';
 
 /**
  * Graphviz DOT source. Composite states are clusters; an edge to or from a composite is drawn to
@@ -12,7 +12,18 @@ const WRAP_AT = 44;
 const html = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const quoted = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+const escaped = (value: string): string => value.replaceAll('\\', '\\\\').replaceAll('"', '\\"');
+const quoted = (value: string): string => `"${escaped(value)}"`;
+
+/**
+ * An edge label on several centred lines: trigger [guard], then one action a line. One long line
+ * per edge made wide machines (loginDialog) several screens wide.
+ */
+const edgeLabelLines = (edge: EdgeInfo): string => {
+  const guard = edge.guard ? ` [${edge.guard}]` : '';
+  const actions = edge.actions.map((action, index) => `${index === 0 ? '/ ' : ''}${action}`);
+  return `"${[`${triggerLabel(edge)}${guard}`, ...actions].map(escaped).join('\\n')}"`;
+};
 
 const wrap = (value: string): string[] => {
   const lines: string[] = [];
@@ -73,7 +84,7 @@ const renderEdge = (edge: EdgeInfo, root: StateInfo): string => {
   const { source, target } = edge;
   const from = source === root ? ANY_STATE : source.children.length ? anchorName(source) : nodeName(source);
   const to = target.children.length ? anchorName(target) : nodeName(target);
-  const attributes = [`label=${quoted(edgeLabel(edge))}`, ...edgeStyle(edge)];
+  const attributes = [`label=${edgeLabelLines(edge)}`, ...edgeStyle(edge)];
   // Clipping at a cluster border that contains the other end makes Graphviz give up on the edge.
   if (source !== root && source.children.length && !isInside(target, source)) {
     attributes.push(`ltail=${clusterName(source)}`);
@@ -82,7 +93,10 @@ const renderEdge = (edge: EdgeInfo, root: StateInfo): string => {
   return `${from} -> ${to} [${attributes.join(', ')}];`;
 };
 
-export const renderDot = (definition: MachineDefinition): string => {
+/** TB stacks nested states; LR suits machines with many sibling states (generate.ts chooses). */
+export type DotDirection = 'TB' | 'LR';
+
+export const renderDot = (definition: MachineDefinition, direction: DotDirection = 'TB'): string => {
   const { root, edges } = definition;
   const lines: string[] = [];
   const write = (depth: number, line: string): void => {
@@ -121,7 +135,7 @@ export const renderDot = (definition: MachineDefinition): string => {
   write(0, `digraph ${quoted(definition.id)} {`);
   write(
     1,
-    `graph [compound=true, fontname=${quoted(FONT)}, fontsize=11, labelloc=t, label=<<b>${html(definition.id)}</b>>];`,
+    `graph [compound=true, rankdir=${direction}, fontname=${quoted(FONT)}, fontsize=11, labelloc=t, label=<<b>${html(definition.id)}</b>>];`,
   );
   write(1, `node [fontname=${quoted(FONT)}, fontsize=11];`);
   write(1, `edge [fontname=${quoted(FONT)}, fontsize=9];`);

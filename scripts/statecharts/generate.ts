@@ -7,6 +7,14 @@ import { renderDot } from './dot.ts';
 import { renderMermaid } from './mermaid.ts';
 import { type DocumentedMachine, renderIndex } from './readme.ts';
 
+/**
+ * About two screens of 1920 px, in points: a diagram drawn top to bottom that is wider is drawn
+ * left to right instead (loginDialog: 3211 pt one way, 2208 pt the other).
+ */
+const MAX_WIDTH_PT = 2880;
+
+const widthOf = (svg: string): number => Number(/<svg width="([\d.]+)pt"/.exec(svg)?.[1] ?? 0);
+
 /** Files in docs/statecharts written by people, which generation neither writes nor removes. */
 export const HAND_WRITTEN = new Set(['HOW-TO.md']);
 
@@ -29,7 +37,11 @@ export const generateStatechartDocs = async (
   const files = new Map<string, string>();
   for (const { definition } of machines) {
     files.set(`${definition.id}.mmd`, renderMermaid(definition));
-    files.set(`${definition.id}.svg`, graphviz.dot(renderDot(definition)));
+    const topDown = graphviz.dot(renderDot(definition));
+    files.set(
+      `${definition.id}.svg`,
+      widthOf(topDown) > MAX_WIDTH_PT ? graphviz.dot(renderDot(definition, 'LR')) : topDown,
+    );
   }
   files.set('README.md', renderIndex(machines));
   return files;

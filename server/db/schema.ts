@@ -3,7 +3,7 @@
  * them to the camelCase names below. Flags and booleans are integers (SQLite has no boolean type);
  * timestamps are ISO-8601 UTC text so that both dialects return the same type.
  */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsSchema } from './accounts-schema.ts';
 import type { FreightSchema } from './freight-schema.ts';
 
@@ -39,6 +39,8 @@ export interface MenuItemsTable {
   companyId: number;
   position: number;
   sName: string;
+  /** Empty when the item has no English name. */
+  sNameEn: Generated<string>;
 }
 
 export interface MenuChildrenTable {

@@ -1,10 +1,11 @@
 /**
  * Resolves the Authorization header (the apiKey) into `request.viewer` on every request, so any
  * route can ask who is calling; `signedIn` wraps a handler that needs a session and answers code
- * '401' (HTTP 401) without one.
+ * '401' (HTTP 401) without one; `staffOnly` also answers '403' (HTTP 403) to a customer.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Envelope, ResultCode } from '../../domain/api/envelope.ts';
+import { STAFF_USER_TYPE } from '../../domain/constants.ts';
 import { failureOf } from '../envelope.ts';
 import type { SessionService } from '../services/accounts/session-service.ts';
 import type { Viewer } from '../services/accounts/viewer.ts';
@@ -32,3 +33,13 @@ export const signedIn =
     request.viewer === null
       ? Promise.resolve(failureOf(request.portal.language, ResultCode.unauthorized, 'notLoggedIn'))
       : handler(request.viewer, body, request);
+
+/** A staff endpoint: anonymous callers get signedIn's '401', customers '403' with `staffOnly`. */
+export const staffOnly = <B>(
+  handler: (viewer: Viewer, body: B, request: FastifyRequest) => Promise<Envelope<unknown>>,
+) =>
+  signedIn<B>((viewer, body, request) =>
+    viewer.userType === STAFF_USER_TYPE
+      ? handler(viewer, body, request)
+      : Promise.resolve(failureOf(request.portal.language, ResultCode.forbidden, 'staffOnly')),
+  );

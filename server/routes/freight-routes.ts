@@ -1,22 +1,53 @@
-/** The freight API (docs/freight.md): thin handlers that read the viewer, call a service, answer. */
+/**
+ * The freight API (docs/freight.md): thin handlers that call a service with the viewer and answer.
+ * Services speak message ids; this module words them in the request's language, as the accounts
+ * routes do. Sign-in and staff checks are the session plugin's wrappers.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ResultCode } from '../../domain/api/envelope.ts';
+import type * as v from 'valibot';
+import type { RateGateMessage, TrackingResult } from '../../domain/api/freight.ts';
+import type { ImportDcsaBody } from '../../domain/api/freight-schemas.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
-import { STAFF_USER_TYPE } from '../../domain/constants.ts';
 import { formatFreightMessage } from '../../domain/freight/messages.ts';
 import { failure, success } from '../envelope.ts';
+import type { Language } from '../messages.ts';
+import { signedIn, staffOnly } from '../plugins/session.ts';
 import type { FreightServices } from '../services/freight/index.ts';
 import type { Outcome } from '../services/freight/outcome.ts';
-import { viewerOf } from '../services/freight/viewer.ts';
+import type { TrackedNumber } from '../services/freight/tracking.ts';
 import { postApi } from './api-route.ts';
 
 /** postApi gives the envelope's code its HTTP status ('400' 400, '401' 401, '403' 403). */
-const answer = <T>(request: FastifyRequest, outcome: Outcome<T>) => {
+const answer = <T, A = T>(
+  request: FastifyRequest,
+  outcome: Outcome<T>,
+  word: (data: T, language: Language) => A = (data) => data as unknown as A,
+) => {
   const { language } = request.portal;
   return outcome.ok
-    ? success(language, outcome.data)
+    ? success(language, word(outcome.data, language))
     : failure(outcome.code, formatFreightMessage(outcome.id, language, outcome.values));
 };
+
+/** The gate's message id worded: the text that replaces the prices. */
+const gated = <T extends { gate: RateGateMessage | null }>(
+  data: T,
+  language: Language,
+): T & { gateMessage: string | null } => ({
+  ...data,
+  gateMessage: data.gate === null ? null : formatFreightMessage(data.gate, language),
+});
+
+/** Each number's problem worded as its message. */
+const tracked = (
+  { results }: { results: TrackedNumber[] },
+  language: Language,
+): { results: TrackingResult[] } => ({
+  results: results.map(({ problemValues, ...result }) => ({
+    ...result,
+    message: result.problem === null ? null : formatFreightMessage(result.problem, language, problemValues),
+  })),
+});
 
 export const freightRoutes = async (app: FastifyInstance, { freight }: { freight: FreightServices }) => {
   postApi(app, ApiPath.searchPorts, async (body, request) =>
@@ -26,28 +57,33 @@ export const freightRoutes = async (app: FastifyInstance, { freight }: { freight
     answer(request, await freight.catalog.listCarriers(body)),
   );
   postApi(app, ApiPath.searchRates, async (body, request) =>
-    answer(request, await freight.rates.searchRates(body, viewerOf(request), request.portal.language)),
+    answer(request, await freight.rates.searchRates(body, request.viewer), gated),
   );
   postApi(app, ApiPath.saveQuotation, async (body, request) =>
-    answer(request, await freight.rates.saveQuotation(body, viewerOf(request))),
+    answer(request, await freight.rates.saveQuotation(body, request.viewer)),
   );
-  postApi(app, ApiPath.getQuotation, async (body, request) =>
-    answer(request, await freight.rates.getQuotation(body.id, viewerOf(request))),
+  postApi(
+    app,
+    ApiPath.getQuotation,
+    signedIn(async (viewer, body: { id: string }, request) =>
+      answer(request, await freight.rates.getQuotation(body.id, viewer)),
+    ),
   );
-  postApi(app, ApiPath.listMyQuotations, async (body, request) =>
-    answer(request, await freight.rates.listMyQuotations(body, viewerOf(request))),
+  postApi(
+    app,
+    ApiPath.listMyQuotations,
+    signedIn(async (viewer, body: { pageNo: number; pageSize: number }, request) =>
+      answer(request, await freight.rates.listMyQuotations(body, viewer)),
+    ),
   );
   postApi(app, ApiPath.listSpotProducts, async (body, request) =>
-    answer(request, await freight.space.listSpotProducts(body, viewerOf(request), request.portal.language)),
+    answer(request, await freight.space.listSpotProducts(body, request.viewer), gated),
   );
   postApi(app, ApiPath.searchSpace, async (body, request) =>
-    answer(request, await freight.space.searchSpace(body, viewerOf(request), request.portal.language)),
+    answer(request, await freight.space.searchSpace(body, request.viewer), gated),
   );
   postApi(app, ApiPath.getSpaceDetail, async (body, request) =>
-    answer(
-      request,
-      await freight.space.getSpaceDetail(body.sailingId, viewerOf(request), request.portal.language),
-    ),
+    answer(request, await freight.space.getSpaceDetail(body.sailingId, request.viewer), gated),
   );
   postApi(app, ApiPath.searchPointToPoint, async (body, request) =>
     answer(request, await freight.schedules.searchPointToPoint(body)),
@@ -56,27 +92,22 @@ export const freightRoutes = async (app: FastifyInstance, { freight }: { freight
     answer(request, await freight.schedules.searchVesselSchedule(body)),
   );
   postApi(app, ApiPath.track, async (body, request) =>
-    answer(request, await freight.tracking.track(body.numbers, request.portal.language)),
+    answer(request, await freight.tracking.track(body.numbers), tracked),
   );
   postApi(app, ApiPath.searchSeaRailRoutes, async (body, request) =>
-    answer(
-      request,
-      await freight.planner.searchSeaRailRoutes(body, viewerOf(request), request.portal.language),
-    ),
+    answer(request, await freight.planner.searchSeaRailRoutes(body, request.viewer), gated),
   );
   postApi(app, ApiPath.planRoutes, async (body, request) =>
-    answer(request, await freight.planner.planRoutes(body, viewerOf(request), request.portal.language)),
+    answer(request, await freight.planner.planRoutes(body, request.viewer), gated),
   );
   postApi(app, ApiPath.searchPrerecorded, async (body, request) =>
-    answer(request, await freight.customs.search(body, viewerOf(request))),
+    answer(request, await freight.customs.search(body, request.viewer)),
   );
-  postApi(app, ApiPath.importDcsa, async (body, request) => {
-    const viewer = viewerOf(request);
-    const { language } = request.portal;
-    if (viewer === null)
-      return failure(ResultCode.unauthorized, formatFreightMessage('loginRequired', language));
-    if (viewer.userType !== STAFF_USER_TYPE)
-      return failure(ResultCode.forbidden, formatFreightMessage('staffOnly', language));
-    return answer(request, await freight.importDcsa(body.kind, body.documents));
-  });
+  postApi(
+    app,
+    ApiPath.importDcsa,
+    staffOnly(async (_viewer, body: v.InferOutput<typeof ImportDcsaBody>, request) =>
+      answer(request, await freight.importDcsa(body.kind, body.documents)),
+    ),
+  );
 };

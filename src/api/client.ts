@@ -59,11 +59,11 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** POSTs a JSON body and returns the envelope, whatever its code. */
-export async function call<T>(path: ApiPath, body: object = {}): Promise<Envelope<T>> {
+/** POSTs a JSON body and returns the envelope, whatever its code; `signal` aborts the request. */
+export async function call<T>(path: ApiPath, body: object = {}, signal?: AbortSignal): Promise<Envelope<T>> {
   let response: Response;
   try {
-    response = await api(path, { json: body });
+    response = await api(path, signal ? { json: body, signal } : { json: body });
   } catch (error) {
     throw new TransportError(error instanceof Error ? error.message : String(error));
   }
@@ -78,8 +78,8 @@ export async function call<T>(path: ApiPath, body: object = {}): Promise<Envelop
 }
 
 /** Like `call`, but resolves to `data` and rejects with ApiFailure on any code other than success. */
-export async function fetchData<T>(path: ApiPath, body: object = {}): Promise<T> {
-  const envelope = await call<T>(path, body);
+export async function fetchData<T>(path: ApiPath, body: object = {}, signal?: AbortSignal): Promise<T> {
+  const envelope = await call<T>(path, body, signal);
   if (envelope.code !== ResultCode.success) throw new ApiFailure(envelope.code, envelope.message);
   return envelope.data as T;
 }

@@ -1,7 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
+import { sampleUserInfo, sampleValidateMap } from '../../machines/auth/samples.ts';
+import { toUserSession } from '../../machines/auth/session-fields.ts';
+import { storeAuthorization } from '../../src/api/authorization-store.ts';
+import { storeSession } from '../../src/app/session-store.ts';
+import { publishSessionView } from '../../src/app/session-view.ts';
 import { company, installFakeApi, menus, ok } from './support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal, waitForShell } from './support/render-portal.tsx';
 
@@ -131,4 +137,59 @@ describe('header (spec §2 Header)', () => {
     expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('issue 9: one menu entry per page: a server item leading to a fixed entry’s page is left out', async () => {
+    installFakeApi();
+    await renderPortal('/index');
+    await waitForShell();
+    // The fake menu's "SPOT rates" item leads to /spotFreight, which the fixed 即期运价 entry shows.
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href') === '/spotFreight'),
+    ).toHaveLength(1);
+    expect(within(nav()).getByRole('link', { name: /海运运价/ }).textContent).toContain('SPOT');
+  });
+
+  it('issue 9: a menu button with aria-expanded and aria-controls folds the menu on narrow windows; Escape closes it and returns focus', async () => {
+    installFakeApi();
+    await renderPortal('/index', 'en');
+    await waitForShell();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list?.dataset.open).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(list?.dataset.open).toBe('true');
+    within(nav()).getByRole('link', { name: 'Home' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  for (const [lang, label, offer] of [
+    ['cn', '审核中', '去认证'],
+    ['en', 'In review', 'Certify now'],
+  ] as const) {
+    it(`issue 9: at certification status 2 the header says "${label}" and offers no "${offer}" (the form would be disabled)`, async () => {
+      installFakeApi({ [AccountPath.getUserInfo]: () => ok({ ...sampleUserInfo, certificationStatus: 2 }) });
+      storeAuthorization('api-key-7');
+      storeSession(toUserSession(sampleValidateMap({ certificationStatus: 2 }), company.companyId));
+      try {
+        await renderPortal('/index', lang);
+        await waitForShell();
+        expect(await screen.findByText(label)).toBeTruthy();
+        expect(screen.queryByRole('button', { name: offer })).toBeNull();
+      } finally {
+        publishSessionView({
+          loggedIn: false,
+          userName: '',
+          nameEn: '',
+          userType: null,
+          certificationStatus: null,
+          userCompanyName: '',
+        });
+      }
+    });
+  }
 });

@@ -10,6 +10,7 @@ import {
   SPOT_RATES_MENU_NAME,
   userTypeLabel,
   visibleFixedEntries,
+  withoutFixedPages,
 } from '../../domain/menu.ts';
 
 const child = (path: string, pathEn = '', label = '船期', labelEn = 'Schedules'): MenuChild => ({
@@ -107,5 +108,18 @@ describe('spec §2 and §6 fixed menu entries', () => {
     expect(entries).toContain('spotFreight');
     expect(entries).not.toContain('seaRailway');
     expect(entries).not.toContain('throughoutWorld');
+  });
+});
+
+describe('issue 9: one menu entry per page', () => {
+  it('drops server children leading to a page a fixed entry shows, and items left empty', () => {
+    const spot = item('SPOT rates', [child('/spotFreight', '/spotFreight')]);
+    const customs = item('报关服务', [child('/prerecordingSearch'), child('/client')]);
+    expect(withoutFixedPages([spot, customs], ['/index', '/spotFreight', '/prerecordingSearch'])).toEqual([
+      item('报关服务', [child('/client')]),
+    ]);
+    expect(
+      withoutFixedPages([item('News', [child('http://news.example.com', '/spotFreight')])], ['/spotFreight']),
+    ).toEqual([]);
   });
 });

@@ -26,7 +26,8 @@ import { createReactDriver, type UiContext } from './harness/react-driver.ts';
  * bound like the app's: the user types and clicks by label and role; openers (header, links) and
  * server answers come from outside. Every state is asserted through what is on screen.
  *
- * Through the UI except: OPEN (its sources are outside the dialog); CLOSE while already closed; a
+ * Through the UI except: OPEN (its sources are outside the dialog); CLOSE while already closed;
+ * FIELD_EDITED where no editable email field shows; a
  * certification submission in
  * the other language than the dialog's, which no form can produce; and the Chinese submission with
  * a chosen company (choosing needs the suggestion search, covered in tests/app/auth).
@@ -160,6 +161,12 @@ const driver = () =>
         ui.fireEvent.click(button(ui, 'Submit'));
       },
       RESEND: clickFirst('Resend the email', 'Send the activation email again'),
+      // Typing into the email field where the view has an editable one; elsewhere sent from outside.
+      FIELD_EDITED: (event, ui) => {
+        const field = ui.screen.queryByLabelText('Email', { selector: 'input' }) as HTMLInputElement | null;
+        if (!field || field.readOnly) return fromOutside(event, ui);
+        ui.fireEvent.change(field, { target: { value: `${field.value}x` } });
+      },
     },
     states: {
       closed: (ui) => expect(ui.screen.queryByRole('dialog')).toBeNull(),

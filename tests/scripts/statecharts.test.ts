@@ -62,6 +62,17 @@ describe('statechart generator', () => {
     expect(index).toContain('![sample statechart](sample.svg)');
   });
 
+  it('issue 9: every diagram fits about two screens (loginDialog was seven wide); edge labels break before actions', async () => {
+    const files = await generateStatechartDocs(machineRegistry);
+    const widths = [...files]
+      .filter(([name]) => name.endsWith('.svg'))
+      .map(([name, svg]) => [name, Number(/<svg width="([\d.]+)pt"/.exec(svg)?.[1])] as const);
+    expect(widths.length).toBe(machineRegistry.length);
+    for (const [name, width] of widths) expect(width, name).toBeLessThanOrEqual(2880);
+    const sample = (await generateStatechartDocs([sampleEntry])).get('sample.svg') ?? '';
+    expect(sample).toContain('>START [isReady]</text>');
+  });
+
   it('refuses machines that break the rules', async () => {
     const careless = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
       id: 'careless',

@@ -197,13 +197,19 @@ describe(`POST /api/${ApiPath.getWebMenuList}`, () => {
     const body = (await post(t.app, ApiPath.getWebMenuList, { companyId: 1 })).json();
     expect(body.data.map((item: { sName: string }) => item.sName)).toEqual([
       'SPOT rates',
-      'Shipping news',
-      'Customs',
+      '航运资讯',
+      '报关服务',
     ]);
     expect(body.data[2].children.map((child: { label: string }) => child.label)).toEqual([
       '预录单查询',
       '客户端下载',
     ]);
+  });
+
+  it('issue 9: a dropdown carries its name in both languages; one without an English name leaves it out', async () => {
+    const body = (await post(t.app, ApiPath.getWebMenuList, { companyId: 1 })).json();
+    expect(body.data[2]).toMatchObject({ sName: '报关服务', sNameEn: 'Customs' });
+    expect(body.data[0]).not.toHaveProperty('sNameEn');
   });
 });
 

@@ -4,6 +4,8 @@
  * (freight_meta says so, and the API marks it). Rows stream to a BulkWriter in batches, so the large
  * scale (>= 1 000 000 rates, >= 100 000 shipments) never sits in memory at once.
  */
+
+import type { Insertable } from 'kysely';
 import { CONTAINER_TYPE_INFO, CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
 import { makeContainerNumber } from '../../../domain/freight/container-number.ts';
 import {
@@ -15,7 +17,8 @@ import {
   toLocalIso,
 } from '../../../domain/freight/dates.ts';
 import { makeImo } from '../../../domain/freight/identifiers.ts';
-import type { BulkWriter, ColumnSpec } from './bulk.ts';
+import type { FreightSchema } from '../freight-schema.ts';
+import { type BulkWriter, snakeCase } from './bulk.ts';
 import { LOOP_TEMPLATES, type LoopTemplate } from './loops.ts';
 import { NETWORK_BARGE, NETWORK_RAIL, TRUCK_LAND_GROUPS } from './network-reference.ts';
 import { createRandom, type Random } from './random.ts';
@@ -88,235 +91,45 @@ export type GenerateCounts = Record<string, number>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const SPEED_KM_PER_DAY = 640;
+/**
+ * Service speed between ports: 17.5 knots (about 780 km a day), what slow-steaming container
+ * services average at sea; with the port stays it gives the published transit times of
+ * docs/freight.md ("Transit times").
+ */
+const SPEED_KM_PER_DAY = 780;
+/** Short legs follow the coast closely; only ocean legs need the template's detour factor. */
+const COASTAL_LEG_KM = 3000;
+const COASTAL_ROUTING = 1.2;
 const BATCH_ROWS = 20_000;
 
-const COLUMNS = {
-  places: [
-    ['code', 'text'],
-    ['name_en', 'text'],
-    ['name_cn', 'text'],
-    ['country', 'text'],
-    ['kind', 'text'],
-    ['time_zone', 'text'],
-    ['lat', 'float'],
-    ['lon', 'float'],
-  ],
-  carriers: [
-    ['scac', 'text'],
-    ['name_en', 'text'],
-    ['name_cn', 'text'],
-    ['schedules', 'int'],
-    ['spot', 'int'],
-  ],
-  services: [
-    ['id', 'text'],
-    ['carrier_scac', 'text'],
-    ['code', 'text'],
-    ['name_en', 'text'],
-    ['name_cn', 'text'],
-    ['trade_lane', 'text'],
-  ],
-  vessels: [
-    ['imo', 'text'],
-    ['name', 'text'],
-    ['flag', 'text'],
-    ['call_sign', 'text'],
-    ['operator_scac', 'text'],
-    ['teu', 'int'],
-  ],
-  voyages: [
-    ['id', 'int'],
-    ['service_id', 'text'],
-    ['vessel_imo', 'text'],
-    ['voyage_number', 'text'],
-    ['return_voyage_number', 'text'],
-  ],
-  port_calls: [
-    ['id', 'int'],
-    ['voyage_id', 'int'],
-    ['sequence', 'int'],
-    ['place_code', 'text'],
-    ['voyage_number', 'text'],
-    ['planned_arrival', 'text'],
-    ['planned_departure', 'text'],
-    ['estimated_arrival', 'text'],
-    ['estimated_departure', 'text'],
-    ['actual_arrival', 'text'],
-    ['actual_departure', 'text'],
-    ['status_code', 'text'],
-  ],
-  sailing_routes: [
-    ['id', 'int'],
-    ['route_key', 'text'],
-    ['pol', 'text'],
-    ['pod', 'text'],
-    ['carrier_scac', 'text'],
-    ['service_code', 'text'],
-    ['service_name', 'text'],
-    ['vessel_imo', 'text'],
-    ['vessel_name', 'text'],
-    ['voyage_number', 'text'],
-    ['etd', 'text'],
-    ['eta', 'text'],
-    ['etd_date', 'text'],
-    ['etd_weekday', 'int'],
-    ['transit_days', 'int'],
-    ['transshipments', 'int'],
-    ['legs', 'text'],
-    ['cut_offs', 'text'],
-    ['source', 'text'],
-  ],
-  rates: [
-    ['id', 'int'],
-    ['route_id', 'int'],
-    ['pol', 'text'],
-    ['pod', 'text'],
-    ['carrier_scac', 'text'],
-    ['container_type', 'text'],
-    ['etd_date', 'text'],
-    ['etd', 'text'],
-    ['eta', 'text'],
-    ['transit_days', 'int'],
-    ['transshipments', 'int'],
-    ['valid_from', 'text'],
-    ['valid_to', 'text'],
-    ['currency', 'text'],
-    ['surcharges', 'text'],
-    ['ocean_freight', 'float'],
-    ['all_in', 'float'],
-    ['route_code', 'text'],
-    ['service_code', 'text'],
-    ['vessel_name', 'text'],
-    ['voyage_number', 'text'],
-    ['is_spot', 'int'],
-  ],
-  space_sailings: [
-    ['id', 'int'],
-    ['route_id', 'int'],
-    ['pol', 'text'],
-    ['pod', 'text'],
-    ['carrier_scac', 'text'],
-    ['service_code', 'text'],
-    ['vessel_name', 'text'],
-    ['voyage_number', 'text'],
-    ['etd', 'text'],
-    ['eta', 'text'],
-    ['etd_date', 'text'],
-    ['etd_weekday', 'int'],
-    ['transit_days', 'int'],
-    ['route_code', 'text'],
-    ['kind', 'text'],
-    ['stopped', 'int'],
-    ['cut_off', 'text'],
-    ['currency', 'text'],
-  ],
-  space_inventory: [
-    ['sailing_id', 'int'],
-    ['container_type', 'text'],
-    ['capacity', 'int'],
-    ['remaining', 'int'],
-    ['price', 'float'],
-  ],
-  shipments: [
-    ['id', 'int'],
-    ['booking_number', 'text'],
-    ['bl_number', 'text'],
-    ['carrier_scac', 'text'],
-    ['pol', 'text'],
-    ['pod', 'text'],
-    ['vessel_name', 'text'],
-    ['vessel_imo', 'text'],
-    ['voyage_number', 'text'],
-    ['etd', 'text'],
-    ['eta', 'text'],
-    ['route_id', 'int'],
-  ],
-  shipment_containers: [
-    ['container_number', 'text'],
-    ['shipment_id', 'int'],
-    ['container_type', 'text'],
-    ['iso_equipment_code', 'text'],
-    ['seal_number', 'text'],
-  ],
-  tracking_events: [
-    ['event_id', 'text'],
-    ['event_type', 'text'],
-    ['event_classifier_code', 'text'],
-    ['type_code', 'text'],
-    ['event_date_time', 'text'],
-    ['event_created_date_time', 'text'],
-    ['un_location_code', 'text'],
-    ['facility_type_code', 'text'],
-    ['mode_of_transport', 'text'],
-    ['vessel_imo', 'text'],
-    ['vessel_name', 'text'],
-    ['voyage_number', 'text'],
-    ['service_code', 'text'],
-    ['transport_call_id', 'text'],
-    ['equipment_reference', 'text'],
-    ['iso_equipment_code', 'text'],
-    ['empty_indicator_code', 'text'],
-    ['document_type_code', 'text'],
-    ['document_id', 'text'],
-    ['booking_reference', 'text'],
-    ['transport_document_reference', 'text'],
-    ['source', 'text'],
-  ],
-  customs_documents: [
-    ['id', 'int'],
-    ['customer_no', 'text'],
-    ['entry_no', 'text'],
-    ['bl_number', 'text'],
-    ['vessel_name', 'text'],
-    ['voyage_number', 'text'],
-    ['declare_port', 'text'],
-    ['trade_mode', 'text'],
-    ['goods_name_cn', 'text'],
-    ['goods_name_en', 'text'],
-    ['packages', 'int'],
-    ['gross_weight_kg', 'float'],
-    ['status', 'text'],
-    ['declared_at', 'text'],
-  ],
-  network_links: [
-    ['id', 'int'],
-    ['from_code', 'text'],
-    ['to_code', 'text'],
-    ['mode', 'text'],
-    ['days', 'float'],
-    ['cost', 'float'],
-    ['distance_km', 'float'],
-    ['operator', 'text'],
-  ],
-  freight_meta: [
-    ['key', 'text'],
-    ['value', 'text'],
-  ],
-} as const satisfies Record<string, ColumnSpec>;
-
-type Table = keyof typeof COLUMNS;
+/**
+ * The tables the generator fills. Their columns are the migration's (0003_freight.ts), mirrored as
+ * types in freight-schema.ts; rows are typed by those, so no third column list is kept here.
+ */
+type Table = Exclude<keyof FreightSchema, 'quotations' | 'quotationSequences'>;
+type Row<T extends Table> = Insertable<FreightSchema[T]>;
 
 /** Buffers rows per table and writes them in batches. */
 const createSink = (writer: BulkWriter) => {
-  const buffers = new Map<Table, unknown[][]>();
+  const buffers = new Map<Table, Record<string, unknown>[]>();
   const counts: GenerateCounts = {};
   const flush = async (table: Table) => {
     const rows = buffers.get(table);
     if (rows === undefined || rows.length === 0) return;
     buffers.set(table, []);
-    await writer.insert(table, COLUMNS[table], rows);
+    await writer.insert(table, rows);
   };
   return {
     counts,
-    add: async (table: Table, row: unknown[]) => {
+    add: async <T extends Table>(table: T, row: Row<T>) => {
       let rows = buffers.get(table);
       if (rows === undefined) {
         rows = [];
         buffers.set(table, rows);
       }
       rows.push(row);
-      counts[table] = (counts[table] ?? 0) + 1;
+      // Counted by SQL table name, as the seed log and the scales table of docs/freight.md name them.
+      counts[snakeCase(table)] = (counts[snakeCase(table)] ?? 0) + 1;
       if (rows.length >= BATCH_ROWS) await flush(table);
     },
     flushAll: async () => {
@@ -324,6 +137,8 @@ const createSink = (writer: BulkWriter) => {
     },
   };
 };
+
+type Sink = ReturnType<typeof createSink>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const round10 = (value: number) => Math.round(value / 10) * 10;
@@ -547,8 +362,14 @@ const pickCarriers = (random: Random, templateIndex: number, count: number): Ref
   return chosen;
 };
 
+/** The sea distance of one leg: the great circle stretched by the coast or by the template's routing. */
+const seaKm = (from: ReferencePlace, to: ReferencePlace, routing: number) => {
+  const km = distanceKm(from, to);
+  return km * (km < COASTAL_LEG_KM ? COASTAL_ROUTING : routing);
+};
+
 const sailDays = (from: ReferencePlace, to: ReferencePlace, routing: number) =>
-  Math.max(0.6, (distanceKm(from, to) * routing) / SPEED_KM_PER_DAY);
+  Math.max(0.6, seaKm(from, to, routing) / SPEED_KM_PER_DAY);
 
 const cutOffsFor = (etd: number, place: ReferencePlace) =>
   CUT_OFF_HOURS_BEFORE_ETD.map(([code, hours]) => ({
@@ -598,6 +419,353 @@ const priceRate = (
   return { oceanFreight, surcharges, allIn };
 };
 
+/** What every phase of the generator writes with: the sink, the one seeded PRNG, the clock. */
+interface Phase {
+  sink: Sink;
+  random: Random;
+  now: number;
+}
+
+/** Shipments with containers and their DCSA Track & Trace events, on routes the loops wrote. */
+const generateShipments = async (
+  { sink, random, now }: Phase,
+  count: number,
+  shipmentCandidates: RouteFacts[],
+) => {
+  let containerSerial = 0;
+  for (let index = 0; index < count && shipmentCandidates.length > 0; index++) {
+    const route = random.pick(shipmentCandidates);
+    const shipmentId = index + 1;
+    const booking = String(2_000_000_000 + index * 13 + random.int(0, 12));
+    const bl = `${route.carrier.scac}${booking}`;
+    await sink.add('shipments', {
+      id: shipmentId,
+      bookingNumber: booking,
+      blNumber: bl,
+      carrierScac: route.carrier.scac,
+      pol: route.pol,
+      pod: route.pod,
+      vesselName: route.vesselName,
+      vesselImo: route.vesselImo,
+      voyageNumber: route.voyageNumber,
+      etd: iso(route.etd),
+      eta: iso(route.eta),
+      routeId: route.routeId,
+    });
+    const polPlace = placeByCode.get(route.pol)!;
+    const podPlace = placeByCode.get(route.pod)!;
+    const containerCount = random.chance(0.6) ? 1 : random.chance(0.75) ? 2 : 3;
+    const type = random.pick(['20GP', '40GP', '40HQ', '40HQ', '40HQ'] as const);
+    const event = async (
+      eventType: string,
+      typeCode: string,
+      plannedAt: number,
+      actualAt: number,
+      place: ReferencePlace,
+      extra: {
+        facility?: string;
+        mode?: string;
+        equipment?: string;
+        empty?: string;
+        documentType?: string;
+        documentId?: string;
+      },
+      withPlan = false,
+    ) => {
+      const classifiers: [string, number][] = [];
+      if (withPlan) classifiers.push(['PLN', plannedAt]);
+      if (eventType === 'SHIPMENT') {
+        if (actualAt <= now) classifiers.push(['ACT', actualAt]);
+      } else classifiers.push([actualAt <= now ? 'ACT' : 'EST', actualAt]);
+      for (const [classifier, at] of classifiers) {
+        const created = classifier === 'ACT' ? at + 5 * 60_000 : Math.min(now, at - DAY);
+        await sink.add('trackingEvents', {
+          eventId: random.uuid(),
+          eventType,
+          eventClassifierCode: classifier,
+          typeCode,
+          eventDateTime: iso(at),
+          eventCreatedDateTime: iso(created),
+          unLocationCode: place.code,
+          facilityTypeCode: extra.facility ?? null,
+          modeOfTransport: extra.mode ?? null,
+          vesselImo: eventType === 'SHIPMENT' ? null : route.vesselImo,
+          vesselName: eventType === 'SHIPMENT' ? null : route.vesselName,
+          voyageNumber: eventType === 'SHIPMENT' ? null : route.voyageNumber,
+          serviceCode: eventType === 'SHIPMENT' ? null : route.serviceCode,
+          transportCallId: null,
+          equipmentReference: extra.equipment ?? null,
+          isoEquipmentCode: extra.equipment === undefined ? null : CONTAINER_TYPE_INFO[type].isoCode,
+          emptyIndicatorCode: extra.empty ?? null,
+          documentTypeCode: extra.documentType ?? null,
+          documentId: extra.documentId ?? null,
+          bookingReference: booking,
+          transportDocumentReference: bl,
+          source: 'demo',
+        });
+      }
+    };
+    await event('SHIPMENT', 'CONF', route.plannedEtd - 10 * DAY, route.plannedEtd - 10 * DAY, polPlace, {
+      documentType: 'BKG',
+      documentId: booking,
+    });
+    await event('SHIPMENT', 'ISSU', route.plannedEtd + DAY, route.etd + DAY, polPlace, {
+      documentType: 'TRD',
+      documentId: bl,
+    });
+    await event(
+      'TRANSPORT',
+      'DEPA',
+      route.plannedEtd,
+      route.etd,
+      polPlace,
+      { facility: 'POTE', mode: 'VESSEL' },
+      true,
+    );
+    await event(
+      'TRANSPORT',
+      'ARRI',
+      route.plannedEta,
+      route.eta,
+      podPlace,
+      { facility: 'POTE', mode: 'VESSEL' },
+      true,
+    );
+    for (let c = 0; c < containerCount; c++) {
+      containerSerial++;
+      const owner =
+        index === 0 && c === 0
+          ? 'CSQU'
+          : random.pick(
+              random.chance(0.6) ? (OWNER_CODES[route.carrier.scac] ?? LESSOR_CODES) : LESSOR_CODES,
+            );
+      const containerNumber =
+        index === 0 && c === 0 ? 'CSQU3054383' : makeContainerNumber(owner, containerSerial);
+      await sink.add('shipmentContainers', {
+        containerNumber,
+        shipmentId,
+        containerType: type,
+        isoEquipmentCode: CONTAINER_TYPE_INFO[type].isoCode,
+        sealNumber: `${route.carrier.scac.slice(0, 2)}${random.int(1_000_000, 9_999_999)}`,
+      });
+      const jitter = () => random.int(-3, 3) * HOUR;
+      const equipment = (
+        typeCode: string,
+        planned: number,
+        actual: number,
+        place: ReferencePlace,
+        empty: string,
+        facility: string,
+        mode?: string,
+      ) =>
+        event('EQUIPMENT', typeCode, planned, actual, place, {
+          equipment: containerNumber,
+          empty,
+          facility,
+          ...(mode === undefined ? {} : { mode }),
+        });
+      await equipment(
+        'GTOT',
+        route.plannedEtd - 6 * DAY,
+        route.etd - 6 * DAY + jitter(),
+        polPlace,
+        'EMPTY',
+        'DEPO',
+        'TRUCK',
+      );
+      await equipment(
+        'GTIN',
+        route.plannedEtd - 3 * DAY,
+        route.etd - 3 * DAY + jitter(),
+        polPlace,
+        'LADEN',
+        'POTE',
+        'TRUCK',
+      );
+      await equipment(
+        'LOAD',
+        route.plannedEtd - 8 * HOUR,
+        route.etd - 8 * HOUR,
+        polPlace,
+        'LADEN',
+        'POTE',
+        'VESSEL',
+      );
+      await equipment(
+        'DISC',
+        route.plannedEta + 10 * HOUR,
+        route.eta + 10 * HOUR,
+        podPlace,
+        'LADEN',
+        'POTE',
+        'VESSEL',
+      );
+      await equipment(
+        'GTOT',
+        route.plannedEta + 3 * DAY,
+        route.eta + 3 * DAY + jitter(),
+        podPlace,
+        'LADEN',
+        'POTE',
+        'TRUCK',
+      );
+      await equipment(
+        'GTIN',
+        route.plannedEta + 6 * DAY,
+        route.eta + 6 * DAY + jitter(),
+        podPlace,
+        'EMPTY',
+        'DEPO',
+        'TRUCK',
+      );
+    }
+  }
+};
+
+/** Pre-recorded customs documents (预录单) for a pool of customers. */
+const generateCustomsDocuments = async ({ sink, random, now }: Phase, count: number) => {
+  const customers: string[] = [];
+  const customerCount = Math.max(40, Math.ceil(count / 25));
+  const usedCustomers = new Set<string>();
+  while (customers.length < customerCount) {
+    const number = `${random.pick(CUSTOMER_REGIONS)}${String(random.int(0, 999_999)).padStart(6, '0')}`;
+    if (!usedCustomers.has(number)) {
+      usedCustomers.add(number);
+      customers.push(number);
+    }
+  }
+  for (let index = 0; index < count; index++) {
+    const [district, port] = random.pick(CUSTOMS_DISTRICTS);
+    const [goodsCn, goodsEn] = random.pick(GOODS);
+    const declared = now - random.int(0, 120) * DAY - random.int(0, 23) * HOUR;
+    const year = new Date(declared).getUTCFullYear();
+    const carrier = random.pick(SCHEDULE_CARRIERS.slice(0, 15));
+    await sink.add('customsDocuments', {
+      id: index + 1,
+      customerNo: random.pick(customers),
+      entryNo: `${district}${year}1${String(index + 1).padStart(9, '0')}`,
+      blNumber: `${carrier.scac}${random.int(1_000_000_000, 9_999_999_999)}`,
+      vesselName: `${VESSEL_PREFIX[carrier.scac] ?? carrier.scac} ${random.pick(VESSEL_WORDS)}`,
+      voyageNumber: `${String(year).slice(2)}${String(random.int(1, 52)).padStart(2, '0')}W`,
+      declarePort: port,
+      tradeMode: random.pick([
+        '0110 一般贸易 General trade',
+        '0615 进料对口 Processing with imported materials',
+        '9610 跨境电商 Cross-border e-commerce',
+      ]),
+      goodsNameCn: goodsCn,
+      goodsNameEn: goodsEn,
+      packages: random.int(10, 2000),
+      grossWeightKg: random.int(500, 26_000),
+      status: random.pick(CUSTOMS_STATUSES),
+      declaredAt: iso(declared),
+    });
+  }
+};
+
+/** The transport network of the planner: sea links from the loops, rail, barge, truck. */
+const generateNetwork = async (sink: Sink, templates: readonly LoopTemplate[]) => {
+  let linkId = 0;
+  const seaLinks = new Map<string, { days: number; cost: number; km: number; operators: Set<string> }>();
+  for (const [templateIndex, template] of templates.entries()) {
+    // The loop closes: the last inbound call sails back to the first port.
+    const ports = [...template.outbound, ...template.inbound, template.outbound[0]!].map(
+      (code) => placeByCode.get(code)!,
+    );
+    const halves = [
+      [0, template.outbound.length - 1],
+      [template.outbound.length - 1, ports.length - 1],
+    ] as const;
+    const operators = pickCarriers(createRandom(templateIndex + 1), templateIndex, 3).map(
+      (carrier) => carrier.scac,
+    );
+    for (const [start, end] of halves) {
+      for (let from = start; from < end; from++) {
+        let km = 0;
+        let days = 0;
+        for (let to = from + 1; to <= end; to++) {
+          km += seaKm(ports[to - 1]!, ports[to]!, template.routing);
+          days += sailDays(ports[to - 1]!, ports[to]!, template.routing) + (to > from + 1 ? 1 : 0);
+          if (ports[from]!.code === ports[to]!.code) continue;
+          const key = `${ports[from]!.code}>${ports[to]!.code}`;
+          const cost = round10(300 + km * 0.075 * 1.85 + 420);
+          const known = seaLinks.get(key);
+          if (known === undefined || days < known.days)
+            seaLinks.set(key, {
+              days,
+              cost: known === undefined ? cost : Math.min(cost, known.cost),
+              km,
+              operators: new Set([...(known?.operators ?? []), ...operators]),
+            });
+          else for (const operator of operators) known.operators.add(operator);
+        }
+      }
+    }
+  }
+  for (const [key, link] of seaLinks) {
+    const [fromCode, toCode] = key.split('>') as [string, string];
+    linkId++;
+    await sink.add('networkLinks', {
+      id: linkId,
+      fromCode,
+      toCode,
+      mode: 'VESSEL',
+      days: Math.round(link.days * 10) / 10,
+      cost: link.cost,
+      distanceKm: Math.round(link.km),
+      operator: [...link.operators].slice(0, 4).join(','),
+    });
+  }
+  const addBoth = async (
+    mode: string,
+    a: string,
+    b: string,
+    days: number,
+    costPerKm: number,
+    fixed: number,
+    operator: string,
+  ) => {
+    const km = distanceKm(placeByCode.get(a)!, placeByCode.get(b)!) * (mode === 'TRUCK' ? 1.25 : 1.3);
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      linkId++;
+      await sink.add('networkLinks', {
+        id: linkId,
+        fromCode: from,
+        toCode: to,
+        mode,
+        days,
+        cost: round10(fixed + km * costPerKm),
+        distanceKm: Math.round(km),
+        operator,
+      });
+    }
+  };
+  for (const [a, b, days, operator] of NETWORK_RAIL) await addBoth('RAIL', a, b, days, 0.62, 180, operator);
+  for (const [a, b, days, operator] of NETWORK_BARGE) await addBoth('BARGE', a, b, days, 0.35, 90, operator);
+  const groupOf = (code: string) =>
+    TRUCK_LAND_GROUPS.find((group) => group.includes(code.slice(0, 2))) ?? code.slice(0, 2);
+  for (let i = 0; i < REFERENCE_PLACES.length; i++) {
+    for (let j = i + 1; j < REFERENCE_PLACES.length; j++) {
+      const a = REFERENCE_PLACES[i]!;
+      const b = REFERENCE_PLACES[j]!;
+      const km = distanceKm(a, b);
+      if (km > 650 || groupOf(a.code) !== groupOf(b.code)) continue;
+      await addBoth(
+        'TRUCK',
+        a.code,
+        b.code,
+        Math.round((0.3 + (km * 1.25) / 550) * 10) / 10,
+        1.6,
+        120,
+        'Demo trucking',
+      );
+    }
+  }
+};
+
 export const generateFreight = async (
   writer: BulkWriter,
   options: GenerateOptions,
@@ -610,26 +778,26 @@ export const generateFreight = async (
   const anchorMonday = mondayOf(today);
 
   for (const place of REFERENCE_PLACES) {
-    await sink.add('places', [
-      place.code,
-      place.nameEn,
-      place.nameCn,
-      place.code.slice(0, 2),
-      place.kind,
-      place.timeZone,
-      place.lat,
-      place.lon,
-    ]);
+    await sink.add('places', {
+      code: place.code,
+      nameEn: place.nameEn,
+      nameCn: place.nameCn,
+      country: place.code.slice(0, 2),
+      kind: place.kind,
+      timeZone: place.timeZone,
+      lat: place.lat,
+      lon: place.lon,
+    });
   }
   const scheduleScacs = new Set(SCHEDULE_CARRIERS.map((carrier) => carrier.scac));
   for (const carrier of REFERENCE_CARRIERS) {
-    await sink.add('carriers', [
-      carrier.scac,
-      carrier.nameEn,
-      carrier.nameCn,
-      scheduleScacs.has(carrier.scac) ? 1 : 0,
-      carrier.spot ? 1 : 0,
-    ]);
+    await sink.add('carriers', {
+      scac: carrier.scac,
+      nameEn: carrier.nameEn,
+      nameCn: carrier.nameCn,
+      schedules: scheduleScacs.has(carrier.scac) ? 1 : 0,
+      spot: carrier.spot ? 1 : 0,
+    });
   }
 
   let voyageId = 0;
@@ -710,27 +878,27 @@ export const generateFreight = async (
     }));
     const cutOffs = cutOffsFor(etd, pol);
     const routeKey = `demo:${pol.code}:${pod.code}:${legs.map((leg) => `${leg.vessel.imo}/${leg.voyageNumber}`).join('+')}`;
-    await sink.add('sailing_routes', [
-      routeId,
+    await sink.add('sailingRoutes', {
+      id: routeId,
       routeKey,
-      pol.code,
-      pod.code,
-      carrier.scac,
-      main.serviceCode,
-      main.serviceName,
-      main.vessel.imo,
-      main.vessel.name,
-      main.voyageNumber,
-      iso(etd),
-      iso(eta),
+      pol: pol.code,
+      pod: pod.code,
+      carrierScac: carrier.scac,
+      serviceCode: main.serviceCode,
+      serviceName: main.serviceName,
+      vesselImo: main.vessel.imo,
+      vesselName: main.vessel.name,
+      voyageNumber: main.voyageNumber,
+      etd: iso(etd),
+      eta: iso(eta),
       etdDate,
-      isoWeekday(etdDate),
+      etdWeekday: isoWeekday(etdDate),
       transitDays,
-      legs.length - 1,
-      JSON.stringify(dcsaLegs),
-      JSON.stringify(cutOffs),
-      'demo',
-    ]);
+      transshipments: legs.length - 1,
+      legs: JSON.stringify(dcsaLegs),
+      cutOffs: JSON.stringify(cutOffs),
+      source: 'demo',
+    });
     if (!isChina(pol.code) || isChina(pod.code)) return;
 
     const validFrom = mondayOf(etdDate);
@@ -758,54 +926,54 @@ export const generateFreight = async (
       );
       prices.set(type, price.allIn);
       rateId++;
-      await sink.add('rates', [
-        rateId,
+      await sink.add('rates', {
+        id: rateId,
         routeId,
-        pol.code,
-        pod.code,
-        carrier.scac,
-        type,
+        pol: pol.code,
+        pod: pod.code,
+        carrierScac: carrier.scac,
+        containerType: type,
         etdDate,
-        iso(etd),
-        iso(eta),
+        etd: iso(etd),
+        eta: iso(eta),
         transitDays,
-        legs.length - 1,
+        transshipments: legs.length - 1,
         validFrom,
         validTo,
-        'USD',
-        JSON.stringify(price.surcharges),
-        price.oceanFreight,
-        price.allIn,
+        currency: 'USD',
+        surcharges: JSON.stringify(price.surcharges),
+        oceanFreight: price.oceanFreight,
+        allIn: price.allIn,
         routeCode,
-        main.serviceCode,
-        main.vessel.name,
-        main.voyageNumber,
-        0,
-      ]);
+        serviceCode: main.serviceCode,
+        vesselName: main.vessel.name,
+        voyageNumber: main.voyageNumber,
+        isSpot: 0,
+      });
     }
     if (spot || existing) {
       spaceId++;
       const stopped = existing && random.chance(0.08) ? 1 : 0;
-      await sink.add('space_sailings', [
-        spaceId,
+      await sink.add('spaceSailings', {
+        id: spaceId,
         routeId,
-        pol.code,
-        pod.code,
-        carrier.scac,
-        main.serviceCode,
-        main.vessel.name,
-        main.voyageNumber,
-        iso(etd),
-        iso(eta),
+        pol: pol.code,
+        pod: pod.code,
+        carrierScac: carrier.scac,
+        serviceCode: main.serviceCode,
+        vesselName: main.vessel.name,
+        voyageNumber: main.voyageNumber,
+        etd: iso(etd),
+        eta: iso(eta),
         etdDate,
-        isoWeekday(etdDate),
+        etdWeekday: isoWeekday(etdDate),
         transitDays,
         routeCode,
-        spot ? 'guarantee' : 'existing',
+        kind: spot ? 'guarantee' : 'existing',
         stopped,
-        iso(fco),
-        'USD',
-      ]);
+        cutOff: iso(fco),
+        currency: 'USD',
+      });
       for (const type of ['20GP', '40GP', '40HQ'] as const) {
         const allIn = prices.get(type);
         if (allIn === undefined || (existing && random.chance(0.3))) continue;
@@ -818,34 +986,40 @@ export const generateFreight = async (
               ? Math.floor(capacity * 0.2 * random.next())
               : random.int(Math.ceil(capacity * 0.25), capacity);
         const price = round10(allIn * (spot ? 0.92 + random.next() * 0.23 : 0.97));
-        await sink.add('space_inventory', [spaceId, type, capacity, remaining, price]);
+        await sink.add('spaceInventory', {
+          sailingId: spaceId,
+          containerType: type,
+          capacity,
+          remaining,
+          price,
+        });
         if (spot) {
           const surcharges = [['DTHC', 0, 'USD', 'COL']];
           rateId++;
-          await sink.add('rates', [
-            rateId,
+          await sink.add('rates', {
+            id: rateId,
             routeId,
-            pol.code,
-            pod.code,
-            carrier.scac,
-            type,
+            pol: pol.code,
+            pod: pod.code,
+            carrierScac: carrier.scac,
+            containerType: type,
             etdDate,
-            iso(etd),
-            iso(eta),
+            etd: iso(etd),
+            eta: iso(eta),
             transitDays,
-            legs.length - 1,
+            transshipments: legs.length - 1,
             validFrom,
-            iso(fco).slice(0, 10),
-            'USD',
-            JSON.stringify(surcharges),
-            price,
-            price,
+            validTo: iso(fco).slice(0, 10),
+            currency: 'USD',
+            surcharges: JSON.stringify(surcharges),
+            oceanFreight: price,
+            allIn: price,
             routeCode,
-            main.serviceCode,
-            main.vessel.name,
-            main.voyageNumber,
-            1,
-          ]);
+            serviceCode: main.serviceCode,
+            vesselName: main.vessel.name,
+            voyageNumber: main.voyageNumber,
+            isSpot: 1,
+          });
         }
       }
     }
@@ -873,14 +1047,14 @@ export const generateFreight = async (
     for (const [carrierIndex, carrier] of carriers.entries()) {
       const serviceCode = `${template.code}${carrierIndex + 1}`;
       const serviceName = `${template.nameEn} ${carrierIndex + 1}`;
-      await sink.add('services', [
-        `${carrier.scac}-${serviceCode}`,
-        carrier.scac,
-        serviceCode,
-        serviceName,
-        `${template.nameCn}${carrierIndex + 1}`,
-        template.tradeLane,
-      ]);
+      await sink.add('services', {
+        id: `${carrier.scac}-${serviceCode}`,
+        carrierScac: carrier.scac,
+        code: serviceCode,
+        nameEn: serviceName,
+        nameCn: `${template.nameCn}${carrierIndex + 1}`,
+        tradeLane: template.tradeLane,
+      });
       const dayOffset = random.int(0, 6);
       let rotationDays = 0;
       for (let index = 0; index < ports.length; index++) {
@@ -907,14 +1081,14 @@ export const generateFreight = async (
         const vessel = fleet[((week % fleet.length) + fleet.length) % fleet.length]!;
         if (!vessel.added) {
           vessel.added = true;
-          await sink.add('vessels', [
-            vessel.imo,
-            vessel.name,
-            vessel.flag,
-            vessel.callSign,
-            carrier.scac,
-            vessel.teu,
-          ]);
+          await sink.add('vessels', {
+            imo: vessel.imo,
+            name: vessel.name,
+            flag: vessel.flag,
+            callSign: vessel.callSign,
+            operatorScac: carrier.scac,
+            teu: vessel.teu,
+          });
         }
         const firstDate = addDays(anchorMonday, week * 7 + dayOffset);
         const { year, week: weekNumber } = isoWeek(firstDate);
@@ -922,13 +1096,13 @@ export const generateFreight = async (
         const outboundNumber = `${stem}${template.directions[0]}`;
         const inboundNumber = `${stem}${template.directions[1]}`;
         voyageId++;
-        await sink.add('voyages', [
-          voyageId,
-          `${carrier.scac}-${serviceCode}`,
-          vessel.imo,
-          outboundNumber,
-          inboundNumber,
-        ]);
+        await sink.add('voyages', {
+          id: voyageId,
+          serviceId: `${carrier.scac}-${serviceCode}`,
+          vesselImo: vessel.imo,
+          voyageNumber: outboundNumber,
+          returnVoyageNumber: inboundNumber,
+        });
 
         const calls: Call[] = [];
         let delayHours = random.int(-4, 10);
@@ -956,20 +1130,20 @@ export const generateFreight = async (
           portCallId++;
           const arrived = arrival <= now;
           const departed = departure <= now;
-          await sink.add('port_calls', [
-            portCallId,
+          await sink.add('portCalls', {
+            id: portCallId,
             voyageId,
-            index + 1,
-            place.code,
+            sequence: index + 1,
+            placeCode: place.code,
             voyageNumber,
-            iso(plannedArrival),
-            iso(plannedDeparture),
-            arrived ? null : iso(arrival),
-            departed ? null : iso(departure),
-            arrived ? iso(arrival) : null,
-            departed ? iso(departure) : null,
-            null,
-          ]);
+            plannedArrival: iso(plannedArrival),
+            plannedDeparture: iso(plannedDeparture),
+            estimatedArrival: arrived ? null : iso(arrival),
+            estimatedDeparture: departed ? null : iso(departure),
+            actualArrival: arrived ? iso(arrival) : null,
+            actualDeparture: departed ? iso(departure) : null,
+            statusCode: null,
+          });
         }
 
         const vesselInfo = { imo: vessel.imo, name: vessel.name, flag: vessel.flag };
@@ -981,7 +1155,7 @@ export const generateFreight = async (
           for (let from = start; from < end; from++) {
             let km = 0;
             for (let to = from + 1; to <= end; to++) {
-              km += distanceKm(calls[to - 1]!.place, calls[to]!.place) * template.routing;
+              km += seaKm(calls[to - 1]!.place, calls[to]!.place, template.routing);
               const a = calls[from]!;
               const b = calls[to]!;
               if (a.place.code === b.place.code || (isChina(a.place.code) && isChina(b.place.code))) continue;
@@ -1041,7 +1215,7 @@ export const generateFreight = async (
             };
             let km = distanceKm(feederPlace, hub.place) * 1.3;
             for (let to = hubIndex + 1; to < template.outbound.length; to++) {
-              km += distanceKm(calls[to - 1]!.place, calls[to]!.place) * template.routing;
+              km += seaKm(calls[to - 1]!.place, calls[to]!.place, template.routing);
               const destination = calls[to]!;
               if (isChina(destination.place.code)) continue;
               await addRoute(
@@ -1080,338 +1254,18 @@ export const generateFreight = async (
     );
   }
 
-  // Shipments with containers and their DCSA Track & Trace events.
-  let containerSerial = 0;
-  for (let index = 0; index < scale.shipments && shipmentCandidates.length > 0; index++) {
-    const route = random.pick(shipmentCandidates);
-    const shipmentId = index + 1;
-    const booking = String(2_000_000_000 + index * 13 + random.int(0, 12));
-    const bl = `${route.carrier.scac}${booking}`;
-    await sink.add('shipments', [
-      shipmentId,
-      booking,
-      bl,
-      route.carrier.scac,
-      route.pol,
-      route.pod,
-      route.vesselName,
-      route.vesselImo,
-      route.voyageNumber,
-      iso(route.etd),
-      iso(route.eta),
-      route.routeId,
-    ]);
-    const polPlace = placeByCode.get(route.pol)!;
-    const podPlace = placeByCode.get(route.pod)!;
-    const containerCount = random.chance(0.6) ? 1 : random.chance(0.75) ? 2 : 3;
-    const type = random.pick(['20GP', '40GP', '40HQ', '40HQ', '40HQ'] as const);
-    const event = async (
-      eventType: string,
-      typeCode: string,
-      plannedAt: number,
-      actualAt: number,
-      place: ReferencePlace,
-      extra: {
-        facility?: string;
-        mode?: string;
-        equipment?: string;
-        empty?: string;
-        documentType?: string;
-        documentId?: string;
-      },
-      withPlan = false,
-    ) => {
-      const classifiers: [string, number][] = [];
-      if (withPlan) classifiers.push(['PLN', plannedAt]);
-      if (eventType === 'SHIPMENT') {
-        if (actualAt <= now) classifiers.push(['ACT', actualAt]);
-      } else classifiers.push([actualAt <= now ? 'ACT' : 'EST', actualAt]);
-      for (const [classifier, at] of classifiers) {
-        const created = classifier === 'ACT' ? at + 5 * 60_000 : Math.min(now, at - DAY);
-        await sink.add('tracking_events', [
-          random.uuid(),
-          eventType,
-          classifier,
-          typeCode,
-          iso(at),
-          iso(created),
-          place.code,
-          extra.facility ?? null,
-          extra.mode ?? null,
-          eventType === 'SHIPMENT' ? null : route.vesselImo,
-          eventType === 'SHIPMENT' ? null : route.vesselName,
-          eventType === 'SHIPMENT' ? null : route.voyageNumber,
-          eventType === 'SHIPMENT' ? null : route.serviceCode,
-          null,
-          extra.equipment ?? null,
-          extra.equipment === undefined ? null : CONTAINER_TYPE_INFO[type].isoCode,
-          extra.empty ?? null,
-          extra.documentType ?? null,
-          extra.documentId ?? null,
-          booking,
-          bl,
-          'demo',
-        ]);
-      }
-    };
-    await event('SHIPMENT', 'CONF', route.plannedEtd - 10 * DAY, route.plannedEtd - 10 * DAY, polPlace, {
-      documentType: 'BKG',
-      documentId: booking,
-    });
-    await event('SHIPMENT', 'ISSU', route.plannedEtd + DAY, route.etd + DAY, polPlace, {
-      documentType: 'TRD',
-      documentId: bl,
-    });
-    await event(
-      'TRANSPORT',
-      'DEPA',
-      route.plannedEtd,
-      route.etd,
-      polPlace,
-      { facility: 'POTE', mode: 'VESSEL' },
-      true,
-    );
-    await event(
-      'TRANSPORT',
-      'ARRI',
-      route.plannedEta,
-      route.eta,
-      podPlace,
-      { facility: 'POTE', mode: 'VESSEL' },
-      true,
-    );
-    for (let c = 0; c < containerCount; c++) {
-      containerSerial++;
-      const owner =
-        index === 0 && c === 0
-          ? 'CSQU'
-          : random.pick(
-              random.chance(0.6) ? (OWNER_CODES[route.carrier.scac] ?? LESSOR_CODES) : LESSOR_CODES,
-            );
-      const containerNumber =
-        index === 0 && c === 0 ? 'CSQU3054383' : makeContainerNumber(owner, containerSerial);
-      await sink.add('shipment_containers', [
-        containerNumber,
-        shipmentId,
-        type,
-        CONTAINER_TYPE_INFO[type].isoCode,
-        `${route.carrier.scac.slice(0, 2)}${random.int(1_000_000, 9_999_999)}`,
-      ]);
-      const jitter = () => random.int(-3, 3) * HOUR;
-      const equipment = (
-        typeCode: string,
-        planned: number,
-        actual: number,
-        place: ReferencePlace,
-        empty: string,
-        facility: string,
-        mode?: string,
-      ) =>
-        event('EQUIPMENT', typeCode, planned, actual, place, {
-          equipment: containerNumber,
-          empty,
-          facility,
-          ...(mode === undefined ? {} : { mode }),
-        });
-      await equipment(
-        'GTOT',
-        route.plannedEtd - 6 * DAY,
-        route.etd - 6 * DAY + jitter(),
-        polPlace,
-        'EMPTY',
-        'DEPO',
-        'TRUCK',
-      );
-      await equipment(
-        'GTIN',
-        route.plannedEtd - 3 * DAY,
-        route.etd - 3 * DAY + jitter(),
-        polPlace,
-        'LADEN',
-        'POTE',
-        'TRUCK',
-      );
-      await equipment(
-        'LOAD',
-        route.plannedEtd - 8 * HOUR,
-        route.etd - 8 * HOUR,
-        polPlace,
-        'LADEN',
-        'POTE',
-        'VESSEL',
-      );
-      await equipment(
-        'DISC',
-        route.plannedEta + 10 * HOUR,
-        route.eta + 10 * HOUR,
-        podPlace,
-        'LADEN',
-        'POTE',
-        'VESSEL',
-      );
-      await equipment(
-        'GTOT',
-        route.plannedEta + 3 * DAY,
-        route.eta + 3 * DAY + jitter(),
-        podPlace,
-        'LADEN',
-        'POTE',
-        'TRUCK',
-      );
-      await equipment(
-        'GTIN',
-        route.plannedEta + 6 * DAY,
-        route.eta + 6 * DAY + jitter(),
-        podPlace,
-        'EMPTY',
-        'DEPO',
-        'TRUCK',
-      );
-    }
-  }
+  await generateShipments({ sink, random, now }, scale.shipments, shipmentCandidates);
+  await generateCustomsDocuments({ sink, random, now }, scale.customsDocuments);
+  await generateNetwork(sink, templates);
 
-  // Pre-recorded customs documents (预录单) for a pool of customers.
-  const customers: string[] = [];
-  const customerCount = Math.max(40, Math.ceil(scale.customsDocuments / 25));
-  const usedCustomers = new Set<string>();
-  while (customers.length < customerCount) {
-    const number = `${random.pick(CUSTOMER_REGIONS)}${String(random.int(0, 999_999)).padStart(6, '0')}`;
-    if (!usedCustomers.has(number)) {
-      usedCustomers.add(number);
-      customers.push(number);
-    }
-  }
-  for (let index = 0; index < scale.customsDocuments; index++) {
-    const [district, port] = random.pick(CUSTOMS_DISTRICTS);
-    const [goodsCn, goodsEn] = random.pick(GOODS);
-    const declared = now - random.int(0, 120) * DAY - random.int(0, 23) * HOUR;
-    const year = new Date(declared).getUTCFullYear();
-    const carrier = random.pick(SCHEDULE_CARRIERS.slice(0, 15));
-    await sink.add('customs_documents', [
-      index + 1,
-      random.pick(customers),
-      `${district}${year}1${String(index + 1).padStart(9, '0')}`,
-      `${carrier.scac}${random.int(1_000_000_000, 9_999_999_999)}`,
-      `${VESSEL_PREFIX[carrier.scac] ?? carrier.scac} ${random.pick(VESSEL_WORDS)}`,
-      `${String(year).slice(2)}${String(random.int(1, 52)).padStart(2, '0')}W`,
-      port,
-      random.pick([
-        '0110 一般贸易 General trade',
-        '0615 进料对口 Processing with imported materials',
-        '9610 跨境电商 Cross-border e-commerce',
-      ]),
-      goodsCn,
-      goodsEn,
-      random.int(10, 2000),
-      random.int(500, 26_000),
-      random.pick(CUSTOMS_STATUSES),
-      iso(declared),
-    ]);
-  }
-
-  // The transport network of the planner: sea links from the loops, rail, barge, truck.
-  let linkId = 0;
-  const seaLinks = new Map<string, { days: number; cost: number; km: number; operators: Set<string> }>();
-  for (const [templateIndex, template] of templates.entries()) {
-    // The loop closes: the last inbound call sails back to the first port.
-    const ports = [...template.outbound, ...template.inbound, template.outbound[0]!].map(
-      (code) => placeByCode.get(code)!,
-    );
-    const halves = [
-      [0, template.outbound.length - 1],
-      [template.outbound.length - 1, ports.length - 1],
-    ] as const;
-    const operators = pickCarriers(createRandom(templateIndex + 1), templateIndex, 3).map(
-      (carrier) => carrier.scac,
-    );
-    for (const [start, end] of halves) {
-      for (let from = start; from < end; from++) {
-        let km = 0;
-        let days = 0;
-        for (let to = from + 1; to <= end; to++) {
-          km += distanceKm(ports[to - 1]!, ports[to]!) * template.routing;
-          days += sailDays(ports[to - 1]!, ports[to]!, template.routing) + (to > from + 1 ? 1 : 0);
-          if (ports[from]!.code === ports[to]!.code) continue;
-          const key = `${ports[from]!.code}>${ports[to]!.code}`;
-          const cost = round10(300 + km * 0.075 * 1.85 + 420);
-          const known = seaLinks.get(key);
-          if (known === undefined || days < known.days)
-            seaLinks.set(key, {
-              days,
-              cost: known === undefined ? cost : Math.min(cost, known.cost),
-              km,
-              operators: new Set([...(known?.operators ?? []), ...operators]),
-            });
-          else for (const operator of operators) known.operators.add(operator);
-        }
-      }
-    }
-  }
-  for (const [key, link] of seaLinks) {
-    const [from, to] = key.split('>');
-    linkId++;
-    await sink.add('network_links', [
-      linkId,
-      from,
-      to,
-      'VESSEL',
-      Math.round(link.days * 10) / 10,
-      link.cost,
-      Math.round(link.km),
-      [...link.operators].slice(0, 4).join(','),
-    ]);
-  }
-  const addBoth = async (
-    mode: string,
-    a: string,
-    b: string,
-    days: number,
-    costPerKm: number,
-    fixed: number,
-    operator: string,
-  ) => {
-    const km = distanceKm(placeByCode.get(a)!, placeByCode.get(b)!) * (mode === 'TRUCK' ? 1.25 : 1.3);
-    for (const [from, to] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      linkId++;
-      await sink.add('network_links', [
-        linkId,
-        from,
-        to,
-        mode,
-        days,
-        round10(fixed + km * costPerKm),
-        Math.round(km),
-        operator,
-      ]);
-    }
-  };
-  for (const [a, b, days, operator] of NETWORK_RAIL) await addBoth('RAIL', a, b, days, 0.62, 180, operator);
-  for (const [a, b, days, operator] of NETWORK_BARGE) await addBoth('BARGE', a, b, days, 0.35, 90, operator);
-  const groupOf = (code: string) =>
-    TRUCK_LAND_GROUPS.find((group) => group.includes(code.slice(0, 2))) ?? code.slice(0, 2);
-  for (let i = 0; i < REFERENCE_PLACES.length; i++) {
-    for (let j = i + 1; j < REFERENCE_PLACES.length; j++) {
-      const a = REFERENCE_PLACES[i]!;
-      const b = REFERENCE_PLACES[j]!;
-      const km = distanceKm(a, b);
-      if (km > 650 || groupOf(a.code) !== groupOf(b.code)) continue;
-      await addBoth(
-        'TRUCK',
-        a.code,
-        b.code,
-        Math.round((0.3 + (km * 1.25) / 550) * 10) / 10,
-        1.6,
-        120,
-        'Demo trucking',
-      );
-    }
-  }
-
-  await sink.add('freight_meta', ['scale', scale.name]);
-  await sink.add('freight_meta', ['generatedFor', iso(now)]);
+  await sink.add('freightMeta', {
+    key: 'scale',
+    value: scale.name,
+  });
+  await sink.add('freightMeta', {
+    key: 'generatedFor',
+    value: iso(now),
+  });
   await sink.flushAll();
   log(`done: ${JSON.stringify(sink.counts)}`);
   return sink.counts;

@@ -1,7 +1,9 @@
 /**
  * Service loop templates: the port rotations real liner services run on each trade, outbound then
  * back. The generator gives each template to several carriers (each its own service code and fleet).
- * `routing` stretches the great-circle distance to the sea route (Suez, Panama, coastlines).
+ * `routing` stretches the great-circle distance of the ocean legs (over 3 000 km) to the sea route
+ * (Suez, Panama, the Cape), set so that the transit times match the published figures cited in
+ * docs/freight.md ("Transit times"); coastal legs use 1.2.
  */
 export interface LoopTemplate {
   code: string;
@@ -36,7 +38,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNTAO', 'CNSHA', 'CNNGB', 'CNYTN', 'SGSIN', 'NLRTM', 'DEHAM', 'GBFXT'],
     ['BEANR', 'FRLEH', 'SGSIN', 'CNSHK'],
     ['W', 'E'],
-    2.0,
+    1.55,
   ),
   loop(
     'AEX',
@@ -46,7 +48,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNXMN', 'CNNGB', 'CNSHA', 'CNYTN', 'MYTPP', 'DEBRV', 'NLRTM', 'BEANR'],
     ['DEHAM', 'GBSOU', 'MYPKG', 'CNNSA'],
     ['W', 'E'],
-    2.0,
+    1.6,
   ),
   loop(
     'AMD',
@@ -56,7 +58,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNTXG', 'CNTAO', 'CNSHA', 'CNNGB', 'CNSHK', 'SGSIN', 'EGPSD', 'GRPIR', 'ITGOA', 'ESVLC', 'ESBCN'],
     ['FRFOS', 'ITSPE', 'SAJED', 'SGSIN'],
     ['W', 'E'],
-    1.7,
+    1.22,
   ),
   loop(
     'ADR',
@@ -66,7 +68,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNYTN', 'SGSIN', 'GRPIR', 'SIKOP', 'ITTRS', 'HRRJK'],
     ['ITVCE', 'EGPSD', 'LKCMB'],
     ['W', 'E'],
-    1.7,
+    1.27,
   ),
   loop(
     'ABS',
@@ -76,7 +78,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'SGSIN', 'TRAMR', 'ROCND', 'GEPTI'],
     ['TRMER', 'TRIZM', 'EGPSD'],
     ['W', 'E'],
-    1.7,
+    1.27,
   ),
   loop(
     'ABT',
@@ -86,7 +88,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNYTN', 'SGSIN', 'DEHAM', 'PLGDN', 'LTKLJ', 'SEGOT'],
     ['DKAAR', 'DEBRV'],
     ['W', 'E'],
-    2.0,
+    1.55,
   ),
   loop(
     'TPW',
@@ -96,7 +98,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNYTN', 'CNXMN', 'CNNGB', 'CNSHA', 'KRPUS', 'USLAX', 'USLGB', 'USOAK'],
     ['JPTYO', 'KRPUS'],
     ['E', 'W'],
-    1.1,
+    1.0,
   ),
   loop(
     'TPN',
@@ -106,7 +108,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNTAO', 'CNSHA', 'CNNGB', 'KRPUS', 'CAVAN', 'USSEA', 'USTIW'],
     ['CAPRR', 'JPYOK'],
     ['E', 'W'],
-    1.1,
+    1.0,
   ),
   loop(
     'TPE',
@@ -116,7 +118,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNYTN', 'KRPUS', 'PAMIT', 'USSAV', 'USCHS', 'USNYC', 'USORF'],
     ['USJAX', 'PABLB'],
     ['E', 'W'],
-    1.35,
+    1.0,
   ),
   loop(
     'TPG',
@@ -126,7 +128,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'PABLB', 'USHOU', 'USMSY', 'USMOB'],
     ['USMIA', 'PAMIT'],
     ['E', 'W'],
-    1.4,
+    1.05,
   ),
   loop(
     'AME',
@@ -136,7 +138,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'SGSIN', 'AEJEA', 'OMSOH', 'SADMM', 'QAHMD'],
     ['AEAUH', 'KWSWK', 'LKCMB'],
     ['W', 'E'],
-    1.3,
+    1.15,
   ),
   loop(
     'AIN',
@@ -156,7 +158,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNYTN', 'SGSIN', 'DJJIB', 'SAJED', 'JOAQJ', 'SDPZU'],
     ['EGPSD', 'SGSIN'],
     ['W', 'E'],
-    1.35,
+    1.2,
   ),
   loop(
     'AEA',
@@ -188,7 +190,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'HKHKG', 'SGSIN', 'MUPLU', 'ZADUR', 'ZACPT'],
     ['ZAPLZ', 'MGTMM', 'SGSIN'],
     ['W', 'E'],
-    1.25,
+    1.15,
   ),
   loop(
     'AWC',
@@ -198,7 +200,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'KRPUS', 'MXZLO', 'PABLB', 'ECGYE', 'PECLL', 'CLSAI'],
     ['CLVAP', 'MXLZC', 'KRPUS'],
     ['E', 'W'],
-    1.2,
+    1.0,
   ),
   loop(
     'AEC',
@@ -208,7 +210,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'SGSIN', 'BRSSZ', 'BRPNG', 'BRITJ', 'UYMVD', 'ARBUE'],
     ['BRRIG', 'BRSSA', 'SGSIN'],
     ['W', 'E'],
-    1.3,
+    1.2,
   ),
   loop(
     'ACB',
@@ -218,7 +220,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'MXLZC', 'PABLB', 'PAMIT', 'COCTG', 'JMKIN', 'DOCAU'],
     ['CRLIO', 'GTPRQ', 'MXZLO'],
     ['E', 'W'],
-    1.25,
+    1.0,
   ),
   loop(
     'AAU',
@@ -228,7 +230,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['CNSHA', 'CNNGB', 'CNSHK', 'HKHKG', 'AUSYD', 'AUMEL', 'AUBNE'],
     ['AUFRE', 'SGSIN'],
     ['S', 'N'],
-    1.25,
+    1.15,
   ),
   loop(
     'ANZ',
@@ -325,7 +327,7 @@ export const LOOP_TEMPLATES: readonly LoopTemplate[] = [
     ['DEBRV', 'NLRTM', 'BEANR', 'GBLGP', 'FRLEH', 'USNYC', 'USBAL', 'USORF', 'USSAV', 'USCHS'],
     ['CAHAL', 'CAMTR'],
     ['W', 'E'],
-    1.2,
+    1.05,
   ),
   loop(
     'EMF',

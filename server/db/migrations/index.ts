@@ -11,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0003_freight': await import('./0003_freight.ts'),
   '0004_account_security': await import('./0004_account_security.ts'),
   '0005_input_hygiene': await import('./0005_input_hygiene.ts'),
+  '0006_menu_english_names': await import('./0006_menu_english_names.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { CompanyDirectoryRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
-
-/** LIKE wildcards typed by the user are matched literally. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { escapeLike } from './query-helpers.ts';
 
 export const createCompanyDirectoryRepository = (db: Database) => ({
   /** Case-insensitive contains-match on the Chinese or English name, in id order. */

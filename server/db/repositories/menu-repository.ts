@@ -7,7 +7,7 @@ export const createMenuRepository = (db: Database) => ({
     const [items, children] = await Promise.all([
       db
         .selectFrom('menuItems')
-        .select(['position', 'sName'])
+        .select(['position', 'sName', 'sNameEn'])
         .where('companyId', '=', companyId)
         .orderBy('position')
         .execute(),
@@ -21,6 +21,7 @@ export const createMenuRepository = (db: Database) => ({
     ]);
     return items.map((item) => ({
       sName: item.sName,
+      ...(item.sNameEn === '' ? {} : { sNameEn: item.sNameEn }),
       children: children
         .filter((child) => child.itemPosition === item.position)
         .map((child) => ({
@@ -35,7 +36,14 @@ export const createMenuRepository = (db: Database) => ({
     if (menu.length === 0) return;
     await db
       .insertInto('menuItems')
-      .values(menu.map((item, position) => ({ companyId, position, sName: item.sName })))
+      .values(
+        menu.map((item, position) => ({
+          companyId,
+          position,
+          sName: item.sName,
+          sNameEn: item.sNameEn ?? '',
+        })),
+      )
       .execute();
     const children = menu.flatMap((item, itemPosition) =>
       item.children.map((child, position) => ({

@@ -63,7 +63,8 @@ export const demoMenu: MenuItem[] = [
     ],
   },
   {
-    sName: 'Shipping news',
+    sName: '航运资讯',
+    sNameEn: 'Shipping news',
     children: [
       {
         label: '航运资讯',
@@ -77,7 +78,8 @@ export const demoMenu: MenuItem[] = [
     ],
   },
   {
-    sName: 'Customs',
+    sName: '报关服务',
+    sNameEn: 'Customs',
     children: [
       {
         label: '预录单查询',
@@ -183,7 +185,7 @@ export const demoTitleSettings: TitleSetting[] = [
     'introduction',
     ['客户端下载', 'Desktop client'],
     ['在电脑上管理订舱与单证', 'Manage bookings and documents on your computer'],
-    ['下载与安装', 'Download and install'],
+    ['关于客户端', 'About the client'],
     ['支持 Windows 与 macOS', 'For Windows and macOS'],
   ),
   titles(

@@ -3,11 +3,13 @@ import { mayReadCustomsRecord } from '../../../domain/access.ts';
 import type { CustomsDocument, Page } from '../../../domain/api/freight.ts';
 import { prerecordedSearchRules } from '../../../domain/validation/prerecorded-search.ts';
 import { validateForm } from '../../../domain/validation/rule.ts';
-import type { FreightRepository } from '../../db/freight/repository.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
-import type { Viewer } from './viewer.ts';
 
-type CustomsRow = Awaited<ReturnType<FreightRepository['searchCustomsDocuments']>>['rows'][number];
+type CustomsRow = Awaited<
+  ReturnType<FreightRepositories['customs']['searchCustomsDocuments']>
+>['rows'][number];
 
 /** The public summary for everyone; the record (cargo, weights, B/L, vessel) for its owner and staff. */
 const toDocument = (row: CustomsRow, viewer: Viewer | null): CustomsDocument => ({
@@ -31,7 +33,7 @@ const toDocument = (row: CustomsRow, viewer: Viewer | null): CustomsDocument => 
     : null,
 });
 
-export const createCustomsService = (repository: FreightRepository) => ({
+export const createCustomsService = (repositories: Pick<FreightRepositories, 'customs'>) => ({
   search: async (
     body: { customerNo: string; pageNo: number; pageSize: number },
     viewer: Viewer | null,
@@ -40,7 +42,7 @@ export const createCustomsService = (repository: FreightRepository) => ({
     if (validateForm({ customerNo }, prerecordedSearchRules).customerNo !== undefined)
       return invalid('customerNoTooShort');
     if (!/^[A-Z0-9-]+$/.test(customerNo)) return invalid('customerNoCharacters');
-    const { rows, total } = await repository.searchCustomsDocuments(customerNo, body);
+    const { rows, total } = await repositories.customs.searchCustomsDocuments(customerNo, body);
     return ok({
       list: rows.map((row) => toDocument(row, viewer)),
       total,

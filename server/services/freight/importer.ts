@@ -10,8 +10,8 @@ import * as v from 'valibot';
 import type { ImportResult } from '../../../domain/api/freight.ts';
 import { isoWeekday } from '../../../domain/freight/dates.ts';
 import { CsPointToPoint, TntEvent, type TransportCall } from '../../../domain/freight/dcsa-schemas.ts';
-import { createFreightRepository } from '../../db/freight/repository.ts';
 import type { NewSailingRoute, NewTrackingEvent } from '../../db/freight-schema.ts';
+import { createFreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
 
@@ -155,7 +155,7 @@ export const importDcsa = async (
   }
   return ok(
     await db.transaction().execute(async (trx) => {
-      const repository = createFreightRepository(trx);
+      const repositories = createFreightRepositories(trx);
       const result: ImportResult = {
         kind,
         received: documents.length,
@@ -165,11 +165,12 @@ export const importDcsa = async (
       };
       if (kind === 'tntEvents') {
         const rows = parsed.map((event, index) => toEventRow(event as TntEvent, documents[index]));
-        result.inserted = await repository.insertEvents(rows);
+        result.inserted = await repositories.tracking.insertEvents(rows);
         result.unchanged = rows.length - result.inserted;
         return result;
       }
-      for (const route of parsed) result[await repository.upsertRoute(toRouteRow(route as CsPointToPoint))]++;
+      for (const route of parsed)
+        result[await repositories.schedules.upsertRoute(toRouteRow(route as CsPointToPoint))]++;
       return result;
     }),
   );

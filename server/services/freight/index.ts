@@ -1,6 +1,6 @@
 /** The freight area's services over one database. */
-import { createFreightRepository } from '../../db/freight/repository.ts';
 import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
+import { createFreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { createCatalogService } from './catalog.ts';
@@ -17,18 +17,18 @@ import { createTrackingService } from './tracking.ts';
 export const createFreightServices = (db: Database, clock: Clock) => {
   // The freight services count time in epoch milliseconds.
   const now = () => clock().getTime();
-  const repository = createFreightRepository(db);
-  const reference = createReference(repository);
-  const schedules = createScheduleService({ repository, reference, now });
+  const repositories = createFreightRepositories(db);
+  const reference = createReference(repositories);
+  const schedules = createScheduleService({ repositories, reference, now });
   const gateFor = createPriceGate(createCompanyRepository(db));
   return {
     catalog: createCatalogService(reference),
-    rates: createRateService({ repository, reference, gateFor, now }),
+    rates: createRateService({ repositories, reference, gateFor, now }),
     schedules,
-    tracking: createTrackingService({ repository, reference, now }),
-    space: createSpaceService({ repository, reference, schedules, gateFor, now }),
-    customs: createCustomsService(repository),
-    planner: createPlannerService({ repository, reference, gateFor }),
+    tracking: createTrackingService({ repositories, reference, now }),
+    space: createSpaceService({ repositories, reference, schedules, gateFor, now }),
+    customs: createCustomsService(repositories),
+    planner: createPlannerService({ repositories, reference, gateFor }),
     importDcsa: (kind: ImportKind, documents: readonly unknown[]) => importDcsa(db, kind, documents),
   };
 };

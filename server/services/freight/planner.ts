@@ -13,13 +13,13 @@ import type {
   SeaRailRoute,
 } from '../../../domain/api/freight.ts';
 import { PLANNER_MODES, type PlannerMode } from '../../../domain/freight/codes.ts';
+import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import { buildGraph, type Edge, kShortestPaths } from '../../../domain/freight/shortest-paths.ts';
-import type { FreightRepository } from '../../db/freight/repository.ts';
-import type { Language } from '../../messages.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import { invalid, notFound, type Outcome, ok } from './outcome.ts';
-import { gateFields, type PriceGateOf, priceBehind } from './price-gate.ts';
+import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import type { Reference } from './reference.ts';
-import type { Viewer } from './viewer.ts';
 
 /** Time and money spent at the start of a leg: port cut-off and handling, rail terminal, barge, truck. */
 export const LEG_DWELL_DAYS: Record<PlannerMode, number> = { VESSEL: 2, RAIL: 1, BARGE: 1, TRUCK: 0.2 };
@@ -27,7 +27,7 @@ export const LEG_HANDLING_USD: Record<PlannerMode, number> = { VESSEL: 150, RAIL
 /** kg CO2 per FEU-km, rough public averages. */
 const CO2_KG_PER_KM: Record<PlannerMode, number> = { VESSEL: 0.03, RAIL: 0.05, BARGE: 0.06, TRUCK: 0.2 };
 
-type Link = Awaited<ReturnType<FreightRepository['railLinks']>>[number];
+type Link = Awaited<ReturnType<FreightRepositories['network']['railLinks']>>[number];
 interface LinkEdge extends Edge {
   link: Link;
 }
@@ -37,11 +37,11 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const costOf = (link: Link) => link.cost + LEG_HANDLING_USD[link.mode as PlannerMode];
 
 export const createPlannerService = (deps: {
-  repository: FreightRepository;
+  repositories: Pick<FreightRepositories, 'network'>;
   reference: Reference;
   gateFor: PriceGateOf;
 }) => {
-  const { repository, reference, gateFor } = deps;
+  const { repositories, reference, gateFor } = deps;
 
   const legOf = async (link: Link, gate: RateGateMessage | null): Promise<PlannerLeg> => ({
     mode: link.mode as PlannerMode,
@@ -70,17 +70,16 @@ export const createPlannerService = (deps: {
         maxOptions: number;
       },
       viewer: Viewer | null,
-      language: Language,
-    ): Promise<Outcome<PlanResult>> => {
+    ): Promise<Outcome<Ungated<PlanResult>>> => {
       const origin = await reference.checkPlace('origin', body.origin);
       if (!origin.ok) return origin;
       const destination = await reference.checkPlace('destination', body.destination);
       if (!destination.ok) return destination;
-      if (origin.data === destination.data) return invalid('samePlaces');
+      if (samePlaces(origin.data, destination.data)) return invalid('samePlaces');
       const gate = await gateFor(viewer);
       // Ranking by cost is ranking by price: behind the gate, by time.
       const rankBy = gate === null ? body.rankBy : 'time';
-      const links = await repository.networkLinks(body.modes ?? PLANNER_MODES);
+      const links = await repositories.network.networkLinks(body.modes ?? PLANNER_MODES);
       const graph = buildGraph<LinkEdge>(
         links.map((link) => ({
           id: String(link.id),
@@ -108,7 +107,7 @@ export const createPlannerService = (deps: {
           };
         }),
       );
-      return ok({ rankBy, options, demoData: true, ...gateFields(gate, language) });
+      return ok({ rankBy, options, demoData: true, gate });
     },
 
     searchSeaRailRoutes: async (
@@ -119,8 +118,7 @@ export const createPlannerService = (deps: {
         pageSize: number;
       },
       viewer: Viewer | null,
-      language: Language,
-    ): Promise<Outcome<GatedPage<SeaRailRoute>>> => {
+    ): Promise<Outcome<Ungated<GatedPage<SeaRailRoute>>>> => {
       let origin: string | undefined;
       let destination: string | undefined;
       if (body.origin !== undefined && body.origin !== '') {
@@ -133,7 +131,7 @@ export const createPlannerService = (deps: {
         if (!checked.ok) return checked;
         destination = checked.data;
       }
-      const rails = (await repository.railLinks()).filter((link) => link.toCode.length === 5);
+      const rails = (await repositories.network.railLinks()).filter((link) => link.toCode.length === 5);
       const places = new Map((await reference.places()).map((place) => [place.code, place]));
       const isPort = (code: string) => places.get(code)?.kind === 'seaport';
       const routes: { direction: 'export' | 'import'; legs: [Link, Link] }[] = [];
@@ -142,7 +140,7 @@ export const createPlannerService = (deps: {
         (link) =>
           !isPort(link.fromCode) && isPort(link.toCode) && (origin === undefined || link.fromCode === origin),
       );
-      const seaFrom = await repository.linksFrom(
+      const seaFrom = await repositories.network.linksFrom(
         [...new Set(exportRails.map((link) => link.toCode))],
         'VESSEL',
       );
@@ -163,7 +161,7 @@ export const createPlannerService = (deps: {
           !isPort(link.toCode) &&
           (destination === undefined || link.toCode === destination),
       );
-      const seaTo = await repository.linksTo(
+      const seaTo = await repositories.network.linksTo(
         [...new Set(importRails.map((link) => link.fromCode))],
         'VESSEL',
       );
@@ -208,7 +206,7 @@ export const createPlannerService = (deps: {
         pageNo: body.pageNo,
         pageSize: body.pageSize,
         demoData: true,
-        ...gateFields(gate, language),
+        gate,
       });
     },
   };

@@ -6,10 +6,8 @@
  */
 import { rateGateMessage } from '../../../domain/access.ts';
 import type { PriceGate, RateGateMessage } from '../../../domain/api/freight.ts';
-import { formatFreightMessage } from '../../../domain/freight/messages.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import type { Language } from '../../messages.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 
 export const createPriceGate =
   (companies: CompanyRepository) =>
@@ -25,11 +23,11 @@ export const createPriceGate =
 
 export type PriceGateOf = ReturnType<typeof createPriceGate>;
 
-/** The gate fields of an answer: which message replaces the prices, in the request's language. */
-export const gateFields = (gate: RateGateMessage | null, language: Language): PriceGate => ({
-  gate,
-  gateMessage: gate === null ? null : formatFreightMessage(gate, language),
-});
+/**
+ * An answer behind the gate as a service gives it: the gate's message id, not its text; the route
+ * adds `gateMessage` in the request's language (server/routes/freight-routes.ts).
+ */
+export type Ungated<T extends PriceGate> = Omit<T, 'gateMessage'>;
 
 /** A price as this viewer may see it. */
 export const priceBehind = (gate: RateGateMessage | null, price: number): number | null =>

@@ -9,30 +9,30 @@ import {
   type SurchargeCode,
 } from '../../../domain/freight/codes.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
-import type { FreightRepository } from '../../db/freight/repository.ts';
+import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
-import type { Language } from '../../messages.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import { forbidden, invalid, notFound, type Outcome, ok, unauthorized } from './outcome.ts';
-import { gateFields, type PriceGateOf, priceBehind } from './price-gate.ts';
+import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
-import type { Viewer } from './viewer.ts';
 
 /** Digits of the day's sequence in a quotation number; a millionth quotation in one day gets a seventh. */
 const QUOTATION_SEQUENCE_DIGITS = 6;
 
 export const createRateService = (deps: {
-  repository: FreightRepository;
+  repositories: Pick<FreightRepositories, 'quotations' | 'rates' | 'schedules'>;
   reference: Reference;
   gateFor: PriceGateOf;
   now: () => number;
 }) => {
-  const { repository, reference, gateFor } = deps;
+  const { repositories, reference, gateFor } = deps;
 
   /** Rows as the API shows them; prices and the breakdown only when the gate is open. */
   const toRows = async (records: RateRecord[], gate: RateRow['gate']): Promise<RateRow[]> => {
     const cutOffs = new Map<number, { cutOffDateTimeCode: string; cutOffDateTime: string }[]>();
     if (gate === null) {
-      for (const route of await repository.cutOffsOfRoutes([
+      for (const route of await repositories.schedules.cutOffsOfRoutes([
         ...new Set(records.map((record) => record.routeId)),
       ])) {
         cutOffs.set(route.id, JSON.parse(route.cutOffs));
@@ -96,19 +96,18 @@ export const createRateService = (deps: {
     searchRates: async (
       body: SearchRatesBody,
       viewer: Viewer | null,
-      language: Language,
-    ): Promise<Outcome<RateSearchResult>> => {
+    ): Promise<Outcome<Ungated<RateSearchResult>>> => {
       const pol = await reference.checkPlace('pol', body.pol);
       if (!pol.ok) return pol;
       const pod = await reference.checkPlace('pod', body.pod);
       if (!pod.ok) return pod;
-      if (pol.data === pod.data) return invalid('samePlaces');
+      if (samePlaces(pol.data, pod.data)) return invalid('samePlaces');
       const carrier = await reference.checkCarrier(body.carrier);
       if (!carrier.ok) return carrier;
       const window = checkWindow(body, todayOf(deps.now()));
       if (!window.ok) return window;
       const gate = await gateFor(viewer);
-      const { rows, total } = await repository.searchRates({
+      const { rows, total } = await repositories.rates.searchRates({
         pol: pol.data,
         pod: pod.data,
         etdFrom: window.data.from,
@@ -128,7 +127,7 @@ export const createRateService = (deps: {
         pageNo: body.pageNo,
         pageSize: body.pageSize,
         demoData: true,
-        ...gateFields(gate, language),
+        gate,
       });
     },
 
@@ -140,7 +139,7 @@ export const createRateService = (deps: {
       const gate = await gateFor(viewer);
       if (gate !== null) return forbidden(gate);
       const ids = [...new Set(body.items.map((item) => item.rateId))];
-      const records = await repository.ratesByIds(ids);
+      const records = await repositories.rates.ratesByIds(ids);
       if (records.length !== ids.length) return notFound('rateNotFound');
       const prices = new Map(records.map((record) => [record.id, record.allIn]));
       const rows = new Map((await toRows(records, null)).map((row) => [row.rateId, row]));
@@ -160,7 +159,7 @@ export const createRateService = (deps: {
       const quotation: Quotation = {
         id,
         // Q, the UTC day and the day's sequence: random suffixes collided under the unique index (issue 8).
-        quotationNo: `Q${day}${String(await repository.nextQuotationSequence(day)).padStart(QUOTATION_SEQUENCE_DIGITS, '0')}`,
+        quotationNo: `Q${day}${String(await repositories.quotations.nextQuotationSequence(day)).padStart(QUOTATION_SEQUENCE_DIGITS, '0')}`,
         total: lines.reduce((sum, line) => sum + line.amount, 0),
         currency: 'USD',
         remark: body.remark.trim(),
@@ -168,7 +167,7 @@ export const createRateService = (deps: {
         createdAt,
         lines,
       };
-      await repository.insertQuotation({
+      await repositories.quotations.insertQuotation({
         id,
         quotationNo: quotation.quotationNo,
         userId: viewer.userId,
@@ -185,9 +184,8 @@ export const createRateService = (deps: {
       return ok(quotation);
     },
 
-    getQuotation: async (id: string, viewer: Viewer | null): Promise<Outcome<Quotation>> => {
-      if (viewer === null) return unauthorized('loginRequired');
-      const row = await repository.quotationById(id);
+    getQuotation: async (id: string, viewer: Viewer): Promise<Outcome<Quotation>> => {
+      const row = await repositories.quotations.quotationById(id);
       if (row === undefined) return notFound('quotationNotFound');
       if (row.userId !== viewer.userId) return forbidden('quotationForbidden');
       return ok(toQuotation(row));
@@ -195,10 +193,9 @@ export const createRateService = (deps: {
 
     listMyQuotations: async (
       page: { pageNo: number; pageSize: number },
-      viewer: Viewer | null,
+      viewer: Viewer,
     ): Promise<Outcome<Page<Quotation>>> => {
-      if (viewer === null) return unauthorized('loginRequired');
-      const { rows, total } = await repository.quotationsOfUser(viewer.userId, page);
+      const { rows, total } = await repositories.quotations.quotationsOfUser(viewer.userId, page);
       return ok({
         list: rows.map(toQuotation),
         total,

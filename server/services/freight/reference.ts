@@ -3,22 +3,23 @@
  * changed by the API), and the input checks every search shares: UN/LOCODEs, SCACs, date windows.
  */
 import type { CarrierRef, PlaceRef } from '../../../domain/api/freight.ts';
-import { addDays, daysBetween, isIsoDate, mondayOf } from '../../../domain/freight/dates.ts';
+import { addDays, isIsoDate, mondayOf } from '../../../domain/freight/dates.ts';
 import { isScac, isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
-import type { FreightRepository } from '../../db/freight/repository.ts';
+import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, windowProblem } from '../../../domain/freight/search-rules.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
 
-export const MAX_WINDOW_DAYS = 92;
-export const DEFAULT_WINDOW_DAYS = 28;
-
-export const createReference = (repository: FreightRepository) => {
+export const createReference = (repositories: Pick<FreightRepositories, 'places'>) => {
   let loaded: Promise<{
     places: Map<string, PlaceRef>;
     carriers: Map<string, CarrierRef & { schedules: number }>;
   }> | null = null;
   const load = () => {
     loaded ??= (async () => {
-      const [places, carriers] = await Promise.all([repository.allPlaces(), repository.allCarriers()]);
+      const [places, carriers] = await Promise.all([
+        repositories.places.allPlaces(),
+        repositories.places.allCarriers(),
+      ]);
       if (places.length === 0) loaded = null;
       return {
         places: new Map(
@@ -108,8 +109,8 @@ export const checkWindow = (
   const to =
     input.etdTo === undefined || input.etdTo === '' ? addDays(from, DEFAULT_WINDOW_DAYS - 1) : input.etdTo;
   if (!isIsoDate(to)) return invalid('invalidDate', { field: names.to });
-  if (from > to) return invalid('dateRangeOrder');
-  if (daysBetween(from, to) > MAX_WINDOW_DAYS) return invalid('dateRangeTooLong', { days: MAX_WINDOW_DAYS });
+  const problem = windowProblem(from, to);
+  if (problem !== null) return invalid(problem, { days: MAX_WINDOW_DAYS });
   return ok({ from, to });
 };
 

@@ -2,17 +2,18 @@
 import type { Page, PointToPointRoute, VesselVoyage } from '../../../domain/api/freight.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { isValidImo } from '../../../domain/freight/identifiers.ts';
-import type { FreightRepository } from '../../db/freight/repository.ts';
+import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import type { SailingRouteRow } from '../../db/freight-schema.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 
 export const createScheduleService = (deps: {
-  repository: FreightRepository;
+  repositories: Pick<FreightRepositories, 'schedules'>;
   reference: Reference;
   now: () => number;
 }) => {
-  const { repository, reference } = deps;
+  const { repositories, reference } = deps;
 
   const toRoute = async (row: SailingRouteRow): Promise<PointToPointRoute> => {
     const pol = await reference.placeOf(row.pol);
@@ -74,12 +75,12 @@ export const createScheduleService = (deps: {
       if (!pol.ok) return pol;
       const pod = await reference.checkPlace('pod', body.pod);
       if (!pod.ok) return pod;
-      if (pol.data === pod.data) return invalid('samePlaces');
+      if (samePlaces(pol.data, pod.data)) return invalid('samePlaces');
       const carrier = await reference.checkCarrier(body.carrier);
       if (!carrier.ok) return carrier;
       const window = checkWindow(body, todayOf(deps.now()));
       if (!window.ok) return window;
-      const { rows, total } = await repository.searchRoutes({
+      const { rows, total } = await repositories.schedules.searchRoutes({
         pol: pol.data,
         pod: pod.data,
         etdFrom: window.data.from,
@@ -120,9 +121,9 @@ export const createScheduleService = (deps: {
         week: 'dateFrom',
       });
       if (!window.ok) return window;
-      const vessels = await repository.findVessels(imo ? { imo: text } : { namePrefix: text });
-      const voyages = await repository.voyagesOfVessels(vessels.map((vessel) => vessel.imo));
-      const calls = await repository.callsOfVoyages(voyages.map((voyage) => voyage.id));
+      const vessels = await repositories.schedules.findVessels(imo ? { imo: text } : { namePrefix: text });
+      const voyages = await repositories.schedules.voyagesOfVessels(vessels.map((vessel) => vessel.imo));
+      const calls = await repositories.schedules.callsOfVoyages(voyages.map((voyage) => voyage.id));
       const from = Date.parse(`${window.data.from}T00:00:00Z`);
       const to = Date.parse(`${window.data.to}T23:59:59Z`);
       const result: VesselVoyage[] = [];

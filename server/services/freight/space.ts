@@ -7,37 +7,38 @@ import type {
 } from '../../../domain/api/freight.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { availabilityLevel, canTake, sailingLevel } from '../../../domain/freight/space.ts';
-import type { FreightRepository } from '../../db/freight/repository.ts';
-import type { Language } from '../../messages.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import { notFound, type Outcome, ok } from './outcome.ts';
-import { gateFields, type PriceGateOf, priceBehind } from './price-gate.ts';
+import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 import type { ScheduleService } from './schedules.ts';
-import type { Viewer } from './viewer.ts';
 
-type SailingRecord = Awaited<ReturnType<FreightRepository['searchSpace']>>['rows'][number];
+type SailingRecord = Awaited<ReturnType<FreightRepositories['space']['searchSpace']>>['rows'][number];
 
 interface Window {
   etdFrom?: string | undefined;
   etdTo?: string | undefined;
   etdWeek?: string | undefined;
+  /** Sailings past their cut-off or stopped too (issue 9: lists open on what the user can book). */
+  includeClosed?: boolean | undefined;
 }
 
 export const createSpaceService = (deps: {
-  repository: FreightRepository;
+  repositories: Pick<FreightRepositories, 'schedules' | 'space'>;
   reference: Reference;
   schedules: ScheduleService;
   gateFor: PriceGateOf;
   now: () => number;
 }) => {
-  const { repository, reference, gateFor } = deps;
+  const { repositories, reference, gateFor } = deps;
 
   /** Sailings as the API shows them; prices only when the gate is open. */
   const toSailings = async (
     records: SailingRecord[],
     gate: RateGateMessage | null,
   ): Promise<SpaceSailing[]> => {
-    const inventory = await repository.inventoryOf(records.map((record) => record.id));
+    const inventory = await repositories.space.inventoryOf(records.map((record) => record.id));
     const now = deps.now();
     return Promise.all(
       records.map(async (record) => {
@@ -101,8 +102,7 @@ export const createSpaceService = (deps: {
       pageSize: number;
     },
     viewer: Viewer | null,
-    language: Language,
-  ): Promise<Outcome<GatedPage<SpaceSailing>>> => {
+  ): Promise<Outcome<Ungated<GatedPage<SpaceSailing>>>> => {
     let pol: string | undefined;
     let pod: string | undefined;
     if (body.pol !== undefined && body.pol !== '') {
@@ -120,7 +120,7 @@ export const createSpaceService = (deps: {
     const window = checkWindow(body, todayOf(deps.now()));
     if (!window.ok) return window;
     const gate = await gateFor(viewer);
-    const { rows, total } = await repository.searchSpace({
+    const { rows, total } = await repositories.space.searchSpace({
       pol,
       pod,
       carrier: carrier.data,
@@ -128,6 +128,7 @@ export const createSpaceService = (deps: {
       weekdays: body.weekdays,
       etdFrom: window.data.from,
       etdTo: window.data.to,
+      openAt: body.includeClosed === true ? undefined : new Date(deps.now()).toISOString(),
       pageNo: body.pageNo,
       pageSize: body.pageSize,
     });
@@ -137,7 +138,7 @@ export const createSpaceService = (deps: {
       pageNo: body.pageNo,
       pageSize: body.pageSize,
       demoData: true,
-      ...gateFields(gate, language),
+      gate,
     });
   };
 
@@ -151,8 +152,7 @@ export const createSpaceService = (deps: {
         pageSize: number;
       },
       viewer: Viewer | null,
-      language: Language,
-    ) => search({ ...body, kind: 'guarantee' }, viewer, language),
+    ) => search({ ...body, kind: 'guarantee' }, viewer),
 
     searchSpace: (
       body: Window & {
@@ -165,22 +165,20 @@ export const createSpaceService = (deps: {
         pageSize: number;
       },
       viewer: Viewer | null,
-      language: Language,
-    ) => search(body, viewer, language),
+    ) => search(body, viewer),
 
     getSpaceDetail: async (
       sailingId: number,
       viewer: Viewer | null,
-      language: Language,
-    ): Promise<Outcome<SpaceSailingDetail>> => {
-      const record = await repository.spaceSailingById(sailingId);
+    ): Promise<Outcome<Ungated<SpaceSailingDetail>>> => {
+      const record = await repositories.space.spaceSailingById(sailingId);
       if (record === undefined) return notFound('sailingNotFound');
       const gate = await gateFor(viewer);
       const [sailing] = await toSailings([record], gate);
-      const route = await repository.routeById(record.routeId);
+      const route = await repositories.schedules.routeById(record.routeId);
       return ok({
         ...sailing!,
-        ...gateFields(gate, language),
+        gate,
         schedule: route === undefined ? null : await deps.schedules.toRoute(route),
       });
     },

@@ -13,12 +13,18 @@ import {
 } from '../../../domain/freight/codes.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { detectTrackingReference } from '../../../domain/freight/identifiers.ts';
-import { formatFreightMessage } from '../../../domain/freight/messages.ts';
-import type { FreightRepository } from '../../db/freight/repository.ts';
 import type { TrackingEventRow } from '../../db/freight-schema.ts';
-import type { Language } from '../../messages.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
 import type { Reference } from './reference.ts';
+
+/**
+ * One number's result as the service gives it: the problem's message id and the values it needs;
+ * the route words it as `message` in the request's language.
+ */
+export type TrackedNumber = Omit<TrackingResult, 'message'> & {
+  problemValues: Record<string, string | number>;
+};
 
 const NAMES: Record<string, Record<string, { cn: string; en: string }>> = {
   SHIPMENT: SHIPMENT_EVENT_TYPE_CODES,
@@ -27,11 +33,11 @@ const NAMES: Record<string, Record<string, { cn: string; en: string }>> = {
 };
 
 export const createTrackingService = (deps: {
-  repository: FreightRepository;
+  repositories: Pick<FreightRepositories, 'tracking'>;
   reference: Reference;
   now: () => number;
 }) => {
-  const { repository, reference } = deps;
+  const { repositories, reference } = deps;
 
   const milestonesOf = async (
     events: TrackingEventRow[],
@@ -94,26 +100,25 @@ export const createTrackingService = (deps: {
     return milestones.map(({ sortAt: _sortAt, ...milestone }) => milestone);
   };
 
-  const trackOne = async (input: string, language: Language): Promise<TrackingResult> => {
+  const trackOne = async (input: string): Promise<TrackedNumber> => {
     const detected = detectTrackingReference(input);
-    const base = { input, number: detected.number, shipment: null, milestones: [] };
+    const base = { input, number: detected.number, shipment: null, milestones: [], problemValues: {} };
     if (!detected.ok) {
       const problem =
         detected.reason === 'checkDigit' ? 'containerCheckDigitMismatch' : 'unrecognisedTrackingNumber';
-      const values: Record<string, string | number> =
-        detected.reason === 'checkDigit'
-          ? { number: detected.number, expected: detected.expected }
-          : { number: input.trim() };
       return {
         ...base,
         type: null,
         status: 'invalid',
         problem,
-        message: formatFreightMessage(problem, language, values),
+        problemValues:
+          detected.reason === 'checkDigit'
+            ? { number: detected.number, expected: detected.expected }
+            : { number: input.trim() },
       };
     }
     const container = detected.type === 'container';
-    const direct = await repository.eventsByReference(detected.number, container);
+    const direct = await repositories.tracking.eventsByReference(detected.number, container);
     const bookings = new Set(
       direct.map((event) => event.bookingReference).filter((value): value is string => value !== null),
     );
@@ -123,7 +128,7 @@ export const createTrackingService = (deps: {
         .filter((value): value is string => value !== null),
     );
     if (container) {
-      for (const link of await repository.shipmentsOfContainer(detected.number)) {
+      for (const link of await repositories.tracking.shipmentsOfContainer(detected.number)) {
         bookings.add(link.bookingNumber);
         documents.add(link.blNumber);
       }
@@ -132,18 +137,21 @@ export const createTrackingService = (deps: {
       documents.add(detected.number);
     }
     const related = [
-      ...(await repository.eventsByBookings([...bookings])),
-      ...(await repository.eventsByDocuments([...documents])),
+      ...(await repositories.tracking.eventsByBookings([...bookings])),
+      ...(await repositories.tracking.eventsByDocuments([...documents])),
     ];
     const events = [...new Map([...direct, ...related].map((event) => [event.eventId, event])).values()];
-    const shipmentRow = await repository.shipmentByReference({ booking: [...bookings], bl: [...documents] });
+    const shipmentRow = await repositories.tracking.shipmentByReference({
+      booking: [...bookings],
+      bl: [...documents],
+    });
     if (events.length === 0 && shipmentRow === undefined) {
       return {
         ...base,
         type: detected.type,
         status: 'notFound',
         problem: 'trackingNotFound',
-        message: formatFreightMessage('trackingNotFound', language, { number: detected.number }),
+        problemValues: { number: detected.number },
       };
     }
     let shipment: TrackingResult['shipment'] = null;
@@ -160,7 +168,7 @@ export const createTrackingService = (deps: {
         voyageNumber: shipmentRow.voyageNumber,
         etd: toLocalIso(shipmentRow.etd, 'timeZone' in pol ? pol.timeZone : 'UTC'),
         eta: toLocalIso(shipmentRow.eta, 'timeZone' in pod ? pod.timeZone : 'UTC'),
-        containers: (await repository.containersOfShipment(shipmentRow.id)).map((row) => ({
+        containers: (await repositories.tracking.containersOfShipment(shipmentRow.id)).map((row) => ({
           containerNumber: row.containerNumber,
           containerType: row.containerType,
           isoEquipmentCode: row.isoEquipmentCode,
@@ -172,20 +180,19 @@ export const createTrackingService = (deps: {
       type: detected.type,
       status: 'found',
       problem: null,
-      message: null,
       shipment,
       milestones: await milestonesOf(events, container ? detected.number : null),
     };
   };
 
   return {
-    track: async (numbers: string[], language: Language): Promise<Outcome<{ results: TrackingResult[] }>> => {
+    track: async (numbers: string[]): Promise<Outcome<{ results: TrackedNumber[] }>> => {
       const inputs = [...new Set(numbers.map((number) => number.trim()).filter((number) => number !== ''))];
       if (inputs.length === 0) return invalid('trackingNumbersRequired');
       if (inputs.length > TRACKING_MAX_NUMBERS)
         return invalid('tooManyTrackingNumbers', { max: TRACKING_MAX_NUMBERS });
-      const results: TrackingResult[] = [];
-      for (const input of inputs) results.push(await trackOne(input, language));
+      const results: TrackedNumber[] = [];
+      for (const input of inputs) results.push(await trackOne(input));
       return ok({ results });
     },
   };

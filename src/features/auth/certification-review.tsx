@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PendingCertification } from '../../../domain/api/accounts.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { loadPendingCertifications, reviewCertification } from '../../api/accounts.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import * as styles from './certification-review.css.ts';
+
+const fetchPending = ({ query }: PageRequest<number>) => loadPendingCertifications(query);
+const pendingRows = (pending: PendingCertification[]) => pending.length;
 
 /**
  * Staff review of certifications (spec §1: "Review of certification by the system or staff: not
@@ -21,29 +23,12 @@ export function CertificationReview() {
   const { t, i18n } = useLingui();
   const { company } = useTenant();
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
-  const [page, send] = useMachine(pageStateMachine);
-  const [rows, setRows] = useState<PendingCertification[]>([]);
+  const state = useDataPage({ fetcher: fetchPending, rowsOf: pendingRows, pageSize: 1 });
+  const { snapshot: page, load, deny } = state;
+  const rows = state.result ?? [];
   const [reasons, setReasons] = useState<Record<number, string>>({});
 
-  const load = useCallback(() => {
-    send({ type: 'LOAD' });
-    loadPendingCertifications(company.companyId).then(
-      (pending) => {
-        setRows(pending);
-        send({ type: 'LOADED', rows: pending.length });
-      },
-      (error: unknown) =>
-        send({
-          type: 'FAILED',
-          code: error instanceof ApiFailure ? (error.code as ResultCode) : ResultCode.serverError,
-        }),
-    );
-  }, [company.companyId, send]);
-
-  useEffect(() => {
-    if (isStaff) load();
-    else send({ type: 'UNAUTHORIZED' });
-  }, [isStaff, load, send]);
+  useEffect(() => (isStaff ? load(company.companyId) : deny()), [isStaff, company.companyId, load, deny]);
 
   const review = async (row: PendingCertification, approved: boolean) => {
     const reason = reasons[row.id]?.trim();
@@ -73,48 +58,53 @@ export function CertificationReview() {
         <StatusPanel
           tone="error"
           title={t`The list could not be loaded`}
-          action={{ label: t`Retry`, onClick: load }}
+          action={{ label: t`Retry`, onClick: state.retry }}
         />
       )}
       {page.matches('content') && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`Company`}</th>
-              <th scope="col">{t`Position`}</th>
-              <th scope="col">{t`Email`}</th>
-              <th scope="col">{t`Submitted`}</th>
-              <th scope="col">{t`Decision`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.nameCn || row.nameEn}</td>
-                <td>{row.companyName}</td>
-                <td>{row.companyPosition}</td>
-                <td>{row.certificationEmail || row.email}</td>
-                <td>{i18n.date(new Date(row.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                <td className={styles.actions}>
-                  <button type="button" className={styles.approve} onClick={() => review(row, true)}>
-                    {t`Approve`}
-                  </button>
-                  <input
-                    aria-label={t`Reason for refusing ${row.email}`}
-                    placeholder={t`Reason`}
-                    maxLength={200}
-                    value={reasons[row.id] ?? ''}
-                    onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
-                  />
-                  <button type="button" className={styles.reject} onClick={() => review(row, false)}>
-                    {t`Refuse`}
-                  </button>
-                </td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Name`}</th>
+                <th scope="col">{t`Company`}</th>
+                <th scope="col">{t`Position`}</th>
+                <th scope="col">{t`Email`}</th>
+                <th scope="col">{t`Submitted`}</th>
+                <th scope="col">{t`Decision`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.nameCn || row.nameEn}</td>
+                  <td>{row.companyName}</td>
+                  <td>{row.companyPosition}</td>
+                  <td>{row.certificationEmail || row.email}</td>
+                  <td>{i18n.date(new Date(row.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <button type="button" className={styles.approve} onClick={() => review(row, true)}>
+                        {t`Approve`}
+                      </button>
+                      <input
+                        className={styles.reason}
+                        aria-label={t`Reason for refusing ${row.email}`}
+                        placeholder={t`Reason`}
+                        maxLength={200}
+                        value={reasons[row.id] ?? ''}
+                        onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
+                      />
+                      <button type="button" className={styles.reject} onClick={() => review(row, false)}>
+                        {t`Refuse`}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const wrapper = style({ position: 'relative' });
+// A column, so that the input stretches to the form's width like the other fields (issue 9).
+export const wrapper = style({ position: 'relative', display: 'flex', flexDirection: 'column' });
 
 export const listbox = style({
   position: 'absolute',

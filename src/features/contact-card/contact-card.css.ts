@@ -3,8 +3,9 @@ import { vars } from '../../theme/theme.css.ts';
 
 export const dock = style({
   position: 'fixed',
-  right: 24,
-  bottom: 24,
+  right: 16,
+  bottom: 16,
+  // Below the header (1000) and any dialog's overlay (1500), which dims it like the page.
   zIndex: 900,
   display: 'flex',
   flexDirection: 'column',
@@ -14,6 +15,7 @@ export const dock = style({
 
 export const card = style({
   width: 300,
+  maxWidth: 'calc(100vw - 32px)',
   padding: 16,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
@@ -42,14 +44,19 @@ export const copy = style({
   fontSize: 12,
 });
 
+/**
+ * Issue 9: a round 48 px button (its name stays for screen readers) covers little of the tables and
+ * text it floats over; the footer keeps room below its last line for it (footer.css.ts).
+ */
 export const bubble = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
+  justifyContent: 'center',
+  width: 48,
   height: 48,
-  padding: '0 18px',
+  padding: 0,
   border: 'none',
-  borderRadius: 24,
+  borderRadius: '50%',
   background: vars.color.primary,
   color: '#fff',
   boxShadow: vars.shadow.card,
@@ -57,4 +64,11 @@ export const bubble = style({
   fontSize: 15,
   selectors: { '&:hover': { background: vars.color.primaryDark } },
 });
-export const bubbleLabel = style({ whiteSpace: 'nowrap' });
+export const bubbleLabel = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

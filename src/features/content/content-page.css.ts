@@ -19,3 +19,13 @@ export const block = style({
   borderRadius: vars.radius.md,
   borderLeft: `4px solid ${vars.color.primary}`,
 });
+export const download = style({
+  display: 'inline-block',
+  padding: '10px 20px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: '#fff',
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.primaryDark } },
+});

@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type {
   ContentPage as ContentPageName,
   TitleSetting,
   WebContent,
 } from '../../../domain/api/company.ts';
-import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
 import type { AppRoute } from '../../../domain/routes.ts';
-import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { loadTitleSettings, loadWebContent } from '../../api/tenant.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { currentLang } from '../../i18n/locale.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import * as styles from './content-page.css.ts';
 
 interface Loaded {
@@ -21,27 +19,27 @@ interface Loaded {
   title: TitleSetting | undefined;
 }
 
-const failureCode = (error: unknown): ResultCode =>
-  error instanceof ApiFailure ? (error.code as ResultCode) : Codes.serverError;
+const fetchContent = ({ query }: PageRequest<ContentPageName>): Promise<Loaded> =>
+  Promise.all([loadWebContent(query), loadTitleSettings()]).then(([content, titles]) => ({
+    content,
+    title: titles.find((setting) => setting.section === content.section),
+  }));
+const blockRows = (loaded: Loaded) => loaded.content.blocks.length;
+
+interface ContentPageProps {
+  page: ContentPageName;
+  route: AppRoute;
+  /** What the page adds below the tenant's content (the client download). */
+  children?: ReactNode;
+}
 
 /** A content page (about, service, client cases, contact, client download) rendered from the tenant's database content. */
-export function ContentPage({ page, route }: { page: ContentPageName; route: AppRoute }) {
+export function ContentPage({ page, route, children }: ContentPageProps) {
   const { i18n, t } = useLingui();
-  const [snapshot, send] = useMachine(pageStateMachine);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const state = useDataPage({ fetcher: fetchContent, rowsOf: blockRows, pageSize: 1 });
+  const { snapshot, result: loaded, load } = state;
 
-  const load = useCallback(() => {
-    send({ type: 'LOAD' });
-    Promise.all([loadWebContent(page), loadTitleSettings()]).then(
-      ([content, titles]) => {
-        setLoaded({ content, title: titles.find((setting) => setting.section === content.section) });
-        send({ type: 'LOADED', rows: content.blocks.length });
-      },
-      (error: unknown) => send({ type: 'FAILED', code: failureCode(error) }),
-    );
-  }, [page, send]);
-
-  useEffect(load, [load]);
+  useEffect(() => load(page), [page, load]);
 
   const en = currentLang() === 'en';
   const title = loaded?.title;
@@ -63,7 +61,7 @@ export function ContentPage({ page, route }: { page: ContentPageName; route: App
           tone="error"
           title={t`This page could not be loaded`}
           detail={t`Please check your connection and try again.`}
-          action={{ label: t`Retry`, onClick: load }}
+          action={{ label: t`Retry`, onClick: state.retry }}
         />
       )}
       {snapshot.matches('content') && loaded && (
@@ -79,6 +77,7 @@ export function ContentPage({ page, route }: { page: ContentPageName; route: App
               ))}
             </section>
           ))}
+          {children}
         </div>
       )}
     </article>

@@ -13,8 +13,9 @@ export const portLocalDate = (iso: string): string => iso.slice(0, 10);
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** An amount with its currency code, grouped for the language: `USD 1,234`. */
-export const formatMoney = (amount: number, currency: string, locale: string): string => {
+/** An amount with its currency code, grouped for the language: `USD 1,234`; no amount shows `—`. */
+export const formatMoney = (amount: number | null, currency: string, locale: string): string => {
+  if (amount === null) return '—';
   const key = locale === 'en' ? 'en' : 'zh-CN';
   let format = moneyFormats.get(key);
   if (!format) {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isRateCertified } from '../../../domain/access.ts';
+import { CertificationStatus } from '../../../domain/constants.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
@@ -7,7 +8,8 @@ import * as styles from './header.css.ts';
 
 /**
  * Spec §4: a user counts as certified for the header when webPubFclFlag is 1, user type is 2 or the
- * status is 3; anyone else is offered the certification form.
+ * status is 3. Issue 9: at status 2 the review is pending and the form would be disabled, so the
+ * header only says so; anyone else is offered the certification form.
  */
 export function CertificationBadge() {
   const { t } = useLingui();
@@ -16,6 +18,9 @@ export function CertificationBadge() {
   const certificationStatus = useSessionView((view) => view.certificationStatus);
   if (isRateCertified({ webPubFclFlag: company.webPubFclFlag, userType, certificationStatus })) {
     return <span className={styles.certified}>{t`Certified`}</span>;
+  }
+  if (certificationStatus === CertificationStatus.inAuthentication) {
+    return <span className={styles.inReview}>{t`In review`}</span>;
   }
   return (
     <button

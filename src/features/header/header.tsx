@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
+import { useId, useRef, useState } from 'react';
 import { isMenuItemActive, menuLabelFor, menuPathFor } from '../../../domain/menu.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
@@ -21,6 +22,11 @@ export function Header() {
   const entries = navEntries(i18n, menus, { spotFlag: company.spotFlag, userType });
   const logo = company.webOutLogo || company.webInLogo;
   const companyName = lang === 'en' ? company.companyNameSen : company.companyNameScn;
+  // Narrow windows (header.css.ts) fold the menu behind a disclosure button; wide ones ignore it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
 
   return (
     // The placeholder keeps the page from jumping when the header leaves the flow.
@@ -35,13 +41,40 @@ export function Header() {
             <MenuLink path="/index" newWindow={false} className={styles.logoLink}>
               {logo ? <img src={logo} alt={companyName} className={styles.logo} /> : companyName}
             </MenuLink>
-            <nav aria-label={t`Main`}>
-              <ul className={styles.nav}>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true">☰</span> {t`Menu`}
+            </button>
+            <nav
+              aria-label={t`Main`}
+              className={styles.navArea}
+              onKeyDown={(event) => {
+                // A dropdown inside handles its own Escape first; this one folds the whole menu.
+                if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+                  closeMenu();
+                  menuButton.current?.focus();
+                }
+              }}
+            >
+              <ul id={menuId} className={styles.nav} data-open={menuOpen}>
                 {entries.map(({ key, item, dropdown, spotIndicator }) => {
                   const active = isMenuItemActive(item, pathname);
                   if (dropdown) {
                     return (
-                      <NavDropdown key={key} item={item} lang={lang} active={active} currentPath={pathname} />
+                      <NavDropdown
+                        key={key}
+                        item={item}
+                        lang={lang}
+                        active={active}
+                        currentPath={pathname}
+                        onNavigate={closeMenu}
+                      />
                     );
                   }
                   const child = item.children[0];
@@ -53,6 +86,7 @@ export function Header() {
                         newWindow={child.clickEvent.openNewWindow}
                         active={active}
                         className={active ? styles.navLinkActive : styles.navLink}
+                        onNavigate={closeMenu}
                       >
                         {menuLabelFor(child, lang)}
                         {spotIndicator && <span className={styles.spotBadge}>SPOT</span>}

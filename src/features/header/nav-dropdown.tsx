@@ -10,13 +10,15 @@ interface NavDropdownProps {
   lang: LanguageCode;
   active: boolean;
   currentPath: string;
+  /** Called after a child link navigates (the folded header menu closes then). */
+  onNavigate: () => void;
 }
 
 /**
  * A disclosure menu (WAI-ARIA navigation pattern): a button that opens a list of links on click,
  * hover or keyboard; Escape closes it and returns focus to the button.
  */
-export function NavDropdown({ item, lang, active, currentPath }: NavDropdownProps) {
+export function NavDropdown({ item, lang, active, currentPath, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -39,6 +41,8 @@ export function NavDropdown({ item, lang, active, currentPath }: NavDropdownProp
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
+          // Handled: the folded header menu around it stays open.
+          event.preventDefault();
           setOpen(false);
           button.current?.focus();
         }
@@ -67,7 +71,10 @@ export function NavDropdown({ item, lang, active, currentPath }: NavDropdownProp
                 newWindow={child.clickEvent.openNewWindow}
                 active={path === currentPath}
                 className={path === currentPath ? styles.dropdownLinkActive : styles.dropdownLink}
-                onNavigate={() => setOpen(false)}
+                onNavigate={() => {
+                  setOpen(false);
+                  onNavigate();
+                }}
               >
                 {menuLabelFor(child, lang)}
               </MenuLink>

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MenuItem } from '../../../domain/api/company.ts';
-import { hasSpotRatesItem, visibleFixedEntries } from '../../../domain/menu.ts';
+import { hasSpotRatesItem, visibleFixedEntries, withoutFixedPages } from '../../../domain/menu.ts';
 
 /** A header entry in the domain's menu shape, so that one active rule serves fixed and server items. */
 export interface NavEntry {
@@ -55,7 +55,10 @@ const asMenuItem = (i18n: I18n, name: MessageDescriptor, links: FixedLink[]): Me
   })),
 });
 
-/** Fixed entries (filtered by the spot flag and the user-type label), the two dropdowns, then the server's items. */
+/**
+ * Fixed entries (filtered by the spot flag and the user-type label), the two dropdowns, then the
+ * server's items without the pages the others already lead to.
+ */
 export function navEntries(
   i18n: I18n,
   serverMenus: MenuItem[],
@@ -74,7 +77,11 @@ export function navEntries(
     dropdown: true,
     spotIndicator: false,
   }));
-  const server = serverMenus.map((item, index) => ({
+  const fixedPaths = [
+    ...fixed.flatMap(({ item }) => item.children),
+    ...menus.flatMap(({ item }) => item.children),
+  ].map(({ clickEvent }) => clickEvent.path);
+  const server = withoutFixedPages(serverMenus, fixedPaths).map((item, index) => ({
     key: `server-${index}`,
     item,
     dropdown: item.children.length > 1,

@@ -26,25 +26,29 @@ export interface PointToPointQuery {
   sortBy: 'etd' | 'transitTime';
   pageNo: number;
 }
-export const searchPointToPoint = (query: PointToPointQuery) =>
-  fetchData<Page<PointToPointRoute>>(FreightPath.searchPointToPoint, { ...query, pageSize: PAGE_SIZE });
+export const searchPointToPoint = (query: PointToPointQuery, signal?: AbortSignal) =>
+  fetchData<Page<PointToPointRoute>>(
+    FreightPath.searchPointToPoint,
+    { ...query, pageSize: PAGE_SIZE },
+    signal,
+  );
 
 export interface VesselQuery {
   vessel: string;
   pageNo: number;
 }
-export const searchVesselSchedule = (query: VesselQuery) =>
-  fetchData<Page<VesselVoyage>>(FreightPath.searchVesselSchedule, { ...query, pageSize: 5 });
+export const searchVesselSchedule = (query: VesselQuery, signal?: AbortSignal) =>
+  fetchData<Page<VesselVoyage>>(FreightPath.searchVesselSchedule, { ...query, pageSize: 5 }, signal);
 
-export const track = (numbers: string[]) =>
-  fetchData<{ results: TrackingResult[] }>(FreightPath.track, { numbers });
+export const track = (numbers: string[], signal?: AbortSignal) =>
+  fetchData<{ results: TrackingResult[] }>(FreightPath.track, { numbers }, signal);
 
 export interface PrerecordedQuery {
   customerNo: string;
   pageNo: number;
 }
-export const searchPrerecorded = (query: PrerecordedQuery) =>
-  fetchData<Page<CustomsDocument>>(FreightPath.searchPrerecorded, { ...query, pageSize: PAGE_SIZE });
+export const searchPrerecorded = (query: PrerecordedQuery, signal?: AbortSignal) =>
+  fetchData<Page<CustomsDocument>>(FreightPath.searchPrerecorded, { ...query, pageSize: PAGE_SIZE }, signal);
 
 export interface SpaceQuery {
   pol: string;
@@ -54,11 +58,11 @@ export interface SpaceQuery {
   weekdays?: number[];
   pageNo: number;
 }
-export const searchSpace = (query: SpaceQuery) =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.searchSpace, { ...query, pageSize: PAGE_SIZE });
+export const searchSpace = (query: SpaceQuery, signal?: AbortSignal) =>
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.searchSpace, { ...query, pageSize: PAGE_SIZE }, signal);
 
-export const getSpaceDetail = (sailingId: number) =>
-  fetchData<SpaceSailingDetail>(FreightPath.getSpaceDetail, { sailingId });
+export const getSpaceDetail = (sailingId: number, signal?: AbortSignal) =>
+  fetchData<SpaceSailingDetail>(FreightPath.getSpaceDetail, { sailingId }, signal);
 
 export interface SpotQuery {
   pol?: string;
@@ -66,16 +70,20 @@ export interface SpotQuery {
   etdWeek?: string;
   pageNo: number;
 }
-export const listSpotProducts = (query: SpotQuery) =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, { ...query, pageSize: PAGE_SIZE });
+export const listSpotProducts = (query: SpotQuery, signal?: AbortSignal) =>
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, { ...query, pageSize: PAGE_SIZE }, signal);
 
 export interface SeaRailQuery {
   origin?: string;
   destination?: string;
   pageNo: number;
 }
-export const searchSeaRailRoutes = (query: SeaRailQuery) =>
-  fetchData<GatedPage<SeaRailRoute>>(FreightPath.searchSeaRailRoutes, { ...query, pageSize: PAGE_SIZE });
+export const searchSeaRailRoutes = (query: SeaRailQuery, signal?: AbortSignal) =>
+  fetchData<GatedPage<SeaRailRoute>>(
+    FreightPath.searchSeaRailRoutes,
+    { ...query, pageSize: PAGE_SIZE },
+    signal,
+  );
 
 export interface PlanQuery {
   origin: string;
@@ -83,5 +91,5 @@ export interface PlanQuery {
   rankBy: 'time' | 'cost';
   modes: PlannerMode[];
 }
-export const planRoutes = (query: PlanQuery) =>
-  fetchData<PlanResult>(FreightPath.planRoutes, { ...query, maxOptions: 5 });
+export const planRoutes = (query: PlanQuery, signal?: AbortSignal) =>
+  fetchData<PlanResult>(FreightPath.planRoutes, { ...query, maxOptions: 5 }, signal);

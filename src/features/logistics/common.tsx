@@ -1,87 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { PlaceRef } from '../../../domain/api/freight.ts';
 import type { SpaceAvailabilityLevel, SpaceKind } from '../../../domain/constants.ts';
 import { isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import type { AppRoute } from '../../../domain/routes.ts';
-import { type PageStateSnapshot, pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import type { DataPage } from '../data-page/use-data-page.ts';
 import * as styles from './logistics.css.ts';
 
-export type LoadEvent = 'LOAD' | 'SEARCH' | 'PAGE' | 'SORT';
+type FreightCall<Q, R> = (query: Q, signal?: AbortSignal) => Promise<R>;
+
+/** A paged freight call on the dataPage machine: the machine's page goes in as `pageNo`. */
+export const paged =
+  <Q extends { pageNo: number }, R>(call: FreightCall<Q, R>) =>
+  ({ query, page }: PageRequest<Q>, signal: AbortSignal): Promise<R> =>
+    call({ ...query, pageNo: page }, signal);
+
+/** A one-page freight call on the dataPage machine: the query as it is. */
+export const whole =
+  <Q, R>(call: FreightCall<Q, R>) =>
+  ({ query }: PageRequest<Q>, signal: AbortSignal): Promise<R> =>
+    call(query, signal);
 
 /** Whether the page's texts are English (the data carries both languages). */
 export function useEnglish(): boolean {
   const { i18n } = useLingui();
   return i18n.locale === 'en';
-}
-
-export interface SearchState<Q, R> {
-  snapshot: PageStateSnapshot;
-  query: Q | null;
-  result: R | null;
-  /** The server's message (already in the visitor's language) of the last failed or not-found request. */
-  failure: string | null;
-  run: (event: LoadEvent, query: Q) => void;
-  retry: () => void;
-}
-
-/**
- * A data page on the page-state helper (spec §4 "Other transitions"): the page runs the request,
- * the helper decides what is shown. Late answers of superseded requests are ignored. A `'404'`
- * (no route, no sailing) counts as an empty answer with the server's message.
- */
-export function useSearchPage<Q, R>(
-  fetcher: (query: Q) => Promise<R>,
-  rowsOf: (result: R) => number,
-): SearchState<Q, R> {
-  const [snapshot, send, actor] = useMachine(pageStateMachine);
-  const [query, setQuery] = useState<Q | null>(null);
-  const [result, setResult] = useState<R | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  const run = useCallback(
-    (event: LoadEvent, next: Q) => {
-      const id = ++latest.current;
-      send({ type: actor.getSnapshot().can({ type: event }) ? event : 'LOAD' });
-      setQuery(next);
-      fetcher(next).then(
-        (answer) => {
-          if (id !== latest.current) return;
-          setResult(answer);
-          setFailure(null);
-          send({ type: 'LOADED', rows: rowsOf(answer) });
-        },
-        (error: unknown) => {
-          if (id !== latest.current) return;
-          if (error instanceof ApiFailure && error.code === ResultCode.notFound) {
-            setResult(null);
-            setFailure(error.message);
-            send({ type: 'LOADED', rows: 0 });
-            return;
-          }
-          setFailure(error instanceof ApiFailure ? error.message : null);
-          send({
-            type: 'FAILED',
-            code: error instanceof ApiFailure ? (error.code as ResultCode) : ResultCode.serverError,
-          });
-        },
-      );
-    },
-    [actor, fetcher, rowsOf, send],
-  );
-
-  const retry = useCallback(() => {
-    if (query !== null) run('LOAD', query);
-  }, [query, run]);
-
-  return { snapshot, query, result, failure, run, retry };
 }
 
 /** The loading, empty and error panels of a search page; content is the page's own. */
@@ -90,7 +38,7 @@ export function SearchOutcome<Q, R>({
   emptyTitle,
   idleHint,
 }: {
-  state: SearchState<Q, R>;
+  state: DataPage<Q, R>;
   emptyTitle: string;
   idleHint?: string;
 }) {
@@ -155,46 +103,6 @@ export function PageFrame({
       {lead && <p className={styles.lead}>{lead}</p>}
       {children}
     </section>
-  );
-}
-
-/** Server-side pagination: previous / next with the page and total. */
-export function Pager({
-  pageNo,
-  pageSize,
-  total,
-  busy,
-  onPage,
-}: {
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  busy: boolean;
-  onPage: (pageNo: number) => void;
-}) {
-  const { t } = useLingui();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label={t`Pages`}>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={busy || pageNo <= 1}
-        onClick={() => onPage(pageNo - 1)}
-      >
-        {t`Previous`}
-      </button>
-      <span>{t`Page ${pageNo} of ${pages}`}</span>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={busy || pageNo >= pages}
-        onClick={() => onPage(pageNo + 1)}
-      >
-        {t`Next`}
-      </button>
-    </nav>
   );
 }
 
@@ -314,12 +222,3 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     </p>
   );
 }
-
-export const money = (amount: number | null, currency: string, locale: string): string =>
-  amount === null
-    ? '—'
-    : new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: 0,
-      }).format(amount);

@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo } from 'react';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import { upcomingWeeks } from '../../../domain/weeks.ts';
 import { appNow } from '../../app/clock.ts';
 import * as formStyles from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { formatMoney } from '../freight/format.ts';
+import { Pager } from '../freight/pager.tsx';
 import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { listSpotProducts, PAGE_SIZE, type SpotQuery } from './api.ts';
 import {
@@ -14,18 +18,19 @@ import {
   Fact,
   LevelBadge,
   LocalTime,
-  money,
   PageFrame,
-  Pager,
   PortField,
+  paged,
   placeLabel,
   SearchOutcome,
   useEnglish,
-  useSearchPage,
   useUnLocodeRule,
   zoneOf,
 } from './common.tsx';
 import * as styles from './logistics.css.ts';
+
+/** The call on the dataPage machine's request. */
+const listSpotProductsPage = paged(listSpotProducts);
 
 const rowsOf = (page: { list: SpaceSailing[] }) => page.list.length;
 
@@ -38,17 +43,23 @@ export function GrabSpacePage() {
   const { t, i18n } = useLingui();
   const en = useEnglish();
   const unLocodeProblem = useUnLocodeRule();
-  const state = useSearchPage(listSpotProducts, rowsOf);
+  const state = useDataPage({ fetcher: listSpotProductsPage, rowsOf, pageSize: PAGE_SIZE });
+  const { load } = state;
   // After a login or certification the prices may show: ask again.
-  useAgainWhenViewerChanges(state.retry);
+  useAgainWhenViewerChanges(load);
   const weeks = useMemo(() => upcomingWeeks(appNow(), 8), []);
-  const [pol, setPol] = useState('');
-  const [pod, setPod] = useState('');
-  const [week, setWeek] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<'pol' | 'pod', string>>>({});
-  const { run } = state;
+  const criteria = useCriteria({
+    pol: '',
+    pod: '',
+    week: '',
+    problems: {} as Partial<Record<'pol' | 'pod', string>>,
+  });
+  const [pol, setPol] = criteria.field('pol');
+  const [pod, setPod] = criteria.field('pod');
+  const [week, setWeek] = criteria.field('week');
+  const [problems, setProblems] = criteria.field('problems');
 
-  useEffect(() => run('LOAD', { pageNo: 1 }), [run]);
+  useEffect(() => load({ pageNo: 1 }), [load]);
 
   const polLabel = t`Port of loading`;
   const podLabel = t`Port of discharge`;
@@ -66,7 +77,7 @@ export function GrabSpacePage() {
     if (pol.trim()) query.pol = normaliseUnLocode(pol);
     if (pod.trim()) query.pod = normaliseUnLocode(pod);
     if (week) query.etdWeek = week;
-    run('SEARCH', query);
+    state.search(query);
   };
 
   const result = state.result;
@@ -147,14 +158,18 @@ export function GrabSpacePage() {
                         <LocalTime value={sailing.cutOff} timeZone={zoneOf(sailing.pol)} />
                       </Fact>
                       {!result.gate && (
-                        <Fact label={t`From`}>{money(sailing.minPrice, sailing.currency, i18n.locale)}</Fact>
+                        <Fact label={t`From`}>
+                          {formatMoney(sailing.minPrice, sailing.currency, i18n.locale)}
+                        </Fact>
                       )}
                     </div>
                     <p className={styles.legsRow}>
                       {sailing.inventory.map((line) => (
                         <span key={line.containerType} className={styles.badge[line.level]}>
                           {line.containerType}:{' '}
-                          {line.price !== null && <>{money(line.price, line.currency, i18n.locale)} · </>}
+                          {line.price !== null && (
+                            <>{formatMoney(line.price, line.currency, i18n.locale)} · </>
+                          )}
                           {t`${line.remaining} left`}
                         </span>
                       ))}
@@ -176,7 +191,7 @@ export function GrabSpacePage() {
             pageSize={PAGE_SIZE}
             total={result.total}
             busy={state.snapshot.hasTag('loading')}
-            onPage={(pageNo) => state.query && run('PAGE', { ...state.query, pageNo })}
+            onPage={state.goToPage}
           />
         </>
       )}

@@ -162,15 +162,6 @@ export const button = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.tint6}`, outlineOffset: 2 },
   },
 });
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 12,
-  marginTop: 16,
-  fontSize: 14,
-});
-
 export const tabs = style({
   display: 'flex',
   gap: 4,

@@ -1,25 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import type { PlannerLeg, PlannerOption, SeaRailRoute } from '../../../domain/api/freight.ts';
 import { PLANNER_MODES, type PlannerMode } from '../../../domain/freight/codes.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
+import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { formatMoney } from '../freight/format.ts';
+import { Pager } from '../freight/pager.tsx';
 import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { PAGE_SIZE, type PlanQuery, planRoutes, type SeaRailQuery, searchSeaRailRoutes } from './api.ts';
 import {
   DemoBadge,
-  money,
   PageFrame,
-  Pager,
   PortField,
+  paged,
   placeLabel,
   SearchOutcome,
   useEnglish,
-  useSearchPage,
   useUnLocodeRule,
+  whole,
 } from './common.tsx';
 import * as styles from './logistics.css.ts';
 import { useModeLabel } from './route-details.tsx';
+
+/** The call on the dataPage machine's request. */
+const planRoutesPage = whole(planRoutes);
+const searchSeaRailRoutesPage = paged(searchSeaRailRoutes);
 
 /** `priced`: the viewer passes the rate gate, so the legs carry their costs. */
 function LegsList({ legs, priced }: { legs: readonly PlannerLeg[]; priced: boolean }) {
@@ -48,7 +56,7 @@ function LegsList({ legs, priced }: { legs: readonly PlannerLeg[]; priced: boole
               <td className={styles.td}>{placeLabel(leg.to, en)}</td>
               <td className={styles.td}>{leg.days}</td>
               <td className={styles.td}>{leg.distanceKm.toLocaleString(en ? 'en' : 'zh-CN')}</td>
-              {priced && <td className={styles.td}>{money(leg.cost, 'USD', i18n.locale)}</td>}
+              {priced && <td className={styles.td}>{formatMoney(leg.cost, 'USD', i18n.locale)}</td>}
               <td className={styles.td}>{leg.operator}</td>
             </tr>
           ))}
@@ -67,14 +75,21 @@ export function PlannerPage() {
   const en = useEnglish();
   const modeLabel = useModeLabel();
   const unLocodeProblem = useUnLocodeRule();
-  const state = useSearchPage(planRoutes, optionRows);
+  const state = useDataPage({ fetcher: planRoutesPage, rowsOf: optionRows, pageSize: 5 });
   // After a login or certification the costs may show: ask again.
-  useAgainWhenViewerChanges(state.retry);
-  const [origin, setOrigin] = useState('');
-  const [destination, setDestination] = useState('');
-  const [rankBy, setRankBy] = useState<PlanQuery['rankBy']>('time');
-  const [modes, setModes] = useState<PlannerMode[]>([...PLANNER_MODES]);
-  const [problems, setProblems] = useState<Partial<Record<'origin' | 'destination' | 'modes', string>>>({});
+  useAgainWhenViewerChanges(state.load);
+  const criteria = useCriteria({
+    origin: '',
+    destination: '',
+    rankBy: 'time' as PlanQuery['rankBy'],
+    modes: [...PLANNER_MODES] as PlannerMode[],
+    problems: {} as Partial<Record<'origin' | 'destination' | 'modes', string>>,
+  });
+  const [origin, setOrigin] = criteria.field('origin');
+  const [destination, setDestination] = criteria.field('destination');
+  const [rankBy, setRankBy] = criteria.field('rankBy');
+  const [modes, setModes] = criteria.field('modes');
+  const [problems, setProblems] = criteria.field('problems');
 
   const originLabel = t`Origin`;
   const destinationLabel = t`Destination`;
@@ -93,12 +108,12 @@ export function PlannerPage() {
     const destinationProblem = unLocodeProblem(destinationLabel, destination);
     if (originProblem) found.origin = originProblem;
     if (destinationProblem) found.destination = destinationProblem;
-    if (!found.origin && !found.destination && normaliseUnLocode(origin) === normaliseUnLocode(destination))
+    if (!found.origin && !found.destination && samePlaces(origin, destination))
       found.destination = t`The origin and the destination must differ`;
     if (modes.length === 0) found.modes = t`Choose at least one mode of transport`;
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    state.run('SEARCH', {
+    state.search({
       origin: normaliseUnLocode(origin),
       destination: normaliseUnLocode(destination),
       rankBy,
@@ -190,7 +205,7 @@ export function PlannerPage() {
                         {option.totalCost !== null && (
                           <>
                             <span className={styles.badge.info}>
-                              {money(option.totalCost, option.currency, i18n.locale)}
+                              {formatMoney(option.totalCost, option.currency, i18n.locale)}
                             </span>{' '}
                           </>
                         )}
@@ -224,15 +239,24 @@ export function SeaRailPage() {
   const { t, i18n } = useLingui();
   const en = useEnglish();
   const unLocodeProblem = useUnLocodeRule();
-  const state = useSearchPage(searchSeaRailRoutes, seaRailRows);
-  const [origin, setOrigin] = useState('');
-  const [destination, setDestination] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<'origin' | 'destination', string>>>({});
-  const { run } = state;
+  const state = useDataPage({
+    fetcher: searchSeaRailRoutesPage,
+    rowsOf: seaRailRows,
+    pageSize: PAGE_SIZE,
+  });
+  const criteria = useCriteria({
+    origin: '',
+    destination: '',
+    problems: {} as Partial<Record<'origin' | 'destination', string>>,
+  });
+  const [origin, setOrigin] = criteria.field('origin');
+  const [destination, setDestination] = criteria.field('destination');
+  const [problems, setProblems] = criteria.field('problems');
+  const { load } = state;
 
-  useEffect(() => run('LOAD', { pageNo: 1 }), [run]);
+  useEffect(() => load({ pageNo: 1 }), [load]);
   // After a login or certification the costs may show: ask again.
-  useAgainWhenViewerChanges(state.retry);
+  useAgainWhenViewerChanges(load);
 
   const originLabel = t`Origin`;
   const destinationLabel = t`Destination`;
@@ -249,7 +273,7 @@ export function SeaRailPage() {
     const query: SeaRailQuery = { pageNo: 1 };
     if (origin.trim()) query.origin = normaliseUnLocode(origin);
     if (destination.trim()) query.destination = normaliseUnLocode(destination);
-    run('SEARCH', query);
+    state.search(query);
   };
 
   const result = state.result;
@@ -305,7 +329,7 @@ export function SeaRailPage() {
                           <>
                             {' '}
                             <span className={styles.badge.info}>
-                              {money(route.totalCost, route.currency, i18n.locale)}
+                              {formatMoney(route.totalCost, route.currency, i18n.locale)}
                             </span>
                           </>
                         )}
@@ -322,7 +346,7 @@ export function SeaRailPage() {
             pageSize={PAGE_SIZE}
             total={result.total}
             busy={state.snapshot.hasTag('loading')}
-            onPage={(pageNo) => state.query && run('PAGE', { ...state.query, pageNo })}
+            onPage={state.goToPage}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns/format';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { CustomsDocument } from '../../../domain/api/freight.ts';
 import {
   CUSTOMER_NO_MIN_LENGTH,
@@ -8,9 +8,15 @@ import {
 } from '../../../domain/validation/prerecorded-search.ts';
 import { validateField } from '../../../domain/validation/rule.ts';
 import { SubmitButton, TextField } from '../../ui/form-field.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { Pager } from '../freight/pager.tsx';
 import { PAGE_SIZE, searchPrerecorded } from './api.ts';
-import { DemoBadge, PageFrame, Pager, SearchOutcome, useEnglish, useSearchPage } from './common.tsx';
+import { DemoBadge, PageFrame, paged, SearchOutcome, useEnglish } from './common.tsx';
 import * as styles from './logistics.css.ts';
+
+/** The call on the dataPage machine's request. */
+const searchPrerecordedPage = paged(searchPrerecorded);
 
 const CUSTOMER_NO_CHARACTERS = /^[A-Za-z0-9-]+$/;
 const rowsOf = (page: { list: CustomsDocument[] }) => page.list.length;
@@ -19,9 +25,10 @@ const rowsOf = (page: { list: CustomsDocument[] }) => page.list.length;
 export function PrerecordedPage() {
   const { t } = useLingui();
   const en = useEnglish();
-  const state = useSearchPage(searchPrerecorded, rowsOf);
-  const [customerNo, setCustomerNo] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const state = useDataPage({ fetcher: searchPrerecordedPage, rowsOf, pageSize: PAGE_SIZE });
+  const criteria = useCriteria({ customerNo: '', problem: undefined as string | undefined });
+  const [customerNo, setCustomerNo] = criteria.field('customerNo');
+  const [problem, setProblem] = criteria.field('problem');
 
   const statusLabel = (status: CustomsDocument['status']): string =>
     status === 'declared'
@@ -42,7 +49,7 @@ export function PrerecordedPage() {
         ? undefined
         : t`The customer no may contain letters, digits and hyphens only`;
     setProblem(found);
-    if (!found) state.run('SEARCH', { customerNo: text, pageNo: 1 });
+    if (!found) state.search({ customerNo: text, pageNo: 1 });
   };
 
   const result = state.result;
@@ -166,7 +173,7 @@ export function PrerecordedPage() {
             pageSize={PAGE_SIZE}
             total={result.total}
             busy={state.snapshot.hasTag('loading')}
-            onPage={(pageNo) => state.query && state.run('PAGE', { ...state.query, pageNo })}
+            onPage={state.goToPage}
           />
         </>
       )}

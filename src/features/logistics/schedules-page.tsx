@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { type FormEvent, useState } from 'react';
 import type { PointToPointRoute, VesselVoyage } from '../../../domain/api/freight.ts';
 import { isValidImo, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
+import { MAX_WINDOW_DAYS, samePlaces, windowProblem } from '../../../domain/freight/search-rules.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import * as formStyles from '../../ui/form.css.ts';
 import { Checkbox, SubmitButton, TextField } from '../../ui/form-field.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { Pager } from '../freight/pager.tsx';
 import {
   PAGE_SIZE,
   type PointToPointQuery,
@@ -19,12 +23,11 @@ import {
   Fact,
   LocalTime,
   PageFrame,
-  Pager,
   PortField,
+  paged,
   placeLabel,
   SearchOutcome,
   useEnglish,
-  useSearchPage,
   useUnLocodeRule,
   zoneOf,
 } from './common.tsx';
@@ -32,8 +35,8 @@ import * as styles from './logistics.css.ts';
 import { CutOffsTable, LegsTable } from './route-details.tsx';
 import { Tabs } from './tabs.tsx';
 
-/** At most this many days between the first and the last ETD (docs/freight.md). */
-export const MAX_WINDOW_DAYS = 92;
+/** The call on the dataPage machine's request. */
+const searchVesselSchedulePage = paged(searchVesselSchedule);
 
 type Tab = 'pointToPoint' | 'vessel';
 
@@ -66,14 +69,32 @@ const pageRows = <T,>(page: { list: T[] }) => page.list.length;
 function PointToPointSearch() {
   const { t } = useLingui();
   const unLocodeProblem = useUnLocodeRule();
-  const state = useSearchPage(searchPointToPoint, pageRows<PointToPointRoute>);
-  const [pol, setPol] = useState('');
-  const [pod, setPod] = useState('');
-  const [etdFrom, setEtdFrom] = useState('');
-  const [etdTo, setEtdTo] = useState('');
-  const [directOnly, setDirectOnly] = useState(false);
-  const [sortBy, setSortBy] = useState<PointToPointQuery['sortBy']>('etd');
-  const [problems, setProblems] = useState<Partial<Record<'pol' | 'pod' | 'dates', string>>>({});
+  const state = useDataPage({
+    // An order chosen on the table wins over the one the query was sent with.
+    fetcher: ({ query, page, sort }: PageRequest<PointToPointQuery>, signal: AbortSignal) =>
+      searchPointToPoint(
+        { ...query, pageNo: page, sortBy: (sort as PointToPointQuery['sortBy'] | null) ?? query.sortBy },
+        signal,
+      ),
+    rowsOf: pageRows<PointToPointRoute>,
+    pageSize: PAGE_SIZE,
+  });
+  const criteria = useCriteria({
+    pol: '',
+    pod: '',
+    etdFrom: '',
+    etdTo: '',
+    directOnly: false,
+    sortBy: 'etd' as PointToPointQuery['sortBy'],
+    problems: {} as Partial<Record<'pol' | 'pod' | 'dates', string>>,
+  });
+  const [pol, setPol] = criteria.field('pol');
+  const [pod, setPod] = criteria.field('pod');
+  const [etdFrom, setEtdFrom] = criteria.field('etdFrom');
+  const [etdTo, setEtdTo] = criteria.field('etdTo');
+  const [directOnly, setDirectOnly] = criteria.field('directOnly');
+  const [sortBy, setSortBy] = criteria.field('sortBy');
+  const [problems, setProblems] = criteria.field('problems');
 
   const polLabel = t`Port of loading`;
   const podLabel = t`Port of discharge`;
@@ -85,19 +106,20 @@ function PointToPointSearch() {
     const podProblem = unLocodeProblem(podLabel, pod);
     if (polProblem) found.pol = polProblem;
     if (podProblem) found.pod = podProblem;
-    if (!found.pol && !found.pod && normaliseUnLocode(pol) === normaliseUnLocode(pod))
+    if (!found.pol && !found.pod && samePlaces(pol, pod))
       found.pod = t`The origin and the destination must differ`;
     const from = etdFrom ? parseISO(etdFrom) : null;
     const to = etdTo ? parseISO(etdTo) : null;
     if ((from && !isValid(from)) || (to && !isValid(to))) found.dates = t`Please enter valid dates`;
-    else if (from && to && from > to) found.dates = t`The start date cannot be after the end date`;
-    else if (from && to && differenceInCalendarDays(to, from) > MAX_WINDOW_DAYS) {
+    else if (from && to && windowProblem(etdFrom, etdTo) === 'dateRangeOrder')
+      found.dates = t`The start date cannot be after the end date`;
+    else if (from && to && windowProblem(etdFrom, etdTo) === 'dateRangeTooLong') {
       const days = MAX_WINDOW_DAYS;
       found.dates = t`The date range cannot be longer than ${days} days`;
     }
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    state.run('SEARCH', {
+    state.search({
       pol: normaliseUnLocode(pol),
       pod: normaliseUnLocode(pod),
       ...(etdFrom && { etdFrom }),
@@ -110,8 +132,7 @@ function PointToPointSearch() {
 
   const changeSort = (next: PointToPointQuery['sortBy']) => {
     setSortBy(next);
-    if (state.query && state.snapshot.matches('content'))
-      state.run('SORT', { ...state.query, sortBy: next, pageNo: 1 });
+    state.sortBy(next);
   };
 
   const result = state.result;
@@ -182,7 +203,7 @@ function PointToPointSearch() {
             pageSize={PAGE_SIZE}
             total={result.total}
             busy={state.snapshot.hasTag('loading')}
-            onPage={(pageNo) => state.query && state.run('PAGE', { ...state.query, pageNo })}
+            onPage={state.goToPage}
           />
         </>
       )}
@@ -240,9 +261,14 @@ export function SailingCard({ route }: { route: PointToPointRoute }) {
 function VesselSearch() {
   const { t } = useLingui();
   const en = useEnglish();
-  const state = useSearchPage(searchVesselSchedule, pageRows<VesselVoyage>);
-  const [vessel, setVessel] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const state = useDataPage({
+    fetcher: searchVesselSchedulePage,
+    rowsOf: pageRows<VesselVoyage>,
+    pageSize: 5,
+  });
+  const criteria = useCriteria({ vessel: '', problem: undefined as string | undefined });
+  const [vessel, setVessel] = criteria.field('vessel');
+  const [problem, setProblem] = criteria.field('problem');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -255,8 +281,7 @@ function VesselSearch() {
     } else if (query.length < 3)
       found = t`Enter a vessel name (at least 3 characters) or a 7-digit IMO number`;
     setProblem(found);
-    if (!found)
-      state.run('SEARCH', { vessel: /^\d{7}$/.test(imo) ? imo : query, pageNo: 1 } satisfies VesselQuery);
+    if (!found) state.search({ vessel: /^\d{7}$/.test(imo) ? imo : query, pageNo: 1 } satisfies VesselQuery);
   };
 
   const result = state.result;
@@ -341,7 +366,7 @@ function VesselSearch() {
             pageSize={5}
             total={result.total}
             busy={state.snapshot.hasTag('loading')}
-            onPage={(pageNo) => state.query && state.run('PAGE', { ...state.query, pageNo })}
+            onPage={state.goToPage}
           />
         </>
       )}

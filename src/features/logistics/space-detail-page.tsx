@@ -3,6 +3,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { formatMoney } from '../freight/format.ts';
 import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { getSpaceDetail } from './api.ts';
 import {
@@ -11,17 +13,19 @@ import {
   KindBadge,
   LevelBadge,
   LocalTime,
-  money,
   PageFrame,
   placeLabel,
   SearchOutcome,
   useEnglish,
-  useSearchPage,
+  whole,
   zoneOf,
 } from './common.tsx';
 import * as styles from './logistics.css.ts';
 import { CutOffsTable, LegsTable } from './route-details.tsx';
 import { useWeekdayLabels } from './space-page.tsx';
+
+/** The call on the dataPage machine's request. */
+const getSpaceDetailPage = whole(getSpaceDetail);
 
 const rowsOf = (detail: SpaceSailingDetail) => (detail ? 1 : 0);
 
@@ -40,15 +44,15 @@ export function SpaceDetailPage() {
   const en = useEnglish();
   const weekdays = useWeekdayLabels();
   const sailingId = useSailingId();
-  const state = useSearchPage(getSpaceDetail, rowsOf);
+  const state = useDataPage({ fetcher: getSpaceDetailPage, rowsOf, pageSize: 1 });
   const noteId = useId();
-  const { run } = state;
+  const { load } = state;
   // After a login or certification the prices may show: ask again.
-  useAgainWhenViewerChanges(state.retry);
+  useAgainWhenViewerChanges(load);
 
   useEffect(() => {
-    if (sailingId !== null) run('LOAD', sailingId);
-  }, [sailingId, run]);
+    if (sailingId !== null) load(sailingId);
+  }, [sailingId, load]);
 
   const detail = state.snapshot.matches('content') ? state.result : null;
 
@@ -120,7 +124,7 @@ export function SpaceDetailPage() {
                       {line.remaining} / {line.capacity}
                     </td>
                     {!detail.gate && (
-                      <td className={styles.td}>{money(line.price, line.currency, i18n.locale)}</td>
+                      <td className={styles.td}>{formatMoney(line.price, line.currency, i18n.locale)}</td>
                     )}
                     <td className={styles.td}>
                       <LevelBadge level={line.level} />

@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
+import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import { upcomingWeeks } from '../../../domain/weeks.ts';
 import { appNow } from '../../app/clock.ts';
 import * as formStyles from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { formatMoney } from '../freight/format.ts';
+import { Pager } from '../freight/pager.tsx';
 import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
 import { PAGE_SIZE, type SpaceQuery, searchSpace } from './api.ts';
 import {
@@ -14,18 +19,19 @@ import {
   KindBadge,
   LevelBadge,
   LocalTime,
-  money,
   PageFrame,
-  Pager,
   PortField,
+  paged,
   placeLabel,
   SearchOutcome,
   useEnglish,
-  useSearchPage,
   useUnLocodeRule,
   zoneOf,
 } from './common.tsx';
 import * as styles from './logistics.css.ts';
+
+/** The call on the dataPage machine's request. */
+const searchSpacePage = paged(searchSpace);
 
 const WEEKS_OFFERED = 8;
 const rowsOf = (page: { list: SpaceSailing[] }) => page.list.length;
@@ -50,16 +56,24 @@ export function SpacePage() {
   const en = useEnglish();
   const unLocodeProblem = useUnLocodeRule();
   const weekdays = useWeekdayLabels();
-  const state = useSearchPage(searchSpace, rowsOf);
+  const state = useDataPage({ fetcher: searchSpacePage, rowsOf, pageSize: PAGE_SIZE });
   // After a login or certification the prices may show: ask again.
-  useAgainWhenViewerChanges(state.retry);
+  useAgainWhenViewerChanges(state.load);
   const weeks = useMemo(() => upcomingWeeks(appNow(), WEEKS_OFFERED), []);
-  const [pol, setPol] = useState('');
-  const [pod, setPod] = useState('');
-  const [week, setWeek] = useState('');
-  const [kind, setKind] = useState<'' | 'guarantee' | 'existing'>('');
-  const [days, setDays] = useState<number[]>([]);
-  const [problems, setProblems] = useState<Partial<Record<'pol' | 'pod', string>>>({});
+  const criteria = useCriteria({
+    pol: '',
+    pod: '',
+    week: '',
+    kind: '' as '' | 'guarantee' | 'existing',
+    days: [] as number[],
+    problems: {} as Partial<Record<'pol' | 'pod', string>>,
+  });
+  const [pol, setPol] = criteria.field('pol');
+  const [pod, setPod] = criteria.field('pod');
+  const [week, setWeek] = criteria.field('week');
+  const [kind, setKind] = criteria.field('kind');
+  const [days, setDays] = criteria.field('days');
+  const [problems, setProblems] = criteria.field('problems');
 
   const polLabel = t`Port of loading`;
   const podLabel = t`Port of discharge`;
@@ -76,7 +90,7 @@ export function SpacePage() {
     const podProblem = unLocodeProblem(podLabel, pod);
     if (polProblem) found.pol = polProblem;
     if (podProblem) found.pod = podProblem;
-    if (!found.pol && !found.pod && normaliseUnLocode(pol) === normaliseUnLocode(pod))
+    if (!found.pol && !found.pod && samePlaces(pol, pod))
       found.pod = t`The origin and the destination must differ`;
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -84,7 +98,7 @@ export function SpacePage() {
     if (week) query.etdWeek = week;
     if (kind) query.kind = kind;
     if (days.length > 0) query.weekdays = days;
-    state.run('SEARCH', query);
+    state.search(query);
   };
 
   const result = state.result;
@@ -201,7 +215,9 @@ export function SpacePage() {
                         .join(' · ')}
                     </td>
                     {!result.gate && (
-                      <td className={styles.td}>{money(sailing.minPrice, sailing.currency, i18n.locale)}</td>
+                      <td className={styles.td}>
+                        {formatMoney(sailing.minPrice, sailing.currency, i18n.locale)}
+                      </td>
                     )}
                     <td className={styles.td}>
                       <Link
@@ -222,7 +238,7 @@ export function SpacePage() {
             pageSize={PAGE_SIZE}
             total={result.total}
             busy={state.snapshot.hasTag('loading')}
-            onPage={(pageNo) => state.query && state.run('PAGE', { ...state.query, pageNo })}
+            onPage={state.goToPage}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { Milestone, TrackingResult } from '../../../domain/api/freight.ts';
 import {
   type DetectedReference,
@@ -9,6 +9,8 @@ import {
 } from '../../../domain/freight/identifiers.ts';
 import * as formStyles from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import { track } from './api.ts';
 import {
   Fact,
@@ -17,10 +19,13 @@ import {
   placeLabel,
   SearchOutcome,
   useEnglish,
-  useSearchPage,
+  whole,
   zoneOf,
 } from './common.tsx';
 import * as styles from './logistics.css.ts';
+
+/** The call on the dataPage machine's request. */
+const trackPage = whole(track);
 
 /**
  * tracking/track takes 1 to 20 numbers (TRACKING_MAX_NUMBERS of domain/api/freight-schemas.ts, not
@@ -62,9 +67,10 @@ export function TrackingPage() {
   const { t } = useLingui();
   const typeLabel = useTypeLabel();
   const detectionMessage = useDetectionMessage();
-  const state = useSearchPage(track, rowsOf);
-  const [text, setText] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
+  const state = useDataPage({ fetcher: trackPage, rowsOf, pageSize: TRACKING_MAX_NUMBERS });
+  const criteria = useCriteria({ text: '', problems: [] as string[] });
+  const [text, setText] = criteria.field('text');
+  const [problems, setProblems] = criteria.field('problems');
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -86,11 +92,7 @@ export function TrackingPage() {
       if (message) found.push(message);
     }
     setProblems(found);
-    if (found.length === 0)
-      state.run(
-        'SEARCH',
-        detected.map((item) => item.number),
-      );
+    if (found.length === 0) state.search(detected.map((item) => item.number));
   };
 
   const results = state.snapshot.matches('content') ? (state.result?.results ?? []) : [];

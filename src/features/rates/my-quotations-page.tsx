@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
+import { useEffect } from 'react';
 import type { Page, Quotation } from '../../../domain/api/freight.ts';
-import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import { formatMoney, portLocalDate } from '../freight/format.ts';
 import * as ui from '../freight/freight-ui.css.ts';
 import { DemoDataNote, Pager } from '../freight/pager.tsx';
@@ -17,41 +15,22 @@ import { listMyQuotations } from './rates-api.ts';
 
 export const MY_QUOTATIONS_PAGE_SIZE = 10;
 
-const codeOf = (error: unknown): ResultCode =>
-  error instanceof ApiFailure ? (error.code as ResultCode) : Codes.serverError;
+/** The list has no criteria: every quotation of the signed-in user. */
+const MINE = {};
+
+const listMine = ({ page, pageSize }: PageRequest, signal: AbortSignal) =>
+  listMyQuotations({ pageNo: page, pageSize }, signal);
+const quotationRows = (page: Page<Quotation>) => page.list.length;
 
 /** /workspace/myQuotation: the signed-in user's quotations, newest first, paginated by the server. */
 export function MyQuotationsPage() {
   const { i18n, t } = useLingui();
   const en = i18n.locale === 'en';
   const loggedIn = useSessionView((view) => view.loggedIn);
-  const [snapshot, send] = useMachine(pageStateMachine);
-  const [page, setPage] = useState<Page<Quotation> | null>(null);
-  const ticket = useRef(0);
+  const state = useDataPage({ fetcher: listMine, rowsOf: quotationRows, pageSize: MY_QUOTATIONS_PAGE_SIZE });
+  const { snapshot, result: page, load, deny } = state;
 
-  const load = useCallback(
-    (pageNo: number, event: 'LOAD' | 'PAGE') => {
-      if (!loggedIn) {
-        send({ type: 'UNAUTHORIZED' });
-        return;
-      }
-      const mine = ++ticket.current;
-      send({ type: event });
-      listMyQuotations({ pageNo, pageSize: MY_QUOTATIONS_PAGE_SIZE }).then(
-        (answer) => {
-          if (mine !== ticket.current) return;
-          setPage(answer);
-          send({ type: 'LOADED', rows: answer.list.length });
-        },
-        (error: unknown) => {
-          if (mine === ticket.current) send({ type: 'FAILED', code: codeOf(error) });
-        },
-      );
-    },
-    [loggedIn, send],
-  );
-
-  useEffect(() => load(1, 'LOAD'), [load]);
+  useEffect(() => (loggedIn ? load(MINE) : deny()), [loggedIn, load, deny]);
 
   return (
     <section className={ui.page}>
@@ -68,7 +47,7 @@ export function MyQuotationsPage() {
         <StatusPanel
           tone="error"
           title={t`Your quotations could not be loaded`}
-          action={{ label: t`Retry`, onClick: () => load(page?.pageNo ?? 1, 'LOAD') }}
+          action={{ label: t`Retry`, onClick: state.retry }}
         />
       )}
       {snapshot.matches('empty') && (
@@ -126,7 +105,7 @@ export function MyQuotationsPage() {
             pageSize={page.pageSize}
             total={page.total}
             busy={snapshot.hasTag('loading')}
-            onPage={(pageNo) => load(pageNo, 'PAGE')}
+            onPage={state.goToPage}
           />
           <DemoDataNote shown={page.demoData} />
         </>

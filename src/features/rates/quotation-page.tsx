@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { Fragment, useCallback, useEffect, useState } from 'react';
-import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
+import { Fragment, useEffect } from 'react';
+import { ResultCode as Codes } from '../../../domain/api/envelope.ts';
 import type { Quotation } from '../../../domain/api/freight.ts';
-import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import { formatMoney, portLocalDate, portLocalDateTime } from '../freight/format.ts';
 import * as ui from '../freight/freight-ui.css.ts';
 import { DemoDataNote } from '../freight/pager.tsx';
 import * as styles from './quotation-page.css.ts';
 import { getQuotation } from './rates-api.ts';
 
-const codeOf = (error: unknown): ResultCode =>
-  error instanceof ApiFailure ? (error.code as ResultCode) : Codes.serverError;
+const fetchQuotation = ({ query }: PageRequest<string>, signal: AbortSignal) => getQuotation(query, signal);
+const lineRows = (quotation: Quotation) => quotation.lines.length;
 
 /** /quotation?id=…: a stored quotation as a printable sheet (no header or footer, spec §2). */
 export function QuotationPage() {
@@ -28,27 +27,12 @@ export function QuotationPage() {
   const searchStr = useLocation({ select: (location) => location.searchStr });
   const id = new URLSearchParams(searchStr).get('id') ?? '';
   const loggedIn = useSessionView((view) => view.loggedIn);
-  const [snapshot, send] = useMachine(pageStateMachine);
-  const [quotation, setQuotation] = useState<Quotation | null>(null);
-
-  const load = useCallback(() => {
-    if (!id) {
-      send({ type: 'RESET' });
-      return;
-    }
-    send({ type: 'LOAD' });
-    getQuotation(id).then(
-      (answer) => {
-        setQuotation(answer);
-        send({ type: 'LOADED', rows: answer.lines.length });
-      },
-      (error: unknown) => send({ type: 'FAILED', code: codeOf(error) }),
-    );
-  }, [id, send]);
+  const state = useDataPage({ fetcher: fetchQuotation, rowsOf: lineRows, pageSize: 1 });
+  const { snapshot, result: quotation, load, reset } = state;
 
   // Loads again after a login from the prompt.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the viewer changes
-  useEffect(load, [load, loggedIn]);
+  useEffect(() => (id ? load(id) : reset()), [id, load, reset, loggedIn]);
 
   const errorCode = snapshot.context.errorCode;
   const companyName = en ? company.companyNameSen : company.companyNameScn;
@@ -85,14 +69,12 @@ export function QuotationPage() {
           detail={t`Open one from My quotations.`}
         />
       )}
-      {snapshot.matches('default') && errorCode === Codes.notFound && (
-        <StatusPanel tone="error" title={t`This quotation does not exist.`} />
-      )}
-      {snapshot.matches('default') && errorCode && errorCode !== Codes.notFound && (
+      {snapshot.matches('empty') && <StatusPanel tone="error" title={t`This quotation does not exist.`} />}
+      {snapshot.matches('default') && errorCode && (
         <StatusPanel
           tone="error"
           title={t`The quotation could not be loaded`}
-          action={{ label: t`Retry`, onClick: load }}
+          action={{ label: t`Retry`, onClick: state.retry }}
         />
       )}
       {snapshot.matches('noAuthorization') &&

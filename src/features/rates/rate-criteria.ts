@@ -1,4 +1,6 @@
-/** The rate search form's own rules: both ports chosen, and not the same port. */
+/** The rate search form's rules: both ports chosen, and not the same port (domain/freight/search-rules.ts). */
+import { samePlaces } from '../../../domain/freight/search-rules.ts';
+
 export type RateCriteriaProblem = 'polRequired' | 'podRequired' | 'samePorts';
 
 export interface RateCriteriaErrors {
@@ -16,7 +18,7 @@ export const validateRateCriteria = ({
   const errors: RateCriteriaErrors = {};
   if (!pol) errors.pol = 'polRequired';
   if (!pod) errors.pod = 'podRequired';
-  else if (pol && pol === pod) errors.pod = 'samePorts';
+  else if (samePlaces(pol, pod)) errors.pod = 'samePorts';
   return errors;
 };
 

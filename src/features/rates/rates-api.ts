@@ -29,25 +29,30 @@ export interface RateQuery {
 const defined = (body: object) =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== ''));
 
-export const searchRates = (query: RateQuery): Promise<RateSearchResult> =>
-  fetchData<RateSearchResult>(FreightPath.searchRates, defined(query));
+export const searchRates = (query: RateQuery, signal?: AbortSignal): Promise<RateSearchResult> =>
+  fetchData<RateSearchResult>(FreightPath.searchRates, defined(query), signal);
 
 export const saveQuotation = (
   items: { rateId: number; quantity: number }[],
   remark = '',
 ): Promise<Quotation> => fetchData<Quotation>(FreightPath.saveQuotation, { items, remark });
 
-export const getQuotation = (id: string): Promise<Quotation> =>
-  fetchData<Quotation>(FreightPath.getQuotation, { id });
+export const getQuotation = (id: string, signal?: AbortSignal): Promise<Quotation> =>
+  fetchData<Quotation>(FreightPath.getQuotation, { id }, signal);
 
-export const listMyQuotations = (page: { pageNo: number; pageSize: number }): Promise<Page<Quotation>> =>
-  fetchData<Page<Quotation>>(FreightPath.listMyQuotations, page);
+export const listMyQuotations = (
+  page: { pageNo: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<Page<Quotation>> => fetchData<Page<Quotation>>(FreightPath.listMyQuotations, page, signal);
 
-export const listSpotProducts = (query: {
-  pol?: string | undefined;
-  pod?: string | undefined;
-  etdWeek?: string | undefined;
-  pageNo: number;
-  pageSize: number;
-}): Promise<GatedPage<SpaceSailing>> =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, defined(query));
+export const listSpotProducts = (
+  query: {
+    pol?: string | undefined;
+    pod?: string | undefined;
+    etdWeek?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
+  signal?: AbortSignal,
+): Promise<GatedPage<SpaceSailing>> =>
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, defined(query), signal);

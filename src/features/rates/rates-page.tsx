@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
 import type { RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
+import { QUOTATION_MAX_ITEMS, quotationQuantity } from '../../../domain/freight/search-rules.ts';
 import { hasSpotRatesItem } from '../../../domain/menu.ts';
-import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { ApiFailure } from '../../api/client.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
@@ -14,6 +14,8 @@ import { useTenant } from '../../app/tenant-context.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import { formatMoney, portLocalDate, portLocalDateTime } from '../freight/format.ts';
 import { type CarrierOption, listCarriers } from '../freight/freight-api.ts';
 import * as ui from '../freight/freight-ui.css.ts';
@@ -28,12 +30,26 @@ import { type RateQuery, type RateSort, saveQuotation, searchRates } from './rat
 export const RATES_PAGE_SIZE = 20;
 /** ETD weeks offered: the current one (from today) and the next five. */
 export const ETD_WEEKS_OFFERED = 6;
-const QUOTATION_MAX_LINES = 10;
 
 const failureOf = (error: unknown): { code: ResultCode; message: string } =>
   error instanceof ApiFailure
     ? { code: error.code as ResultCode, message: error.message }
     : { code: Codes.serverError, message: '' };
+
+type RateCriteria = Omit<RateQuery, 'pageNo' | 'pageSize'>;
+type RateOrder = Pick<RateQuery, 'sortBy' | 'sortOrder'>;
+const DEFAULT_ORDER: RateOrder = { sortBy: 'price', sortOrder: 'asc' };
+
+/** The dataPage sort key is "<sortBy> <sortOrder>"; without one, the order the search was sent with. */
+const orderOf = (criteria: RateCriteria, sort: string | null): RateOrder => {
+  if (!sort) return { sortBy: criteria.sortBy, sortOrder: criteria.sortOrder };
+  const [sortBy, sortOrder] = sort.split(' ') as [RateSort, RateQuery['sortOrder']];
+  return { sortBy, sortOrder };
+};
+
+const fetchRates = ({ query, page, pageSize, sort }: PageRequest<RateCriteria>, signal: AbortSignal) =>
+  searchRates({ ...query, ...orderOf(query, sort), pageNo: page, pageSize }, signal);
+const rateRows = (answer: RateSearchResult) => answer.list.length;
 
 /** The breakdown behind the rate gate: surcharges, validity and cut-offs. */
 function RateDetailPanel({ row }: { row: RateRow }) {
@@ -107,19 +123,19 @@ function RateDetailPanel({ row }: { row: RateRow }) {
 interface SortHeaderProps {
   sort: RateSort;
   label: string;
-  query: RateQuery | null;
+  order: RateOrder | null;
   onSort: (sort: RateSort) => void;
   numeric?: boolean;
 }
 
-function SortHeader({ sort, label, query, onSort, numeric = false }: SortHeaderProps) {
-  const current = query?.sortBy === sort;
-  const ariaSort = current ? (query?.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none';
+function SortHeader({ sort, label, order, onSort, numeric = false }: SortHeaderProps) {
+  const current = order?.sortBy === sort;
+  const ariaSort = current ? (order?.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <th className={numeric ? `${ui.th} ${ui.numeric}` : ui.th} aria-sort={ariaSort} scope="col">
       <button type="button" className={ui.sortButton} onClick={() => onSort(sort)}>
         {label}
-        <span aria-hidden="true">{current ? (query?.sortOrder === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+        <span aria-hidden="true">{current ? (order?.sortOrder === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
       </button>
     </th>
   );
@@ -133,26 +149,35 @@ export function RatesPage() {
   const { menus } = useTenant();
   const spotMenu = hasSpotRatesItem(menus);
 
-  const [snapshot, send] = useMachine(pageStateMachine);
+  const state = useDataPage({ fetcher: fetchRates, rowsOf: rateRows, pageSize: RATES_PAGE_SIZE });
+  const { snapshot, query, result, failure } = state;
+  const order = query && orderOf(query, snapshot.context.sort);
   const weeks = useUpcomingWeeks(ETD_WEEKS_OFFERED);
   const [carriers, setCarriers] = useState<CarrierOption[]>([]);
 
-  const [pol, setPol] = useState<PortChoice | null>(null);
-  const [pod, setPod] = useState<PortChoice | null>(null);
-  const [containerType, setContainerType] = useState<ContainerType | ''>('');
-  const [etdWeek, setEtdWeek] = useState('');
-  const [carrier, setCarrier] = useState('');
-  const [spotOnly, setSpotOnly] = useState(false);
-  const [errors, setErrors] = useState<RateCriteriaErrors>({});
+  const criteria = useCriteria({
+    pol: null as PortChoice | null,
+    pod: null as PortChoice | null,
+    containerType: '' as ContainerType | '',
+    etdWeek: '',
+    carrier: '',
+    spotOnly: false,
+    errors: {} as RateCriteriaErrors,
+    expanded: new Set() as ReadonlySet<number>,
+    selected: new Map() as ReadonlyMap<number, number>,
+  });
+  const [pol, setPol] = criteria.field('pol');
+  const [pod, setPod] = criteria.field('pod');
+  const [containerType, setContainerType] = criteria.field('containerType');
+  const [etdWeek, setEtdWeek] = criteria.field('etdWeek');
+  const [carrier, setCarrier] = criteria.field('carrier');
+  const [spotOnly, setSpotOnly] = criteria.field('spotOnly');
+  const [errors, setErrors] = criteria.field('errors');
 
-  const [query, setQuery] = useState<RateQuery | null>(null);
-  const [result, setResult] = useState<RateSearchResult | null>(null);
-  const [failure, setFailure] = useState('');
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [selected, setSelected] = useState<ReadonlyMap<number, number>>(new Map());
+  const [expanded, setExpanded] = criteria.field('expanded');
+  const [selected, setSelected] = criteria.field('selected');
   const [saving, setSaving] = useState(false);
   const [saveProblem, setSaveProblem] = useState('');
-  const ticket = useRef(0);
 
   useEffect(() => {
     listCarriers().then(
@@ -161,31 +186,8 @@ export function RatesPage() {
     );
   }, []);
 
-  const run = (next: RateQuery, event: 'SEARCH' | 'PAGE' | 'SORT' | 'LOAD') => {
-    const mine = ++ticket.current;
-    setQuery(next);
-    setFailure('');
-    send({ type: event });
-    searchRates(next).then(
-      (answer) => {
-        if (mine !== ticket.current) return;
-        setResult(answer);
-        setExpanded(new Set());
-        send({ type: 'LOADED', rows: answer.list.length });
-      },
-      (error: unknown) => {
-        if (mine !== ticket.current) return;
-        const { code, message } = failureOf(error);
-        setFailure(message);
-        send({ type: 'FAILED', code });
-      },
-    );
-  };
-
   // After a login or certification the same search runs again, now with prices and details.
-  useAgainWhenViewerChanges(() => {
-    if (query) run(query, 'LOAD');
-  });
+  useAgainWhenViewerChanges(state.load);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -193,31 +195,21 @@ export function RatesPage() {
     setErrors(found);
     if (hasErrors(found) || !pol || !pod) return;
     setSelected(new Map());
-    run(
-      {
-        pol: pol.code,
-        pod: pod.code,
-        containerType: containerType || undefined,
-        etdWeek: etdWeek || undefined,
-        carrier: carrier || undefined,
-        spotOnly: spotMenu && spotOnly ? true : undefined,
-        sortBy: query?.sortBy ?? 'price',
-        sortOrder: query?.sortOrder ?? 'asc',
-        pageNo: 1,
-        pageSize: RATES_PAGE_SIZE,
-      },
-      snapshot.can({ type: 'SEARCH' }) ? 'SEARCH' : 'LOAD',
-    );
+    state.search({
+      pol: pol.code,
+      pod: pod.code,
+      containerType: containerType || undefined,
+      etdWeek: etdWeek || undefined,
+      carrier: carrier || undefined,
+      spotOnly: spotMenu && spotOnly ? true : undefined,
+      // A new search keeps the order chosen on the table.
+      ...(order ?? DEFAULT_ORDER),
+    });
   };
 
   const onSort = (sortBy: RateSort) => {
-    if (!query) return;
-    const sortOrder = query.sortBy === sortBy && query.sortOrder === 'asc' ? 'desc' : 'asc';
-    run({ ...query, sortBy, sortOrder, pageNo: 1 }, snapshot.can({ type: 'SORT' }) ? 'SORT' : 'LOAD');
-  };
-
-  const onPage = (pageNo: number) => {
-    if (query) run({ ...query, pageNo }, snapshot.can({ type: 'PAGE' }) ? 'PAGE' : 'LOAD');
+    const sortOrder = order?.sortBy === sortBy && order.sortOrder === 'asc' ? 'desc' : 'asc';
+    state.sortBy(`${sortBy} ${sortOrder}`);
   };
 
   const swap = () => {
@@ -236,7 +228,7 @@ export function RatesPage() {
     setSelected((current) => {
       const next = new Map(current);
       if (quantity === null) next.delete(rateId);
-      else next.set(rateId, Math.min(999, Math.max(1, Math.trunc(quantity) || 1)));
+      else next.set(rateId, quotationQuantity(quantity));
       return next;
     });
 
@@ -389,7 +381,7 @@ export function RatesPage() {
           <StatusPanel
             tone="error"
             title={failure || t`Rates could not be loaded`}
-            action={query ? { label: t`Retry`, onClick: () => run(query, 'LOAD') } : undefined}
+            action={{ label: t`Retry`, onClick: state.retry }}
           />
         )}
         {snapshot.matches('empty') && (
@@ -426,11 +418,11 @@ export function RatesPage() {
                   <th className={ui.th} scope="col">
                     {t`POL → POD`}
                   </th>
-                  <SortHeader sort="etd" label={t`ETD`} query={query} onSort={onSort} />
+                  <SortHeader sort="etd" label={t`ETD`} order={order} onSort={onSort} />
                   <SortHeader
                     sort="transitTime"
                     label={t`Transit time`}
-                    query={query}
+                    order={order}
                     onSort={onSort}
                     numeric
                   />
@@ -438,7 +430,7 @@ export function RatesPage() {
                     {t`Container type`}
                   </th>
                   {gate === null && (
-                    <SortHeader sort="price" label={t`All-in price`} query={query} onSort={onSort} numeric />
+                    <SortHeader sort="price" label={t`All-in price`} order={order} onSort={onSort} numeric />
                   )}
                   <th className={ui.th} scope="col">
                     {t`Details`}
@@ -513,7 +505,7 @@ export function RatesPage() {
                                 type="checkbox"
                                 className={form.checkbox}
                                 checked={quantity !== undefined}
-                                disabled={quantity === undefined && selected.size >= QUOTATION_MAX_LINES}
+                                disabled={quantity === undefined && selected.size >= QUOTATION_MAX_ITEMS}
                                 aria-label={t`Add ${lane} to the quotation`}
                                 onChange={(event) => select(row.rateId, event.target.checked ? 1 : null)}
                               />
@@ -550,11 +542,11 @@ export function RatesPage() {
             pageSize={result.pageSize}
             total={result.total}
             busy={busy}
-            onPage={onPage}
+            onPage={state.goToPage}
           />
           {gate === null && (
             <div className={ui.toolbar}>
-              <span>{t`${selected.size} of at most ${QUOTATION_MAX_LINES} rates selected`}</span>
+              <span>{t`${selected.size} of at most ${QUOTATION_MAX_ITEMS} rates selected`}</span>
               <SubmitButton type="button" busy={saving} disabled={selected.size === 0} onClick={save}>
                 {t`Save quotation`}
               </SubmitButton>

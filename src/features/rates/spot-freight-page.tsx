@@ -1,17 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
+import { type FormEvent, useEffect } from 'react';
 import type { GatedPage, SpaceSailing } from '../../../domain/api/freight.ts';
 import type { SpaceAvailabilityLevel } from '../../../domain/constants.ts';
-import { pageStateMachine } from '../../../machines/page-state/page-state.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
+import { samePlaces } from '../../../domain/freight/search-rules.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { useCriteria } from '../data-page/use-criteria.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import { formatMoney, portLocalDateTime } from '../freight/format.ts';
 import * as ui from '../freight/freight-ui.css.ts';
 import { DemoDataNote, Pager } from '../freight/pager.tsx';
@@ -35,66 +35,40 @@ interface SpotQuery {
   pol?: string | undefined;
   pod?: string | undefined;
   etdWeek?: string | undefined;
-  pageNo: number;
-  pageSize: number;
 }
 
-const codeOf = (error: unknown): { code: ResultCode; message: string } =>
-  error instanceof ApiFailure
-    ? { code: error.code as ResultCode, message: error.message }
-    : { code: Codes.serverError, message: '' };
+const fetchSpot = ({ query, page, pageSize }: PageRequest<SpotQuery>, signal: AbortSignal) =>
+  listSpotProducts({ ...query, pageNo: page, pageSize }, signal);
+const spotRows = (page: GatedPage<SpaceSailing>) => page.list.length;
 
 /** /spotFreight: SPOT products, sailing-specific prices with a loading guarantee and live inventory. */
 export function SpotFreightPage() {
   const { i18n, t } = useLingui();
   const en = i18n.locale === 'en';
-  const [snapshot, send] = useMachine(pageStateMachine);
+  const state = useDataPage({ fetcher: fetchSpot, rowsOf: spotRows, pageSize: SPOT_PAGE_SIZE });
+  const { snapshot, result: page, failure, load } = state;
   const weeks = useUpcomingWeeks(6);
-  const [pol, setPol] = useState<PortChoice | null>(null);
-  const [pod, setPod] = useState<PortChoice | null>(null);
-  const [etdWeek, setEtdWeek] = useState('');
-  const [samePorts, setSamePorts] = useState(false);
-  const [query, setQuery] = useState<SpotQuery>({ pageNo: 1, pageSize: SPOT_PAGE_SIZE });
-  const [page, setPage] = useState<GatedPage<SpaceSailing> | null>(null);
-  const [failure, setFailure] = useState('');
-  const ticket = useRef(0);
+  const criteria = useCriteria({
+    pol: null as PortChoice | null,
+    pod: null as PortChoice | null,
+    etdWeek: '',
+    samePorts: false,
+  });
+  const [pol, setPol] = criteria.field('pol');
+  const [pod, setPod] = criteria.field('pod');
+  const [etdWeek, setEtdWeek] = criteria.field('etdWeek');
+  const [samePorts, setSamePorts] = criteria.field('samePorts');
 
-  const run = useCallback(
-    (next: SpotQuery, event: 'LOAD' | 'SEARCH' | 'PAGE') => {
-      const mine = ++ticket.current;
-      setQuery(next);
-      setFailure('');
-      send({ type: event });
-      listSpotProducts(next).then(
-        (answer) => {
-          if (mine !== ticket.current) return;
-          setPage(answer);
-          send({ type: 'LOADED', rows: answer.list.length });
-        },
-        (error: unknown) => {
-          if (mine !== ticket.current) return;
-          const { code, message } = codeOf(error);
-          setFailure(message);
-          send({ type: 'FAILED', code });
-        },
-      );
-    },
-    [send],
-  );
-
-  useEffect(() => run({ pageNo: 1, pageSize: SPOT_PAGE_SIZE }, 'LOAD'), [run]);
+  useEffect(() => load({}), [load]);
   // After a login or certification the prices may show: ask again.
-  useAgainWhenViewerChanges(() => run(query, 'LOAD'));
+  useAgainWhenViewerChanges(load);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const same = pol !== null && pod !== null && pol.code === pod.code;
+    const same = samePlaces(pol?.code, pod?.code);
     setSamePorts(same);
     if (same) return;
-    run(
-      { pol: pol?.code, pod: pod?.code, etdWeek: etdWeek || undefined, pageNo: 1, pageSize: SPOT_PAGE_SIZE },
-      snapshot.can({ type: 'SEARCH' }) ? 'SEARCH' : 'LOAD',
-    );
+    state.search({ pol: pol?.code, pod: pod?.code, etdWeek: etdWeek || undefined });
   };
 
   return (
@@ -151,7 +125,7 @@ export function SpotFreightPage() {
         <StatusPanel
           tone="error"
           title={failure || t`SPOT products could not be loaded`}
-          action={{ label: t`Retry`, onClick: () => run(query, 'LOAD') }}
+          action={{ label: t`Retry`, onClick: state.retry }}
         />
       )}
       {snapshot.matches('empty') && <StatusPanel tone="empty" title={t`No SPOT products for this search.`} />}
@@ -237,7 +211,7 @@ export function SpotFreightPage() {
             pageSize={page.pageSize}
             total={page.total}
             busy={snapshot.hasTag('loading')}
-            onPage={(pageNo) => run({ ...query, pageNo }, 'PAGE')}
+            onPage={state.goToPage}
           />
           <DemoDataNote shown={page.demoData} />
         </>

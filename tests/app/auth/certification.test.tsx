@@ -113,6 +113,16 @@ describe('Chinese certification view (spec §5 Chinese certification, company su
   };
   const company = () => inDialog().getByRole('combobox') as HTMLInputElement;
 
+  it('issue 9: 此项为必填项 goes once the field is filled, the other fields keep theirs', async () => {
+    const { user } = await openChinese();
+    await user.click(submitButton());
+    expect(describedError(field('姓名'))).toBe('此项为必填项');
+    expect(describedError(field('职位'))).toBe('此项为必填项');
+    await user.type(field('姓名'), '张三');
+    expect(describedError(field('姓名'))).toBeNull();
+    expect(describedError(field('职位'))).toBe('此项为必填项');
+  });
+
   it('spec §5: a company typed but not chosen from the suggestions reads 请选择公司名', async () => {
     const { user, callsTo } = await openChinese();
     await user.type(field('姓名'), '张三');

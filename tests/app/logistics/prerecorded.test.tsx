@@ -64,7 +64,7 @@ describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, r
     expect(row.textContent).toContain('Cleared');
     expect(screen.getByRole('status').textContent).toBe('44 documents');
     expect(screen.queryByText(/shown to the owner of a declaration/)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('table', { name: 'Customs documents' });
     expect(calls.filter((call) => call.path === FreightPath.searchPrerecorded).at(-1)?.body).toMatchObject({
       pageNo: 2,

@@ -144,6 +144,15 @@ describe('login dialog: forms (spec §5)', () => {
     expect(actor.getSnapshot().matches({ emailLogin: 'editing' })).toBe(true);
   });
 
+  it('issue 9: editing a field drops its problem ("required" does not stay under a filled field); the others stay', () => {
+    const { actor } = startDialog();
+    actor.send({ type: 'OPEN', lang: 'en', view: 'emailLogin' });
+    actor.send({ type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@', password: '' } });
+    actor.send({ type: 'FIELD_EDITED', field: 'password' });
+    expect(actor.getSnapshot().context.problems).toEqual({ email: 'invalidEmail' });
+    expect(actor.getSnapshot().matches({ emailLogin: 'editing' })).toBe(true);
+  });
+
   it('spec §7 weblogin: a valid form is sent with companyId and webFlag 2', async () => {
     const { calls } = await loginWith(sampleValidateMap({ certificationStatus: 3 }));
     expect(calls.login).toEqual([{ ...validLogin, companyId: 1, webFlag: 2 }]);

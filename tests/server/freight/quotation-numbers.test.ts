@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { CertificationStatus } from '../../../domain/constants.ts';
-import { createFreightRepository } from '../../../server/db/freight/repository.ts';
+import { createQuotationRepository } from '../../../server/db/repositories/quotation-repository.ts';
 import { testNow } from '../../support/test-clock.ts';
 import { signIn } from '../support/tenants.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -50,7 +50,7 @@ describe('issue 8: quotation numbers collide', () => {
   }, 60_000);
 
   it('each day starts its own sequence at 1', async () => {
-    const repository = createFreightRepository(t.db);
+    const repository = createQuotationRepository(t.db);
     expect(await repository.nextQuotationSequence('20991231')).toBe(1);
     expect(await repository.nextQuotationSequence('20991231')).toBe(2);
     expect(await repository.nextQuotationSequence('21000101')).toBe(1);

@@ -106,6 +106,19 @@ describe(`POST /api/${FreightPath.searchPointToPoint} (DCSA Commercial Schedules
     expect(direct.data.total).toBeLessThan(all.data.total);
   });
 
+  it('issue 9: Shanghai to Rotterdam direct takes 28 to 35 days, as published Asia - North Europe loops do', async () => {
+    const direct = await call(t, FreightPath.searchPointToPoint, {
+      pol: 'CNSHA',
+      pod: 'NLRTM',
+      directOnly: true,
+      pageSize: 100,
+    });
+    const days = direct.data.list.map((route: { transitTime: number }) => route.transitTime);
+    expect(days.length).toBeGreaterThan(0);
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(28);
+    expect(Math.max(...days)).toBeLessThanOrEqual(35);
+  });
+
   it('validates ports and the date window', async () => {
     expect((await call(t, FreightPath.searchPointToPoint, { pol: 'SHA', pod: 'NLRTM' }, EN)).message).toBe(
       'pol must be a 5-character UN/LOCODE such as CNSHA',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { addDays } from '../../../domain/freight/dates.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
-import { createFreightRepository } from '../../../server/db/freight/repository.ts';
+import { createSpaceRepository } from '../../../server/db/repositories/space-repository.ts';
 import { testNowMs } from '../../support/test-clock.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { TEST_DB } from '../support/test-database.ts';
@@ -46,6 +46,29 @@ describe(`POST /api/${FreightPath.listSpotProducts} (SPOT: loading guarantee, li
     );
     expect(levels.size).toBeGreaterThan(1);
   });
+
+  it('issue 9: opens on sailings still bookable, by departure; closed ones only with includeClosed', async () => {
+    const now = testNowMs();
+    const closed = (sailing: { stopped: boolean; cutOff: string }) =>
+      sailing.stopped || Date.parse(sailing.cutOff) <= now;
+    const open = await call(t, FreightPath.listSpotProducts, { ...window(), pageSize: 100 }, certified);
+    expect(open.data.list.length).toBeGreaterThan(0);
+    expect(open.data.list.some(closed)).toBe(false);
+    const departures = open.data.list.map((sailing: { etd: string }) => Date.parse(sailing.etd));
+    expect(departures).toEqual([...departures].sort((a, b) => a - b));
+    const all = await call(
+      t,
+      FreightPath.listSpotProducts,
+      { ...window(), includeClosed: true, pageSize: 100 },
+      certified,
+    );
+    expect(all.data.total).toBeGreaterThan(open.data.total);
+    const lane = { pol: open.data.list[0].pol.code, pod: open.data.list[0].pod.code, ...window() };
+    const space = await call(t, FreightPath.searchSpace, { ...lane, pageSize: 100 });
+    expect(space.data.list.some(closed)).toBe(false);
+    const spaceAll = await call(t, FreightPath.searchSpace, { ...lane, includeClosed: true, pageSize: 100 });
+    expect(spaceAll.data.total).toBeGreaterThanOrEqual(space.data.total);
+  });
 });
 
 describe(`POST /api/${FreightPath.searchSpace} and ${FreightPath.getSpaceDetail} (spec §3 space, weekdays Monday to Sunday)`, () => {
@@ -60,7 +83,7 @@ describe(`POST /api/${FreightPath.searchSpace} and ${FreightPath.getSpaceDetail}
 
   it('searches a lane and week window, filtered by ETD weekday and kind', async () => {
     const sailing = await someSailing();
-    const lane = { pol: sailing.pol, pod: sailing.pod, ...window(), pageSize: 100 };
+    const lane = { pol: sailing.pol, pod: sailing.pod, ...window(), includeClosed: true, pageSize: 100 };
     const all = await call(t, FreightPath.searchSpace, lane);
     expect(all.data.list.map((item: { sailingId: number }) => item.sailingId)).toContain(sailing.id);
     const sameDay = await call(t, FreightPath.searchSpace, { ...lane, weekdays: [sailing.etdWeekday] });
@@ -95,7 +118,7 @@ describe(`POST /api/${FreightPath.searchSpace} and ${FreightPath.getSpaceDetail}
       .selectAll()
       .where('remaining', '>', 0)
       .executeTakeFirstOrThrow();
-    const repository = createFreightRepository(t.db);
+    const repository = createSpaceRepository(t.db);
     expect(await repository.takeSpace(line.sailingId, line.containerType, line.remaining + 1)).toBe(false);
     expect(await repository.takeSpace(line.sailingId, line.containerType, line.remaining)).toBe(true);
     expect(await repository.takeSpace(line.sailingId, line.containerType, 1)).toBe(false);

@@ -2,12 +2,12 @@
  * A fresh app with the demo tenant and the freight data of the test scale, seeded around the run's
  * pinned "now" (TEST_NOW), the same instant the app's clock stands at: the searches default to
  * windows from that day. Viewers are set per request with the x-test-viewer header, read by a hook
- * that runs after the session plugin: the freight routes see them through viewerOf exactly as they
- * would see a signed-in session.
+ * that runs after the session plugin: the freight routes read `request.viewer` exactly as they
+ * would for a signed-in session.
  */
 import { FREIGHT_SCALES } from '../../../server/db/freight/generator.ts';
 import { seedFreight } from '../../../server/db/freight/seed.ts';
-import type { Viewer } from '../../../server/services/freight/viewer.ts';
+import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { testNow, testNowMs, testToday } from '../../support/test-clock.ts';
 import { post, startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -10,7 +10,14 @@ import * as form from '../../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../../ui/form-field.tsx';
 import { CompanyPicker, useCompanySuggestActor } from '../company-picker.tsx';
 import { useLoginDialogActor } from '../dialog-actor.ts';
-import { fieldValue, Notice, useDialog, useFocusFirstInvalid, useProblems } from './shared.tsx';
+import {
+  fieldValue,
+  Notice,
+  useClearProblemOnEdit,
+  useDialog,
+  useFocusFirstInvalid,
+  useProblems,
+} from './shared.tsx';
 import * as styles from './views.css.ts';
 
 /**
@@ -57,6 +64,7 @@ function EnglishCertification() {
   const [values, setValues] = useState(emptyEnglishForm);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
+  const clearProblemOnEdit = useClearProblemOnEdit();
 
   const field = (name: keyof EnglishCertificationForm) => ({
     name,
@@ -82,7 +90,7 @@ function EnglishCertification() {
   return (
     <div className={styles.view}>
       <Intro />
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={form.form} onSubmit={submit} onChange={clearProblemOnEdit} noValidate>
         <TextField
           label={t`Name`}
           autoComplete="name"
@@ -118,6 +126,7 @@ function ChineseCertification() {
   const company = useCompanySuggestActor();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
+  const clearProblemOnEdit = useClearProblemOnEdit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -140,7 +149,7 @@ function ChineseCertification() {
   return (
     <div className={styles.view}>
       <Intro />
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={form.form} onSubmit={submit} onChange={clearProblemOnEdit} noValidate>
         <TextField
           label={t`Name`}
           name="nameCn"

@@ -5,7 +5,13 @@ import { FieldLimit } from '../../../../domain/constants.ts';
 import * as form from '../../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../../ui/form-field.tsx';
 import { useLoginDialogActor } from '../dialog-actor.ts';
-import { fieldValue, useDialog, useFocusFirstInvalid, useProblems } from './shared.tsx';
+import {
+  fieldValue,
+  useClearProblemOnEdit,
+  useDialog,
+  useFocusFirstInvalid,
+  useProblems,
+} from './shared.tsx';
 import * as styles from './views.css.ts';
 
 /**
@@ -20,6 +26,7 @@ export function ChangePasswordView() {
   const problem = useProblems();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
+  const clearProblemOnEdit = useClearProblemOnEdit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +44,7 @@ export function ChangePasswordView() {
   return (
     <div className={styles.view}>
       <Dialog.Title className={styles.title}>{t`Change password`}</Dialog.Title>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={form.form} onSubmit={submit} onChange={clearProblemOnEdit} noValidate>
         <TextField
           label={t`Email`}
           name="email"

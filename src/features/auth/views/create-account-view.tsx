@@ -5,7 +5,14 @@ import { FieldLimit } from '../../../../domain/constants.ts';
 import * as form from '../../../ui/form.css.ts';
 import { Checkbox, SubmitButton, TextField } from '../../../ui/form-field.tsx';
 import { useLoginDialogActor } from '../dialog-actor.ts';
-import { fieldValue, Notice, useDialog, useFocusFirstInvalid, useProblems } from './shared.tsx';
+import {
+  fieldValue,
+  Notice,
+  useClearProblemOnEdit,
+  useDialog,
+  useFocusFirstInvalid,
+  useProblems,
+} from './shared.tsx';
 import * as styles from './views.css.ts';
 
 /** Create account of the English dialog (spec §4, §5 Register), then its sent-email screen. */
@@ -24,6 +31,7 @@ function RegisterForm() {
   const problem = useProblems();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
+  const clearProblemOnEdit = useClearProblemOnEdit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +50,7 @@ function RegisterForm() {
   return (
     <div className={styles.view}>
       <Dialog.Title className={styles.title}>{t`Create account`}</Dialog.Title>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={form.form} onSubmit={submit} onChange={clearProblemOnEdit} noValidate>
         <TextField
           label={t`Name`}
           name="name"

@@ -5,7 +5,14 @@ import { FieldLimit } from '../../../../domain/constants.ts';
 import * as form from '../../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../../ui/form-field.tsx';
 import { useLoginDialogActor } from '../dialog-actor.ts';
-import { fieldValue, Notice, useDialog, useFocusFirstInvalid, useProblems } from './shared.tsx';
+import {
+  fieldValue,
+  Notice,
+  useClearProblemOnEdit,
+  useDialog,
+  useFocusFirstInvalid,
+  useProblems,
+} from './shared.tsx';
 import * as styles from './views.css.ts';
 
 /** Email and password login of the English dialog (spec §2, §5 Login). */
@@ -16,6 +23,7 @@ export function EmailLoginView() {
   const problem = useProblems();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
+  const clearProblemOnEdit = useClearProblemOnEdit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +38,7 @@ export function EmailLoginView() {
     <div className={styles.view}>
       <Dialog.Title className={styles.title}>{t`Log in`}</Dialog.Title>
       <Notice />
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={form.form} onSubmit={submit} onChange={clearProblemOnEdit} noValidate>
         <TextField
           label={t`Email`}
           name="email"

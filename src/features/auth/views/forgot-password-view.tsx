@@ -5,7 +5,14 @@ import { FieldLimit } from '../../../../domain/constants.ts';
 import * as form from '../../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../../ui/form-field.tsx';
 import { useLoginDialogActor } from '../dialog-actor.ts';
-import { fieldValue, Notice, useDialog, useFocusFirstInvalid, useProblems } from './shared.tsx';
+import {
+  fieldValue,
+  Notice,
+  useClearProblemOnEdit,
+  useDialog,
+  useFocusFirstInvalid,
+  useProblems,
+} from './shared.tsx';
 import * as styles from './views.css.ts';
 
 /** Forgot password of the English dialog (spec §4): the email form, then the check-inbox screen. */
@@ -19,6 +26,7 @@ export function ForgotPasswordView() {
   const [sentTo, setSentTo] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef);
+  const clearProblemOnEdit = useClearProblemOnEdit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +68,7 @@ export function ForgotPasswordView() {
       <p
         className={styles.text}
       >{t`Enter the email of your account and we will send you a link to reset your password.`}</p>
-      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={form.form} onSubmit={submit} onChange={clearProblemOnEdit} noValidate>
         <TextField
           label={t`Email`}
           name="email"

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { type RefObject, useEffect } from 'react';
-import type { FieldProblems, LoginDialogSnapshot } from '../../../../machines/auth/login-dialog.machine.ts';
+import { type FormEvent, type RefObject, useEffect } from 'react';
+import type { LoginDialogSnapshot } from '../../../../machines/auth/login-dialog.machine.ts';
 import { useLoginDialogActor } from '../dialog-actor.ts';
 import { useMessageText } from '../messages.ts';
 import * as styles from './views.css.ts';
@@ -20,13 +20,26 @@ export function useProblems(): (field: string) => string | undefined {
   };
 }
 
+/**
+ * For a form's onChange: the field the user edits drops its problem from the last refused submit
+ * (issue 9: "此项为必填项" stayed under a filled field). Fields are named like their problems.
+ */
+export function useClearProblemOnEdit(): (event: FormEvent<HTMLFormElement>) => void {
+  const actor = useLoginDialogActor();
+  return (event) => {
+    const { name } = event.target as HTMLInputElement;
+    if (name) actor.send({ type: 'FIELD_EDITED', field: name });
+  };
+}
+
 /** After a refused submit, focus goes to the first field marked invalid. */
 export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>): void {
-  const problems: FieldProblems = useDialog((snapshot) => snapshot.context.problems);
+  // Keyed on the refusal count: an edit that clears a problem must not move the focus away.
+  const refusals = useDialog((snapshot) => snapshot.context.refusals);
   useEffect(() => {
-    if (Object.keys(problems).length === 0) return;
+    if (refusals === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems, form]);
+  }, [refusals, form]);
 }
 
 /** The last success notice of the dialog (mail sent, password changed...), announced politely. */

@@ -1,0 +1,42 @@
+/**
+ * Rules the freight pages check before a call and the freight services check on it (issue 9: each
+ * rule once). Problems are the message ids of domain/freight/messages.ts.
+ */
+import { daysBetween } from './dates.ts';
+import { normaliseUnLocode } from './identifiers.ts';
+
+/** The longest ETD window a search may ask for, in days. */
+export const MAX_WINDOW_DAYS = 92;
+/** The window searched when the request names no dates: today and the next 27 days. */
+export const DEFAULT_WINDOW_DAYS = 28;
+
+/**
+ * Origin and destination must differ. Compared as UN/LOCODEs, so " cnsha" and "CNSHA" are one
+ * place; an empty side is the "required" rule's business, not this one's.
+ */
+export const samePlaces = (
+  origin: string | null | undefined,
+  destination: string | null | undefined,
+): boolean =>
+  origin != null &&
+  destination != null &&
+  origin.trim() !== '' &&
+  normaliseUnLocode(origin) === normaliseUnLocode(destination);
+
+export type WindowProblem = 'dateRangeOrder' | 'dateRangeTooLong';
+
+/** A window of two ISO dates: in order, and at most MAX_WINDOW_DAYS long. */
+export const windowProblem = (from: string, to: string): WindowProblem | null => {
+  if (from > to) return 'dateRangeOrder';
+  if (daysBetween(from, to) > MAX_WINDOW_DAYS) return 'dateRangeTooLong';
+  return null;
+};
+
+/** How many rates one quotation may hold. */
+export const QUOTATION_MAX_ITEMS = 10;
+/** How many containers one quotation line may ask for. */
+export const QUOTATION_MAX_QUANTITY = 999;
+
+/** A typed quantity as a quotation line takes it: a whole number from 1 to QUOTATION_MAX_QUANTITY. */
+export const quotationQuantity = (typed: number): number =>
+  Math.min(QUOTATION_MAX_QUANTITY, Math.max(1, Math.trunc(typed) || 1));

@@ -1,0 +1,51 @@
+/** Sailing-specific rates (spec section 6): the rate search on its (pol, pod, etd_date) indexes. */
+import type { Database } from '../schema.ts';
+import { offsetOf, type PageQuery } from './query-helpers.ts';
+
+export interface RateQuery extends PageQuery {
+  pol: string;
+  pod: string;
+  etdFrom: string;
+  etdTo: string;
+  containerType?: string | undefined;
+  carrier?: string | undefined;
+  spotOnly?: boolean | undefined;
+  sortBy: 'price' | 'transitTime' | 'etd';
+  sortOrder: 'asc' | 'desc';
+}
+
+export const createRateRepository = (db: Database) => {
+  return {
+    searchRates: async (query: RateQuery) => {
+      let base = db
+        .selectFrom('rates')
+        .where('pol', '=', query.pol)
+        .where('pod', '=', query.pod)
+        .where('etdDate', '>=', query.etdFrom)
+        .where('etdDate', '<=', query.etdTo);
+      if (query.containerType !== undefined) base = base.where('containerType', '=', query.containerType);
+      if (query.carrier !== undefined) base = base.where('carrierScac', '=', query.carrier);
+      if (query.spotOnly === true) base = base.where('isSpot', '=', 1);
+      const sortColumn = { price: 'allIn', transitTime: 'transitDays', etd: 'etd' } as const;
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy(sortColumn[query.sortBy], query.sortOrder)
+          .orderBy('allIn', 'asc')
+          .orderBy('id', 'asc')
+          .limit(query.pageSize)
+          .offset(offsetOf(query))
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    ratesByIds: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('rates').selectAll().where('id', 'in', ids).execute(),
+  };
+};
+
+export type RateRepository = ReturnType<typeof createRateRepository>;

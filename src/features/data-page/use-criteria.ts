@@ -1,0 +1,34 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import {
+  type CriteriaValues,
+  searchCriteriaMachine,
+} from '../../../machines/search-criteria/search-criteria.machine.ts';
+
+export type CriteriaSetter<TValue> = (next: TValue | ((current: TValue) => TValue)) => void;
+
+export interface Criteria<TValues extends CriteriaValues> {
+  values: TValues;
+  /** A field as `[value, setter]`, the shape of the `useState` it replaces. */
+  field: <TKey extends keyof TValues & string>(
+    key: TKey,
+  ) => readonly [TValues[TKey], CriteriaSetter<TValues[TKey]>];
+  reset: () => void;
+}
+
+/** Binds a search form to its own searchCriteria machine, started with `initial`. */
+export function useCriteria<TValues extends CriteriaValues>(initial: TValues): Criteria<TValues> {
+  const actor = useActorRef(searchCriteriaMachine, { input: { values: initial } });
+  const values = useSelector(actor, (snapshot) => snapshot.context.values) as TValues;
+  const field = <TKey extends keyof TValues & string>(key: TKey) => {
+    const set: CriteriaSetter<TValues[TKey]> = (next) => {
+      const latest = (actor.getSnapshot().context.values as TValues)[key];
+      const value =
+        typeof next === 'function' ? (next as (current: TValues[TKey]) => TValues[TKey])(latest) : next;
+      actor.send({ type: 'EDIT', field: key, value });
+    };
+    return [values[key], set] as const;
+  };
+  const reset = useCallback(() => actor.send({ type: 'RESET' }), [actor]);
+  return { values, field, reset };
+}
