@@ -293,3 +293,4 @@ export type RateRow = Selectable<RatesTable>;
 export type TrackingEventRow = Selectable<TrackingEventsTable>;
 export type NewTrackingEvent = Insertable<TrackingEventsTable>;
 export type NewSailingRoute = Insertable<SailingRoutesTable>;
+export type NewQuotation = Insertable<QuotationsTable>;

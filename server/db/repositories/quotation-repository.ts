@@ -1,4 +1,5 @@
 /** Quotations (workspace) and the per-day sequence of their numbers. */
+import type { NewQuotation } from '../freight-schema.ts';
 import type { Database } from '../schema.ts';
 import { offsetOf, type PageQuery } from './query-helpers.ts';
 
@@ -22,20 +23,7 @@ export const createQuotationRepository = (db: Database) => {
       return Number(row.lastValue);
     },
 
-    insertQuotation: async (row: {
-      id: string;
-      quotationNo: string;
-      userId: number;
-      companyId: number;
-      rateId: number;
-      snapshot: string;
-      lines: string;
-      total: number;
-      currency: string;
-      remark: string;
-      validTo: string;
-      createdAt: string;
-    }) => {
+    insertQuotation: async (row: NewQuotation) => {
       await db.insertInto('quotations').values(row).execute();
     },
 
