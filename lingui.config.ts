@@ -17,6 +17,15 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/rates', include: ['<rootDir>/src/features/rates'] },
     { path: '<rootDir>/src/locales/{locale}/logistics', include: ['<rootDir>/src/features/logistics'] },
     {
+      // Booking, payment and the customer's space orders (issue 10): one area, one lazy catalog.
+      path: '<rootDir>/src/locales/{locale}/booking',
+      include: [
+        '<rootDir>/src/features/booking',
+        '<rootDir>/src/features/pay',
+        '<rootDir>/src/features/space-orders',
+      ],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       exclude: [
@@ -24,6 +33,9 @@ export default defineConfig({
         '<rootDir>/src/features/freight',
         '<rootDir>/src/features/rates',
         '<rootDir>/src/features/logistics',
+        '<rootDir>/src/features/booking',
+        '<rootDir>/src/features/pay',
+        '<rootDir>/src/features/space-orders',
       ],
     },
   ],

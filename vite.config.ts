@@ -42,6 +42,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    // Every browser the es2022 target admits preloads modules itself; one that does not just loads
+    // them on import. The polyfill cost 0.2 KiB gzip of the first load for nothing.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one chunk: it compresses better than many small

@@ -28,10 +28,11 @@ export const WORKSPACE_ROUTES = [
 ] as const;
 
 /**
- * Routes the portal adds where the spec is silent: the phone page that confirms a QR login, and the
- * staff page that reviews certifications (spec §1: "Review of certification by staff: not shown").
+ * Routes the portal adds where the spec is silent: the phone page that confirms a QR login, the
+ * sandbox payment provider's phone page that a payment QR code opens (issue 10), and the staff page
+ * that reviews certifications (spec §1: "Review of certification by staff: not shown").
  */
-export const PORTAL_ROUTES = ['/qrConfirm'] as const;
+export const PORTAL_ROUTES = ['/qrConfirm', '/pay'] as const;
 export const STAFF_WORKSPACE_ROUTES = ['/workspace/certifications'] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -43,8 +44,8 @@ export type AppRoute =
   | WorkspaceRoute
   | (typeof STAFF_WORKSPACE_ROUTES)[number];
 
-/** Routes rendered without header and footer: spec section 2, and the phone-sized QR confirmation. */
-export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/qrConfirm'];
+/** Routes rendered without header and footer: spec section 2, and the phone-sized QR pages. */
+export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/qrConfirm', '/pay'];
 
 /** Every path the app renders, for the server's history fallback. */
 export const APP_ROUTES: readonly string[] = [

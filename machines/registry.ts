@@ -1,4 +1,5 @@
 import type { AnyActorLogic, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { SPACE_PAYMENT_WINDOW_MS, UPLOAD_MAX_BYTES } from '../domain/constants.ts';
 import { companySuggestMachine } from './auth/company-suggest.machine.ts';
 import { loginDialogMachine } from './auth/login-dialog.machine.ts';
 import { qrConfirmMachine } from './auth/qr-confirm.machine.ts';
@@ -14,6 +15,21 @@ import {
   sampleValidateMap,
 } from './auth/samples.ts';
 import { sessionMachine } from './auth/session.machine.ts';
+import { TRANSPORT_FAILURE_CODE } from './booking/failure.ts';
+import { orderPollMachine, POLL_FAILURE_LIMIT } from './booking/order-poll.machine.ts';
+import { sampleSandboxPayment } from './booking/pay-samples.ts';
+import { paymentWindowMachine } from './booking/payment-window.machine.ts';
+import {
+  sampleApiFailure,
+  sampleCancelledDraft,
+  sampleDraft,
+  sampleExpiredDraft,
+  sampleOffer,
+  samplePaidDraft,
+  sampleUploadedFile,
+} from './booking/samples.ts';
+import { sandboxPaymentMachine } from './booking/sandbox-payment.machine.ts';
+import { spaceBookingMachine } from './booking/space-booking.machine.ts';
 import { dataPageMachine } from './data-page/data-page.machine.ts';
 import { searchCriteriaMachine } from './search-criteria/search-criteria.machine.ts';
 import { bootstrapMachine } from './shell/bootstrap.machine.ts';
@@ -501,6 +517,161 @@ export const machineRegistry: readonly MachineEntry[] = [
           { code: '2', message: 'expired' },
         ],
         error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: sandboxPaymentMachine,
+    purpose:
+      'On the phone that scanned a payment QR code, shows what it is about to pay and the time left, and pays it in the sandbox; refuses a malformed code without a call.',
+    spec: [
+      '§4 Payment window of 3 minutes (the phone side, sandbox provider, issue 10)',
+      '§9 payment window',
+    ],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: {
+      OPEN: [
+        { type: 'OPEN', code: 'sandbox-code-0123456789' },
+        { type: 'OPEN', code: 'not a code' },
+      ],
+      CONFIRM: [{ type: 'CONFIRM' }],
+      RETRY: [{ type: 'RETRY' }],
+    },
+    actors: {
+      // The app's calls reject with the envelope's code and message (failure.ts), or a transport error.
+      loadPayment: {
+        done: [
+          { payment: sampleSandboxPayment('open'), remainingMs: 120_000 },
+          { payment: sampleSandboxPayment('paid'), remainingMs: 0 },
+          { payment: sampleSandboxPayment('closed'), remainingMs: 0 },
+        ],
+        error: [
+          { code: '404', message: 'This payment code is not valid' },
+          { code: '429', message: 'Too many attempts; please wait a moment and try again' },
+          new Error('network'),
+        ],
+      },
+      confirmPayment: {
+        done: [
+          { payment: sampleSandboxPayment('paid'), remainingMs: 0 },
+          { payment: sampleSandboxPayment('closed'), remainingMs: 0 },
+        ],
+        error: [
+          { code: '404', message: 'This payment code is not valid' },
+          { code: '0', message: 'This order is closed and can no longer be paid' },
+          new Error('network'),
+        ],
+      },
+    },
+    // A fresh window; the page's real one is what is left until the payment's expiresAt.
+    delays: { windowLeft: SPACE_PAYMENT_WINDOW_MS },
+  }),
+  defineMachineEntry({
+    machine: spaceBookingMachine,
+    purpose:
+      'Owns the space-booking form (container lines, attorney file), decides which spec §5 problems show, uploads the file, submits the booking and keeps every value through a failure.',
+    spec: [
+      '§3 Order draft (orderStatus, code_url, orderId, order_form)',
+      '§5 Space booking rules',
+      '§7 common/uploadfile',
+      '§9 upload limit 10 MiB',
+    ],
+    // Everything a guard reads: the lines as typed (by position), whether a file is uploaded.
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        lines: snapshot.context.lines.map((line) => `${line.containerType}:${line.quantity}`),
+        file: snapshot.context.file !== null,
+      }),
+    events: {
+      OPEN: [
+        { type: 'OPEN', offer: sampleOffer(), customerType: 1 },
+        { type: 'OPEN', offer: sampleOffer(), customerType: null },
+        {
+          type: 'OPEN',
+          offer: sampleOffer({
+            lines: [{ containerType: '40HQ', remaining: 0, unitPrice: 2150, currency: 'USD' }],
+          }),
+          customerType: 1,
+        },
+      ],
+      ADD_LINE: [{ type: 'ADD_LINE' }],
+      REMOVE_LINE: [{ type: 'REMOVE_LINE', index: 1 }],
+      // The first line's type and quantity typed again: the model stays small (every line change
+      // would multiply the paths), and the rules are the domain's, tested there and in tests/app.
+      SET_TYPE: [{ type: 'SET_TYPE', index: 0, containerType: '40HQ' }],
+      SET_QUANTITY: [{ type: 'SET_QUANTITY', index: 0, quantity: '1' }],
+      BLUR: [{ type: 'BLUR', field: 'attorneyFile' }],
+      CHOOSE_FILE: [
+        { type: 'CHOOSE_FILE', file: { name: 'attorney.pdf', size: 120_000 } },
+        { type: 'CHOOSE_FILE', file: { name: 'scan.png', size: UPLOAD_MAX_BYTES + 1 } },
+      ],
+      SUBMIT: [{ type: 'SUBMIT' }],
+      CLOSE: [{ type: 'CLOSE' }],
+    },
+    actors: {
+      uploadFile: {
+        done: [sampleUploadedFile],
+        error: [sampleApiFailure('400', 'Only PDF, JPEG or PNG files can be uploaded')],
+      },
+      bookSpace: {
+        done: [sampleDraft()],
+        error: [
+          sampleApiFailure('0', 'Not enough 40HQ space is left any more; reduce the quantity and try again'),
+        ],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: paymentWindowMachine,
+    purpose:
+      'Holds the 3-minute payment window of a space order from the time the server says is left, counts it down, polls the order, cancels it on request, and says how it ended.',
+    spec: ['§3 Space order statuses', '§4 Payment window of 3 minutes', '§9 payment window, poll interval'],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: {
+      SHOW: [{ type: 'SHOW', draft: sampleDraft() }],
+      RESUME: [{ type: 'RESUME', orderId: 81 }],
+      CANCEL: [{ type: 'CANCEL' }],
+      CONFIRM_CANCEL: [{ type: 'CONFIRM_CANCEL' }],
+      KEEP: [{ type: 'KEEP' }],
+      CLOSE: [{ type: 'CLOSE' }],
+    },
+    actors: {
+      getSpaceOrder: {
+        done: [sampleDraft(), samplePaidDraft(), sampleExpiredDraft(), sampleCancelledDraft()],
+        error: [sampleApiFailure('404', 'No such order')],
+      },
+      cancelSpaceOrder: {
+        done: [sampleCancelledDraft()],
+        error: [sampleApiFailure('0', 'The order’s current status does not allow this')],
+      },
+      // The orderPoll child has its own entry; here only how it ended matters.
+      pollOrder: {
+        done: [
+          { outcome: 'settled', draft: samplePaidDraft() },
+          { outcome: 'settled', draft: sampleExpiredDraft() },
+          { outcome: 'settled', draft: sampleCancelledDraft() },
+          { outcome: 'unreadable', failure: { code: '404', message: 'No such order' } },
+          { outcome: 'lost', failure: { code: TRANSPORT_FAILURE_CODE, message: '' } },
+        ],
+      },
+    },
+    // A new order's window; a resumed one's is what the server says is left.
+    delays: { paymentWindow: SPACE_PAYMENT_WINDOW_MS },
+  }),
+  defineMachineEntry({
+    machine: orderPollMachine,
+    purpose: `Asks for a waiting space order every 2 seconds until it is paid, cancelled or expired; ${POLL_FAILURE_LIMIT} failed polls in a row end it.`,
+    spec: ['§4 Payment window: the page polls the order', '§9 poll interval'],
+    // The failures in a row decide when a blip ends the polling.
+    serializeState: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, failures: snapshot.context.failures }),
+    input: { orderId: 81 },
+    events: {},
+    actors: {
+      getSpaceOrder: {
+        done: [sampleDraft({}, 176_000), samplePaidDraft()],
+        error: [new Error('network'), sampleApiFailure('404', 'No such order')],
       },
     },
   }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiPath } from '../domain/api/paths.ts';
 import { type Config, readConfig } from './config.ts';
+import { createSpaceOrderRepository } from './db/repositories/space-order-repository.ts';
 import type { Database } from './db/schema.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -16,17 +17,23 @@ import { registerSessions } from './plugins/session.ts';
 import { rejectControlCharactersInStoredHeaders } from './plugins/stored-headers.ts';
 import { accountRoutes } from './routes/account-routes.ts';
 import { apiUrl } from './routes/api-route.ts';
+import { bookingRoutes } from './routes/booking-routes.ts';
 import { companyRoutes } from './routes/company-routes.ts';
+import { devClockRoutes, isMovable } from './routes/dev-clock-routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox-routes.ts';
+import { FILE_URLS, fileRoutes } from './routes/file-routes.ts';
 import { freightRoutes } from './routes/freight-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { personaRoutes } from './routes/persona-routes.ts';
-import type { AccountMailJob } from './services/accounts/account-mail-jobs.ts';
+import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
 import { type Clock, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
-import { createServices } from './services/index.ts';
+import { createStaleFileRemover } from './services/booking/stale-files.ts';
+import type { Sweeper } from './services/booking/sweeper.ts';
+import { createFileService } from './services/files/file-service.ts';
+import { createServices, type PortalMailJob } from './services/index.ts';
 import type { PersonaService } from './services/persona-service.ts';
 
 /** Every API body is small JSON; uploads (a later issue) get their own limit. */
@@ -43,9 +50,12 @@ type AccountSettings =
   | 'passwordHashConcurrency';
 /** Off unless given: demo mode (the dev mailbox) and trusting X-Forwarded-For. */
 type DeploymentSettings = 'demoMode' | 'trustProxy';
+/** The sandbox with a per-process secret and no holidays, unless given. */
+type BookingSettings = 'payment' | 'refundHolidays';
 
 export interface AppOptions {
-  config: Pick<Config, 'staticDir'> & Partial<Pick<Config, AccountSettings | DeploymentSettings>>;
+  config: Pick<Config, 'staticDir'> &
+    Partial<Pick<Config, AccountSettings | DeploymentSettings | BookingSettings>>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** Every service's "now" (the system clock by default); tests pin or move it instead of sleeping. */
@@ -60,8 +70,10 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Account mails waiting for delivery; tests `drain()` it instead of waiting. */
-    mailQueue: MailQueue<AccountMailJob>;
+    /** Mails waiting for delivery; tests `drain()` it instead of waiting. */
+    mailQueue: MailQueue<PortalMailJob>;
+    /** The booking sweeper (expired holds, refunds, stale files); tests `run()` it instead of waiting. */
+    bookingSweeper: Pick<Sweeper, 'run'>;
     /** Persona events are written after the answers; tests await `settled()` instead of waiting. */
     personaWrites: Pick<PersonaService, 'settled'>;
   }
@@ -86,6 +98,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     outboxDir: path.join(settings.dataDir, 'outbox'),
     now,
   });
+  const files = createFileService(db, { filesDir: path.join(settings.dataDir, 'files'), now });
+  const report = (error: unknown, context: string) => app.log.error({ err: error }, context);
   const services = createServices(db, {
     publicBaseUrl: settings.publicBaseUrl,
     loginCipherKey: settings.loginCipherKey,
@@ -94,14 +108,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     scrypt: scrypt ?? scryptAtCost(settings.scryptCost),
     issueSecret,
     hashGate: hashGate ?? createHashGate({ capacity: settings.passwordHashConcurrency }),
+    payment: settings.payment,
+    refundHolidays: settings.refundHolidays,
+    removeStaleFiles: createStaleFileRemover(files.store, createSpaceOrderRepository(db), now),
+    report,
   });
   // Mails go out after the answers, from the start (what a crash left queued) to the close.
-  const { mailQueue } = services.accounts;
+  const { mailQueue } = services;
   app.decorate('mailQueue', mailQueue);
-  app.addHook('onReady', async () => {
-    mailQueue.start((error, context) => app.log.error({ err: error }, context));
-  });
+  app.addHook('onReady', async () => mailQueue.start(report));
   app.addHook('onClose', () => mailQueue.stop());
+  // Payment windows end on the server, browser or not: from the start (what a crash left due) to the close.
+  const { sweeper } = services.booking;
+  app.decorate('bookingSweeper', { run: sweeper.run });
+  app.addHook('onReady', async () => sweeper.start(report));
+  app.addHook('onClose', () => sweeper.stop());
   app.decorate('personaWrites', { settled: services.personas.settled });
   app.addHook('onClose', () => services.personas.settled());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
@@ -112,13 +133,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(openApiRoutes);
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(freightRoutes, { freight: services.freight });
+  await app.register(fileRoutes, { files, sessions: services.accounts.sessions });
+  await app.register(bookingRoutes, { booking: services.booking });
+  // The sandbox's phone page calls; a real provider's payer pays in the provider's own app.
+  if (services.sandbox !== null) {
+    await app.register(sandboxPayRoutes, { sandbox: services.sandbox, limiter: services.limiter });
+  }
   // The mailbox shows every reset link to whoever asks: demo mode only. The outbox is written anyway.
   if (settings.demoMode && mailer.outboxDir !== null) {
     await app.register(devMailboxRoutes, { outboxDir: mailer.outboxDir });
   }
+  // Only a demo's PORTAL_CLOCK is movable (server/main.ts); production's system clock never is.
+  if (settings.demoMode && isMovable(now)) await app.register(devClockRoutes, { clock: now, sweeper });
 
   const shell = await registerAppShell(app, config.staticDir);
-  const apiPaths = new Set([...Object.values(ApiPath).map(apiUrl), OPENAPI_URL]);
+  const apiPaths = new Set([...Object.values(ApiPath).map(apiUrl), ...FILE_URLS, OPENAPI_URL]);
   registerNotFoundHandler(app, apiPaths, shell);
   return app;
 };

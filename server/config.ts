@@ -1,8 +1,12 @@
 /** Server configuration from the environment. Every setting has a default that works on a fresh machine. */
+import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LOGIN_CIPHER_KEY } from '../domain/api/accounts.ts';
+import { PAYMENT_NOTIFY_PREFIX } from '../domain/api/booking-paths.ts';
 import { parseIsoInstant } from '../domain/freight/dates.ts';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './services/payment/provider.ts';
 
 /** The login password key's default, shared with the client build (VITE_LOGIN_CIPHER_KEY); see docs/accounts.md. */
 export { DEFAULT_LOGIN_CIPHER_KEY };
@@ -45,7 +49,31 @@ export interface Config {
   clockStart: Date | undefined;
   /** PASSWORD_HASH_CONCURRENCY: password hashings (scrypt) at once; a few more wait, the rest get "busy". */
   passwordHashConcurrency: number;
+  /** PAYMENT_PROVIDER and its settings (issue 10). */
+  payment: PaymentConfig;
+  /** REFUND_HOLIDAYS: dates (YYYY-MM-DD, comma-separated) that are not working days for refunds. */
+  refundHolidays: ReadonlySet<string>;
 }
+
+/** WeChat Pay API v3 (Native) merchant settings; the key files are read and parsed at start-up. */
+export interface WechatPaySettings {
+  mchid: string;
+  appid: string;
+  /** The merchant API certificate's serial number (Authorization's serial_no). */
+  serialNo: string;
+  /** The merchant API private key (apiclient_key.pem): signs every request. */
+  privateKey: KeyObject;
+  /** The WeChat Pay platform public key (or certificate): verifies answers and notifications. */
+  platformPublicKey: KeyObject;
+  /** The APIv3 key: 32 bytes, decrypts the notifications' resource (AES-256-GCM). */
+  apiV3Key: string;
+  baseUrl: string;
+  notifyUrl: string;
+}
+
+export type PaymentConfig =
+  | { provider: Extract<PaymentProviderName, 'sandbox'>; sandboxSecret: string }
+  | { provider: Extract<PaymentProviderName, 'wechatpay'>; wechatpay: WechatPaySettings };
 
 /** A setting that cannot work; its message is the one line main.ts prints before exiting. */
 export class ConfigError extends Error {
@@ -163,6 +191,19 @@ const readClockStart = (env: Env, demoMode: boolean): Date | undefined => {
  * scrypt runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), which file reads share: the
  * hashings must leave at least one thread free, or a login flood stalls static files.
  */
+const readRefundHolidays = (env: Env): ReadonlySet<string> => {
+  const raw = setting(env, 'REFUND_HOLIDAYS');
+  if (raw === undefined) return new Set();
+  const dates = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const date of dates)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+      fail('REFUND_HOLIDAYS', 'dates written YYYY-MM-DD, separated by commas', raw);
+  return new Set(dates);
+};
+
 const readHashConcurrency = (env: Env): number => {
   const raw = setting(env, 'PASSWORD_HASH_CONCURRENCY');
   if (raw === undefined) return 2;
@@ -172,6 +213,83 @@ const readHashConcurrency = (env: Env): number => {
     fail('PASSWORD_HASH_CONCURRENCY', `an integer from 1 to ${max} (below UV_THREADPOOL_SIZE)`, raw);
   }
   return concurrency;
+};
+
+/**
+ * PAYMENT_SANDBOX_SECRET's default: random once per process, so one instance signs and verifies its
+ * own sandbox notifications; several instances behind one load balancer must be given one secret.
+ */
+const PROCESS_SANDBOX_SECRET = randomBytes(32).toString('base64url');
+const SANDBOX_SECRET_MIN_LENGTH = 32;
+const WECHATPAY_APIV3_KEY_BYTES = 32;
+const DEFAULT_WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com';
+
+const required = (env: Env, name: string, why: string): string => {
+  const value = setting(env, name);
+  if (value === undefined) throw new ConfigError(`config: ${name} is required ${why}`);
+  return value;
+};
+
+/** Reads a PEM key file; a missing or unparsable file is one line naming the setting, never the key. */
+const readKeyFile = (name: string, file: string, parse: (pem: string) => KeyObject): KeyObject => {
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigError(`config: ${name} names a file that cannot be read (${code}): ${file}`);
+  }
+  try {
+    const key = parse(pem);
+    if (key.asymmetricKeyType === 'rsa') return key;
+  } catch {
+    // reported below with the same line as a key of another type
+  }
+  throw new ConfigError(`config: ${name} must name a PEM file with an RSA key: ${file}`);
+};
+
+const readWechatPay = (env: Env, publicBaseUrl: string): WechatPaySettings => {
+  const why = 'when PAYMENT_PROVIDER=wechatpay';
+  const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY', why);
+  // Not echoed: it is a secret.
+  if (Buffer.byteLength(apiV3Key, 'utf8') !== WECHATPAY_APIV3_KEY_BYTES)
+    throw new ConfigError(`config: WECHATPAY_APIV3_KEY must be ${WECHATPAY_APIV3_KEY_BYTES} bytes`);
+  const urlRule = 'an http:// or https:// URL';
+  const baseUrl = setting(env, 'WECHATPAY_BASE_URL') ?? DEFAULT_WECHATPAY_BASE_URL;
+  const notifyUrl =
+    setting(env, 'PAYMENT_NOTIFY_URL') ?? `${publicBaseUrl}/api/${PAYMENT_NOTIFY_PREFIX}/wechatpay`;
+  return {
+    mchid: required(env, 'WECHATPAY_MCHID', why),
+    appid: required(env, 'WECHATPAY_APPID', why),
+    serialNo: required(env, 'WECHATPAY_SERIAL_NO', why),
+    privateKey: readKeyFile(
+      'WECHATPAY_PRIVATE_KEY_PATH',
+      required(env, 'WECHATPAY_PRIVATE_KEY_PATH', why),
+      (pem) => createPrivateKey(pem),
+    ),
+    // A public key (WeChat Pay's "public key" mode) or a platform certificate both parse here.
+    platformPublicKey: readKeyFile(
+      'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH',
+      required(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH', why),
+      (pem) => createPublicKey(pem),
+    ),
+    apiV3Key,
+    baseUrl: readUrl('WECHATPAY_BASE_URL', baseUrl, ['http:', 'https:'], urlRule).href.replace(/\/+$/, ''),
+    notifyUrl: readUrl('PAYMENT_NOTIFY_URL', notifyUrl, ['http:', 'https:'], urlRule).href,
+  };
+};
+
+const readPayment = (env: Env, publicBaseUrl: string): PaymentConfig => {
+  const raw = setting(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
+  const provider = PAYMENT_PROVIDERS.find((candidate) => candidate === raw.toLowerCase());
+  if (provider === undefined) return fail('PAYMENT_PROVIDER', `one of ${PAYMENT_PROVIDERS.join(', ')}`, raw);
+  if (provider === 'wechatpay') return { provider, wechatpay: readWechatPay(env, publicBaseUrl) };
+  const sandboxSecret = setting(env, 'PAYMENT_SANDBOX_SECRET') ?? PROCESS_SANDBOX_SECRET;
+  if (sandboxSecret.length < SANDBOX_SECRET_MIN_LENGTH)
+    throw new ConfigError(
+      `config: PAYMENT_SANDBOX_SECRET must be at least ${SANDBOX_SECRET_MIN_LENGTH} characters`,
+    );
+  return { provider: 'sandbox', sandboxSecret };
 };
 
 export const readConfig = (env: Env): Config => {
@@ -199,5 +317,7 @@ export const readConfig = (env: Env): Config => {
     scryptCost: readScryptCost(env),
     clockStart: readClockStart(env, readDemoMode(env)),
     passwordHashConcurrency: readHashConcurrency(env),
+    payment: readPayment(env, publicBaseUrl),
+    refundHolidays: readRefundHolidays(env),
   };
 };

@@ -22,6 +22,13 @@ export interface PlaceRef {
   lon: number;
 }
 
+/** A code with its names in both languages (customs office, trade mode, network operator). */
+export interface NamedCode {
+  code: string;
+  nameCn: string;
+  nameEn: string;
+}
+
 export interface CarrierRef {
   scac: string;
   nameEn: string;
@@ -147,6 +154,7 @@ export interface PointToPointRoute {
   pod: PlaceRef;
   serviceCode: string;
   serviceName: string;
+  serviceNameCn: string;
   vesselName: string;
   vesselImo: string;
   voyageNumber: string;
@@ -172,6 +180,11 @@ export interface PointToPointRoute {
   routingReference: string;
   /** DCSA Leg[] as stored (generated or imported). */
   legs: unknown[];
+  /**
+   * The known places the legs name, for their names in both languages (a DCSA location carries one
+   * `locationName`); a place the portal does not know is not listed, and the leg shows its code.
+   */
+  legPlaces: PlaceRef[];
 }
 
 export interface VesselPortCall {
@@ -198,6 +211,7 @@ export interface VesselVoyage {
   };
   serviceCode: string;
   serviceName: string;
+  serviceNameCn: string;
   voyageNumber: string;
   returnVoyageNumber: string;
   calls: VesselPortCall[];
@@ -252,7 +266,8 @@ export interface PlannerLeg {
   /** Estimated USD; null behind the gate. */
   cost: number | null;
   distanceKm: number;
-  operator: string;
+  /** Rail, barge and truck operators by name; a sea leg's code is its carriers' SCACs (MAEU,MSCU). */
+  operator: NamedCode;
 }
 
 export interface PlannerOption {
@@ -294,7 +309,8 @@ export interface SeaRailRoute {
 export interface CustomsDocument {
   id: number;
   entryNo: string;
-  declarePort: string;
+  /** The customs office (关区) the declaration was lodged at. */
+  declarePort: NamedCode;
   status: 'declared' | 'inspection' | 'released' | 'cleared';
   declaredAt: string;
   /** Null unless the viewer may read the full record. */
@@ -306,7 +322,7 @@ export interface CustomsRecord {
   blNumber: string;
   vesselName: string;
   voyageNumber: string;
-  tradeMode: string;
+  tradeMode: NamedCode;
   goodsNameCn: string;
   goodsNameEn: string;
   packages: number;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { AccountBodies } from './accounts-schemas.ts';
+import { BookingBodies } from './booking-schemas.ts';
 import { CONTENT_PAGES } from './company.ts';
 import { FreightBodies } from './freight-schemas.ts';
 import { ApiPath } from './paths.ts';
@@ -40,6 +41,7 @@ export type PersonaEventBody = v.InferOutput<typeof PersonaEventBody>;
 export const RequestBodies = {
   ...AccountBodies,
   ...FreightBodies,
+  ...BookingBodies,
   [ApiPath.getCompanyInfoById]: CompanyIdBody,
   [ApiPath.queryWebMyCustomer]: CompanyIdBody,
   [ApiPath.userPersonasUtil]: PersonaEventBody,

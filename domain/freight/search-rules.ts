@@ -23,6 +23,25 @@ export const samePlaces = (
   origin.trim() !== '' &&
   normaliseUnLocode(origin) === normaliseUnLocode(destination);
 
+/** A problem of one side of an origin / destination pair: the message ids `required` and `samePlaces`. */
+export type PlacePairProblem = 'required' | 'samePlaces';
+
+/**
+ * The two places of a search: each given when the search needs both, and not the same place (the
+ * destination carries that problem).
+ */
+export const placePairProblems = (
+  origin: string | null | undefined,
+  destination: string | null | undefined,
+  required: boolean,
+): { origin?: PlacePairProblem; destination?: PlacePairProblem } => {
+  const problems: { origin?: PlacePairProblem; destination?: PlacePairProblem } = {};
+  if (required && !origin?.trim()) problems.origin = 'required';
+  if (required && !destination?.trim()) problems.destination = 'required';
+  else if (samePlaces(origin, destination)) problems.destination = 'samePlaces';
+  return problems;
+};
+
 export type WindowProblem = 'dateRangeOrder' | 'dateRangeTooLong';
 
 /** A window of two ISO dates: in order, and at most MAX_WINDOW_DAYS long. */

@@ -7,12 +7,18 @@ import type { MessageId } from '../messages.ts';
 import { type FieldRules, firstProblem, type Rule } from './rule.ts';
 import { atMost, greaterThan, isBlank, isInteger, noRepeats, notEmpty, periodInOrder } from './validators.ts';
 
-/** The available-space offer being booked, as far as the rules need it. */
+/** One container type of the available-space offer being booked, as far as the rules need it. */
+export interface OfferLine {
+  containerType: string;
+  remaining: number;
+  /** How many this customer may still reserve of it on this sailing; absent when unlimited. */
+  allowance?: number;
+}
+
+/** The available-space offer (a sailing) being booked. */
 export interface SpaceOffer {
   routeCode: string | null;
-  remainingQuantity: number;
-  /** How many this customer may still reserve on the offer; absent when unlimited. */
-  allowance?: number;
+  lines: readonly OfferLine[];
 }
 
 /**
@@ -24,7 +30,7 @@ export const spaceBookingBlocker = (
   customerType: string | number | null | undefined,
 ): MessageId | null => {
   if (isBlank(customerType)) return 'customerTypeMissing';
-  if (offer === null || offer.remainingQuantity <= 0) return 'emptySpaceCannotBeBooked';
+  if (offer === null || offer.lines.every((line) => line.remaining <= 0)) return 'emptySpaceCannotBeBooked';
   if (isBlank(offer.routeCode)) return 'emptyRouteCodeCannotBeBooked';
   return null;
 };
@@ -35,8 +41,9 @@ export interface UploadedFile {
   size: number;
 }
 
+/** A container type with the quantity typed for it (a string: what the input holds). */
 export interface SpaceBookingForm {
-  quantity: string;
+  containers: readonly ContainerRequest[];
   attorneyFiles: readonly UploadedFile[];
 }
 
@@ -46,16 +53,43 @@ export const isUploadWithinLimit = (file: UploadedFile): boolean => file.size <=
 const eachFileWithinLimit: Rule<readonly UploadedFile[]> = (files) =>
   files.every(isUploadWithinLimit) ? null : 'fileTooLarge';
 
-const quantityRules = (offer: SpaceOffer): Rule<string>[] => [
+const sameContainerType = (a: { containerType: string }, b: { containerType: string }): boolean =>
+  a.containerType.trim().toUpperCase() === b.containerType.trim().toUpperCase();
+
+const quantityRules = (line: OfferLine): Rule<string>[] => [
   notEmpty('quantityRequired'),
   isInteger('quantityNotInteger'),
   greaterThan(0, 'quantityNotPositive'),
-  atMost(offer.remainingQuantity, 'quantityExceedsRemaining'),
-  ...(offer.allowance === undefined ? [] : [atMost(offer.allowance, 'reservedQuantityExceedsAllowance')]),
+  atMost(line.remaining, 'quantityExceedsRemaining'),
+  ...(line.allowance === undefined ? [] : [atMost(line.allowance, 'reservedQuantityExceedsAllowance')]),
 ];
 
+/**
+ * The problem of one container line against the offer: a type the sailing does not offer counts as
+ * empty space; otherwise its quantity's first problem. The form shows it under the line.
+ */
+export const containerLineProblem = (offer: SpaceOffer, request: ContainerRequest): MessageId | null => {
+  const line = offer.lines.find((candidate) => sameContainerType(candidate, request));
+  if (line === undefined) return 'emptySpaceCannotBeBooked';
+  return firstProblem(request.quantity, quantityRules(line));
+};
+
+const eachLine =
+  (problemOf: (line: ContainerRequest) => MessageId | null): Rule<readonly ContainerRequest[]> =>
+  (lines) => {
+    for (const line of lines) {
+      const problem = problemOf(line);
+      if (problem !== null) return problem;
+    }
+    return null;
+  };
+
 export const spaceBookingRules = (offer: SpaceOffer): FieldRules<SpaceBookingForm> => ({
-  quantity: quantityRules(offer),
+  containers: [
+    notEmpty('quantityRequired'),
+    noRepeats(sameContainerType, 'duplicateContainerType'),
+    eachLine((line) => containerLineProblem(offer, line)),
+  ],
   attorneyFiles: [notEmpty('attorneyFileRequired'), eachFileWithinLimit],
 });
 
@@ -71,29 +105,18 @@ export interface SpotBookingForm {
   containers: readonly ContainerRequest[];
 }
 
-const sameContainerType = (a: ContainerRequest, b: ContainerRequest): boolean =>
-  a.containerType.trim().toUpperCase() === b.containerType.trim().toUpperCase();
-
-const eachLineQuantity =
-  (rules: readonly Rule<string>[]): Rule<readonly ContainerRequest[]> =>
-  (lines) => {
-    for (const line of lines) {
-      const problem = firstProblem(line.quantity, rules);
-      if (problem !== null) return problem;
-    }
-    return null;
-  };
-
 /** The ETD ordering is reported on the end field, the one the user fixes. */
 export const spotBookingRules: FieldRules<SpotBookingForm> = {
   etdEnd: (form) => [(end) => periodInOrder('etdStartAfterEnd')({ start: form.etdStart, end })],
   containers: [
     notEmpty(),
     noRepeats(sameContainerType, 'duplicateContainerType'),
-    eachLineQuantity([
-      notEmpty('quantityRequired'),
-      isInteger('quantityNotInteger'),
-      greaterThan(0, 'quantityNotPositive'),
-    ]),
+    eachLine((line) =>
+      firstProblem(line.quantity, [
+        notEmpty('quantityRequired'),
+        isInteger('quantityNotInteger'),
+        greaterThan(0, 'quantityNotPositive'),
+      ]),
+    ),
   ],
 };

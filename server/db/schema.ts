@@ -5,6 +5,7 @@
  */
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsSchema } from './accounts-schema.ts';
+import type { BookingSchema } from './booking-schema.ts';
 import type { FreightSchema } from './freight-schema.ts';
 
 export interface CompaniesTable {
@@ -108,7 +109,7 @@ export interface PersonaEventsTable {
   createdAt: string;
 }
 
-export interface DatabaseSchema extends AccountsSchema, FreightSchema {
+export interface DatabaseSchema extends AccountsSchema, FreightSchema, BookingSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;

@@ -6,6 +6,7 @@ import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
 import { CONTROL_CHARACTERS_ISSUE } from '../../domain/api/plain-text.ts';
 import { RequestBodies } from '../../domain/api/schemas.ts';
 import { apiUrl } from './api-route.ts';
+import { fileOpenApiPaths } from './file-openapi.ts';
 
 export const OPENAPI_URL = '/api/openapi.json';
 
@@ -70,6 +71,8 @@ export const openApiDocument = () => ({
 });
 
 export const openApiRoutes = async (app: FastifyInstance) => {
-  const document = openApiDocument();
+  const json = openApiDocument();
+  // The two attorney-file endpoints take multipart and a form, not JSON bodies (issue 10).
+  const document = { ...json, paths: { ...json.paths, ...fileOpenApiPaths() } };
   app.route({ method: ['GET', 'POST'], url: OPENAPI_URL, handler: async () => document });
 };

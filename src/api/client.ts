@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { type Options } from 'ky';
 import {
   AUTHORIZATION_HEADER,
   type Envelope,
@@ -59,11 +59,14 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** POSTs a JSON body and returns the envelope, whatever its code; `signal` aborts the request. */
-export async function call<T>(path: ApiPath, body: object = {}, signal?: AbortSignal): Promise<Envelope<T>> {
+/**
+ * POSTs to a path under servicesUrl with the portal's headers and returns the envelope, whatever
+ * its code. `options` carry the body: JSON for `call`, FormData for an upload (src/api/files.ts).
+ */
+export async function send<T>(path: string, options: Options): Promise<Envelope<T>> {
   let response: Response;
   try {
-    response = await api(path, signal ? { json: body, signal } : { json: body });
+    response = await api(path, options);
   } catch (error) {
     throw new TransportError(error instanceof Error ? error.message : String(error));
   }
@@ -75,6 +78,11 @@ export async function call<T>(path: ApiPath, body: object = {}, signal?: AbortSi
     for (const listener of unauthorizedListeners) listener();
   }
   return envelope;
+}
+
+/** POSTs a JSON body and returns the envelope, whatever its code; `signal` aborts the request. */
+export function call<T>(path: ApiPath, body: object = {}, signal?: AbortSignal): Promise<Envelope<T>> {
+  return send<T>(path, signal ? { json: body, signal } : { json: body });
 }
 
 /** Like `call`, but resolves to `data` and rejects with ApiFailure on any code other than success. */

@@ -7,7 +7,7 @@ import type {
   TitleSetting,
   WebContent,
 } from '../../domain/api/company.ts';
-import { ShellPath as ApiPath } from '../../domain/api/paths.ts';
+import { ShellPath as ApiPath } from '../../domain/api/shell-paths.ts';
 import type { Tenant } from '../../machines/shell/bootstrap.machine.ts';
 import { call, fetchData } from './client.ts';
 

@@ -8,7 +8,7 @@ import { clearAuthorization, resetAuthorizationHeader } from '../api/authorizati
 import { loadTenant } from '../api/tenant.ts';
 import { StatusPanel } from '../ui/status-panel.tsx';
 import { readStoredCompanyId, storeCompanyId } from './company-store.ts';
-import { isMobileUserAgent, mobileSiteUrl } from './device.ts';
+import { goesToMobileSite, mobileSiteUrl } from './device.ts';
 import { PortalRouter } from './router.tsx';
 import { TenantContext } from './tenant-context.ts';
 
@@ -29,7 +29,10 @@ const bootstrap = bootstrapMachine.provide({
 function BootstrapView() {
   const { t } = useLingui();
   const [snapshot, send] = useMachine(bootstrap, {
-    input: { storedCompanyId: readStoredCompanyId(), isMobileDevice: isMobileUserAgent(navigator.userAgent) },
+    input: {
+      storedCompanyId: readStoredCompanyId(),
+      isMobileDevice: goesToMobileSite(navigator.userAgent, window.location.pathname),
+    },
   });
 
   if (snapshot.matches('ready') && snapshot.context.tenant) {

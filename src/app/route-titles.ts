@@ -28,6 +28,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/reserveCabin': msg`My Space`,
   '/workspace/editInfo': msg`Profile`,
   '/qrConfirm': msg`Confirm QR login`,
+  '/pay': msg`Sandbox payment`,
   '/workspace/certifications': msg`Certification review`,
 };
 

@@ -130,6 +130,10 @@ const routeTree = rootRoute.addChildren([
     '/qrConfirm',
     withCatalogs(['auth'], () => import('../routes/qr-confirm.tsx')),
   ),
+  page(
+    '/pay',
+    withCatalogs(['booking'], () => import('../routes/pay.tsx')),
+  ),
   workspace.addChildren([
     workspaceIndex,
     workspacePage('order', () => import('../routes/workspace-order.tsx')),
@@ -138,7 +142,10 @@ const routeTree = rootRoute.addChildren([
       'myQuotation',
       withCatalogs(['freight', 'rates'], () => import('../routes/workspace-my-quotation.tsx')),
     ),
-    workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
+    workspacePage(
+      'reserveCabin',
+      withCatalogs(['booking'], () => import('../routes/workspace-reserve-cabin.tsx')),
+    ),
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
     workspacePage(
       'certifications',

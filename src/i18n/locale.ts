@@ -21,6 +21,10 @@ const catalogs = {
     cn: () => import('../locales/cn/logistics.po'),
     en: () => import('../locales/en/logistics.po'),
   },
+  booking: {
+    cn: () => import('../locales/cn/booking.po'),
+    en: () => import('../locales/en/booking.po'),
+  },
 } satisfies Record<string, Record<LanguageCode, Catalog>>;
 
 export type CatalogArea = keyof typeof catalogs;

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { SpaceOrdersPage } from '../features/space-orders/space-orders-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/workspace/reserveCabin" />;
+  return <SpaceOrdersPage />;
 }

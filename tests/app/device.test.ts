@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent, mobileSiteUrl } from '../../src/app/device.ts';
+import { goesToMobileSite, isMobileUserAgent, mobileSiteUrl } from '../../src/app/device.ts';
 
 const location = { protocol: 'https:', pathname: '/rates', search: '?pol=CNSHA' };
 
@@ -23,5 +23,12 @@ describe('spec §1: mobile visitors go to the mobile site when a mobile domain i
 
   it('keeps a configured scheme and drops a trailing slash', () => {
     expect(mobileSiteUrl('http://m.example.com/', location)).toBe('http://m.example.com/rates?pol=CNSHA');
+  });
+  it('issue 10: a phone that scanned a QR code stays on the login-confirm or pay page it opened', () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50';
+    expect(goesToMobileSite(phone, '/pay')).toBe(false);
+    expect(goesToMobileSite(phone, '/qrConfirm')).toBe(false);
+    expect(goesToMobileSite(phone, '/rates')).toBe(true);
+    expect(goesToMobileSite('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130', '/rates')).toBe(false);
   });
 });

@@ -156,6 +156,10 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     // Within the next 2 s poll the desktop is signed in and, status 1, sees the Chinese form.
     // The company picker (a combobox of suggestions) exists only in the Chinese form.
     await dialog(desktop).getByRole('combobox').waitFor({ timeout: 10_000 });
+    // Issue 9: the company field is as wide as the other fields (it was 230 px).
+    const companyBox = await dialog(desktop).getByRole('combobox').boundingBox();
+    const emailBox = await dialog(desktop).getByLabel('邮箱', { exact: true }).boundingBox();
+    expect(Math.round(companyBox!.width)).toBe(Math.round(emailBox!.width));
     await dialog(desktop).getByRole('button', { name: '关闭' }).click();
     await desktop.getByRole('button', { name: '去认证' }).waitFor();
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
+import { NETWORK_OPERATORS } from '../../server/db/freight/network-reference.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   englishLabelsShown,
@@ -87,6 +88,10 @@ describe('issue 9: the layout holds at every width and strings are in the userâ€
   it('issue 9: the appâ€™s own English labels are known to the scan', () => {
     expect(labels.size).toBeGreaterThan(200);
     expect(labels).toContain('Customs');
+    // The generated freight data's English names too: leg kinds, customs offices, places, services.
+    for (const name of ['Hinterland rail', 'Beilun Customs', 'Shanghai (CNSHA)', 'Asia - North Europe 1']) {
+      expect(labels).toContain(name);
+    }
   });
 
   for (const role of ['visitor', 'staff'] as const) {
@@ -127,6 +132,8 @@ describe('issue 9: the layout holds at every width and strings are in the userâ€
         if (lang === 'en') {
           expect(englishShown).toContain('Home');
           expect(englishShown.size).toBeGreaterThan(30);
+          // ...and the generated data's: the sea-rail list opens with legs run by named operators.
+          expect(Object.values(NETWORK_OPERATORS).some(({ en }) => englishShown.has(en))).toBe(true);
         }
       });
     }

@@ -1,5 +1,5 @@
 // The rate pages as visitors meet them (issue 5): real server with its generated demo data, real Chromium.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
@@ -132,12 +132,39 @@ describe('rates in Chromium against the real server (issue 5)', () => {
     await dialog(page).getByLabel('Company name', { exact: true }).waitFor();
   });
 
+  it('issue 9: the rate form keeps "SPOT rates only" and the search button on one line at 1280 and 1920 px, in both languages', async () => {
+    /** How many lines an element's text takes (distinct tops of its text boxes). */
+    const lines = (element: Locator) =>
+      element.evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    for (const lang of ['en', 'cn'] as const) {
+      for (const width of [1280, 1920]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
+        const page = await context.newPage();
+        await page.goto(`${portal.baseUrl}/rates`);
+        const form = page.getByRole('form', { name: lang === 'en' ? 'Rate search' : '运价查询' });
+        const spotOnly = form.locator('label', {
+          hasText: lang === 'en' ? 'SPOT rates only' : '仅看 SPOT 运价',
+        });
+        const search = form.getByRole('button', { name: lang === 'en' ? 'Search' : '查询', exact: true });
+        await spotOnly.waitFor();
+        expect(await lines(spotOnly), `${lang} ${width}px: the checkbox label`).toBe(1);
+        expect(await lines(search), `${lang} ${width}px: the search button`).toBe(1);
+        await context.close();
+      }
+    }
+  });
+
   it('the SPOT freight page shows products with inventory; prices once the certified customer logs in', async () => {
     const page = await openPage('en');
     await page.goto(`${portal.baseUrl}/spotFreight`);
     await page.getByText('Loading guarantee', { exact: true }).first().waitFor();
     await page
-      .getByText(/^\d+ of \d+ · (Available|Tight|Overload|Stopping)$/)
+      .getByText(/^\d+ of \d+ · (Available|Tight|Overload \(full\)|Stopping \(closed\))$/)
       .first()
       .waitFor();
     // Issue 8: SPOT per-container prices are behind the rate gate too.

@@ -30,6 +30,8 @@ describe('readConfig', () => {
       scryptCost: 17,
       clockStart: undefined,
       passwordHashConcurrency: 2,
+      payment: { provider: 'sandbox', sandboxSecret: expect.any(String) },
+      refundHolidays: new Set(),
     });
   });
 
@@ -67,6 +69,8 @@ describe('readConfig', () => {
       scryptCost: 12,
       clockStart: new Date('2026-12-31T15:45:00Z'),
       passwordHashConcurrency: 3,
+      payment: { provider: 'sandbox', sandboxSecret: expect.any(String) },
+      refundHolidays: new Set(),
     });
   });
 
@@ -74,6 +78,15 @@ describe('readConfig', () => {
     const config = readConfig({ DATA_DIR: '/tmp/portal-data', PORT: '3000' });
     expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/portal-data/portal.db' });
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
+  });
+
+  it('issue 10: REFUND_HOLIDAYS lists the dates that are not working days', () => {
+    expect(readConfig({ REFUND_HOLIDAYS: '2026-10-01, 2026-10-02' }).refundHolidays).toEqual(
+      new Set(['2026-10-01', '2026-10-02']),
+    );
+    expect(() => readConfig({ REFUND_HOLIDAYS: '2026-10-01,1 Oct' })).toThrow(
+      'config: REFUND_HOLIDAYS must be dates written YYYY-MM-DD, separated by commas, got "2026-10-01,1 Oct"',
+    );
   });
 
   it('treats an empty variable as unset', () => {

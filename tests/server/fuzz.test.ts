@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FilePath } from '../../domain/api/booking-paths.ts';
 import { SYS_SOURCE_HEADER } from '../../domain/api/envelope.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
 import { RequestBodies } from '../../domain/api/schemas.ts';
@@ -224,6 +225,62 @@ describe('issue 8: every API endpoint, hit with control characters, wrong types 
       },
       120_000,
     );
+  });
+
+  it('issue 10: the two file endpoints (outside ApiPath), hit with junk bodies and content types: no 5xx', async () => {
+    const customer = await signIn(t.db, { companyId: 1, certificationStatus: CertificationStatus.certified });
+    const staff = await signIn(t.db, { companyId: 1, userType: STAFF_USER_TYPE });
+    const boundary = 'fuzz-boundary';
+    const part = (disposition: string, data: string) =>
+      `--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n${data}\r\n`;
+    const junk: [string, string][] = [
+      ['application/json', '{}'],
+      ['application/json', '{"alifileName":"\\u0000","Authorization":["x"]}'],
+      ['application/json', 'not json'],
+      ['application/x-www-form-urlencoded', 'alifileName=%00&fileName=..%2F..%2Fportal.db'],
+      [
+        'application/x-www-form-urlencoded',
+        `alifileName=${'A'.repeat(32)}&Authorization=${'x'.repeat(20_000)}`,
+      ],
+      ['application/x-www-form-urlencoded', '%%%&&&==='],
+      ['text/plain', '\u0000'],
+      ['application/octet-stream', 'MZ\u0000\u0000'],
+      ['multipart/form-data', 'no boundary'],
+      [`multipart/form-data; boundary=${boundary}`, ''],
+      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nbroken`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part('form-data; name="file"; filename="a\u0000.pdf"', '%PDF-')}--${boundary}--`,
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part('form-data; name="__proto__"; filename="a.pdf"', '%PDF-')}--${boundary}--`,
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part('form-data; name="file"; filename="a.pdf"', '%PDF-')}`,
+      ],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `${part('form-data; name="file"', 'x'.repeat(5000))}--${boundary}--`,
+      ],
+      ['image/png', '\u0089PNG'],
+    ];
+    const faults: string[] = [];
+    for (const [viewer, session] of [
+      ['signed out', null],
+      ['customer', customer],
+      ['staff', staff],
+    ] as const) {
+      for (const path of Object.values(FilePath)) {
+        for (const [contentType, payload] of junk) {
+          const response = await send(viewer, session, path, payload, { 'content-type': contentType });
+          if (response.statusCode >= 500)
+            faults.push(`${viewer} ${path} ${contentType}: HTTP ${response.statusCode}`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
   });
 
   it('a media address with a control character is a 400, not a database error', async () => {

@@ -2,7 +2,13 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import { createBulkWriter } from './bulk.ts';
-import { FREIGHT_SCALES, type FreightScale, type GenerateCounts, generateFreight } from './generator.ts';
+import {
+  FREIGHT_SCALES,
+  type FreightScale,
+  type GenerateCounts,
+  type GenerateOptions,
+  generateFreight,
+} from './generator.ts';
 
 export const hasFreightData = async (db: Database): Promise<boolean> =>
   (await db.selectFrom('freightMeta').select('key').where('key', '=', 'demoData').executeTakeFirst()) !==
@@ -18,13 +24,8 @@ const syncIdentities = async (db: Database) => {
   }
 };
 
-export interface SeedFreightOptions {
-  scale?: FreightScale;
-  /** The instant (epoch ms) the schedules and shipments are generated around: the caller's clock. */
-  now: number;
-  seed?: number;
-  log?: (line: string) => void;
-}
+/** The generator's options, the scale defaulting to the first start's; `now` is the caller's clock. */
+export type SeedFreightOptions = Omit<GenerateOptions, 'scale'> & { scale?: FreightScale };
 
 /**
  * Null when freight data exists already; otherwise the row counts written, in one transaction.
@@ -44,10 +45,8 @@ export const seedFreight = async (
       .executeTakeFirst();
     if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return null;
     return generateFreight(createBulkWriter(trx), {
+      ...options,
       scale: options.scale ?? FREIGHT_SCALES.default,
-      now: options.now,
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-      ...(options.log === undefined ? {} : { log: options.log }),
     });
   });
   if (counts !== null) await syncIdentities(db);

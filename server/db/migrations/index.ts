@@ -12,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0004_account_security': await import('./0004_account_security.ts'),
   '0005_input_hygiene': await import('./0005_input_hygiene.ts'),
   '0006_menu_english_names': await import('./0006_menu_english_names.ts'),
+  '0007_space_booking': await import('./0007_space_booking.ts'),
+  '0008_freight_names_cn': await import('./0008_freight_names_cn.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-/** Reference places and carriers of the freight area (read once per service instance). */
+/** Reference places, carriers and services of the freight area (read once per service instance). */
 import type { Database } from '../schema.ts';
 
 export const createPlaceRepository = (db: Database) => {
@@ -6,6 +6,8 @@ export const createPlaceRepository = (db: Database) => {
     allPlaces: () => db.selectFrom('places').selectAll().execute(),
 
     allCarriers: () => db.selectFrom('carriers').selectAll().orderBy('scac').execute(),
+
+    allServices: () => db.selectFrom('services').select(['id', 'nameEn', 'nameCn']).execute(),
   };
 };
 

@@ -71,6 +71,7 @@ export const createScheduleRepository = (db: Database) => {
               'voyages.returnVoyageNumber',
               'services.code as serviceCode',
               'services.nameEn as serviceName',
+              'services.nameCn as serviceNameCn',
             ])
             .where('voyages.vesselImo', 'in', imos)
             .orderBy('voyages.id')

@@ -3,10 +3,23 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-/** Starts at `start` and runs on at the pace of `base` (PORTAL_CLOCK: a demo or an e2e run on a chosen date). */
-export const clockFrom = (start: Date, base: Clock = systemClock): Clock => {
-  const offset = start.getTime() - base().getTime();
-  return () => new Date(base().getTime() + offset);
+/** A clock that can be moved on: the demo clock's `/dev/clock` (browser tests of timed windows). */
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+}
+
+/**
+ * Starts at `start` and runs on at the pace of `base` (PORTAL_CLOCK: a demo or an e2e run on a
+ * chosen date); `advance` jumps it forward, e.g. past a 3-minute payment window.
+ */
+export const clockFrom = (start: Date, base: Clock = systemClock): MovableClock => {
+  let offset = start.getTime() - base().getTime();
+  const clock = () => new Date(base().getTime() + offset);
+  return Object.assign(clock, {
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  });
 };
 
 export const MINUTE_MS = 60_000;

@@ -1,16 +1,13 @@
 /** Wires the accounts area: its repositories, services, clock, mail queue, hash gate and abuse limits. */
 import { createCompanyDirectoryRepository } from '../../db/repositories/company-directory-repository.ts';
 import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
-import { createMailQueueRepository } from '../../db/repositories/mail-queue-repository.ts';
 import { createMailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import { createQrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository.ts';
 import { createSessionRepository } from '../../db/repositories/session-repository.ts';
 import { createUserRepository } from '../../db/repositories/user-repository.ts';
 import type { Database } from '../../db/schema.ts';
-import { createMailQueue } from '../../mail/mail-queue.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { type AccountMailJob, createAccountMailComposer } from './account-mail-jobs.ts';
+import { createAccountMailComposer, type QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createCompanyDirectoryService } from './company-directory-service.ts';
 import type { HashGate } from './hash-gate.ts';
@@ -27,7 +24,6 @@ import { createSessionService } from './session-service.ts';
 export interface AccountOptions {
   publicBaseUrl: string;
   loginCipherKey: string;
-  mailer: Mailer;
   /** Bounds the password hashings that run at once (PASSWORD_HASH_CONCURRENCY). */
   hashGate: HashGate;
   now?: Clock;
@@ -35,6 +31,8 @@ export interface AccountOptions {
   scrypt?: ScryptParams;
   /** Where random secrets come from; tests wrap it to see the QR scan code that only the picture holds. */
   issueSecret?: () => string;
+  /** The portal's mail queue (server/services/index.ts); this area composes its own jobs (`composeMail`). */
+  queueMail: QueueAccountMail;
 }
 
 export const createAccountServices = (db: Database, options: AccountOptions) => {
@@ -46,14 +44,8 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
   const sessions = createSessionService(createSessionRepository(db), now, issue);
   const limiter = createRateLimiter(createRateLimitRepository(db), now);
   const passwords = createPasswordHasher(options.hashGate, options.scrypt);
-  const { publicBaseUrl, mailer } = options;
+  const { publicBaseUrl } = options;
   const mailTokens = createMailTokenRepository(db);
-  const mailQueue = createMailQueue<AccountMailJob>({
-    queue: createMailQueueRepository(db),
-    mailer,
-    compose: createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue }),
-    now,
-  });
   return {
     sessions,
     login: createLoginService({
@@ -71,7 +63,7 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
       sessions,
       limiter,
       passwords,
-      queueMail: mailQueue.enqueue,
+      queueMail: options.queueMail,
       now,
       issue,
     }),
@@ -87,8 +79,8 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
       now,
       issue,
     }),
-    /** Started and stopped with the app (server/app.ts). */
-    mailQueue,
+    /** Composes the account jobs the portal's mail queue delivers. */
+    composeMail: createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue }),
   };
 };
 

@@ -1,6 +1,7 @@
 /** Pre-recorded customs documents by customer number: at least 5 characters, right-fuzzy (prefix) match. */
 import { mayReadCustomsRecord } from '../../../domain/access.ts';
 import type { CustomsDocument, Page } from '../../../domain/api/freight.ts';
+import { customsOffice, tradeMode } from '../../../domain/freight/customs-codes.ts';
 import { prerecordedSearchRules } from '../../../domain/validation/prerecorded-search.ts';
 import { validateForm } from '../../../domain/validation/rule.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
@@ -15,7 +16,7 @@ type CustomsRow = Awaited<
 const toDocument = (row: CustomsRow, viewer: Viewer | null): CustomsDocument => ({
   id: row.id,
   entryNo: row.entryNo,
-  declarePort: row.declarePort,
+  declarePort: customsOffice(row.declarePort),
   status: row.status as CustomsDocument['status'],
   declaredAt: row.declaredAt,
   record: mayReadCustomsRecord(viewer, row.companyId)
@@ -24,7 +25,7 @@ const toDocument = (row: CustomsRow, viewer: Viewer | null): CustomsDocument => 
         blNumber: row.blNumber,
         vesselName: row.vesselName,
         voyageNumber: row.voyageNumber,
-        tradeMode: row.tradeMode,
+        tradeMode: tradeMode(row.tradeMode),
         goodsNameCn: row.goodsNameCn,
         goodsNameEn: row.goodsNameEn,
         packages: row.packages,

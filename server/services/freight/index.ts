@@ -30,6 +30,8 @@ export const createFreightServices = (db: Database, clock: Clock) => {
     customs: createCustomsService(repositories),
     planner: createPlannerService({ repositories, reference, gateFor }),
     importDcsa: (kind: ImportKind, documents: readonly unknown[]) => importDcsa(db, kind, documents),
+    /** Ports and carriers by code, for the booking area's order views. */
+    reference,
   };
 };
 

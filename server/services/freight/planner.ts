@@ -15,6 +15,7 @@ import type {
 import { PLANNER_MODES, type PlannerMode } from '../../../domain/freight/codes.ts';
 import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import { buildGraph, type Edge, kShortestPaths } from '../../../domain/freight/shortest-paths.ts';
+import { networkOperator } from '../../db/freight/network-reference.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { invalid, notFound, type Outcome, ok } from './outcome.ts';
@@ -50,7 +51,7 @@ export const createPlannerService = (deps: {
     days: round1(link.days + LEG_DWELL_DAYS[link.mode as PlannerMode]),
     cost: priceBehind(gate, costOf(link)),
     distanceKm: link.distanceKm,
-    operator: link.operator,
+    operator: networkOperator(link.operator),
   });
 
   /** Costs are prices: summed only when the gate is open. */

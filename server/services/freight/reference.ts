@@ -1,6 +1,7 @@
 /**
- * Places and carriers, read once per service instance (reference data, a few hundred rows, never
- * changed by the API), and the input checks every search shares: UN/LOCODEs, SCACs, date windows.
+ * Places, carriers and services, read once per service instance (reference data, a few hundred
+ * rows, never changed by the API), and the input checks every search shares: UN/LOCODEs, SCACs,
+ * date windows.
  */
 import type { CarrierRef, PlaceRef } from '../../../domain/api/freight.ts';
 import { addDays, isIsoDate, mondayOf } from '../../../domain/freight/dates.ts';
@@ -13,12 +14,14 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
   let loaded: Promise<{
     places: Map<string, PlaceRef>;
     carriers: Map<string, CarrierRef & { schedules: number }>;
+    services: Map<string, { nameEn: string; nameCn: string }>;
   }> | null = null;
   const load = () => {
     loaded ??= (async () => {
-      const [places, carriers] = await Promise.all([
+      const [places, carriers, services] = await Promise.all([
         repositories.places.allPlaces(),
         repositories.places.allCarriers(),
+        repositories.places.allServices(),
       ]);
       if (places.length === 0) loaded = null;
       return {
@@ -43,6 +46,7 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
             { scac: row.scac, nameEn: row.nameEn, nameCn: row.nameCn, schedules: row.schedules },
           ]),
         ),
+        services: new Map(services.map((row) => [row.id, { nameEn: row.nameEn, nameCn: row.nameCn }])),
       };
     })();
     return loaded;
@@ -65,6 +69,15 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
       return carrier === undefined
         ? { scac, nameEn: scac, nameCn: scac }
         : { scac: carrier.scac, nameEn: carrier.nameEn, nameCn: carrier.nameCn };
+    },
+
+    /**
+     * A carrier's service in both languages; one the portal does not know (an imported DCSA
+     * schedule's) keeps the name it came with in both.
+     */
+    serviceNames: async (scac: string, code: string, name: string) => {
+      const known = (await load()).services.get(`${scac}-${code}`);
+      return { serviceName: known?.nameEn ?? name, serviceNameCn: known?.nameCn ?? name };
     },
 
     /** A known UN/LOCODE, normalised; `field` names it in the message. */

@@ -1,5 +1,5 @@
 /** Point-to-point sailings (DCSA Commercial Schedules 1.0.3 shape) and schedules by vessel. */
-import type { Page, PointToPointRoute, VesselVoyage } from '../../../domain/api/freight.ts';
+import type { Page, PlaceRef, PointToPointRoute, VesselVoyage } from '../../../domain/api/freight.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { isValidImo } from '../../../domain/freight/identifiers.ts';
 import { samePlaces } from '../../../domain/freight/search-rules.ts';
@@ -7,6 +7,21 @@ import type { SailingRouteRow } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
+
+/** What a stored DCSA leg may say of its ends (an imported one may leave parts out). */
+type LegEnds = Partial<Record<'departure' | 'arrival', { location?: { UNLocationCode?: unknown } }>> | null;
+
+/** The UN/LOCODEs the legs depart from and arrive at, each once. */
+const legPlaceCodes = (legs: readonly unknown[]): string[] => {
+  const codes = new Set<string>();
+  for (const leg of legs as LegEnds[]) {
+    for (const end of [leg?.departure, leg?.arrival]) {
+      const code = end?.location?.UNLocationCode;
+      if (typeof code === 'string') codes.add(code);
+    }
+  }
+  return [...codes];
+};
 
 export const createScheduleService = (deps: {
   repositories: Pick<FreightRepositories, 'schedules'>;
@@ -22,13 +37,15 @@ export const createScheduleService = (deps: {
     const podZone = 'timeZone' in pod ? pod.timeZone : 'UTC';
     const etd = toLocalIso(row.etd, polZone);
     const eta = toLocalIso(row.eta, podZone);
+    const legs: unknown[] = JSON.parse(row.legs);
+    const legPlaces = await Promise.all(legPlaceCodes(legs).map(reference.placeOf));
     return {
       id: row.id,
       carrier: await reference.carrier(row.carrierScac),
       pol: pol as PointToPointRoute['pol'],
       pod: pod as PointToPointRoute['pod'],
       serviceCode: row.serviceCode,
-      serviceName: row.serviceName,
+      ...(await reference.serviceNames(row.carrierScac, row.serviceCode, row.serviceName)),
       vesselName: row.vesselName,
       vesselImo: row.vesselImo,
       voyageNumber: row.voyageNumber,
@@ -52,7 +69,8 @@ export const createScheduleService = (deps: {
       cutOffTimes: JSON.parse(row.cutOffs),
       solutionNumber: 1,
       routingReference: `R${row.id}`,
-      legs: JSON.parse(row.legs),
+      legs,
+      legPlaces: legPlaces.filter((place): place is PlaceRef => 'nameEn' in place),
     };
   };
 
@@ -148,6 +166,7 @@ export const createScheduleService = (deps: {
           },
           serviceCode: voyage.serviceCode,
           serviceName: voyage.serviceName,
+          serviceNameCn: voyage.serviceNameCn,
           voyageNumber: voyage.voyageNumber,
           returnVoyageNumber: voyage.returnVoyageNumber,
           calls: await Promise.all(

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { contactCardMachine } from '../../../machines/shell/contact-card.machine.ts';
 import { loadContact, recordPersonaEvent } from '../../api/tenant.ts';
+import { onContactCardRequested } from '../../app/contact-opener.ts';
 import { currentLang } from '../../i18n/locale.ts';
 import { notify } from '../../ui/toast-store.ts';
 import * as styles from './contact-card.css.ts';
@@ -27,7 +28,15 @@ export default function ContactCard() {
       }),
     [t],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send, actor] = useMachine(machine);
+  // Another part of the page asks for customer service (booking without a customer type).
+  useEffect(
+    () =>
+      onContactCardRequested(() => {
+        if (actor.getSnapshot().matches({ ready: { panel: 'closed' } })) actor.send({ type: 'TOGGLE' });
+      }),
+    [actor],
+  );
   const { contact } = snapshot.context;
   if (!snapshot.matches('ready') || !contact) return null;
 

@@ -1,8 +1,8 @@
-import type { CarrierRef, Page, PlaceRef } from '../../../domain/api/freight.ts';
+import type { CarrierRef, GatedPage, Page, PlaceRef, SpaceSailing } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { fetchData } from '../../api/client.ts';
 
-/** Shared freight look-ups (ports, carriers) for the rate and logistics pages. */
+/** Shared freight look-ups (ports, carriers, SPOT products) for the rate and logistics pages. */
 export const searchPorts = (body: {
   keyword: string;
   kind?: PlaceRef['kind'] | undefined;
@@ -20,3 +20,21 @@ export const listCarriers = (
   body: { keyword?: string; pageSize?: number } = {},
 ): Promise<Page<CarrierOption>> =>
   fetchData<Page<CarrierOption>>(FreightPath.listCarriers, { pageSize: 100, ...body });
+
+/** The page the dataPage machine asks for. */
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface SpotQuery {
+  pol?: string;
+  pod?: string;
+  etdWeek?: string;
+  /** Sailings past their cut-off too (the server leaves them out unless asked). */
+  includeClosed?: boolean;
+}
+
+/** SPOT products (/spotFreight and /grabSpace list the same ones). */
+export const listSpotProducts = (query: SpotQuery & Paging, signal?: AbortSignal) =>
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, query, signal);

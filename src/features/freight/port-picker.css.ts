@@ -1,24 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import * as surface from '../../ui/surface.css.ts';
 
 export const picker = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: 6 });
 
-export const listbox = style({
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  right: 0,
-  zIndex: 20,
-  margin: '4px 0 0',
-  padding: 4,
-  listStyle: 'none',
-  maxHeight: 320,
-  overflowY: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  boxShadow: vars.shadow.card,
-});
+export const listbox = style([
+  surface.raised,
+  {
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    right: 0,
+    zIndex: 20,
+    margin: '4px 0 0',
+    padding: 4,
+    maxHeight: 320,
+    overflowY: 'auto',
+    borderRadius: vars.radius.sm,
+  },
+]);
 
 export const groupLabel = style({
   padding: '4px 8px',

@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PlaceRef } from '../../../domain/api/freight.ts';
+import { countryOfUnLocode, isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import type { RecentPortList } from '../../../domain/recent-ports.ts';
 import * as form from '../../ui/form.css.ts';
 import { searchPorts } from './freight-api.ts';
 import * as styles from './port-picker.css.ts';
 import { readRecentPorts, rememberRecentPort } from './recent-ports.ts';
 
-/** What a picker holds: a port by its UN/LOCODE with its names in both languages. */
+/**
+ * What a picker holds: a port by its UN/LOCODE with its names in both languages. A code typed in full
+ * and not picked from the list is held with empty names (see `typedCode`).
+ */
 export interface PortChoice {
   code: string;
   nameEn: string;
@@ -46,6 +50,17 @@ const toChoice = ({ code, nameEn, nameCn, country }: PortChoice): PortChoice => 
 });
 
 /**
+ * A well-formed UN/LOCODE typed in full counts as that port without a pick, so that a visitor who
+ * knows the code may type it and search at once (the server says so if no such place exists).
+ */
+const typedCode = (text: string): PortChoice | null => {
+  const code = normaliseUnLocode(text);
+  return isUnLocode(code) ? { code, nameEn: '', nameCn: '', country: countryOfUnLocode(code) } : null;
+};
+
+const named = (port: PortChoice): boolean => port.nameEn !== '' || port.nameCn !== '';
+
+/**
  * A port field with type-ahead by UN/LOCODE or name in Chinese or English (searchPorts), and the
  * recently used ports when the field is empty. WAI-ARIA combobox: arrows move, Enter chooses,
  * Escape closes.
@@ -54,7 +69,8 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
   const { t, i18n } = useLingui();
   const en = i18n.locale === 'en';
   const nameOf = (port: PortChoice) => (en ? port.nameEn : port.nameCn) || port.nameEn;
-  const display = (port: PortChoice | null) => (port ? `${nameOf(port)} (${port.code})` : '');
+  const display = (port: PortChoice | null) =>
+    port === null ? '' : named(port) ? `${nameOf(port)} (${port.code})` : port.code;
 
   const id = useId();
   const listId = `${id}-list`;
@@ -65,15 +81,28 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [recent, setRecent] = useState<PortChoice[]>([]);
   const request = useRef(0);
+  // The value the field's text stands for: the page's echo of a value handed out here must not
+  // overwrite what is being typed.
+  const shown = useRef<PortChoice | null | undefined>(undefined);
+  const emit = (port: PortChoice | null) => {
+    shown.current = port;
+    onChange(port);
+  };
 
-  // A value set from outside (swap, reset, language switch) shows in the field.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: display depends on the language only
+  // A value set from outside (swap, reset) shows in the field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: display changes with the language, handled below
   useEffect(() => {
-    setText(display(value));
-  }, [value, en]);
+    if (value !== shown.current) setText(display(value));
+    shown.current = value;
+  }, [value]);
+  // A language switch shows the chosen port's name in the new language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the language only
+  useEffect(() => {
+    if (value !== null && named(value)) setText(display(value));
+  }, [en]);
 
   const keyword = text.trim();
-  const showingRecent = keyword === '' || (value !== null && text === display(value));
+  const showingRecent = keyword === '' || (value !== null && named(value) && text === display(value));
 
   useEffect(() => {
     if (!open || showingRecent) return;
@@ -115,7 +144,7 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
     setText(display(port));
     setOpen(false);
     setActive(-1);
-    onChange(port);
+    emit(port);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -174,10 +203,12 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
         placeholder={placeholder ?? t`Port code or name`}
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
+          const typed = event.target.value;
+          setText(typed);
           setActive(-1);
           if (!open) openList();
-          if (value !== null) onChange(null);
+          const code = typedCode(typed);
+          if (code ? code.code !== value?.code : value !== null) emit(code);
         }}
         onFocus={openList}
         onClick={openList}
@@ -198,7 +229,7 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
           className={styles.note}
           hidden={!expanded || showingRecent || lookup.status === 'idle' || options.length > 0}
         >
-          {expanded && !showingRecent && lookup.status === 'searching' && t`Searching…`}
+          {expanded && !showingRecent && lookup.status === 'searching' && t`Looking up ports…`}
           {expanded &&
             !showingRecent &&
             lookup.status === 'failed' &&
@@ -209,7 +240,7 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
             options.length === 0 &&
             t`No port matches "${keyword}"`}
         </div>
-        <div id={listId} role="listbox" aria-label={showingRecent ? t`Recently used` : label}>
+        <div id={listId} role="listbox" aria-label={showingRecent ? t`Recently used` : t`Matching ports`}>
           {expanded &&
             options.map((port, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input owns the keys (aria-activedescendant)

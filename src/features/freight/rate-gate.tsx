@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import type { RateGateMessage } from '../../../domain/api/freight.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { useSessionView } from '../../app/session-view.ts';
-import * as ui from './freight-ui.css.ts';
+import * as buttons from '../../ui/button.css.ts';
+import * as ui from './freight.css.ts';
 
 /**
  * Spec §6 / §8: the two rate messages, with the ids of src/features/auth/messages.ts so that both
@@ -32,7 +33,7 @@ export function RateGateNotice({ gate }: { gate: RateGateMessage }) {
       {gate === 'loginToViewRates' ? (
         <button
           type="button"
-          className={ui.secondaryButton}
+          className={buttons.secondary}
           onClick={() => openLoginDialog({ view: 'emailLogin' })}
         >
           {t`Log in`}
@@ -40,7 +41,7 @@ export function RateGateNotice({ gate }: { gate: RateGateMessage }) {
       ) : (
         <button
           type="button"
-          className={ui.secondaryButton}
+          className={buttons.secondary}
           onClick={() =>
             openLoginDialog({ view: 'certification', certificationStatus: certificationStatus ?? 1 })
           }

@@ -14,6 +14,7 @@ import type {
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { PlannerMode } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
+import type { Paging } from '../freight/freight-api.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -24,31 +25,24 @@ export interface PointToPointQuery {
   etdTo?: string;
   directOnly?: boolean;
   sortBy: 'etd' | 'transitTime';
-  pageNo: number;
 }
-export const searchPointToPoint = (query: PointToPointQuery, signal?: AbortSignal) =>
-  fetchData<Page<PointToPointRoute>>(
-    FreightPath.searchPointToPoint,
-    { ...query, pageSize: PAGE_SIZE },
-    signal,
-  );
+export const searchPointToPoint = (query: PointToPointQuery & Paging, signal?: AbortSignal) =>
+  fetchData<Page<PointToPointRoute>>(FreightPath.searchPointToPoint, query, signal);
 
 export interface VesselQuery {
   vessel: string;
-  pageNo: number;
 }
-export const searchVesselSchedule = (query: VesselQuery, signal?: AbortSignal) =>
-  fetchData<Page<VesselVoyage>>(FreightPath.searchVesselSchedule, { ...query, pageSize: 5 }, signal);
+export const searchVesselSchedule = (query: VesselQuery & Paging, signal?: AbortSignal) =>
+  fetchData<Page<VesselVoyage>>(FreightPath.searchVesselSchedule, query, signal);
 
 export const track = (numbers: string[], signal?: AbortSignal) =>
   fetchData<{ results: TrackingResult[] }>(FreightPath.track, { numbers }, signal);
 
 export interface PrerecordedQuery {
   customerNo: string;
-  pageNo: number;
 }
-export const searchPrerecorded = (query: PrerecordedQuery, signal?: AbortSignal) =>
-  fetchData<Page<CustomsDocument>>(FreightPath.searchPrerecorded, { ...query, pageSize: PAGE_SIZE }, signal);
+export const searchPrerecorded = (query: PrerecordedQuery & Paging, signal?: AbortSignal) =>
+  fetchData<Page<CustomsDocument>>(FreightPath.searchPrerecorded, query, signal);
 
 export interface SpaceQuery {
   pol: string;
@@ -56,34 +50,21 @@ export interface SpaceQuery {
   etdWeek?: string;
   kind?: 'guarantee' | 'existing';
   weekdays?: number[];
-  pageNo: number;
+  /** Sailings past their cut-off too (the server leaves them out unless asked). */
+  includeClosed?: boolean;
 }
-export const searchSpace = (query: SpaceQuery, signal?: AbortSignal) =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.searchSpace, { ...query, pageSize: PAGE_SIZE }, signal);
+export const searchSpace = (query: SpaceQuery & Paging, signal?: AbortSignal) =>
+  fetchData<GatedPage<SpaceSailing>>(FreightPath.searchSpace, query, signal);
 
 export const getSpaceDetail = (sailingId: number, signal?: AbortSignal) =>
   fetchData<SpaceSailingDetail>(FreightPath.getSpaceDetail, { sailingId }, signal);
 
-export interface SpotQuery {
-  pol?: string;
-  pod?: string;
-  etdWeek?: string;
-  pageNo: number;
-}
-export const listSpotProducts = (query: SpotQuery, signal?: AbortSignal) =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, { ...query, pageSize: PAGE_SIZE }, signal);
-
 export interface SeaRailQuery {
   origin?: string;
   destination?: string;
-  pageNo: number;
 }
-export const searchSeaRailRoutes = (query: SeaRailQuery, signal?: AbortSignal) =>
-  fetchData<GatedPage<SeaRailRoute>>(
-    FreightPath.searchSeaRailRoutes,
-    { ...query, pageSize: PAGE_SIZE },
-    signal,
-  );
+export const searchSeaRailRoutes = (query: SeaRailQuery & Paging, signal?: AbortSignal) =>
+  fetchData<GatedPage<SeaRailRoute>>(FreightPath.searchSeaRailRoutes, query, signal);
 
 export interface PlanQuery {
   origin: string;

@@ -1,28 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect } from 'react';
-import type { PlannerLeg, PlannerOption, SeaRailRoute } from '../../../domain/api/freight.ts';
+import { useEffect } from 'react';
+import type { PlannerLeg, PlannerOption } from '../../../domain/api/freight.ts';
 import { PLANNER_MODES, type PlannerMode } from '../../../domain/freight/codes.ts';
-import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
-import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import { formatMoney } from '../../ui/money.ts';
+import { SearchForm } from '../../ui/search-form.tsx';
+import * as table from '../../ui/table.css.ts';
+import { DataTable, TableHead } from '../../ui/table.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { formatMoney } from '../freight/format.ts';
-import { Pager } from '../freight/pager.tsx';
-import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
-import { PAGE_SIZE, type PlanQuery, planRoutes, type SeaRailQuery, searchSeaRailRoutes } from './api.ts';
+import * as styles from '../freight/freight.css.ts';
 import {
-  DemoBadge,
+  PagedResults,
   PageFrame,
-  PortField,
+  PortPairFields,
   paged,
   placeLabel,
+  ResultCard,
+  ResultsHead,
   SearchOutcome,
+  useAgainWhenViewerChanges,
   useEnglish,
-  useUnLocodeRule,
+  usePortPair,
   whole,
-} from './common.tsx';
-import * as styles from './logistics.css.ts';
+} from '../freight/kit.ts';
+import { PAGE_SIZE, type PlanQuery, planRoutes, type SeaRailQuery, searchSeaRailRoutes } from './api.ts';
 import { useModeLabel } from './route-details.tsx';
 
 /** The call on the dataPage machine's request. */
@@ -35,34 +37,24 @@ function LegsList({ legs, priced }: { legs: readonly PlannerLeg[]; priced: boole
   const en = useEnglish();
   const modeLabel = useModeLabel();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t`Legs`}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">{t`Mode`}</th>
-            <th className={styles.th} scope="col">{t`From`}</th>
-            <th className={styles.th} scope="col">{t`To`}</th>
-            <th className={styles.th} scope="col">{t`Days`}</th>
-            <th className={styles.th} scope="col">{t`Distance (km)`}</th>
-            {priced && <th className={styles.th} scope="col">{t`Cost`}</th>}
-            <th className={styles.th} scope="col">{t`Operator`}</th>
+    <DataTable label={t`Legs`} compact>
+      <TableHead
+        columns={[t`Mode`, t`From`, t`To`, t`Days`, t`Distance (km)`, priced && t`Cost`, t`Operator`]}
+      />
+      <tbody>
+        {legs.map((leg) => (
+          <tr key={`${leg.mode}-${leg.from.code}-${leg.to.code}`}>
+            <td className={table.td}>{modeLabel(leg.mode)}</td>
+            <td className={table.td}>{placeLabel(leg.from, en)}</td>
+            <td className={table.td}>{placeLabel(leg.to, en)}</td>
+            <td className={table.td}>{leg.days}</td>
+            <td className={table.td}>{leg.distanceKm.toLocaleString(en ? 'en' : 'zh-CN')}</td>
+            {priced && <td className={table.td}>{formatMoney(leg.cost, 'USD', i18n.locale)}</td>}
+            <td className={table.td}>{en ? leg.operator.nameEn : leg.operator.nameCn}</td>
           </tr>
-        </thead>
-        <tbody>
-          {legs.map((leg) => (
-            <tr key={`${leg.mode}-${leg.from.code}-${leg.to.code}`}>
-              <td className={styles.td}>{modeLabel(leg.mode)}</td>
-              <td className={styles.td}>{placeLabel(leg.from, en)}</td>
-              <td className={styles.td}>{placeLabel(leg.to, en)}</td>
-              <td className={styles.td}>{leg.days}</td>
-              <td className={styles.td}>{leg.distanceKm.toLocaleString(en ? 'en' : 'zh-CN')}</td>
-              {priced && <td className={styles.td}>{formatMoney(leg.cost, 'USD', i18n.locale)}</td>}
-              <td className={styles.td}>{leg.operator}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
@@ -74,25 +66,19 @@ export function PlannerPage() {
   const { t, i18n } = useLingui();
   const en = useEnglish();
   const modeLabel = useModeLabel();
-  const unLocodeProblem = useUnLocodeRule();
   const state = useDataPage({ fetcher: planRoutesPage, rowsOf: optionRows, pageSize: 5 });
   // After a login or certification the costs may show: ask again.
   useAgainWhenViewerChanges(state.load);
+  const places = usePortPair();
   const criteria = useCriteria({
-    origin: '',
-    destination: '',
     rankBy: 'time' as PlanQuery['rankBy'],
     modes: [...PLANNER_MODES] as PlannerMode[],
-    problems: {} as Partial<Record<'origin' | 'destination' | 'modes', string>>,
+    modesProblem: undefined as string | undefined,
   });
-  const [origin, setOrigin] = criteria.field('origin');
-  const [destination, setDestination] = criteria.field('destination');
+  const { modes } = criteria.values;
   const [rankBy, setRankBy] = criteria.field('rankBy');
-  const [modes, setModes] = criteria.field('modes');
-  const [problems, setProblems] = criteria.field('problems');
-
-  const originLabel = t`Origin`;
-  const destinationLabel = t`Destination`;
+  const [, setModes] = criteria.field('modes');
+  const [modesProblem, setModesProblem] = criteria.field('modesProblem');
 
   const toggleMode = (mode: PlannerMode) =>
     setModes((current) =>
@@ -101,24 +87,12 @@ export function PlannerPage() {
         : PLANNER_MODES.filter((m) => m === mode || current.includes(m)),
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof problems = {};
-    const originProblem = unLocodeProblem(originLabel, origin);
-    const destinationProblem = unLocodeProblem(destinationLabel, destination);
-    if (originProblem) found.origin = originProblem;
-    if (destinationProblem) found.destination = destinationProblem;
-    if (!found.origin && !found.destination && samePlaces(origin, destination))
-      found.destination = t`The origin and the destination must differ`;
-    if (modes.length === 0) found.modes = t`Choose at least one mode of transport`;
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    state.search({
-      origin: normaliseUnLocode(origin),
-      destination: normaliseUnLocode(destination),
-      rankBy,
-      modes,
-    });
+  const submit = () => {
+    const pair = places.both();
+    const noMode = modes.length === 0 ? t`Choose at least one mode of transport` : undefined;
+    setModesProblem(noMode);
+    if (!pair || noMode) return;
+    state.search({ ...pair, rankBy, modes });
   };
 
   const answer = state.snapshot.matches('content') ? state.result : null;
@@ -128,38 +102,29 @@ export function PlannerPage() {
       route="/throughoutWorld"
       lead={t`Door-to-door options over the truck, rail, barge and sea network, ranked by the shortest total time or the lowest total cost.`}
     >
-      <form className={styles.searchForm} onSubmit={submit} noValidate aria-label={t`Plan a route`}>
-        <PortField label={originLabel} value={origin} onChange={setOrigin} error={problems.origin} />
-        <PortField
-          label={destinationLabel}
-          value={destination}
-          onChange={setDestination}
-          error={problems.destination}
-        />
+      <SearchForm
+        label={t`Plan a route`}
+        onSubmit={submit}
+        actions={<SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Plan`}</SubmitButton>}
+      >
+        <PortPairFields pair={places} places="anywhere" />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t`Rank by`}</legend>
-          <label className={styles.inlineCheck}>
-            <input
-              type="radio"
-              name="rankBy"
-              checked={rankBy === 'time'}
-              onChange={() => setRankBy('time')}
-            />
-            {t`Fastest`}
-          </label>
-          <label className={styles.inlineCheck}>
-            <input
-              type="radio"
-              name="rankBy"
-              checked={rankBy === 'cost'}
-              onChange={() => setRankBy('cost')}
-            />
-            {t`Cheapest`}
-          </label>
+          {(
+            [
+              ['time', t`Fastest`],
+              ['cost', t`Cheapest`],
+            ] as const
+          ).map(([rank, label]) => (
+            <label key={rank} className={styles.inlineCheck}>
+              <input type="radio" name="rankBy" checked={rankBy === rank} onChange={() => setRankBy(rank)} />
+              {label}
+            </label>
+          ))}
         </fieldset>
         <fieldset
           className={styles.fieldset}
-          aria-describedby={problems.modes ? 'planner-modes-error' : undefined}
+          aria-describedby={modesProblem ? 'planner-modes-error' : undefined}
         >
           <legend className={styles.legend}>{t`Modes`}</legend>
           {PLANNER_MODES.map((mode) => (
@@ -168,24 +133,23 @@ export function PlannerPage() {
               {modeLabel(mode)}
             </label>
           ))}
-          {problems.modes && (
+          {modesProblem && (
             <p id="planner-modes-error" className={styles.error}>
-              {problems.modes}
+              {modesProblem}
             </p>
           )}
         </fieldset>
-        <SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Plan`}</SubmitButton>
-      </form>
+      </SearchForm>
       <SearchOutcome state={state} emptyTitle={t`No route was found between these places.`} />
       {answer && (
         <>
-          <div className={styles.toolbar}>
-            <span role="status">
-              {answer.rankBy === 'time' ? t`Options ranked by total time` : t`Options ranked by total cost`}
-            </span>
-            <DemoBadge demo={answer.demoData} />
-          </div>
-          {answer.gate && <RateGateNotice gate={answer.gate} />}
+          <ResultsHead
+            summary={
+              answer.rankBy === 'time' ? t`Options ranked by total time` : t`Options ranked by total cost`
+            }
+            demo={answer.demoData}
+            gate={answer.gate}
+          />
           <ol className={styles.list} aria-label={t`Route options`}>
             {answer.options.map((option: PlannerOption) => {
               const rank = option.rank;
@@ -193,13 +157,16 @@ export function PlannerPage() {
               const transfers = option.transfers;
               return (
                 <li key={option.rank}>
-                  <article className={styles.card} aria-label={t`Option ${rank}`}>
-                    <div className={styles.cardHead}>
-                      <h2 className={styles.cardTitle}>
+                  <ResultCard
+                    label={t`Option ${rank}`}
+                    title={
+                      <>
                         {t`Option ${rank}`}:{' '}
                         {option.legs.map((leg) => (en ? leg.from.nameEn : leg.from.nameCn)).join(' → ')} →{' '}
                         {en ? option.legs.at(-1)?.to.nameEn : option.legs.at(-1)?.to.nameCn}
-                      </h2>
+                      </>
+                    }
+                    badges={
                       <span>
                         <span className={styles.badge.info}>{t`${days} days`}</span>{' '}
                         {option.totalCost !== null && (
@@ -212,8 +179,9 @@ export function PlannerPage() {
                         <span className={styles.badge.neutral}>{t`${transfers} transfers`}</span>{' '}
                         <span className={styles.badge.neutral}>CO₂ {option.co2Kg} kg</span>
                       </span>
-                    </div>
-                    <p className={styles.legsRow}>
+                    }
+                  >
+                    <p className={styles.row}>
                       {option.modes.map((mode) => (
                         <span key={mode} className={styles.badge.neutral}>
                           {modeLabel(mode)}
@@ -221,7 +189,7 @@ export function PlannerPage() {
                       ))}
                     </p>
                     <LegsList legs={option.legs} priced={answer.gate === null} />
-                  </article>
+                  </ResultCard>
                 </li>
               );
             })}
@@ -232,77 +200,47 @@ export function PlannerPage() {
   );
 }
 
-const seaRailRows = (page: { list: SeaRailRoute[] }) => page.list.length;
+const seaRailRows = (page: { list: unknown[] }) => page.list.length;
 
 /** /seaRailway: sea-rail routes (rail then sea for export, sea then rail for import), filtered by origin and destination. */
 export function SeaRailPage() {
   const { t, i18n } = useLingui();
   const en = useEnglish();
-  const unLocodeProblem = useUnLocodeRule();
   const state = useDataPage({
     fetcher: searchSeaRailRoutesPage,
     rowsOf: seaRailRows,
     pageSize: PAGE_SIZE,
   });
-  const criteria = useCriteria({
-    origin: '',
-    destination: '',
-    problems: {} as Partial<Record<'origin' | 'destination', string>>,
-  });
-  const [origin, setOrigin] = criteria.field('origin');
-  const [destination, setDestination] = criteria.field('destination');
-  const [problems, setProblems] = criteria.field('problems');
+  const places = usePortPair();
   const { load } = state;
 
-  useEffect(() => load({ pageNo: 1 }), [load]);
+  useEffect(() => load({}), [load]);
   // After a login or certification the costs may show: ask again.
   useAgainWhenViewerChanges(load);
 
-  const originLabel = t`Origin`;
-  const destinationLabel = t`Destination`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof problems = {};
-    const originProblem = unLocodeProblem(originLabel, origin, true);
-    const destinationProblem = unLocodeProblem(destinationLabel, destination, true);
-    if (originProblem) found.origin = originProblem;
-    if (destinationProblem) found.destination = destinationProblem;
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const query: SeaRailQuery = { pageNo: 1 };
-    if (origin.trim()) query.origin = normaliseUnLocode(origin);
-    if (destination.trim()) query.destination = normaliseUnLocode(destination);
-    state.search(query);
+  const submit = () => {
+    const pair = places.either();
+    if (pair) state.search(pair satisfies SeaRailQuery);
   };
-
-  const result = state.result;
-  const showRows = result && (state.snapshot.matches('content') || state.snapshot.matches('tableLoading'));
 
   return (
     <PageFrame
       route="/seaRailway"
       lead={t`Sea-rail combinations: rail to a port and on by sea for exports, sea to a port and on by rail for imports.`}
     >
-      <form className={styles.searchForm} onSubmit={submit} noValidate aria-label={t`Search sea-rail routes`}>
-        <PortField label={originLabel} value={origin} onChange={setOrigin} error={problems.origin} optional />
-        <PortField
-          label={destinationLabel}
-          value={destination}
-          onChange={setDestination}
-          error={problems.destination}
-          optional
-        />
-        <SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>
-      </form>
-      <SearchOutcome state={state} emptyTitle={t`No sea-rail routes match.`} />
-      {showRows && (
-        <>
-          <div className={styles.toolbar}>
-            <span role="status">{t`${result.total} routes`}</span>
-            <DemoBadge demo={result.demoData} />
-          </div>
-          {result.gate && <RateGateNotice gate={result.gate} />}
+      <SearchForm
+        label={t`Search sea-rail routes`}
+        onSubmit={submit}
+        actions={<SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>}
+      >
+        <PortPairFields pair={places} places="anywhere" />
+      </SearchForm>
+      <PagedResults
+        state={state}
+        emptyTitle={t`No sea-rail routes match.`}
+        summary={(result) => t`${result.total} routes`}
+      >
+        {(result) => (
           <ul
             className={styles.list}
             aria-label={t`Sea-rail routes`}
@@ -314,42 +252,35 @@ export function SeaRailPage() {
                 <li
                   key={`${route.direction}-${route.origin.code}-${route.transferPort.code}-${route.destination.code}`}
                 >
-                  <article className={styles.card}>
-                    <div className={styles.cardHead}>
-                      <h2 className={styles.cardTitle}>
+                  <ResultCard
+                    title={
+                      <>
                         {placeLabel(route.origin, en)} → {placeLabel(route.transferPort, en)} →{' '}
                         {placeLabel(route.destination, en)}
-                      </h2>
+                      </>
+                    }
+                    badges={
                       <span>
                         <span className={styles.badge.neutral}>
                           {route.direction === 'export' ? t`Export` : t`Import`}
                         </span>{' '}
                         <span className={styles.badge.info}>{t`${days} days`}</span>
                         {route.totalCost !== null && (
-                          <>
-                            {' '}
-                            <span className={styles.badge.info}>
-                              {formatMoney(route.totalCost, route.currency, i18n.locale)}
-                            </span>
-                          </>
+                          <span className={styles.badge.info}>
+                            {formatMoney(route.totalCost, route.currency, i18n.locale)}
+                          </span>
                         )}
                       </span>
-                    </div>
+                    }
+                  >
                     <LegsList legs={route.legs} priced={result.gate === null} />
-                  </article>
+                  </ResultCard>
                 </li>
               );
             })}
           </ul>
-          <Pager
-            pageNo={result.pageNo}
-            pageSize={PAGE_SIZE}
-            total={result.total}
-            busy={state.snapshot.hasTag('loading')}
-            onPage={state.goToPage}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns/format';
-import type { FormEvent } from 'react';
 import type { CustomsDocument } from '../../../domain/api/freight.ts';
 import {
   CUSTOMER_NO_MIN_LENGTH,
@@ -8,12 +7,15 @@ import {
 } from '../../../domain/validation/prerecorded-search.ts';
 import { validateField } from '../../../domain/validation/rule.ts';
 import { SubmitButton, TextField } from '../../ui/form-field.tsx';
+import { SearchForm } from '../../ui/search-form.tsx';
+import * as table from '../../ui/table.css.ts';
+import { DataTable, TableHead } from '../../ui/table.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { Pager } from '../freight/pager.tsx';
+import * as styles from '../freight/freight.css.ts';
+import { PagedResults, PageFrame, paged, useEnglish } from '../freight/kit.ts';
 import { PAGE_SIZE, searchPrerecorded } from './api.ts';
-import { DemoBadge, PageFrame, paged, SearchOutcome, useEnglish } from './common.tsx';
-import * as styles from './logistics.css.ts';
+import * as logistics from './logistics.css.ts';
 
 /** The call on the dataPage machine's request. */
 const searchPrerecordedPage = paged(searchPrerecorded);
@@ -39,8 +41,7 @@ export function PrerecordedPage() {
           ? t`Released`
           : t`Cleared`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const text = customerNo.trim();
     const ruleProblem = validateField({ customerNo: text }, prerecordedSearchRules, 'customerNo');
     const found = ruleProblem
@@ -49,11 +50,10 @@ export function PrerecordedPage() {
         ? undefined
         : t`The customer no may contain letters, digits and hyphens only`;
     setProblem(found);
-    if (!found) state.search({ customerNo: text, pageNo: 1 });
+    if (!found) state.search({ customerNo: text });
   };
 
   const result = state.result;
-  const showRows = result && (state.snapshot.matches('content') || state.snapshot.matches('tableLoading'));
   const typed = state.query?.customerNo.toUpperCase() ?? '';
   // The full record is for its owner and staff (issue 8); everyone else sees number, office, status, dates.
   const full = result?.list.some((document) => document.record !== null) ?? false;
@@ -65,11 +65,11 @@ export function PrerecordedPage() {
       route="/prerecordingSearch"
       lead={t`Find your pre-recorded customs declarations by customer number: enter its first ${min} characters or more; every number that starts with them is listed.`}
     >
-      <form
-        className={styles.searchForm}
+      <SearchForm
+        label={t`Search customs documents`}
         onSubmit={submit}
-        noValidate
-        aria-label={t`Search customs documents`}
+        actions={<SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>}
+        hint={t`At least ${min} characters; numbers that start with what you type match.`}
       >
         <TextField
           label={t`Customer no`}
@@ -82,55 +82,46 @@ export function PrerecordedPage() {
             if (problem) setProblem(undefined);
           }}
         />
-        <SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>
-        <p
-          className={`${styles.hint} ${styles.wide}`}
-        >{t`At least ${min} characters; numbers that start with what you type match.`}</p>
-      </form>
-      <SearchOutcome state={state} emptyTitle={t`No customs documents start with this customer number.`} />
-      {showRows && (
-        <>
-          <div className={styles.toolbar}>
-            <span role="status">{t`${result.total} documents`}</span>
-            <DemoBadge demo={result.demoData} />
-          </div>
-          {restricted && (
-            <p className={styles.hint}>
-              {t`Cargo, weights, B/L and vessel are shown to the owner of a declaration and to staff only.`}
-            </p>
-          )}
-          <div className={styles.tableWrap}>
-            <table
-              className={styles.table}
-              aria-label={t`Customs documents`}
-              aria-busy={state.snapshot.matches('tableLoading')}
-            >
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">{t`Entry no`}</th>
-                  {full && <th className={styles.th} scope="col">{t`Customer no`}</th>}
-                  {full && <th className={styles.th} scope="col">{t`B/L number`}</th>}
-                  {full && <th className={styles.th} scope="col">{t`Vessel / voyage`}</th>}
-                  <th className={styles.th} scope="col">{t`Declaration port`}</th>
-                  {full && <th className={styles.th} scope="col">{t`Trade mode`}</th>}
-                  {full && <th className={styles.th} scope="col">{t`Goods`}</th>}
-                  {full && <th className={styles.th} scope="col">{t`Packages`}</th>}
-                  {full && <th className={styles.th} scope="col">{t`Gross weight (kg)`}</th>}
-                  <th className={styles.th} scope="col">{t`Status`}</th>
-                  <th className={styles.th} scope="col">{t`Declared at`}</th>
-                </tr>
-              </thead>
+      </SearchForm>
+      <PagedResults
+        state={state}
+        emptyTitle={t`No customs documents start with this customer number.`}
+        summary={(page) => t`${page.total} documents`}
+      >
+        {(page) => (
+          <>
+            {restricted && (
+              <p className={styles.hint}>
+                {t`Cargo, weights, B/L and vessel are shown to the owner of a declaration and to staff only.`}
+              </p>
+            )}
+            <DataTable label={t`Customs documents`} busy={state.snapshot.matches('tableLoading')}>
+              <TableHead
+                columns={[
+                  t`Entry no`,
+                  full && t`Customer no`,
+                  full && t`B/L number`,
+                  full && t`Vessel / voyage`,
+                  t`Declaration port`,
+                  full && t`Trade mode`,
+                  full && t`Goods`,
+                  full && t`Packages`,
+                  full && t`Gross weight (kg)`,
+                  t`Status`,
+                  t`Declared at`,
+                ]}
+              />
               <tbody>
-                {result.list.map(({ record, ...document }) => (
+                {page.list.map(({ record, ...document }) => (
                   <tr key={document.id}>
-                    <td className={`${styles.td} ${styles.mono}`}>{document.entryNo}</td>
+                    <td className={`${table.td} ${styles.mono}`}>{document.entryNo}</td>
                     {full && (
-                      <td className={`${styles.td} ${styles.mono}`}>
+                      <td className={`${table.td} ${styles.mono}`}>
                         {record === null ? (
                           '—'
                         ) : record.customerNo.toUpperCase().startsWith(typed) ? (
                           <>
-                            <mark className={styles.mark}>{record.customerNo.slice(0, typed.length)}</mark>
+                            <mark className={logistics.mark}>{record.customerNo.slice(0, typed.length)}</mark>
                             {record.customerNo.slice(typed.length)}
                           </>
                         ) : (
@@ -138,27 +129,35 @@ export function PrerecordedPage() {
                         )}
                       </td>
                     )}
-                    {full && <td className={`${styles.td} ${styles.mono}`}>{record?.blNumber ?? '—'}</td>}
+                    {full && <td className={`${table.td} ${styles.mono}`}>{record?.blNumber ?? '—'}</td>}
                     {full && (
-                      <td className={styles.td}>
+                      <td className={table.td}>
                         {record === null ? '—' : `${record.vesselName} / ${record.voyageNumber}`}
                       </td>
                     )}
-                    <td className={styles.td}>{document.declarePort}</td>
-                    {full && <td className={styles.td}>{record?.tradeMode ?? '—'}</td>}
+                    <td className={table.td}>
+                      {en ? document.declarePort.nameEn : document.declarePort.nameCn}
+                    </td>
                     {full && (
-                      <td className={styles.td}>
+                      <td className={table.td}>
+                        {record === null
+                          ? '—'
+                          : `${record.tradeMode.code} ${en ? record.tradeMode.nameEn : record.tradeMode.nameCn}`}
+                      </td>
+                    )}
+                    {full && (
+                      <td className={table.td}>
                         {record === null ? '—' : en ? record.goodsNameEn : record.goodsNameCn}
                       </td>
                     )}
-                    {full && <td className={styles.td}>{record?.packages ?? '—'}</td>}
+                    {full && <td className={table.td}>{record?.packages ?? '—'}</td>}
                     {full && (
-                      <td className={styles.td}>
+                      <td className={table.td}>
                         {record === null ? '—' : record.grossWeightKg.toLocaleString(en ? 'en' : 'zh-CN')}
                       </td>
                     )}
-                    <td className={styles.td}>{statusLabel(document.status)}</td>
-                    <td className={styles.td}>
+                    <td className={table.td}>{statusLabel(document.status)}</td>
+                    <td className={table.td}>
                       <time dateTime={document.declaredAt}>
                         {format(new Date(document.declaredAt), 'yyyy-MM-dd HH:mm')}
                       </time>
@@ -166,17 +165,10 @@ export function PrerecordedPage() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNo={result.pageNo}
-            pageSize={PAGE_SIZE}
-            total={result.total}
-            busy={state.snapshot.hasTag('loading')}
-            onPage={state.goToPage}
-          />
-        </>
-      )}
+            </DataTable>
+          </>
+        )}
+      </PagedResults>
     </PageFrame>
   );
 }

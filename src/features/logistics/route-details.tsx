@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PointToPointRoute } from '../../../domain/api/freight.ts';
 import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts';
-import { LocalTime, useEnglish } from './common.tsx';
-import * as styles from './logistics.css.ts';
+import * as table from '../../ui/table.css.ts';
+import { DataTable, TableHead } from '../../ui/table.tsx';
+import * as styles from '../freight/freight.css.ts';
+import { LocalTime, useEnglish } from '../freight/kit.ts';
 
 /** What the page reads of a DCSA Commercial Schedules 1.0.3 Leg (stored as received). */
 interface LegView {
@@ -76,47 +78,43 @@ export function useModeLabel() {
 export function LegsTable({ route }: { route: PointToPointRoute }) {
   const { t } = useLingui();
   const modeLabel = useModeLabel();
+  const en = useEnglish();
+  const places = new Map(route.legPlaces.map((place) => [place.code, place]));
+  /** A place the portal knows in the page's language; another by the name its DCSA document gives. */
+  const placeName = (code: string, documentName: string | null) => {
+    const place = places.get(code);
+    const name = place === undefined ? documentName : en ? place.nameEn : place.nameCn;
+    return name ? `${name} (${code})` : code;
+  };
   const legs = readLegs(route.legs);
   if (legs.length === 0) return null;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t`Legs`}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              #
-            </th>
-            <th className={styles.th} scope="col">{t`Mode`}</th>
-            <th className={styles.th} scope="col">{t`Vessel / voyage`}</th>
-            <th className={styles.th} scope="col">{t`From`}</th>
-            <th className={styles.th} scope="col">{t`Departure (local)`}</th>
-            <th className={styles.th} scope="col">{t`To`}</th>
-            <th className={styles.th} scope="col">{t`Arrival (local)`}</th>
+    <DataTable label={t`Legs`} compact>
+      <TableHead
+        columns={['#', t`Mode`, t`Vessel / voyage`, t`From`, t`Departure (local)`, t`To`, t`Arrival (local)`]}
+      />
+      <tbody>
+        {legs.map((leg) => (
+          <tr key={leg.sequence}>
+            <td className={table.td}>{leg.sequence}</td>
+            <td className={table.td}>{modeLabel(leg.mode)}</td>
+            <td className={table.td}>
+              {leg.vesselName ?? '—'}
+              {leg.voyage && ` / ${leg.voyage}`}
+              {leg.serviceCode && <span className={styles.muted}> ({leg.serviceCode})</span>}
+            </td>
+            <td className={table.td}>{placeName(leg.from, leg.fromName)}</td>
+            <td className={table.td}>
+              <LocalTime value={leg.departure} />
+            </td>
+            <td className={table.td}>{placeName(leg.to, leg.toName)}</td>
+            <td className={table.td}>
+              <LocalTime value={leg.arrival} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {legs.map((leg) => (
-            <tr key={leg.sequence}>
-              <td className={styles.td}>{leg.sequence}</td>
-              <td className={styles.td}>{modeLabel(leg.mode)}</td>
-              <td className={styles.td}>
-                {leg.vesselName ?? '—'}
-                {leg.voyage && ` / ${leg.voyage}`}
-                {leg.serviceCode && <span className={styles.muted}> ({leg.serviceCode})</span>}
-              </td>
-              <td className={styles.td}>{leg.fromName ? `${leg.fromName} (${leg.from})` : leg.from}</td>
-              <td className={styles.td}>
-                <LocalTime value={leg.departure} />
-              </td>
-              <td className={styles.td}>{leg.toName ? `${leg.toName} (${leg.to})` : leg.to}</td>
-              <td className={styles.td}>
-                <LocalTime value={leg.arrival} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
@@ -134,31 +132,23 @@ export function CutOffsTable({ route }: { route: PointToPointRoute }) {
     (a, b) => Date.parse(a.cutOffDateTime) - Date.parse(b.cutOffDateTime),
   );
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t`Cut-offs`}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">{t`DCSA code`}</th>
-            <th className={styles.th} scope="col">{t`Cut-off`}</th>
-            <th className={styles.th} scope="col">{t`Deadline (local at the port of loading)`}</th>
+    <DataTable label={t`Cut-offs`} compact>
+      <TableHead columns={[t`DCSA code`, t`Cut-off`, t`Deadline (local at the port of loading)`]} />
+      <tbody>
+        {sorted.map((cutOff) => (
+          <tr key={cutOff.cutOffDateTimeCode}>
+            <td className={table.td}>
+              <abbr className={styles.mono} title={cutOffName(cutOff.cutOffDateTimeCode, en)}>
+                {cutOff.cutOffDateTimeCode}
+              </abbr>
+            </td>
+            <td className={table.td}>{cutOffName(cutOff.cutOffDateTimeCode, en)}</td>
+            <td className={table.td}>
+              <LocalTime value={cutOff.cutOffDateTime} timeZone={route.pol.timeZone} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {sorted.map((cutOff) => (
-            <tr key={cutOff.cutOffDateTimeCode}>
-              <td className={styles.td}>
-                <abbr className={styles.mono} title={cutOffName(cutOff.cutOffDateTimeCode, en)}>
-                  {cutOff.cutOffDateTimeCode}
-                </abbr>
-              </td>
-              <td className={styles.td}>{cutOffName(cutOff.cutOffDateTimeCode, en)}</td>
-              <td className={styles.td}>
-                <LocalTime value={cutOff.cutOffDateTime} timeZone={route.pol.timeZone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

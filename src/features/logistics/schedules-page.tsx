@@ -1,42 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { PointToPointRoute, VesselVoyage } from '../../../domain/api/freight.ts';
-import { isValidImo, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
-import { MAX_WINDOW_DAYS, samePlaces, windowProblem } from '../../../domain/freight/search-rules.ts';
+import { isValidImo } from '../../../domain/freight/identifiers.ts';
+import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, windowProblem } from '../../../domain/freight/search-rules.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
-import * as formStyles from '../../ui/form.css.ts';
 import { Checkbox, SubmitButton, TextField } from '../../ui/form-field.tsx';
+import { SearchForm } from '../../ui/search-form.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import * as table from '../../ui/table.css.ts';
+import { DataTable, TableHead } from '../../ui/table.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { Pager } from '../freight/pager.tsx';
-import {
-  PAGE_SIZE,
-  type PointToPointQuery,
-  searchPointToPoint,
-  searchVesselSchedule,
-  type VesselQuery,
-} from './api.ts';
-import {
-  DemoBadge,
-  Fact,
-  LocalTime,
-  PageFrame,
-  PortField,
-  paged,
-  placeLabel,
-  SearchOutcome,
-  useEnglish,
-  useUnLocodeRule,
-  zoneOf,
-} from './common.tsx';
-import * as styles from './logistics.css.ts';
+import * as styles from '../freight/freight.css.ts';
+// The kit by name: pages that list a dozen of its pieces would repeat one another's import lists.
+import * as kit from '../freight/kit.ts';
+import { PAGE_SIZE, type PointToPointQuery, searchPointToPoint, searchVesselSchedule } from './api.ts';
 import { CutOffsTable, LegsTable } from './route-details.tsx';
 import { Tabs } from './tabs.tsx';
 
 /** The call on the dataPage machine's request. */
-const searchVesselSchedulePage = paged(searchVesselSchedule);
+const searchVesselSchedulePage = kit.paged(searchVesselSchedule);
+const VESSEL_PAGE_SIZE = 5;
 
 type Tab = 'pointToPoint' | 'vessel';
 
@@ -45,7 +31,7 @@ export function SchedulesPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('pointToPoint');
   return (
-    <PageFrame
+    <kit.PageFrame
       route="/schedules"
       lead={t`Sailings between two ports with vessel, voyage, service, transit time, transshipments and the DCSA cut-offs; or the port calls of one vessel.`}
     >
@@ -60,7 +46,7 @@ export function SchedulesPage() {
       >
         {tab === 'pointToPoint' ? <PointToPointSearch /> : <VesselSearch />}
       </Tabs>
-    </PageFrame>
+    </kit.PageFrame>
   );
 }
 
@@ -68,125 +54,108 @@ const pageRows = <T,>(page: { list: T[] }) => page.list.length;
 
 function PointToPointSearch() {
   const { t } = useLingui();
-  const unLocodeProblem = useUnLocodeRule();
   const state = useDataPage({
     // An order chosen on the table wins over the one the query was sent with.
-    fetcher: ({ query, page, sort }: PageRequest<PointToPointQuery>, signal: AbortSignal) =>
+    fetcher: ({ query, page, pageSize, sort }: PageRequest<PointToPointQuery>, signal: AbortSignal) =>
       searchPointToPoint(
-        { ...query, pageNo: page, sortBy: (sort as PointToPointQuery['sortBy'] | null) ?? query.sortBy },
+        {
+          ...query,
+          pageNo: page,
+          pageSize,
+          sortBy: (sort as PointToPointQuery['sortBy'] | null) ?? query.sortBy,
+        },
         signal,
       ),
     rowsOf: pageRows<PointToPointRoute>,
     pageSize: PAGE_SIZE,
   });
+  const ports = kit.usePortPair();
   const criteria = useCriteria({
-    pol: '',
-    pod: '',
     etdFrom: '',
     etdTo: '',
     directOnly: false,
     sortBy: 'etd' as PointToPointQuery['sortBy'],
-    problems: {} as Partial<Record<'pol' | 'pod' | 'dates', string>>,
+    dates: undefined as string | undefined,
   });
-  const [pol, setPol] = criteria.field('pol');
-  const [pod, setPod] = criteria.field('pod');
-  const [etdFrom, setEtdFrom] = criteria.field('etdFrom');
-  const [etdTo, setEtdTo] = criteria.field('etdTo');
-  const [directOnly, setDirectOnly] = criteria.field('directOnly');
-  const [sortBy, setSortBy] = criteria.field('sortBy');
-  const [problems, setProblems] = criteria.field('problems');
+  const { etdFrom, etdTo, directOnly, sortBy } = criteria.values;
+  const [dates, setDates] = criteria.field('dates');
 
-  const polLabel = t`Port of loading`;
-  const podLabel = t`Port of discharge`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof problems = {};
-    const polProblem = unLocodeProblem(polLabel, pol);
-    const podProblem = unLocodeProblem(podLabel, pod);
-    if (polProblem) found.pol = polProblem;
-    if (podProblem) found.pod = podProblem;
-    if (!found.pol && !found.pod && samePlaces(pol, pod))
-      found.pod = t`The origin and the destination must differ`;
+  const datesProblem = (): string | undefined => {
     const from = etdFrom ? parseISO(etdFrom) : null;
     const to = etdTo ? parseISO(etdTo) : null;
-    if ((from && !isValid(from)) || (to && !isValid(to))) found.dates = t`Please enter valid dates`;
-    else if (from && to && windowProblem(etdFrom, etdTo) === 'dateRangeOrder')
-      found.dates = t`The start date cannot be after the end date`;
-    else if (from && to && windowProblem(etdFrom, etdTo) === 'dateRangeTooLong') {
-      const days = MAX_WINDOW_DAYS;
-      found.dates = t`The date range cannot be longer than ${days} days`;
-    }
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if ((from && !isValid(from)) || (to && !isValid(to))) return t`Please enter valid dates`;
+    const problem = from && to ? windowProblem(etdFrom, etdTo) : null;
+    if (problem === 'dateRangeOrder') return t`The start date cannot be after the end date`;
+    const days = MAX_WINDOW_DAYS;
+    if (problem === 'dateRangeTooLong') return t`The date range cannot be longer than ${days} days`;
+    return undefined;
+  };
+
+  const submit = () => {
+    const pair = ports.both();
+    const dateProblem = datesProblem();
+    setDates(dateProblem);
+    if (!pair || dateProblem) return;
     state.search({
-      pol: normaliseUnLocode(pol),
-      pod: normaliseUnLocode(pod),
+      pol: pair.origin,
+      pod: pair.destination,
       ...(etdFrom && { etdFrom }),
       ...(etdTo && { etdTo }),
       ...(directOnly && { directOnly }),
       sortBy,
-      pageNo: 1,
     });
   };
 
   const changeSort = (next: PointToPointQuery['sortBy']) => {
-    setSortBy(next);
+    criteria.field('sortBy')[1](next);
     state.sortBy(next);
   };
 
-  const result = state.result;
-  const showRows = result && (state.snapshot.matches('content') || state.snapshot.matches('tableLoading'));
+  const defaultDays = DEFAULT_WINDOW_DAYS;
+  const maxDays = MAX_WINDOW_DAYS;
 
   return (
     <>
-      <form className={styles.searchForm} onSubmit={submit} noValidate aria-label={t`Search sailings`}>
-        <PortField label={polLabel} value={pol} onChange={setPol} error={problems.pol} />
-        <PortField label={podLabel} value={pod} onChange={setPod} error={problems.pod} />
+      <SearchForm
+        label={t`Search sailings`}
+        onSubmit={submit}
+        actions={<SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>}
+        hint={t`Without dates, the next ${defaultDays} days are searched; a window is at most ${maxDays} days.`}
+      >
+        <kit.PortPairFields pair={ports} places="seaports" />
         <TextField
           label={t`ETD from`}
           type="date"
           value={etdFrom}
-          onChange={(event) => setEtdFrom(event.target.value)}
-          error={problems.dates}
+          onChange={(event) => criteria.field('etdFrom')[1](event.target.value)}
+          error={dates}
         />
         <TextField
           label={t`ETD to`}
           type="date"
           value={etdTo}
-          onChange={(event) => setEtdTo(event.target.value)}
+          onChange={(event) => criteria.field('etdTo')[1](event.target.value)}
         />
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="schedule-sort">
-            {t`Sort by`}
-          </label>
-          <select
-            id="schedule-sort"
-            className={styles.select}
-            value={sortBy}
-            onChange={(event) => changeSort(event.target.value as PointToPointQuery['sortBy'])}
-          >
-            <option value="etd">{t`Departure (ETD)`}</option>
-            <option value="transitTime">{t`Transit time`}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t`Sort by`}
+          value={sortBy}
+          onChange={(value) => changeSort(value as PointToPointQuery['sortBy'])}
+        >
+          <option value="etd">{t`Departure (ETD)`}</option>
+          <option value="transitTime">{t`Transit time`}</option>
+        </SelectField>
         <Checkbox
           label={t`Direct sailings only`}
           checked={directOnly}
-          onChange={(event) => setDirectOnly(event.target.checked)}
+          onChange={(event) => criteria.field('directOnly')[1](event.target.checked)}
         />
-        <SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>
-        <p
-          className={`${styles.hint} ${styles.wide}`}
-        >{t`Without dates, the next 28 days are searched; a window is at most 92 days.`}</p>
-      </form>
-      <SearchOutcome state={state} emptyTitle={t`No sailings in this window. Try other dates or ports.`} />
-      {showRows && (
-        <>
-          <div className={styles.toolbar}>
-            <span role="status">{t`${result.total} sailings`}</span>
-            <DemoBadge demo={result.demoData} />
-          </div>
+      </SearchForm>
+      <kit.PagedResults
+        state={state}
+        emptyTitle={t`No sailings in this window. Try other dates or ports.`}
+        summary={(result) => t`${result.total} sailings`}
+      >
+        {(result) => (
           <ul
             className={styles.list}
             aria-label={t`Sailings`}
@@ -198,30 +167,22 @@ function PointToPointSearch() {
               </li>
             ))}
           </ul>
-          <Pager
-            pageNo={result.pageNo}
-            pageSize={PAGE_SIZE}
-            total={result.total}
-            busy={state.snapshot.hasTag('loading')}
-            onPage={state.goToPage}
-          />
-        </>
-      )}
+        )}
+      </kit.PagedResults>
     </>
   );
 }
 
 export function SailingCard({ route }: { route: PointToPointRoute }) {
   const { t } = useLingui();
-  const en = useEnglish();
+  const en = kit.useEnglish();
   const transshipments = route.transshipments;
   const days = route.transitTime;
   return (
-    <article className={styles.card} aria-label={`${route.vesselName} ${route.voyageNumber}`}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>
-          {placeLabel(route.pol, en)} → {placeLabel(route.pod, en)}
-        </h2>
+    <kit.ResultCard
+      label={`${route.vesselName} ${route.voyageNumber}`}
+      title={kit.laneLabel(route, en)}
+      badges={
         <span>
           <span className={styles.badge.info}>{t`${days} days`}</span>{' '}
           <span className={styles.badge.neutral}>
@@ -229,24 +190,16 @@ export function SailingCard({ route }: { route: PointToPointRoute }) {
           </span>{' '}
           {route.source === 'dcsa' && <span className={styles.badge.neutral}>DCSA</span>}
         </span>
-      </div>
-      <div className={styles.facts}>
-        <Fact label={t`Carrier`}>
-          {en ? route.carrier.nameEn : route.carrier.nameCn} ({route.carrier.scac})
-        </Fact>
-        <Fact label={t`Vessel / voyage`}>
-          {route.vesselName} / {route.voyageNumber}
-        </Fact>
-        <Fact label={t`Service`}>
-          {route.serviceName} ({route.serviceCode})
-        </Fact>
-        <Fact label={t`ETD (local)`}>
-          <LocalTime value={route.etd} timeZone={zoneOf(route.pol)} />
-        </Fact>
-        <Fact label={t`ETA (local)`}>
-          <LocalTime value={route.eta} timeZone={zoneOf(route.pod)} />
-        </Fact>
-      </div>
+      }
+    >
+      <kit.SailingFacts sailing={route} withScac>
+        <kit.Fact label={t`ETA (local)`}>
+          <kit.LocalTime value={route.eta} timeZone={kit.zoneOf(route.pod)} />
+        </kit.Fact>
+        <kit.Fact label={t`Service`}>
+          {en ? route.serviceName : route.serviceNameCn} ({route.serviceCode})
+        </kit.Fact>
+      </kit.SailingFacts>
       <details>
         <summary>{t`Legs and cut-offs`}</summary>
         <h3 className={styles.subTitle}>{t`Legs`}</h3>
@@ -254,24 +207,23 @@ export function SailingCard({ route }: { route: PointToPointRoute }) {
         <h3 className={styles.subTitle}>{t`Cut-offs`}</h3>
         <CutOffsTable route={route} />
       </details>
-    </article>
+    </kit.ResultCard>
   );
 }
 
 function VesselSearch() {
   const { t } = useLingui();
-  const en = useEnglish();
+  const en = kit.useEnglish();
   const state = useDataPage({
     fetcher: searchVesselSchedulePage,
     rowsOf: pageRows<VesselVoyage>,
-    pageSize: 5,
+    pageSize: VESSEL_PAGE_SIZE,
   });
   const criteria = useCriteria({ vessel: '', problem: undefined as string | undefined });
   const [vessel, setVessel] = criteria.field('vessel');
   const [problem, setProblem] = criteria.field('problem');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const query = vessel.trim();
     const imo = query.replace(/^IMO\s*/i, '');
     let found: string | undefined;
@@ -281,14 +233,16 @@ function VesselSearch() {
     } else if (query.length < 3)
       found = t`Enter a vessel name (at least 3 characters) or a 7-digit IMO number`;
     setProblem(found);
-    if (!found) state.search({ vessel: /^\d{7}$/.test(imo) ? imo : query, pageNo: 1 } satisfies VesselQuery);
+    if (!found) state.search({ vessel: /^\d{7}$/.test(imo) ? imo : query });
   };
 
-  const result = state.result;
-  const showRows = result && (state.snapshot.matches('content') || state.snapshot.matches('tableLoading'));
   return (
     <>
-      <form className={styles.searchForm} onSubmit={submit} noValidate aria-label={t`Search a vessel`}>
+      <SearchForm
+        label={t`Search a vessel`}
+        onSubmit={submit}
+        actions={<SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>}
+      >
         <TextField
           label={t`Vessel name or IMO number`}
           value={vessel}
@@ -296,110 +250,90 @@ function VesselSearch() {
           placeholder="MAERSK / 9300013"
           onChange={(event) => setVessel(event.target.value)}
         />
-        <SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>
-      </form>
-      <SearchOutcome state={state} emptyTitle={t`No vessel voyages found.`} />
-      {showRows && (
-        <>
-          <div className={styles.toolbar}>
-            <span role="status">{t`${result.total} voyages`}</span>
-            <DemoBadge demo={result.demoData} />
-          </div>
+      </SearchForm>
+      <kit.PagedResults
+        state={state}
+        emptyTitle={t`No vessel voyages found.`}
+        summary={(result) => t`${result.total} voyages`}
+      >
+        {(result) => (
           <ul className={styles.list} aria-label={t`Voyages`}>
             {result.list.map((voyage) => (
               <li key={`${voyage.vessel.imo}-${voyage.voyageNumber}`}>
-                <article className={styles.card}>
-                  <div className={styles.cardHead}>
-                    <h2 className={styles.cardTitle}>
+                <kit.ResultCard
+                  title={
+                    <>
                       {voyage.vessel.name} <span className={styles.muted}>IMO {voyage.vessel.imo}</span>
-                    </h2>
+                    </>
+                  }
+                  badges={
                     <span className={styles.badge.info}>
-                      {voyage.serviceName} ({voyage.serviceCode}) · {voyage.voyageNumber}
+                      {en ? voyage.serviceName : voyage.serviceNameCn} ({voyage.serviceCode}) ·{' '}
+                      {voyage.voyageNumber}
                     </span>
-                  </div>
-                  <div className={styles.tableWrap}>
-                    <table className={styles.table} aria-label={t`Port calls`}>
-                      <thead>
-                        <tr>
-                          <th className={styles.th} scope="col">{t`Port`}</th>
-                          <th
-                            className={styles.th}
-                            scope="col"
-                          >{t`Arrival (planned / estimated / actual)`}</th>
-                          <th
-                            className={styles.th}
-                            scope="col"
-                          >{t`Departure (planned / estimated / actual)`}</th>
+                  }
+                >
+                  <DataTable label={t`Port calls`} compact>
+                    <TableHead
+                      columns={[
+                        t`Port`,
+                        t`Arrival (planned / estimated / actual)`,
+                        t`Departure (planned / estimated / actual)`,
+                      ]}
+                    />
+                    <tbody>
+                      {voyage.calls.map((call) => (
+                        <tr key={call.sequence}>
+                          <td className={table.td}>{kit.placeLabel(call.place, en)}</td>
+                          <td className={table.td}>
+                            <CallTimes
+                              times={[call.plannedArrival, call.estimatedArrival, call.actualArrival]}
+                              zone={kit.zoneOf(call.place)}
+                            />
+                          </td>
+                          <td className={table.td}>
+                            <CallTimes
+                              times={[call.plannedDeparture, call.estimatedDeparture, call.actualDeparture]}
+                              zone={kit.zoneOf(call.place)}
+                            />
+                          </td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {voyage.calls.map((call) => (
-                          <tr key={call.sequence}>
-                            <td className={styles.td}>{placeLabel(call.place, en)}</td>
-                            <td className={styles.td}>
-                              <CallTimes
-                                planned={call.plannedArrival}
-                                estimated={call.estimatedArrival}
-                                actual={call.actualArrival}
-                                zone={zoneOf(call.place)}
-                              />
-                            </td>
-                            <td className={styles.td}>
-                              <CallTimes
-                                planned={call.plannedDeparture}
-                                estimated={call.estimatedDeparture}
-                                actual={call.actualDeparture}
-                                zone={zoneOf(call.place)}
-                              />
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </article>
+                      ))}
+                    </tbody>
+                  </DataTable>
+                </kit.ResultCard>
               </li>
             ))}
           </ul>
-          <Pager
-            pageNo={result.pageNo}
-            pageSize={5}
-            total={result.total}
-            busy={state.snapshot.hasTag('loading')}
-            onPage={state.goToPage}
-          />
-        </>
-      )}
+        )}
+      </kit.PagedResults>
     </>
   );
 }
 
+/** A port call's planned, estimated and actual time, each when known. */
 function CallTimes({
-  planned,
-  estimated,
-  actual,
+  times: [planned, estimated, actual],
   zone,
 }: {
-  planned: string;
-  estimated: string | null;
-  actual: string | null;
+  times: readonly [string, string | null, string | null];
   zone: string | undefined;
 }) {
   const { t } = useLingui();
+  const rows = [
+    { label: t`Planned`, value: planned },
+    { label: t`Estimated`, value: estimated },
+    { label: t`Actual`, value: actual },
+  ];
   return (
     <>
-      <div>
-        {t`Planned`}: <LocalTime value={planned} timeZone={zone} />
-      </div>
-      {estimated && (
-        <div>
-          {t`Estimated`}: <LocalTime value={estimated} timeZone={zone} />
-        </div>
-      )}
-      {actual && (
-        <div>
-          {t`Actual`}: <LocalTime value={actual} timeZone={zone} />
-        </div>
+      {rows.map(
+        ({ label, value }) =>
+          value && (
+            <div key={label}>
+              {label}: <kit.LocalTime value={value} timeZone={zone} />
+            </div>
+          ),
       )}
     </>
   );

@@ -1,28 +1,41 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
+import { loadCatalogArea } from '../../i18n/locale.ts';
+import { formatMoney } from '../../ui/money.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import * as table from '../../ui/table.css.ts';
+import { DataTable, TableHead } from '../../ui/table.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { formatMoney } from '../freight/format.ts';
-import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
-import { getSpaceDetail } from './api.ts';
+import * as styles from '../freight/freight.css.ts';
 import {
-  DemoBadge,
+  DemoLabel,
   Fact,
   KindBadge,
   LevelBadge,
   LocalTime,
+  laneLabel,
   PageFrame,
-  placeLabel,
+  RateGateNotice,
+  ResultCard,
+  SailingFacts,
   SearchOutcome,
+  useAgainWhenViewerChanges,
   useEnglish,
   whole,
   zoneOf,
-} from './common.tsx';
-import * as styles from './logistics.css.ts';
+} from '../freight/kit.ts';
+import { getSpaceDetail } from './api.ts';
 import { CutOffsTable, LegsTable } from './route-details.tsx';
 import { useWeekdayLabels } from './space-page.tsx';
+
+// Issue 10: the booking dialog, its machines and the booking catalog load with the button, not the page.
+const BookSpace = lazy(() =>
+  Promise.all([import('../booking/book-space.tsx'), loadCatalogArea('booking')]).then(([module]) => ({
+    default: module.BookSpace,
+  })),
+);
 
 /** The call on the dataPage machine's request. */
 const getSpaceDetailPage = whole(getSpaceDetail);
@@ -38,14 +51,21 @@ function useSailingId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** `book=1`: the visitor chose "Book" on the list; the detail opens with the booking form. */
+function useBookOnOpen(): boolean {
+  return useRouterState({
+    select: (state) => String((state.location.search as Record<string, unknown>).book) === '1',
+  });
+}
+
 /** /lookPresentCabinDetail?sailingId=…: one sailing's space per container type and its DCSA schedule. */
 export function SpaceDetailPage() {
   const { t, i18n } = useLingui();
   const en = useEnglish();
   const weekdays = useWeekdayLabels();
   const sailingId = useSailingId();
+  const bookOnOpen = useBookOnOpen();
   const state = useDataPage({ fetcher: getSpaceDetailPage, rowsOf, pageSize: 1 });
-  const noteId = useId();
   const { load } = state;
   // After a login or certification the prices may show: ask again.
   useAgainWhenViewerChanges(load);
@@ -57,7 +77,7 @@ export function SpaceDetailPage() {
   const detail = state.snapshot.matches('content') ? state.result : null;
 
   return (
-    <PageFrame route="/lookPresentCabinDetail" badge={detail && <DemoBadge demo />}>
+    <PageFrame route="/lookPresentCabinDetail" badge={detail && <DemoLabel demo />}>
       <p>
         <Link to="/lookPresentCabin">{t`← Back to available space`}</Link>
       </p>
@@ -71,70 +91,54 @@ export function SpaceDetailPage() {
         <SearchOutcome state={state} emptyTitle={t`No such sailing`} />
       )}
       {detail && (
-        <article className={styles.card}>
-          <div className={styles.cardHead}>
-            <h2 className={styles.cardTitle}>
-              {placeLabel(detail.pol, en)} → {placeLabel(detail.pod, en)}
-            </h2>
+        <ResultCard
+          title={laneLabel(detail, en)}
+          badges={
             <span>
               <KindBadge kind={detail.kind} /> <LevelBadge level={detail.level} />
             </span>
-          </div>
-          <div className={styles.facts}>
-            <Fact label={t`Carrier`}>
-              {en ? detail.carrier.nameEn : detail.carrier.nameCn} ({detail.carrier.scac})
-            </Fact>
-            <Fact label={t`Vessel / voyage`}>
-              {detail.vesselName} / {detail.voyageNumber}
-            </Fact>
+          }
+        >
+          <SailingFacts sailing={detail} withScac etdNote={weekdays[detail.etdWeekday - 1]?.label}>
             <Fact label={t`Service / route code`}>
               {detail.serviceCode} / {detail.routeCode}
-            </Fact>
-            <Fact label={t`ETD (local)`}>
-              <LocalTime value={detail.etd} timeZone={zoneOf(detail.pol)} />{' '}
-              {weekdays[detail.etdWeekday - 1]?.label}
             </Fact>
             <Fact label={t`ETA (local)`}>
               <LocalTime value={detail.eta} timeZone={zoneOf(detail.pod)} />
             </Fact>
             <Fact label={t`Transit time`}>{t`${detail.transitDays} days`}</Fact>
-            <Fact label={t`Cut-off (FCO)`}>
-              <LocalTime value={detail.cutOff} timeZone={zoneOf(detail.pol)} />
-            </Fact>
             <Fact label={t`Loading guarantee`}>{detail.loadingGuarantee ? t`Yes` : t`No`}</Fact>
-          </div>
+          </SailingFacts>
           <h3 className={styles.subTitle}>{t`Space by container type`}</h3>
           {detail.gate && <RateGateNotice gate={detail.gate} />}
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label={t`Space by container type`}>
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">{t`Container type`}</th>
-                  <th className={styles.th} scope="col">{t`Remaining / capacity`}</th>
-                  {!detail.gate && <th className={styles.th} scope="col">{t`Price`}</th>}
-                  <th className={styles.th} scope="col">{t`Level`}</th>
-                  <th className={styles.th} scope="col">{t`Bookable`}</th>
+          <DataTable label={t`Space by container type`}>
+            <TableHead
+              columns={[
+                t`Container type`,
+                t`Remaining / capacity`,
+                !detail.gate && t`Price`,
+                t`Level`,
+                t`Bookable`,
+              ]}
+            />
+            <tbody>
+              {detail.inventory.map((line) => (
+                <tr key={line.containerType}>
+                  <td className={table.td}>{line.containerType}</td>
+                  <td className={table.td}>
+                    {line.remaining} / {line.capacity}
+                  </td>
+                  {!detail.gate && (
+                    <td className={table.td}>{formatMoney(line.price, line.currency, i18n.locale)}</td>
+                  )}
+                  <td className={table.td}>
+                    <LevelBadge level={line.level} />
+                  </td>
+                  <td className={table.td}>{line.bookable ? t`Yes` : t`No`}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {detail.inventory.map((line) => (
-                  <tr key={line.containerType}>
-                    <td className={styles.td}>{line.containerType}</td>
-                    <td className={styles.td}>
-                      {line.remaining} / {line.capacity}
-                    </td>
-                    {!detail.gate && (
-                      <td className={styles.td}>{formatMoney(line.price, line.currency, i18n.locale)}</td>
-                    )}
-                    <td className={styles.td}>
-                      <LevelBadge level={line.level} />
-                    </td>
-                    <td className={styles.td}>{line.bookable ? t`Yes` : t`No`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           {detail.schedule && (
             <>
               <h3 className={styles.subTitle}>{t`Legs`}</h3>
@@ -143,15 +147,10 @@ export function SpaceDetailPage() {
               <CutOffsTable route={detail.schedule} />
             </>
           )}
-          <p className={styles.toolbar}>
-            <button type="button" className={styles.button} disabled aria-describedby={noteId}>
-              {t`Book this space`}
-            </button>
-            <span
-              id={noteId}
-            >{t`Online booking arrives with the booking release; until then please contact customer service.`}</span>
-          </p>
-        </article>
+          <Suspense fallback={null}>
+            <BookSpace detail={detail} startOnOpen={bookOnOpen} onOrdered={() => load(detail.sailingId)} />
+          </Suspense>
+        </ResultCard>
       )}
     </PageFrame>
   );

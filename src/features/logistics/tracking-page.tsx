@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import type { Milestone, TrackingResult } from '../../../domain/api/freight.ts';
 import {
   type DetectedReference,
@@ -9,20 +9,24 @@ import {
 } from '../../../domain/freight/identifiers.ts';
 import * as formStyles from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
+import * as searchForm from '../../ui/search-form.css.ts';
+import { SearchForm } from '../../ui/search-form.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { track } from './api.ts';
+import * as styles from '../freight/freight.css.ts';
 import {
   Fact,
   LocalTime,
   PageFrame,
   placeLabel,
+  ResultCard,
   SearchOutcome,
   useEnglish,
   whole,
   zoneOf,
-} from './common.tsx';
-import * as styles from './logistics.css.ts';
+} from '../freight/kit.ts';
+import { track } from './api.ts';
+import * as logistics from './logistics.css.ts';
 
 /** The call on the dataPage machine's request. */
 const trackPage = whole(track);
@@ -81,8 +85,7 @@ export function TrackingPage() {
     ...new Map(numbers.map(detectTrackingReference).map((item) => [item.number, item])).values(),
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: string[] = [];
     if (numbers.length === 0) found.push(t`Enter at least one container, B/L or booking number`);
     const max = TRACKING_MAX_NUMBERS;
@@ -102,14 +105,18 @@ export function TrackingPage() {
       route="/tracking"
       lead={t`Track containers, bills of lading and booking numbers: the DCSA Track & Trace milestones with planned, estimated and actual times in each port's local time.`}
     >
-      <form className={styles.searchForm} onSubmit={submit} noValidate aria-label={t`Track shipments`}>
-        <div className={`${formStyles.field} ${styles.wide}`}>
+      <SearchForm
+        label={t`Track shipments`}
+        onSubmit={submit}
+        actions={<SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Track`}</SubmitButton>}
+      >
+        <div className={`${formStyles.field} ${searchForm.wide}`}>
           <label className={formStyles.label} htmlFor={inputId}>
             {t`Container, B/L or booking numbers`}
           </label>
           <textarea
             id={inputId}
-            className={styles.textarea}
+            className={logistics.textarea}
             value={text}
             placeholder="CSQU3054383"
             spellCheck={false}
@@ -120,7 +127,10 @@ export function TrackingPage() {
               if (problems.length > 0) setProblems([]);
             }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                submit();
+              }
             }}
           />
           <p id={hintId} className={styles.hint}>
@@ -137,7 +147,7 @@ export function TrackingPage() {
           )}
           {detected.length > 0 && (
             <ul
-              className={styles.legsRow}
+              className={styles.row}
               aria-label={t`Detected number types`}
               style={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
@@ -154,8 +164,7 @@ export function TrackingPage() {
             </ul>
           )}
         </div>
-        <SubmitButton busy={state.snapshot.hasTag('loading')}>{t`Track`}</SubmitButton>
-      </form>
+      </SearchForm>
       <SearchOutcome state={state} emptyTitle={t`No results`} />
       {results.length > 0 && (
         <ul className={styles.list} aria-label={t`Tracking results`}>
@@ -182,20 +191,24 @@ function TrackingCard({
   const { shipment, number } = result;
   const headingId = useId();
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHead}>
-        <h2 id={headingId} className={styles.cardTitle}>
+    <ResultCard
+      titleId={headingId}
+      title={
+        <>
           <span className={styles.mono}>{number}</span>{' '}
           {result.type && <span className={styles.badge.info}>{typeLabel(result.type)}</span>}
-        </h2>
-        {result.status === 'found' ? (
+        </>
+      }
+      badges={
+        result.status === 'found' ? (
           <span className={styles.badge.available}>{t`Found`}</span>
         ) : result.status === 'notFound' ? (
           <span className={styles.badge.stopping}>{t`Not found`}</span>
         ) : (
           <span className={styles.badge.overload}>{t`Invalid number`}</span>
-        )}
-      </div>
+        )
+      }
+    >
       {result.status !== 'found' && (
         <p role="status" className={result.status === 'invalid' ? styles.error : styles.muted}>
           {result.message ?? t`No tracking information was found for ${number}`}
@@ -235,7 +248,7 @@ function TrackingCard({
       {result.milestones.length > 0 && (
         <>
           <h3 className={styles.subTitle}>{t`Milestones`}</h3>
-          <ol className={styles.timeline} aria-label={t`Milestones of ${number}`}>
+          <ol className={logistics.timeline} aria-label={t`Milestones of ${number}`}>
             {result.milestones.map((milestone) => (
               <MilestoneStep
                 key={`${milestone.code}-${milestone.location?.code ?? ''}-${milestone.equipmentReference ?? ''}-${milestone.emptyIndicator ?? ''}`}
@@ -245,7 +258,7 @@ function TrackingCard({
           </ol>
         </>
       )}
-    </article>
+    </ResultCard>
   );
 }
 
@@ -260,16 +273,16 @@ function MilestoneStep({ milestone }: { milestone: Milestone }) {
         ? t`Transport event`
         : t`Equipment event`;
   return (
-    <li className={styles.step[milestone.status]}>
-      <span className={styles.dot[milestone.status]} aria-hidden="true" />
-      <p className={styles.stepTitle}>
+    <li className={logistics.step[milestone.status]}>
+      <span className={logistics.dot[milestone.status]} aria-hidden="true" />
+      <p className={logistics.stepTitle}>
         {en ? milestone.nameEn : milestone.nameCn}{' '}
         <abbr className={styles.badge.neutral} title={`${kind} (DCSA ${milestone.eventType})`}>
           {milestone.code}
         </abbr>{' '}
         <span className={styles.muted}>{milestone.status === 'done' ? t`done` : t`expected`}</span>
       </p>
-      <p className={styles.times}>
+      <p className={logistics.times}>
         <span>{placeLabel(milestone.location, en)}</span>
         {milestone.equipmentReference && (
           <span className={styles.mono}>
@@ -288,7 +301,7 @@ function MilestoneStep({ milestone }: { milestone: Milestone }) {
         )}
         {zone && <span className={styles.muted}>{t`Local time at ${zone}`}</span>}
       </p>
-      <p className={styles.times}>
+      <p className={logistics.times}>
         {milestone.planned && (
           <span>
             {t`Planned`}: <LocalTime value={milestone.planned} timeZone={zone} />

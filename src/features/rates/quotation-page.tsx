@@ -8,11 +8,14 @@ import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
+import * as buttons from '../../ui/button.css.ts';
+import { formatMoney } from '../../ui/money.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import * as table from '../../ui/table.css.ts';
+import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { formatMoney, portLocalDate, portLocalDateTime } from '../freight/format.ts';
-import * as ui from '../freight/freight-ui.css.ts';
-import { DemoDataNote } from '../freight/pager.tsx';
+import * as ui from '../freight/freight.css.ts';
+import { DemoLabel, portLocalDate, portLocalDateTime } from '../freight/kit.ts';
 import * as styles from './quotation-page.css.ts';
 import { getQuotation } from './rates-api.ts';
 
@@ -46,15 +49,15 @@ export function QuotationPage() {
         </div>
         <div className={`${ui.toolbar} ${styles.noPrint}`}>
           {snapshot.matches('content') && (
-            <button type="button" className={ui.secondaryButton} onClick={() => window.print()}>
+            <button type="button" className={buttons.secondary} onClick={() => window.print()}>
               {t`Print`}
             </button>
           )}
-          <Link to="/rates" className={ui.secondaryButton}>
+          <Link to="/rates" className={buttons.secondary}>
             {t`Back to rates`}
           </Link>
           {loggedIn && (
-            <Link to="/workspace/myQuotation" className={ui.secondaryButton}>
+            <Link to="/workspace/myQuotation" className={buttons.secondary}>
               {t`My quotations`}
             </Link>
           )}
@@ -109,67 +112,60 @@ export function QuotationPage() {
               </>
             )}
           </dl>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <thead>
-                <tr>
-                  <th className={ui.th}>{t`Carrier`}</th>
-                  <th className={ui.th}>{t`POL → POD`}</th>
-                  <th className={ui.th}>{t`ETD`}</th>
-                  <th className={ui.th}>{t`Route code`}</th>
-                  <th className={ui.th}>{t`Container type`}</th>
-                  <th className={`${ui.th} ${ui.numeric}`}>{t`Quantity`}</th>
-                  <th className={`${ui.th} ${ui.numeric}`}>{t`Unit price`}</th>
-                  <th className={`${ui.th} ${ui.numeric}`}>{t`Amount`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quotation.lines.map((line) => (
-                  <Fragment key={line.rateId}>
+          <DataTable label={t`Quotation lines`}>
+            <TableHead
+              columns={[
+                t`Carrier`,
+                t`POL → POD`,
+                t`ETD`,
+                t`Route code`,
+                t`Container type`,
+                { label: t`Quantity`, numeric: true },
+                { label: t`Unit price`, numeric: true },
+                { label: t`Amount`, numeric: true },
+              ]}
+            />
+            <tbody>
+              {quotation.lines.map((line) => (
+                <Fragment key={line.rateId}>
+                  <tr>
+                    <td className={table.td}>
+                      {(en ? line.rate.carrier.nameEn : line.rate.carrier.nameCn) || line.rate.carrier.nameEn}{' '}
+                      ({line.rate.carrier.scac})
+                    </td>
+                    <td className={table.td}>
+                      {en ? line.rate.pol.nameEn : line.rate.pol.nameCn} ({line.rate.pol.code}) →{' '}
+                      {en ? line.rate.pod.nameEn : line.rate.pod.nameCn} ({line.rate.pod.code})
+                    </td>
+                    <td className={table.td}>{portLocalDateTime(line.rate.etd)}</td>
+                    <td className={table.td}>{line.rate.routeCode}</td>
+                    <td className={table.td}>{line.rate.containerType}</td>
+                    <NumberCell>{line.quantity}</NumberCell>
+                    <NumberCell>{formatMoney(line.unitPrice, line.rate.currency, i18n.locale)}</NumberCell>
+                    <NumberCell>{formatMoney(line.amount, line.rate.currency, i18n.locale)}</NumberCell>
+                  </tr>
+                  {line.rate.detail && (
                     <tr>
-                      <td className={ui.td}>
-                        {(en ? line.rate.carrier.nameEn : line.rate.carrier.nameCn) ||
-                          line.rate.carrier.nameEn}{' '}
-                        ({line.rate.carrier.scac})
-                      </td>
-                      <td className={ui.td}>
-                        {en ? line.rate.pol.nameEn : line.rate.pol.nameCn} ({line.rate.pol.code}) →{' '}
-                        {en ? line.rate.pod.nameEn : line.rate.pod.nameCn} ({line.rate.pod.code})
-                      </td>
-                      <td className={ui.td}>{portLocalDateTime(line.rate.etd)}</td>
-                      <td className={ui.td}>{line.rate.routeCode}</td>
-                      <td className={ui.td}>{line.rate.containerType}</td>
-                      <td className={`${ui.td} ${ui.numeric}`}>{line.quantity}</td>
-                      <td className={`${ui.td} ${ui.numeric}`}>
-                        {formatMoney(line.unitPrice, line.rate.currency, i18n.locale)}
-                      </td>
-                      <td className={`${ui.td} ${ui.numeric}`}>
-                        {formatMoney(line.amount, line.rate.currency, i18n.locale)}
+                      <td className={table.td} colSpan={8}>
+                        <small>
+                          {t`Ocean freight`}{' '}
+                          {formatMoney(line.rate.detail.oceanFreight, line.rate.currency, i18n.locale)}
+                          {line.rate.detail.surcharges.map(
+                            (surcharge) =>
+                              ` · ${surcharge.code} ${formatMoney(surcharge.amount, surcharge.currency, i18n.locale)} (${surcharge.paymentTerm})`,
+                          )}
+                        </small>
                       </td>
                     </tr>
-                    {line.rate.detail && (
-                      <tr>
-                        <td className={ui.td} colSpan={8}>
-                          <small>
-                            {t`Ocean freight`}{' '}
-                            {formatMoney(line.rate.detail.oceanFreight, line.rate.currency, i18n.locale)}
-                            {line.rate.detail.surcharges.map(
-                              (surcharge) =>
-                                ` · ${surcharge.code} ${formatMoney(surcharge.amount, surcharge.currency, i18n.locale)} (${surcharge.paymentTerm})`,
-                            )}
-                          </small>
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </DataTable>
           <p className={styles.total}>
             {t`Total`}: {formatMoney(quotation.total, quotation.currency, i18n.locale)}
           </p>
-          <DemoDataNote shown />
+          <DemoLabel demo />
         </>
       )}
     </article>

@@ -1,10 +1,4 @@
-import type {
-  GatedPage,
-  Page,
-  Quotation,
-  RateSearchResult,
-  SpaceSailing,
-} from '../../../domain/api/freight.ts';
+import type { Page, Quotation, RateSearchResult } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { ContainerType } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
@@ -44,15 +38,3 @@ export const listMyQuotations = (
   page: { pageNo: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<Page<Quotation>> => fetchData<Page<Quotation>>(FreightPath.listMyQuotations, page, signal);
-
-export const listSpotProducts = (
-  query: {
-    pol?: string | undefined;
-    pod?: string | undefined;
-    etdWeek?: string | undefined;
-    pageNo: number;
-    pageSize: number;
-  },
-  signal?: AbortSignal,
-): Promise<GatedPage<SpaceSailing>> =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, defined(query), signal);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
 import type { RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
@@ -9,27 +9,33 @@ import { hasSpotRatesItem } from '../../../domain/menu.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { ApiFailure } from '../../api/client.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
-import { routeTitles } from '../../app/route-titles.ts';
 import { useTenant } from '../../app/tenant-context.ts';
+import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
-import { SubmitButton } from '../../ui/form-field.tsx';
-import { StatusPanel } from '../../ui/status-panel.tsx';
+import { Checkbox, SubmitButton } from '../../ui/form-field.tsx';
+import { formatMoney } from '../../ui/money.ts';
+import { SearchForm } from '../../ui/search-form.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import * as table from '../../ui/table.css.ts';
+import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { formatMoney, portLocalDate, portLocalDateTime } from '../freight/format.ts';
-import { type CarrierOption, listCarriers } from '../freight/freight-api.ts';
-import * as ui from '../freight/freight-ui.css.ts';
-import { DemoDataNote, Pager } from '../freight/pager.tsx';
-import { type PortChoice, PortPicker } from '../freight/port-picker.tsx';
-import { RateGateNotice, useAgainWhenViewerChanges } from '../freight/rate-gate.tsx';
-import { useUpcomingWeeks } from '../freight/use-upcoming-weeks.ts';
-import { hasErrors, type RateCriteriaErrors, validateRateCriteria } from './rate-criteria.ts';
-import { criteriaMessages } from './rate-messages.ts';
+import * as ui from '../freight/freight.css.ts';
+import {
+  type CarrierOption,
+  listCarriers,
+  PagedResults,
+  PageFrame,
+  PortPairFields,
+  portLocalDate,
+  portLocalDateTime,
+  useAgainWhenViewerChanges,
+  usePortPair,
+  WeekField,
+} from '../freight/kit.ts';
 import { type RateQuery, type RateSort, saveQuotation, searchRates } from './rates-api.ts';
 
 export const RATES_PAGE_SIZE = 20;
-/** ETD weeks offered: the current one (from today) and the next five. */
-export const ETD_WEEKS_OFFERED = 6;
 
 const failureOf = (error: unknown): { code: ResultCode; message: string } =>
   error instanceof ApiFailure
@@ -61,31 +67,21 @@ function RateDetailPanel({ row }: { row: RateRow }) {
     <div className={ui.detailGrid}>
       <section>
         <h3>{t`Surcharges`}</h3>
-        <table className={ui.subTable}>
-          <thead>
-            <tr>
-              <th className={ui.th}>{t`Charge`}</th>
-              <th className={ui.th}>{t`Payment`}</th>
-              <th className={`${ui.th} ${ui.numeric}`}>{t`Amount`}</th>
-            </tr>
-          </thead>
+        <table className={table.compact}>
+          <TableHead columns={[t`Charge`, t`Payment`, { label: t`Amount`, numeric: true }]} />
           <tbody>
             <tr>
-              <td className={ui.td}>{t`Ocean freight`}</td>
-              <td className={ui.td}>{t`Prepaid`}</td>
-              <td className={`${ui.td} ${ui.numeric}`}>
-                {formatMoney(detail.oceanFreight, row.currency, i18n.locale)}
-              </td>
+              <td className={table.td}>{t`Ocean freight`}</td>
+              <td className={table.td}>{t`Prepaid`}</td>
+              <NumberCell>{formatMoney(detail.oceanFreight, row.currency, i18n.locale)}</NumberCell>
             </tr>
             {detail.surcharges.map((surcharge) => (
               <tr key={surcharge.code}>
-                <td className={ui.td}>
+                <td className={table.td}>
                   {surcharge.code} · {en ? surcharge.nameEn : surcharge.nameCn}
                 </td>
-                <td className={ui.td}>{surcharge.paymentTerm === 'PRE' ? t`Prepaid` : t`Collect`}</td>
-                <td className={`${ui.td} ${ui.numeric}`}>
-                  {formatMoney(surcharge.amount, surcharge.currency, i18n.locale)}
-                </td>
+                <td className={table.td}>{surcharge.paymentTerm === 'PRE' ? t`Prepaid` : t`Collect`}</td>
+                <NumberCell>{formatMoney(surcharge.amount, surcharge.currency, i18n.locale)}</NumberCell>
               </tr>
             ))}
           </tbody>
@@ -132,8 +128,8 @@ function SortHeader({ sort, label, order, onSort, numeric = false }: SortHeaderP
   const current = order?.sortBy === sort;
   const ariaSort = current ? (order?.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <th className={numeric ? `${ui.th} ${ui.numeric}` : ui.th} aria-sort={ariaSort} scope="col">
-      <button type="button" className={ui.sortButton} onClick={() => onSort(sort)}>
+    <th className={numeric ? `${table.th} ${table.numeric}` : table.th} aria-sort={ariaSort} scope="col">
+      <button type="button" className={table.sortButton} onClick={() => onSort(sort)}>
         {label}
         <span aria-hidden="true">{current ? (order?.sortOrder === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
       </button>
@@ -150,34 +146,27 @@ export function RatesPage() {
   const spotMenu = hasSpotRatesItem(menus);
 
   const state = useDataPage({ fetcher: fetchRates, rowsOf: rateRows, pageSize: RATES_PAGE_SIZE });
-  const { snapshot, query, result, failure } = state;
+  const { snapshot, query } = state;
   const order = query && orderOf(query, snapshot.context.sort);
-  const weeks = useUpcomingWeeks(ETD_WEEKS_OFFERED);
   const [carriers, setCarriers] = useState<CarrierOption[]>([]);
 
+  const ports = usePortPair();
   const criteria = useCriteria({
-    pol: null as PortChoice | null,
-    pod: null as PortChoice | null,
     containerType: '' as ContainerType | '',
     etdWeek: '',
     carrier: '',
     spotOnly: false,
-    errors: {} as RateCriteriaErrors,
     expanded: new Set() as ReadonlySet<number>,
     selected: new Map() as ReadonlyMap<number, number>,
+    saving: false,
+    saveProblem: '',
   });
-  const [pol, setPol] = criteria.field('pol');
-  const [pod, setPod] = criteria.field('pod');
-  const [containerType, setContainerType] = criteria.field('containerType');
-  const [etdWeek, setEtdWeek] = criteria.field('etdWeek');
-  const [carrier, setCarrier] = criteria.field('carrier');
-  const [spotOnly, setSpotOnly] = criteria.field('spotOnly');
-  const [errors, setErrors] = criteria.field('errors');
-
-  const [expanded, setExpanded] = criteria.field('expanded');
-  const [selected, setSelected] = criteria.field('selected');
-  const [saving, setSaving] = useState(false);
-  const [saveProblem, setSaveProblem] = useState('');
+  const { containerType, etdWeek, carrier, spotOnly, expanded, selected, saving, saveProblem } =
+    criteria.values;
+  const [, setExpanded] = criteria.field('expanded');
+  const [, setSelected] = criteria.field('selected');
+  const [, setSaving] = criteria.field('saving');
+  const [, setSaveProblem] = criteria.field('saveProblem');
 
   useEffect(() => {
     listCarriers().then(
@@ -189,15 +178,13 @@ export function RatesPage() {
   // After a login or certification the same search runs again, now with prices and details.
   useAgainWhenViewerChanges(state.load);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRateCriteria({ pol: pol?.code, pod: pod?.code });
-    setErrors(found);
-    if (hasErrors(found) || !pol || !pod) return;
+  const onSubmit = () => {
+    const pair = ports.both();
+    if (!pair) return;
     setSelected(new Map());
     state.search({
-      pol: pol.code,
-      pod: pod.code,
+      pol: pair.origin,
+      pod: pair.destination,
       containerType: containerType || undefined,
       etdWeek: etdWeek || undefined,
       carrier: carrier || undefined,
@@ -210,11 +197,6 @@ export function RatesPage() {
   const onSort = (sortBy: RateSort) => {
     const sortOrder = order?.sortBy === sortBy && order.sortOrder === 'asc' ? 'desc' : 'asc';
     state.sortBy(`${sortBy} ${sortOrder}`);
-  };
-
-  const swap = () => {
-    setPol(pod);
-    setPod(pol);
   };
 
   const toggle = (rateId: number) =>
@@ -249,302 +231,71 @@ export function RatesPage() {
     );
   };
 
-  const gate = result?.gate ?? null;
-  const busy = snapshot.hasTag('loading');
-  const showRows = (snapshot.matches('content') || snapshot.matches('tableLoading')) && result;
-  const polError = errors.pol ? i18n._(criteriaMessages[errors.pol]) : undefined;
-  const podError = errors.pod ? i18n._(criteriaMessages[errors.pod]) : undefined;
-  // Behind the gate the price and quotation columns are left out: the notice takes their place.
-  const columns = gate === null ? 9 : 7;
-
   return (
-    <section className={ui.page}>
-      <h1 className={ui.title}>{i18n._(routeTitles['/rates'])}</h1>
-      <p
-        className={ui.lead}
-      >{t`All-in prices by lane, carrier and container type. Times are local at the port.`}</p>
-
-      <form className={ui.searchForm} onSubmit={onSubmit} noValidate aria-label={t`Rate search`}>
-        <PortPicker
-          label={t`Port of loading (POL)`}
-          value={pol}
-          onChange={(port) => {
-            setPol(port);
-            if (port) setErrors(({ pol: _cleared, ...rest }) => rest);
-          }}
-          kind="seaport"
-          recentKey="start"
-          error={polError}
-        />
-        <PortPicker
-          label={t`Port of discharge (POD)`}
-          value={pod}
-          onChange={(port) => {
-            setPod(port);
-            if (port) setErrors(({ pod: _cleared, ...rest }) => rest);
-          }}
-          kind="seaport"
-          recentKey="end"
-          error={podError}
-        />
-        <div className={form.field}>
-          <label className={form.label} htmlFor="rates-container-type">
-            {t`Container type`}
-          </label>
-          <select
-            id="rates-container-type"
-            className={ui.select}
-            value={containerType}
-            onChange={(event) => setContainerType(event.target.value as ContainerType | '')}
-          >
-            <option value="">{t`All container types`}</option>
-            {CONTAINER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor="rates-etd-week">
-            {t`ETD week`}
-          </label>
-          <select
-            id="rates-etd-week"
-            className={ui.select}
-            value={etdWeek}
-            onChange={(event) => setEtdWeek(event.target.value)}
-          >
-            <option value="">{t`Next 4 weeks`}</option>
-            {weeks.map((week) => (
-              <option key={week.startDate} value={week.startDate}>
-                {week.display}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor="rates-carrier">
-            {t`Carrier`}
-          </label>
-          <select
-            id="rates-carrier"
-            className={ui.select}
-            value={carrier}
-            onChange={(event) => setCarrier(event.target.value)}
-          >
-            <option value="">{t`All carriers`}</option>
-            {carriers.map((option) => (
-              <option key={option.scac} value={option.scac}>
-                {(en ? option.nameEn : option.nameCn) || option.nameEn} ({option.scac})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.formActions}>
-          {spotMenu && (
-            <label className={form.checkboxRow}>
-              <input
-                type="checkbox"
-                className={form.checkbox}
+    <PageFrame
+      route="/rates"
+      lead={t`All-in prices by lane, carrier and container type. Times are local at the port.`}
+    >
+      <SearchForm
+        label={t`Rate search`}
+        onSubmit={onSubmit}
+        actions={
+          <>
+            {spotMenu && (
+              <Checkbox
+                label={t`SPOT rates only`}
                 checked={spotOnly}
-                onChange={(event) => setSpotOnly(event.target.checked)}
+                onChange={(event) => criteria.field('spotOnly')[1](event.target.checked)}
               />
-              {t`SPOT rates only`}
-            </label>
-          )}
-          <button
-            type="button"
-            className={ui.secondaryButton}
-            onClick={swap}
-            aria-label={t`Swap POL and POD`}
-          >
-            ⇄
-          </button>
-          <SubmitButton
-            busy={snapshot.matches('inquiry') || snapshot.matches('pageLoading')}
-          >{t`Search`}</SubmitButton>
-        </div>
-      </form>
+            )}
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={ports.swap}
+              aria-label={t`Swap POL and POD`}
+            >
+              ⇄
+            </button>
+            <SubmitButton busy={snapshot.hasTag('loading')}>{t`Search`}</SubmitButton>
+          </>
+        }
+      >
+        <PortPairFields
+          pair={ports}
+          places="seaports"
+          labels={{ origin: t`Port of loading (POL)`, destination: t`Port of discharge (POD)` }}
+        />
+        <SelectField
+          label={t`Container type`}
+          value={containerType}
+          onChange={(value) => criteria.field('containerType')[1](value as ContainerType | '')}
+        >
+          <option value="">{t`All container types`}</option>
+          {CONTAINER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <WeekField value={etdWeek} onChange={criteria.field('etdWeek')[1]} />
+        <SelectField label={t`Carrier`} value={carrier} onChange={criteria.field('carrier')[1]}>
+          <option value="">{t`All carriers`}</option>
+          {carriers.map((option) => (
+            <option key={option.scac} value={option.scac}>
+              {(en ? option.nameEn : option.nameCn) || option.nameEn} ({option.scac})
+            </option>
+          ))}
+        </SelectField>
+      </SearchForm>
 
-      <div aria-live="polite" aria-busy={busy}>
-        {(snapshot.matches('inquiry') || snapshot.matches('pageLoading')) && (
-          <StatusPanel tone="busy" title={t`Searching rates…`} />
-        )}
-        {snapshot.matches('default') && !snapshot.context.errorCode && (
-          <StatusPanel
-            tone="info"
-            title={t`Choose a port of loading and a port of discharge to see rates.`}
-          />
-        )}
-        {snapshot.matches('default') && snapshot.context.errorCode && (
-          <StatusPanel
-            tone="error"
-            title={failure || t`Rates could not be loaded`}
-            action={{ label: t`Retry`, onClick: state.retry }}
-          />
-        )}
-        {snapshot.matches('empty') && (
-          <StatusPanel
-            tone="empty"
-            title={t`No rates for this lane and week.`}
-            detail={t`Try another ETD week, container type or carrier.`}
-          />
-        )}
-        {snapshot.matches('noAuthorization') && gate && <RateGateNotice gate={gate} />}
-      </div>
-
-      {showRows && (
-        <>
-          {gate && <RateGateNotice gate={gate} />}
-          {snapshot.matches('content') && snapshot.context.errorCode && failure && (
-            <p role="alert" className={form.error}>
-              {failure}
-            </p>
-          )}
-          <div className={ui.tableWrap} aria-busy={snapshot.matches('tableLoading')}>
-            <table className={ui.table}>
-              <caption className={ui.lead} style={{ textAlign: 'left' }}>
-                {t`${result.total} rates from ${query?.pol} to ${query?.pod}`}
-              </caption>
-              <thead>
-                <tr>
-                  <th className={ui.th} scope="col">
-                    {t`Carrier`}
-                  </th>
-                  <th className={ui.th} scope="col">
-                    {t`Route code`}
-                  </th>
-                  <th className={ui.th} scope="col">
-                    {t`POL → POD`}
-                  </th>
-                  <SortHeader sort="etd" label={t`ETD`} order={order} onSort={onSort} />
-                  <SortHeader
-                    sort="transitTime"
-                    label={t`Transit time`}
-                    order={order}
-                    onSort={onSort}
-                    numeric
-                  />
-                  <th className={ui.th} scope="col">
-                    {t`Container type`}
-                  </th>
-                  {gate === null && (
-                    <SortHeader sort="price" label={t`All-in price`} order={order} onSort={onSort} numeric />
-                  )}
-                  <th className={ui.th} scope="col">
-                    {t`Details`}
-                  </th>
-                  {gate === null && (
-                    <th className={ui.th} scope="col">
-                      {t`Add to quotation`}
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {result.list.map((row) => {
-                  const open = expanded.has(row.rateId);
-                  const detailId = `rate-detail-${row.rateId}`;
-                  const quantity = selected.get(row.rateId);
-                  const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${portLocalDate(row.etd)} ${row.containerType}`;
-                  return (
-                    <Fragment key={row.rateId}>
-                      <tr data-rate-id={row.rateId}>
-                        <td className={ui.td}>
-                          {(en ? row.carrier.nameEn : row.carrier.nameCn) || row.carrier.nameEn}
-                          <br />
-                          <small>{row.carrier.scac}</small>
-                        </td>
-                        <td className={ui.td}>{row.routeCode}</td>
-                        <td className={ui.td}>
-                          {row.pol.code} → {row.pod.code}
-                          <br />
-                          <small>
-                            {en ? row.pol.nameEn : row.pol.nameCn} → {en ? row.pod.nameEn : row.pod.nameCn}
-                          </small>
-                        </td>
-                        <td className={ui.td}>{portLocalDateTime(row.etd)}</td>
-                        <td className={`${ui.td} ${ui.numeric}`}>{t`${row.transitDays} days`}</td>
-                        <td className={ui.td}>
-                          {row.containerType}
-                          {spotMenu && row.isSpot && (
-                            <>
-                              {' '}
-                              <span className={ui.badge.spot} title={t`SPOT rate: sailing-specific price`}>
-                                SPOT
-                              </span>
-                            </>
-                          )}
-                        </td>
-                        {row.allIn !== null && (
-                          <td className={`${ui.td} ${ui.numeric}`}>
-                            <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
-                          </td>
-                        )}
-                        <td className={ui.td}>
-                          {row.detail ? (
-                            <button
-                              type="button"
-                              className={ui.linkButton}
-                              aria-expanded={open}
-                              aria-controls={detailId}
-                              aria-label={open ? t`Hide breakdown of ${lane}` : t`Show breakdown of ${lane}`}
-                              onClick={() => toggle(row.rateId)}
-                            >
-                              {open ? t`Hide` : t`Breakdown`}
-                            </button>
-                          ) : (
-                            <span className={ui.badge.neutral}>{t`Hidden`}</span>
-                          )}
-                        </td>
-                        {gate === null && (
-                          <td className={ui.td}>
-                            <label className={form.checkboxRow}>
-                              <input
-                                type="checkbox"
-                                className={form.checkbox}
-                                checked={quantity !== undefined}
-                                disabled={quantity === undefined && selected.size >= QUOTATION_MAX_ITEMS}
-                                aria-label={t`Add ${lane} to the quotation`}
-                                onChange={(event) => select(row.rateId, event.target.checked ? 1 : null)}
-                              />
-                              {quantity !== undefined && (
-                                <input
-                                  type="number"
-                                  min={1}
-                                  max={999}
-                                  className={`${form.input} ${ui.quantity}`}
-                                  aria-label={t`Quantity of ${lane}`}
-                                  value={quantity}
-                                  onChange={(event) => select(row.rateId, Number(event.target.value))}
-                                />
-                              )}
-                            </label>
-                          </td>
-                        )}
-                      </tr>
-                      {row.detail && (
-                        <tr id={detailId} hidden={!open}>
-                          <td className={ui.detailCell} colSpan={columns}>
-                            {open && <RateDetailPanel row={row} />}
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNo={result.pageNo}
-            pageSize={result.pageSize}
-            total={result.total}
-            busy={busy}
-            onPage={state.goToPage}
-          />
-          {gate === null && (
+      <PagedResults
+        state={state}
+        idleTitle={t`Choose a port of loading and a port of discharge to see rates.`}
+        emptyTitle={t`No rates for this lane and week.`}
+        emptyDetail={t`Try another ETD week, container type or carrier.`}
+        summary={(result) => t`${result.total} rates from ${query?.pol} to ${query?.pod}`}
+        footer={(result) =>
+          result.gate === null && (
             <div className={ui.toolbar}>
               <span>{t`${selected.size} of at most ${QUOTATION_MAX_ITEMS} rates selected`}</span>
               <SubmitButton type="button" busy={saving} disabled={selected.size === 0} onClick={save}>
@@ -556,10 +307,178 @@ export function RatesPage() {
                 </p>
               )}
             </div>
+          )
+        }
+      >
+        {(result) => (
+          <RatesTable
+            result={result}
+            order={order}
+            onSort={onSort}
+            busy={snapshot.matches('tableLoading')}
+            spotMenu={spotMenu}
+            expanded={expanded}
+            onToggle={toggle}
+            selected={selected}
+            onSelect={select}
+          />
+        )}
+      </PagedResults>
+    </PageFrame>
+  );
+}
+
+/** The rates with their breakdowns and, for a certified customer, the quotation choices. */
+function RatesTable({
+  result,
+  order,
+  onSort,
+  busy,
+  spotMenu,
+  expanded,
+  onToggle,
+  selected,
+  onSelect,
+}: {
+  result: RateSearchResult;
+  order: RateOrder | null;
+  onSort: (sort: RateSort) => void;
+  busy: boolean;
+  spotMenu: boolean;
+  expanded: ReadonlySet<number>;
+  onToggle: (rateId: number) => void;
+  selected: ReadonlyMap<number, number>;
+  onSelect: (rateId: number, quantity: number | null) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const en = i18n.locale === 'en';
+  const gate = result.gate;
+  // Behind the gate the price and quotation columns are left out: the notice takes their place.
+  const columns = gate === null ? 9 : 7;
+  return (
+    <DataTable label={t`Rates`} busy={busy}>
+      <thead>
+        <tr>
+          <th className={table.th} scope="col">
+            {t`Carrier`}
+          </th>
+          <th className={table.th} scope="col">
+            {t`Route code`}
+          </th>
+          <th className={table.th} scope="col">
+            {t`POL → POD`}
+          </th>
+          <SortHeader sort="etd" label={t`ETD`} order={order} onSort={onSort} />
+          <SortHeader sort="transitTime" label={t`Transit time`} order={order} onSort={onSort} numeric />
+          <th className={table.th} scope="col">
+            {t`Container type`}
+          </th>
+          {gate === null && (
+            <SortHeader sort="price" label={t`All-in price`} order={order} onSort={onSort} numeric />
           )}
-          <DemoDataNote shown={result.demoData} />
-        </>
-      )}
-    </section>
+          <th className={table.th} scope="col">
+            {t`Details`}
+          </th>
+          {gate === null && (
+            <th className={table.th} scope="col">
+              {t`Add to quotation`}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {result.list.map((row) => {
+          const open = expanded.has(row.rateId);
+          const detailId = `rate-detail-${row.rateId}`;
+          const quantity = selected.get(row.rateId);
+          const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${portLocalDate(row.etd)} ${row.containerType}`;
+          return (
+            <Fragment key={row.rateId}>
+              <tr data-rate-id={row.rateId}>
+                <td className={table.td}>
+                  {(en ? row.carrier.nameEn : row.carrier.nameCn) || row.carrier.nameEn}
+                  <br />
+                  <small>{row.carrier.scac}</small>
+                </td>
+                <td className={table.td}>{row.routeCode}</td>
+                <td className={table.td}>
+                  {row.pol.code} → {row.pod.code}
+                  <br />
+                  <small>
+                    {en ? row.pol.nameEn : row.pol.nameCn} → {en ? row.pod.nameEn : row.pod.nameCn}
+                  </small>
+                </td>
+                <td className={table.td}>{portLocalDateTime(row.etd)}</td>
+                <NumberCell>{t`${row.transitDays} days`}</NumberCell>
+                <td className={table.td}>
+                  {row.containerType}
+                  {spotMenu && row.isSpot && (
+                    <>
+                      {' '}
+                      <span className={ui.badge.spot} title={t`SPOT rate: sailing-specific price`}>
+                        SPOT
+                      </span>
+                    </>
+                  )}
+                </td>
+                {row.allIn !== null && (
+                  <NumberCell>
+                    <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
+                  </NumberCell>
+                )}
+                <td className={table.td}>
+                  {row.detail ? (
+                    <button
+                      type="button"
+                      className={form.linkButton}
+                      aria-expanded={open}
+                      aria-controls={detailId}
+                      aria-label={open ? t`Hide breakdown of ${lane}` : t`Show breakdown of ${lane}`}
+                      onClick={() => onToggle(row.rateId)}
+                    >
+                      {open ? t`Hide` : t`Breakdown`}
+                    </button>
+                  ) : (
+                    <span className={ui.badge.neutral}>{t`Hidden`}</span>
+                  )}
+                </td>
+                {gate === null && (
+                  <td className={table.td}>
+                    <label className={form.checkboxRow}>
+                      <input
+                        type="checkbox"
+                        className={form.checkbox}
+                        checked={quantity !== undefined}
+                        disabled={quantity === undefined && selected.size >= QUOTATION_MAX_ITEMS}
+                        aria-label={t`Add ${lane} to the quotation`}
+                        onChange={(event) => onSelect(row.rateId, event.target.checked ? 1 : null)}
+                      />
+                      {quantity !== undefined && (
+                        <input
+                          type="number"
+                          min={1}
+                          max={999}
+                          className={`${form.input} ${ui.quantity}`}
+                          aria-label={t`Quantity of ${lane}`}
+                          value={quantity}
+                          onChange={(event) => onSelect(row.rateId, Number(event.target.value))}
+                        />
+                      )}
+                    </label>
+                  </td>
+                )}
+              </tr>
+              {row.detail && (
+                <tr id={detailId} hidden={!open}>
+                  <td className={table.detailCell} colSpan={columns}>
+                    {open && <RateDetailPanel row={row} />}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

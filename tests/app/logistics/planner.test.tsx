@@ -1,11 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PlannerOption } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import { searchPortsHandler } from '../rates/support.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { renderPortal } from '../support/render-portal.tsx';
-import { chongqing, hamburg, page, rotterdam, routeLoaded, spaceSailing, withGate } from './samples.ts';
+import {
+  chongqing,
+  hamburg,
+  page,
+  pickWithKeyboard,
+  rotterdam,
+  routeLoaded,
+  spaceSailing,
+  withGate,
+} from './samples.ts';
 
 const option = (rank: number, totalDays: number, totalCost: number): PlannerOption => ({
   rank,
@@ -23,7 +33,7 @@ const option = (rank: number, totalDays: number, totalCost: number): PlannerOpti
       days: 14,
       cost: 5950,
       distanceKm: 9107,
-      operator: 'China-Europe Railway Express',
+      operator: { code: 'chinaEuropeExpress', nameCn: '中欧班列', nameEn: 'China-Europe Railway Express' },
     },
     {
       mode: 'TRUCK',
@@ -32,7 +42,7 @@ const option = (rank: number, totalDays: number, totalCost: number): PlannerOpti
       days: 1,
       cost: 1050,
       distanceKm: 480,
-      operator: 'Road haulage',
+      operator: { code: 'demoTrucking', nameCn: '演示陆运车队', nameEn: 'Demo trucking' },
     },
   ],
 });
@@ -49,8 +59,8 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
         ),
     });
     await renderPortal('/throughoutWorld', 'en');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin' }, routeLoaded), 'CNCKG');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Destination' }), 'DEHAM');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Origin' }, routeLoaded), 'CNCKG');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Destination' }), 'DEHAM');
     await userEvent.click(screen.getByRole('radio', { name: 'Cheapest' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Barge' }));
     await userEvent.click(screen.getByRole('button', { name: 'Plan' }));
@@ -75,8 +85,8 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
         ({ code: '404', message: 'No route was found from CNCKG to DEHAM' }) as never,
     });
     await renderPortal('/throughoutWorld', 'en');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin' }, routeLoaded), 'CNCKG');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Destination' }), 'DEHAM');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Origin' }, routeLoaded), 'CNCKG');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Destination' }), 'DEHAM');
     for (const mode of ['Truck', 'Rail', 'Barge', 'Sea'])
       await userEvent.click(screen.getByRole('checkbox', { name: mode }));
     await userEvent.click(screen.getByRole('button', { name: 'Plan' }));
@@ -84,6 +94,33 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rail' }));
     await userEvent.click(screen.getByRole('button', { name: 'Plan' }));
     expect(await screen.findByText('No route was found from CNCKG to DEHAM')).toBeTruthy();
+  });
+
+  it('issue 9: the planner\'s places are found by name, "上海" and "shanghai", picked with the keyboard; the request carries CNSHA', async () => {
+    for (const [lang, typed] of [
+      ['cn', '上海'],
+      ['en', 'shanghai'],
+    ] as const) {
+      const calls = installFakeApi({
+        [FreightPath.searchPorts]: searchPortsHandler,
+        [FreightPath.planRoutes]: () => ok(withGate({ rankBy: 'time', options: [], demoData: true }, null)),
+      });
+      const view = await renderPortal('/throughoutWorld', lang);
+      const [origin, destination, plan] =
+        lang === 'cn' ? ['起运地', '目的地', '规划'] : ['Origin', 'Destination', 'Plan'];
+      await pickWithKeyboard(await screen.findByRole('combobox', { name: origin }, routeLoaded), typed);
+      await pickWithKeyboard(screen.getByRole('combobox', { name: destination }), 'hamburg');
+      await userEvent.click(screen.getByRole('button', { name: plan }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.path === FreightPath.planRoutes)?.body).toMatchObject({
+          origin: 'CNSHA',
+          destination: 'DEHAM',
+        }),
+      );
+      // Any kind of place: the planner goes door to door (rail terminals and inland places too).
+      expect(calls.find((call) => call.path === FreightPath.searchPorts)?.body).not.toHaveProperty('kind');
+      view.unmount();
+    }
   });
 
   it('sea-rail routes load on arrival with their legs', async () => {
@@ -111,6 +148,22 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
     const routes = await screen.findByRole('list', { name: 'Sea-rail routes' }, routeLoaded);
     expect(routes.textContent).toContain('Chongqing (CNCKG) → Rotterdam (NLRTM) → Hamburg (DEHAM)');
     expect(routes.textContent).toContain('Export');
+  });
+
+  it('issue 9: grab space opens on open sailings; "Show closed sailings" searches again with includeClosed', async () => {
+    const calls = installFakeApi({
+      [FreightPath.listSpotProducts]: () => ok(withGate(page([spaceSailing]), null)),
+    });
+    await renderPortal('/grabSpace', 'en');
+    await screen.findByRole('article', { name: 'HAPAG-LLOYD VEGA 2647W' }, routeLoaded);
+    const spot = () => calls.filter((call) => call.path === FreightPath.listSpotProducts);
+    expect(spot()[0]!.body).not.toHaveProperty('includeClosed');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show closed sailings' }));
+    await waitFor(() => expect(spot()).toHaveLength(2));
+    expect(spot()[1]!.body).toMatchObject({ includeClosed: true, pageNo: 1 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show closed sailings' }));
+    await waitFor(() => expect(spot()).toHaveLength(3));
+    expect(spot()[2]!.body).not.toHaveProperty('includeClosed');
   });
 
   it('grab space lists the SPOT sailings with a call to action to the sailing', async () => {

@@ -10,7 +10,7 @@ import { page, routeLoaded } from './samples.ts';
 const document_: CustomsDocument = {
   id: 2919,
   entryNo: '310420261000002919',
-  declarePort: '北仑海关 Beilun Customs',
+  declarePort: { code: '3104', nameCn: '北仑海关', nameEn: 'Beilun Customs' },
   status: 'cleared',
   declaredAt: '2026-08-15T11:49:43.925Z',
   record: {
@@ -18,7 +18,7 @@ const document_: CustomsDocument = {
     blNumber: 'CMDU7866708364',
     vesselName: 'CMA CGM MAJESTY',
     voyageNumber: '2617W',
-    tradeMode: '0110 一般贸易 General trade',
+    tradeMode: { code: '0110', nameCn: '一般贸易', nameEn: 'General trade' },
     goodsNameCn: '陶瓷制品',
     goodsNameEn: 'Ceramics',
     packages: 657,
@@ -62,6 +62,8 @@ describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, r
     expect(within(row).getByText('12071').tagName).toBe('MARK');
     expect(row.textContent).toContain('Ceramics');
     expect(row.textContent).toContain('Cleared');
+    expect(row.textContent).toContain('Beilun Customs');
+    expect(row.textContent).toContain('0110 General trade');
     expect(screen.getByRole('status').textContent).toBe('44 documents');
     expect(screen.queryByText(/shown to the owner of a declaration/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -69,6 +71,20 @@ describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, r
     expect(calls.filter((call) => call.path === FreightPath.searchPrerecorded).at(-1)?.body).toMatchObject({
       pageNo: 2,
     });
+  });
+
+  it('issue 9: in Chinese the customs office, trade mode and goods are the Chinese names of the data', async () => {
+    installFakeApi({ [FreightPath.searchPrerecorded]: () => ok(page([document_], 1)) });
+    await renderPortal('/prerecordingSearch', 'cn');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: '客户编号' }, routeLoaded),
+      '12071{enter}',
+    );
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('北仑海关');
+    expect(row.textContent).toContain('0110 一般贸易');
+    expect(row.textContent).toContain('陶瓷制品');
+    expect(row.textContent).not.toMatch(/Beilun|General trade|Ceramics/);
   });
 
   it('issue 8: everyone else sees the document number, status, customs office and date only, and why', async () => {

@@ -46,7 +46,7 @@ const unpricedOption: PlannerOption = {
       days: 14,
       cost: null,
       distanceKm: 9107,
-      operator: 'China-Europe Railway Express',
+      operator: { code: 'chinaEuropeExpress', nameCn: '中欧班列', nameEn: 'China-Europe Railway Express' },
     },
     {
       mode: 'TRUCK',
@@ -55,7 +55,7 @@ const unpricedOption: PlannerOption = {
       days: 1,
       cost: null,
       distanceKm: 480,
-      operator: 'Road haulage',
+      operator: { code: 'demoTrucking', nameCn: '演示陆运车队', nameEn: 'Demo trucking' },
     },
   ],
 };
@@ -67,10 +67,10 @@ describe('issue 8: the logistics pages show the gate in place of prices', () => 
     });
     await renderPortal('/lookPresentCabin', 'en');
     await userEvent.type(
-      await screen.findByRole('textbox', { name: 'Port of loading' }, routeLoaded),
+      await screen.findByRole('combobox', { name: 'Port of loading' }, routeLoaded),
       'CNSHA',
     );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Port of discharge' }), 'NLRTM');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Port of discharge' }), 'NLRTM');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table', { name: 'Space' });
     await expectGate(...LOGIN);
@@ -138,8 +138,8 @@ describe('issue 8: the logistics pages show the gate in place of prices', () => 
         ok(withGate({ rankBy: 'time', options: [unpricedOption], demoData: true }, 'certifyToViewRates')),
     });
     await renderPortal('/throughoutWorld', 'en');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin' }, routeLoaded), 'CNCKG');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Destination' }), 'DEHAM');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Origin' }, routeLoaded), 'CNCKG');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Destination' }), 'DEHAM');
     await userEvent.click(screen.getByRole('button', { name: 'Plan' }));
     const options = await screen.findByRole('list', { name: 'Route options' });
     await expectGate(...CERTIFY);

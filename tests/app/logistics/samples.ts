@@ -1,3 +1,5 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type {
   Milestone,
   Page,
@@ -139,6 +141,7 @@ export const sailing: import('../../../domain/api/freight.ts').PointToPointRoute
   pod: rotterdam,
   serviceCode: 'AEU1',
   serviceName: 'Asia - North Europe 1',
+  serviceNameCn: '亚欧北欧线1',
   vesselName: 'MAERSK DESTINY',
   vesselImo: '9300013',
   voyageNumber: '2647W',
@@ -196,6 +199,7 @@ export const sailing: import('../../../domain/api/freight.ts').PointToPointRoute
       },
     },
   ],
+  legPlaces: [shanghai, rotterdam],
 };
 
 export const spaceSailing: SpaceSailing = {
@@ -258,3 +262,17 @@ export const spaceSailingBehindGate: SpaceSailing = {
 
 /** The first wait of a test covers the lazy route chunk and its catalogs (cold transforms take a while). */
 export { ROUTE_LOADED as routeLoaded } from '../support/render-portal.tsx';
+
+/** Types into a port field, waits for the type-ahead, and picks the first option with the keyboard. */
+export async function pickWithKeyboard(input: HTMLElement, typed: string): Promise<void> {
+  await userEvent.type(input, typed);
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '')!;
+  await within(listbox).findAllByRole('option');
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+}
+
+/** The error text an input points at with aria-describedby, when it is marked invalid. */
+export const describedError = (input: HTMLElement) =>
+  input.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
+    : null;

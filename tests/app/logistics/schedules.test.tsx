@@ -2,28 +2,91 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import { searchPortsHandler } from '../rates/support.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { renderPortal } from '../support/render-portal.tsx';
-import { page, routeLoaded, sailing } from './samples.ts';
+import { describedError, page, pickWithKeyboard, routeLoaded, sailing } from './samples.ts';
 
 const openSailing = async () => {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Port of loading' }, routeLoaded), 'cnsha');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Port of discharge' }), 'NLRTM');
+  await userEvent.type(
+    await screen.findByRole('combobox', { name: 'Port of loading' }, routeLoaded),
+    'cnsha',
+  );
+  await userEvent.type(screen.getByRole('combobox', { name: 'Port of discharge' }), 'NLRTM');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   return screen.findByRole('article', { name: 'MAERSK DESTINY 2647W' });
 };
 
 describe('/schedules (DCSA Commercial Schedules 1.0.3 point-to-point)', () => {
-  it('validates the ports as UN/LOCODEs before searching', async () => {
-    const calls = installFakeApi();
+  it('issue 9: both ports are required (the domain message), and nothing is sent without them', async () => {
+    const calls = installFakeApi({ [FreightPath.searchPorts]: searchPortsHandler });
     await renderPortal('/schedules', 'en');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Port of loading' }, routeLoaded), 'SHA');
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Port of loading' }, routeLoaded),
+      'SHA',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(
-      await screen.findByText('Port of loading must be a 5-character UN/LOCODE such as CNSHA'),
-    ).toBeTruthy();
-    expect(screen.getByText('Please enter Port of discharge')).toBeTruthy();
+    expect(describedError(screen.getByRole('combobox', { name: 'Port of loading' }))).toBe(
+      'This field is required',
+    );
+    expect(describedError(screen.getByRole('combobox', { name: 'Port of discharge' }))).toBe(
+      'This field is required',
+    );
     expect(calls.some((call) => call.path === FreightPath.searchPointToPoint)).toBe(false);
+  });
+
+  it('issue 9: the same port twice gets the one domain message under the destination', async () => {
+    const calls = installFakeApi({ [FreightPath.searchPorts]: searchPortsHandler });
+    await renderPortal('/schedules', 'en');
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Port of loading' }, routeLoaded),
+      'CNSHA',
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Port of discharge' }), 'cnsha');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(describedError(screen.getByRole('combobox', { name: 'Port of discharge' }))).toBe(
+      'The origin and the destination must differ',
+    );
+    expect(calls.some((call) => call.path === FreightPath.searchPointToPoint)).toBe(false);
+  });
+
+  it('issue 9: the port field finds "上海" and "shanghai" by name, picked with the keyboard; the search carries CNSHA', async () => {
+    for (const [lang, typed] of [
+      ['cn', '上海'],
+      ['en', 'shanghai'],
+    ] as const) {
+      const calls = installFakeApi({
+        [FreightPath.searchPorts]: searchPortsHandler,
+        [FreightPath.searchPointToPoint]: () => ok(page([sailing])),
+      });
+      const view = await renderPortal('/schedules', lang);
+      const [polLabel, podLabel, search] =
+        lang === 'cn' ? ['起运港', '目的港', '查询'] : ['Port of loading', 'Port of discharge', 'Search'];
+      await pickWithKeyboard(await screen.findByRole('combobox', { name: polLabel }, routeLoaded), typed);
+      await pickWithKeyboard(screen.getByRole('combobox', { name: podLabel }), 'NLRTM');
+      await userEvent.click(screen.getByRole('button', { name: search }));
+      await screen.findByRole('article', { name: 'MAERSK DESTINY 2647W' });
+      expect(calls.find((call) => call.path === FreightPath.searchPointToPoint)?.body).toMatchObject({
+        pol: 'CNSHA',
+        pod: 'NLRTM',
+      });
+      view.unmount();
+    }
+  });
+
+  it('issue 9: a UN/LOCODE typed in full searches without a pick (Enter submits)', async () => {
+    const calls = installFakeApi({ [FreightPath.searchPointToPoint]: () => ok(page([sailing])) });
+    await renderPortal('/schedules', 'en');
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Port of loading' }, routeLoaded),
+      'cnsha',
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Port of discharge' }), 'nlrtm{enter}');
+    await screen.findByRole('article', { name: 'MAERSK DESTINY 2647W' });
+    expect(calls.find((call) => call.path === FreightPath.searchPointToPoint)?.body).toMatchObject({
+      pol: 'CNSHA',
+      pod: 'NLRTM',
+    });
   });
 
   it('renders vessel, voyage, service, transit, transshipments, the legs and the DCSA cut-offs explained', async () => {
@@ -76,10 +139,10 @@ describe('/schedules (DCSA Commercial Schedules 1.0.3 point-to-point)', () => {
     installFakeApi({ [FreightPath.searchPointToPoint]: () => answer });
     await renderPortal('/schedules', 'en');
     await userEvent.type(
-      await screen.findByRole('textbox', { name: 'Port of loading' }, routeLoaded),
+      await screen.findByRole('combobox', { name: 'Port of loading' }, routeLoaded),
       'CNSHA',
     );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Port of discharge' }), 'NLRTM');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Port of discharge' }), 'NLRTM');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No sailings in this window. Try other dates or ports.')).toBeTruthy();
     answer = { code: '400', message: 'There is no port or place with the code CNSHA' } as never;
@@ -105,6 +168,7 @@ describe('/schedules (DCSA Commercial Schedules 1.0.3 point-to-point)', () => {
               },
               serviceCode: 'AEU1',
               serviceName: 'Asia - North Europe 1',
+              serviceNameCn: '亚欧北欧线1',
               voyageNumber: '2647W',
               returnVoyageNumber: '2647E',
               calls: [

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
@@ -22,8 +22,8 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     await userEvent.click(within(days).getByRole('checkbox', { name: 'Sunday' }));
     await userEvent.click(within(days).getByRole('checkbox', { name: 'Wednesday' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Port of loading' }), 'CNSHA');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Port of discharge' }), 'NLRTM');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Port of loading' }), 'CNSHA');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Port of discharge' }), 'NLRTM');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Space kind' }), 'guarantee');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table', { name: 'Space' });
@@ -41,6 +41,10 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     expect(
       within(row).getByRole('link', { name: 'Detail of HAPAG-LLOYD VEGA 2647W' }).getAttribute('href'),
     ).toBe('/lookPresentCabinDetail?sailingId=434');
+    // Issue 10: a sailing with bookable space is booked from the list too.
+    expect(within(row).getByRole('link', { name: 'Book HAPAG-LLOYD VEGA 2647W' }).getAttribute('href')).toBe(
+      '/lookPresentCabinDetail?sailingId=434&book=1',
+    );
   });
 
   it("issue 8: the ETD weeks start from the app's clock: on a Sunday the first week is that day", async () => {
@@ -49,8 +53,12 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
       installFakeApi();
       await renderPortal('/lookPresentCabin', 'en');
       const select = await screen.findByRole('combobox', { name: 'ETD week' }, routeLoaded);
-      const offered = Array.from((select as HTMLSelectElement).options, (option) => option.value);
-      expect(offered.slice(1, 4)).toEqual(['2026-11-29', '2026-11-30', '2026-12-07']);
+      // The weeks are calculated after the first paint (date-fns loads with them).
+      await waitFor(() =>
+        expect(
+          Array.from((select as HTMLSelectElement).options, (option) => option.value).slice(1, 4),
+        ).toEqual(['2026-11-29', '2026-11-30', '2026-12-07']),
+      );
     } finally {
       setAppClock(testNow);
     }
@@ -65,7 +73,7 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     expect(within(days).getByRole('checkbox', { name: '周日' })).toBeTruthy();
   });
 
-  it('the detail shows the level per container type, the DCSA schedule, and no fake booking', async () => {
+  it('the detail shows the level per container type, the DCSA schedule, and the booking button', async () => {
     const calls = installFakeApi({
       [FreightPath.getSpaceDetail]: () => ok(withGate({ ...spaceSailing, schedule: sailing }, null)),
     });
@@ -76,9 +84,28 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     expect(rows[0]!.textContent).toContain('Tight');
     expect(rows[1]!.textContent).toContain('Overload (full)');
     expect(screen.getByRole('table', { name: 'Cut-offs' }).textContent).toContain('FCL delivery cut-off');
-    const book = screen.getByRole('button', { name: 'Book this space' });
-    expect(book).toHaveProperty('disabled', true);
-    expect(screen.getByText(/Online booking arrives with the booking release/)).toBeTruthy();
+    // Issue 10: booking is open; a visitor is asked to log in first (tests/app/booking).
+    const book = await screen.findByRole('button', { name: 'Book this space' }, routeLoaded);
+    expect(book).toHaveProperty('disabled', false);
+    expect(screen.getByText('Log in to book this space.')).toBeTruthy();
+    expect(screen.queryByText(/booking release/)).toBeNull();
+  });
+
+  it('issue 9: in Chinese the legs name their places in Chinese; a place the portal does not know keeps its document name', async () => {
+    installFakeApi({
+      [FreightPath.getSpaceDetail]: () => ok(withGate({ ...spaceSailing, schedule: sailing }, null)),
+    });
+    await renderPortal('/lookPresentCabinDetail?sailingId=434', 'cn');
+    const legs = await screen.findByRole('table', { name: '航段' }, routeLoaded);
+    const [first, second] = within(legs)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(first).toContain('上海 (CNSHA)');
+    expect(first).not.toContain('Shanghai');
+    expect(second).toContain('鹿特丹 (NLRTM)');
+    // Singapore is not among the sample's legPlaces: the DCSA locationName stands in.
+    expect(second).toContain('Singapore (SGSIN)');
   });
 
   it('an unknown sailing answers 404: the page says so', async () => {

@@ -70,6 +70,19 @@ describe('PortPicker (type-ahead by code or name, ARIA combobox)', () => {
     expect((input as HTMLInputElement).value).toBe('汉堡 (DEHAM)');
   });
 
+  it('issue 9: a UN/LOCODE typed in full is that port without a pick; editing a chosen port keeps the text', async () => {
+    const { user, input } = await renderPicker('en');
+    await user.type(input, 'nlrtm');
+    expect(chosen).toMatchObject({ code: 'NLRTM', nameEn: '' });
+    // The field keeps what was typed, and still offers the named port.
+    expect((input as HTMLInputElement).value).toBe('nlrtm');
+    await user.click(await screen.findByRole('option', { name: /Rotterdam/ }));
+    expect(chosen).toMatchObject({ code: 'NLRTM', nameEn: 'Rotterdam' });
+    await user.type(input, '{Backspace}');
+    expect(chosen).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('Rotterdam (NLRTM');
+  });
+
   it('says so when no port matches', async () => {
     const { user, input } = await renderPicker('en');
     await user.type(input, 'zzzz');

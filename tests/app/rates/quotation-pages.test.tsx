@@ -101,6 +101,18 @@ describe('/spotFreight', () => {
     expect(screen.getByText(/Demo data/)).toBeTruthy();
   });
 
+  it('issue 9: opens on open sailings; "Show closed sailings" asks again with includeClosed', async () => {
+    const { callsTo } = installRatesApi({
+      [FreightPath.listSpotProducts]: () => ok(gatedPage([spotSailing(1)], null)),
+    });
+    await renderPortal('/spotFreight', 'en');
+    await screen.findByText('Loading guarantee', undefined, find);
+    expect(callsTo(FreightPath.listSpotProducts)[0]!.body).not.toHaveProperty('includeClosed');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show closed sailings' }));
+    await waitFor(() => expect(callsTo(FreightPath.listSpotProducts)).toHaveLength(2));
+    expect(callsTo(FreightPath.listSpotProducts)[1]!.body).toMatchObject({ includeClosed: true, pageNo: 1 });
+  });
+
   it('issue 8: behind the gate it shows sailings and inventory, and the gate with its login action instead of prices', async () => {
     installRatesApi({
       [FreightPath.listSpotProducts]: () => ok(gatedPage([spotSailing(1, true)], 'loginToViewRates')),

@@ -16,7 +16,7 @@ import {
 
 beforeEach(startAnonymous);
 
-import { ShellPath } from '../../../domain/api/paths.ts';
+import { ShellPath } from '../../../domain/api/shell-paths.ts';
 import { ok } from '../support/fake-api.ts';
 
 const user = () => userEvent.setup();
@@ -68,11 +68,12 @@ describe('/rates search form', () => {
     const { callsTo } = installRatesApi();
     await openRates();
     await user().click(screen.getByRole('button', { name: 'Search' }));
+    // Issue 9: the domain's message ids, as on every freight page.
     expect(describedError(screen.getByRole('combobox', { name: 'Port of loading (POL)' }))).toBe(
-      'Please choose the port of loading',
+      'This field is required',
     );
     expect(describedError(screen.getByRole('combobox', { name: 'Port of discharge (POD)' }))).toBe(
-      'Please choose the port of discharge',
+      'This field is required',
     );
     expect(callsTo(FreightPath.searchRates)).toHaveLength(0);
   });
@@ -84,7 +85,7 @@ describe('/rates search form', () => {
     await choosePort('Port of discharge (POD)', 'CNSHA', /Shanghai/);
     await user().click(screen.getByRole('button', { name: 'Search' }));
     expect(describedError(screen.getByRole('combobox', { name: 'Port of discharge (POD)' }))).toBe(
-      'The port of loading and the port of discharge must differ',
+      'The origin and the destination must differ',
     );
     expect(callsTo(FreightPath.searchRates)).toHaveLength(0);
   });

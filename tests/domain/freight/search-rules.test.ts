@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveQuotationBody } from '../../../domain/api/freight-schemas.ts';
 import {
   MAX_WINDOW_DAYS,
+  placePairProblems,
   QUOTATION_MAX_ITEMS,
   quotationQuantity,
   samePlaces,
@@ -18,6 +19,15 @@ describe('issue 9: the freight search rules, once for the pages and the services
     expect(samePlaces('', '')).toBe(false);
     expect(samePlaces(null, 'CNSHA')).toBe(false);
     expect(samePlaces('CNSHA', undefined)).toBe(false);
+  });
+
+  it('issue 9: a pair of places: both required where the search needs them, and not the same place', () => {
+    expect(placePairProblems('', ' ', true)).toEqual({ origin: 'required', destination: 'required' });
+    expect(placePairProblems('CNSHA', 'cnsha', true)).toEqual({ destination: 'samePlaces' });
+    expect(placePairProblems('CNSHA', 'NLRTM', true)).toEqual({});
+    // Optional places (sea-rail, grab space): an empty side is fine, the same place twice is not.
+    expect(placePairProblems('', undefined, false)).toEqual({});
+    expect(placePairProblems('CNCKG', 'CNCKG', false)).toEqual({ destination: 'samePlaces' });
   });
 
   it(`an ETD window is in order and at most ${MAX_WINDOW_DAYS} days long`, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateField, validateForm } from '../../../domain/validation/rule.ts';
 import {
+  containerLineProblem,
   isUploadWithinLimit,
   type SpaceBookingForm,
   type SpaceOffer,
@@ -11,8 +12,17 @@ import {
 } from '../../../domain/validation/space-booking.ts';
 
 const MIB = 1024 * 1024;
-const offer: SpaceOffer = { routeCode: 'AEX1', remainingQuantity: 5 };
-const form: SpaceBookingForm = { quantity: '2', attorneyFiles: [{ name: 'attorney.pdf', size: MIB }] };
+const offer: SpaceOffer = {
+  routeCode: 'AEX1',
+  lines: [
+    { containerType: '20GP', remaining: 5 },
+    { containerType: '40HQ', remaining: 0 },
+  ],
+};
+const form: SpaceBookingForm = {
+  containers: [{ containerType: '20GP', quantity: '2' }],
+  attorneyFiles: [{ name: 'attorney.pdf', size: MIB }],
+};
 
 describe('spec §5 Space booking: who and what can be booked', () => {
   it('a customer type must be set (contact customer service)', () => {
@@ -21,7 +31,8 @@ describe('spec §5 Space booking: who and what can be booked', () => {
   });
   it('an empty space cannot be booked', () => {
     expect(spaceBookingBlocker(null, 1)).toBe('emptySpaceCannotBeBooked');
-    expect(spaceBookingBlocker({ ...offer, remainingQuantity: 0 }, 1)).toBe('emptySpaceCannotBeBooked');
+    const soldOut = { ...offer, lines: offer.lines.map((line) => ({ ...line, remaining: 0 })) };
+    expect(spaceBookingBlocker(soldOut, 1)).toBe('emptySpaceCannotBeBooked');
   });
   it('an empty route code cannot be booked', () => {
     expect(spaceBookingBlocker({ ...offer, routeCode: ' ' }, 1)).toBe('emptyRouteCodeCannotBeBooked');
@@ -34,7 +45,11 @@ describe('spec §5 Space booking: who and what can be booked', () => {
 
 describe('spec §5 Space booking: quantity', () => {
   const quantity = (value: string, on: SpaceOffer = offer) =>
-    validateField({ ...form, quantity: value }, spaceBookingRules(on), 'quantity');
+    validateField(
+      { ...form, containers: [{ containerType: '20GP', quantity: value }] },
+      spaceBookingRules(on),
+      'containers',
+    );
 
   it('must not be empty', () => expect(quantity(' ')).toBe('quantityRequired'));
   it('must be an integer', () => expect(quantity('1.5')).toBe('quantityNotInteger'));
@@ -47,9 +62,33 @@ describe('spec §5 Space booking: quantity', () => {
     expect(quantity('6')).toBe('quantityExceedsRemaining');
   });
   it('reserved quantity cannot exceed the allowance', () => {
-    const limited = { ...offer, allowance: 3 };
+    const limited = { ...offer, lines: [{ containerType: '20GP', remaining: 5, allowance: 3 }] };
     expect(quantity('3', limited)).toBeNull();
     expect(quantity('4', limited)).toBe('reservedQuantityExceedsAllowance');
+  });
+});
+
+describe('spec §5 Space booking: container types', () => {
+  const containers = (lines: SpaceBookingForm['containers']) =>
+    validateField({ ...form, containers: lines }, spaceBookingRules(offer), 'containers');
+
+  it('duplicate container types are not allowed, ignoring case and spaces', () => {
+    expect(
+      containers([
+        { containerType: '20GP', quantity: '1' },
+        { containerType: ' 20gp', quantity: '1' },
+      ]),
+    ).toBe('duplicateContainerType');
+  });
+  it('at least one container type is booked', () => expect(containers([])).toBe('quantityRequired'));
+  it('a type the sailing has no space of counts as empty space; each line is checked on its own type', () => {
+    expect(containerLineProblem(offer, { containerType: '45HQ', quantity: '1' })).toBe(
+      'emptySpaceCannotBeBooked',
+    );
+    expect(containerLineProblem(offer, { containerType: '40HQ', quantity: '1' })).toBe(
+      'quantityExceedsRemaining',
+    );
+    expect(containerLineProblem(offer, { containerType: '20gp', quantity: '5' })).toBeNull();
   });
 });
 

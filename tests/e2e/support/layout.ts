@@ -2,6 +2,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import {
+  CUT_OFF_CODES,
+  EQUIPMENT_EVENT_TYPE_CODES,
+  SHIPMENT_EVENT_TYPE_CODES,
+  SURCHARGES,
+  TRANSPORT_EVENT_TYPE_CODES,
+} from '../../../domain/freight/codes.ts';
+import { CUSTOMS_OFFICES, TRADE_MODES } from '../../../domain/freight/customs-codes.ts';
+import { GOODS } from '../../../server/db/freight/customs.ts';
+import { LOOP_TEMPLATES } from '../../../server/db/freight/loops.ts';
+import { NETWORK_OPERATORS } from '../../../server/db/freight/network-reference.ts';
+import { REFERENCE_PLACES } from '../../../server/db/freight/reference-places.ts';
 import { demoMenu, demoTitleSettings } from '../../../server/db/seed/demo-tenant.ts';
 import { REPO_ROOT } from './portal.ts';
 
@@ -90,10 +102,48 @@ const readCatalog = (file: string): Map<string, string> => {
   return entries;
 };
 
+/** The most carriers a loop runs at any scale: service names end in 1 to this. */
+const MOST_CARRIERS_PER_LOOP = 8;
+
+/**
+ * The English names of the freight data the seed generates, wherever the data carries both
+ * languages: places (alone and as "Shanghai (CNSHA)"), loop services, network operators (leg
+ * kinds such as "Hinterland rail"), customs offices, trade modes, goods, and the code lists the
+ * answers name (surcharges, cut-offs, milestones). Carrier and vessel names are proper names
+ * and stay Latin in Chinese, so they are not among them.
+ */
+const freightDataEnglishNames = (): string[] => {
+  const pairs: { cn: string; en: string }[] = [
+    ...REFERENCE_PLACES.flatMap((place) => [
+      { cn: place.nameCn, en: place.nameEn },
+      { cn: `${place.nameCn} (${place.code})`, en: `${place.nameEn} (${place.code})` },
+    ]),
+    ...LOOP_TEMPLATES.flatMap((template) =>
+      Array.from({ length: MOST_CARRIERS_PER_LOOP }, (_, index) => ({
+        cn: `${template.nameCn}${index + 1}`,
+        en: `${template.nameEn} ${index + 1}`,
+      })),
+    ),
+    ...[
+      NETWORK_OPERATORS,
+      CUSTOMS_OFFICES,
+      TRADE_MODES,
+      SURCHARGES,
+      CUT_OFF_CODES,
+      TRANSPORT_EVENT_TYPE_CODES,
+      EQUIPMENT_EVENT_TYPE_CODES,
+      SHIPMENT_EVENT_TYPE_CODES,
+    ].flatMap((list) => Object.values(list)),
+    ...GOODS.map(([cn, en]) => ({ cn, en })),
+  ];
+  return pairs.filter(({ cn, en }) => cn !== en).map(({ en }) => en);
+};
+
 /**
  * The English labels the app itself owns: every English catalog text whose Chinese translation
- * differs (codes like "SPOT" or "FCL" read the same in both), and the English names of the demo
- * tenant's menu and titles. A Chinese page showing one of them shows an untranslated label.
+ * differs (codes like "SPOT" or "FCL" read the same in both), the English names of the demo
+ * tenant's menu and titles, and those of the generated freight data. A Chinese page showing one
+ * of them shows an untranslated label.
  */
 export const ownEnglishLabels = (): Set<string> => {
   const labels = new Set<string>();
@@ -120,6 +170,7 @@ export const ownEnglishLabels = (): Set<string> => {
       labels.add(text);
     }
   }
+  for (const name of freightDataEnglishNames()) labels.add(name);
   return labels;
 };
 

@@ -75,6 +75,14 @@ describe(`POST /api/${FreightPath.searchPointToPoint} (DCSA Commercial Schedules
       route.cutOffTimes.map((cutOff: { cutOffDateTimeCode: string }) => cutOff.cutOffDateTimeCode),
     ).toEqual(expect.arrayContaining(['DCO', 'VCO', 'FCO']));
     expect(route.transitTime).toBeGreaterThan(0);
+    // Issue 9: the loop service is named in both languages (services.name_cn), "亚欧北欧线1" beside "Asia - North Europe 1".
+    const service = await t.db
+      .selectFrom('services')
+      .select(['nameEn', 'nameCn'])
+      .where('id', '=', `${route.carrier.scac}-${route.serviceCode}`)
+      .executeTakeFirstOrThrow();
+    expect(route).toMatchObject({ serviceName: service.nameEn, serviceNameCn: service.nameCn });
+    expect(route.serviceNameCn).toMatch(/^[\u4e00-\u9fff]+\d$/);
     const etds = answer.data.list.map((item: { etd: string }) => Date.parse(item.etd));
     expect(etds).toEqual([...etds].sort((a, b) => a - b));
   });
@@ -95,6 +103,17 @@ describe(`POST /api/${FreightPath.searchPointToPoint} (DCSA Commercial Schedules
     expect(transshipped.legs[0].arrival.location.UNLocationCode).toBe(
       transshipped.legs[1].departure.location.UNLocationCode,
     );
+    // Issue 9: every place a leg names comes with its names in both languages, the hub included.
+    const legCodes = transshipped.legs.flatMap(
+      (leg: {
+        departure: { location: { UNLocationCode: string } };
+        arrival: { location: { UNLocationCode: string } };
+      }) => [leg.departure.location.UNLocationCode, leg.arrival.location.UNLocationCode],
+    );
+    expect(transshipped.legPlaces.map((place: { code: string }) => place.code)).toEqual([
+      ...new Set(legCodes),
+    ]);
+    for (const place of transshipped.legPlaces) expect(place.nameCn).not.toBe(place.nameEn);
     const direct = await call(t, FreightPath.searchPointToPoint, {
       ...lane,
       directOnly: true,
@@ -150,6 +169,7 @@ describe(`POST /api/${FreightPath.searchVesselSchedule}`, () => {
     const voyage = byName.data.list[0];
     expect(voyage.vessel).toMatchObject({ imo: vessel.imo, name: vessel.name, operator: { scac: 'MAEU' } });
     expect(voyage.calls[0].plannedDeparture).toMatch(/[+-]\d{2}:\d{2}$/);
+    expect(voyage.serviceNameCn).toMatch(/^[\u4e00-\u9fff]+\d$/);
     const byImo = await call(t, FreightPath.searchVesselSchedule, {
       vessel: `IMO ${vessel.imo}`,
       dateFrom: addDays(today(), -30),

@@ -168,6 +168,32 @@ describe(`POST /api/${FreightPath.searchPrerecorded} (spec §5: customer no of a
     ).toBe(true);
   });
 
+  it('issue 9: the customs office and the trade mode are stored as codes and answered in both languages', async () => {
+    const stored = await t.db
+      .selectFrom('customsDocuments')
+      .select(['id', 'customerNo', 'declarePort', 'tradeMode'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(stored.declarePort).toMatch(/^\d{4}$/);
+    expect(stored.tradeMode).toMatch(/^\d{4}$/);
+    const answer = await call(
+      t,
+      FreightPath.searchPrerecorded,
+      { customerNo: stored.customerNo, pageSize: 100 },
+      certified,
+    );
+    for (const { declarePort, record } of answer.data.list) {
+      for (const named of [declarePort, record.tradeMode]) {
+        expect(named.code).toMatch(/^\d{4}$/);
+        expect(named.nameCn).toMatch(/^[\u4e00-\u9fff]+$/);
+        expect(named.nameEn).toMatch(/^[A-Z][A-Za-z -]+$/);
+      }
+    }
+    const same = answer.data.list.find((doc: { id: number }) => doc.id === stored.id);
+    expect(same.declarePort).toMatchObject({ code: stored.declarePort });
+    expect(same.record.tradeMode).toMatchObject({ code: stored.tradeMode });
+  });
+
   it('refuses fewer than 5 characters and characters other than letters, digits and hyphens', async () => {
     const short = await call(t, FreightPath.searchPrerecorded, { customerNo: ' 3101 ' }, EN);
     expect(short).toMatchObject({
@@ -267,5 +293,26 @@ describe(`POST /api/${FreightPath.searchSeaRailRoutes}`, () => {
     const imports = await call(t, FreightPath.searchSeaRailRoutes, { destination: 'CNXIY', pageSize: 5 });
     expect(imports.data.list[0].legs.map((leg: { mode: string }) => leg.mode)).toEqual(['VESSEL', 'RAIL']);
     expect(imports.data.list).toHaveLength(Math.min(5, imports.data.total));
+  });
+
+  it('issue 9: rail operators are named in both languages (Hinterland rail is 腹地铁路), sea legs by their carriers’ SCACs', async () => {
+    const answer = await call(t, FreightPath.searchSeaRailRoutes, { destination: 'CZPRG', pageSize: 100 });
+    expect(answer.data.total).toBeGreaterThan(0);
+    const legs: { mode: string; operator: { code: string; nameCn: string; nameEn: string } }[] =
+      answer.data.list.flatMap((route: { legs: unknown[] }) => route.legs);
+    expect(legs.map((leg) => leg.operator)).toContainEqual({
+      code: 'hinterlandRail',
+      nameCn: '腹地铁路',
+      nameEn: 'Hinterland rail',
+    });
+    for (const { mode, operator } of legs) {
+      if (mode === 'VESSEL') {
+        expect(operator.code).toMatch(/^[A-Z]{4}(,[A-Z]{4})*$/);
+        expect(operator.nameEn).toBe(operator.code);
+      } else {
+        expect(operator.nameCn).toMatch(/[\u4e00-\u9fff]/);
+        expect(operator.nameEn).not.toBe(operator.nameCn);
+      }
+    }
   });
 });

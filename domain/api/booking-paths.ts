@@ -1,0 +1,29 @@
+/**
+ * API paths of space booking and payment (issue 10). The spec shows none of them ("calls for ...
+ * space booking: not shown") except `common/downloadfile`; docs/booking.md describes them.
+ */
+export const BookingPath = {
+  bookSpace: 'space/bookSpace',
+  getSpaceOrder: 'space/getSpaceOrder',
+  listMySpaceOrders: 'space/listMySpaceOrders',
+  cancelSpaceOrder: 'space/cancelSpaceOrder',
+  // Staff (user type 2) of the order's company.
+  listSpaceOrders: 'space/listSpaceOrders',
+  completeSpaceOrder: 'space/completeSpaceOrder',
+  refuseSpaceOrder: 'space/refuseSpaceOrder',
+  returnSpaceOrder: 'space/returnSpaceOrder',
+  // The sandbox provider's pay page (/pay?code=…), opened by the phone that scans the QR code.
+  getSandboxPayment: 'pay/getSandboxPayment',
+  confirmSandboxPayment: 'pay/confirmSandboxPayment',
+} as const;
+
+/**
+ * Endpoints outside the JSON envelope's body rules: a multipart upload, spec §7's download form
+ * post, and the payment providers' notifications (`pay/notify/<provider>`, their own formats).
+ */
+export const FilePath = {
+  uploadFile: 'common/uploadfile',
+  downloadFile: 'common/downloadfile',
+} as const;
+
+export const PAYMENT_NOTIFY_PREFIX = 'pay/notify';

@@ -1,0 +1,86 @@
+/**
+ * Request bodies of space booking and payment, keyed by BookingPath. They check shapes and bounds;
+ * the booking service checks meaning with the spec §5 rules of domain/validation/space-booking.ts,
+ * so a quantity that is not a whole number above 0 gets the spec's message, not a schema error.
+ */
+import * as v from 'valibot';
+import { SANDBOX_PAYMENT_CODE } from '../booking/payment-code.ts';
+import { SPACE_ORDER_REASON_MAX, SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
+import { CONTAINER_TYPES } from '../freight/codes.ts';
+import { BookingPath } from './booking-paths.ts';
+import { MultiLineText, Text } from './plain-text.ts';
+
+/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
+const MAX_ID = 2_147_483_647;
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+const page = {
+  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+};
+
+/** The stored name of an uploaded file (`alifileName`, spec §7): random, URL-safe. */
+export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{16,64}$/;
+export const StoredFileName = v.pipe(v.string(), v.regex(STORED_FILE_NAME));
+
+/**
+ * Spec §7's `common/downloadfile` form post (application/x-www-form-urlencoded): the apiKey as a
+ * field (a form cannot set headers), the stored name, and the name the download is saved as.
+ */
+export const DownloadFileForm = v.object({
+  Authorization: v.optional(Text(256)),
+  sys_source: v.optional(Text(64)),
+  alifileName: StoredFileName,
+  fileName: v.optional(Text(1024)),
+});
+export type DownloadFileForm = v.InferOutput<typeof DownloadFileForm>;
+
+export const BookSpaceBody = v.object({
+  sailingId: Id,
+  /** Container types with quantities; the quantities are checked by the spec §5 rules. */
+  containers: v.pipe(
+    v.array(
+      v.object({
+        containerType: v.picklist(CONTAINER_TYPES),
+        // A number or the text the input held: the service answers the spec's own messages.
+        quantity: v.union([v.number(), Text(12)]),
+      }),
+    ),
+    v.maxLength(CONTAINER_TYPES.length * 2),
+  ),
+  /** The power of attorney, uploaded first through common/uploadfile. */
+  attorneyFile: StoredFileName,
+});
+export type BookSpaceBody = v.InferOutput<typeof BookSpaceBody>;
+
+export const SpaceOrderIdBody = v.object({ orderId: Id });
+export type SpaceOrderIdBody = v.InferOutput<typeof SpaceOrderIdBody>;
+
+export const ListSpaceOrdersBody = v.object({
+  status: v.optional(v.picklist(SPACE_ORDER_STATES)),
+  ...page,
+});
+export type ListSpaceOrdersBody = v.InferOutput<typeof ListSpaceOrdersBody>;
+
+export const SpaceOrderReasonBody = v.object({
+  orderId: Id,
+  /** Required: a blank one gets the booking message `reasonRequired` from the service. */
+  reason: MultiLineText(SPACE_ORDER_REASON_MAX),
+});
+export type SpaceOrderReasonBody = v.InferOutput<typeof SpaceOrderReasonBody>;
+
+/** The sandbox pay page's code: what the QR code's URL carries. */
+export const SandboxPaymentBody = v.object({ code: v.pipe(v.string(), v.regex(SANDBOX_PAYMENT_CODE)) });
+export type SandboxPaymentBody = v.InferOutput<typeof SandboxPaymentBody>;
+
+export const BookingBodies = {
+  [BookingPath.bookSpace]: BookSpaceBody,
+  [BookingPath.getSpaceOrder]: SpaceOrderIdBody,
+  [BookingPath.listMySpaceOrders]: ListSpaceOrdersBody,
+  [BookingPath.cancelSpaceOrder]: SpaceOrderIdBody,
+  [BookingPath.listSpaceOrders]: ListSpaceOrdersBody,
+  [BookingPath.completeSpaceOrder]: SpaceOrderIdBody,
+  [BookingPath.refuseSpaceOrder]: SpaceOrderReasonBody,
+  [BookingPath.returnSpaceOrder]: SpaceOrderReasonBody,
+  [BookingPath.getSandboxPayment]: SandboxPaymentBody,
+  [BookingPath.confirmSandboxPayment]: SandboxPaymentBody,
+} as const satisfies Record<(typeof BookingPath)[keyof typeof BookingPath], v.GenericSchema>;

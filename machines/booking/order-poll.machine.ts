@@ -1,0 +1,136 @@
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { OrderDraft } from '../../domain/api/booking.ts';
+import { QR_LOGIN_POLL_INTERVAL_MS } from '../../domain/constants.ts';
+import { type BookingFailure, failureOf, isUnreadable } from './failure.ts';
+
+/**
+ * Issue 10 / spec §4: while a space order waits for its payment, the page asks for it every
+ * 2 seconds, as QR login does, until its status is no longer awaitingPayment. The paymentWindow
+ * machine invokes this one while the window is open; closing the dialog, the window ending or a
+ * cancel stops it, and with it the timer and the call in flight.
+ *
+ * A poll that fails on transport (or with a server fault) is a blip: the next one follows after
+ * the same interval. POLL_FAILURE_LIMIT consecutive failures (10 s of polls at least, more when the
+ * calls time out) end the polling as `lost`: the order keeps its window on the server either way.
+ */
+export const ORDER_POLL_MACHINE_ID = 'orderPoll';
+
+/** Consecutive failed polls after which the page stops asking (see above). */
+export const POLL_FAILURE_LIMIT = 5;
+
+export interface OrderPollInput {
+  orderId: number;
+}
+
+interface OrderPollContext extends OrderPollInput {
+  /** Failed polls since the last answer. */
+  failures: number;
+  failure: BookingFailure | null;
+  draft: OrderDraft | null;
+  /** Why polling stopped without an answer. */
+  stoppedBy: 'unreadable' | 'lost' | null;
+}
+
+/** How the polling ended. */
+export type OrderPollOutput =
+  /** The order left awaitingPayment: paid, cancelled or expired on the server. */
+  | { outcome: 'settled'; draft: OrderDraft }
+  /** The server says the order cannot be read (not found, forbidden, signed out). */
+  | { outcome: 'unreadable'; failure: BookingFailure }
+  /** POLL_FAILURE_LIMIT polls in a row failed. */
+  | { outcome: 'lost'; failure: BookingFailure };
+
+const errorOf = (event: unknown): BookingFailure => failureOf((event as { error: unknown }).error);
+
+export const orderPollMachine = setup({
+  types: {
+    input: {} as OrderPollInput,
+    context: {} as OrderPollContext,
+    output: {} as OrderPollOutput,
+  },
+  actors: {
+    /** booking-api.ts getSpaceOrder: the order's status and the window left, aborted on `signal`. */
+    getSpaceOrder: fromPromise<OrderDraft, OrderPollInput>(() =>
+      Promise.reject(new Error('getSpaceOrder must be provided by the app')),
+    ),
+  },
+  delays: {
+    pollInterval: QR_LOGIN_POLL_INTERVAL_MS,
+  },
+  guards: {
+    stillAwaitingPayment: ({ event }) =>
+      (event as unknown as { output: OrderDraft }).output.orderStatus === 'awaitingPayment',
+    unreadable: ({ event }) => isUnreadable(errorOf(event)),
+    failureLimitReached: ({ context }) => context.failures + 1 >= POLL_FAILURE_LIMIT,
+  },
+  actions: {
+    forgetFailures: assign({ failures: 0, failure: null }),
+    countFailure: assign({
+      failures: ({ context }) => context.failures + 1,
+      failure: ({ event }) => errorOf(event),
+    }),
+    stopUnreadable: assign({ failure: ({ event }) => errorOf(event), stoppedBy: 'unreadable' as const }),
+    stopLost: assign({ failure: ({ event }) => errorOf(event), stoppedBy: 'lost' as const }),
+    keepDraft: assign({ draft: ({ event }) => (event as unknown as { output: OrderDraft }).output }),
+  },
+}).createMachine({
+  id: ORDER_POLL_MACHINE_ID,
+  description:
+    'Spec §4 / issue 10: asks for a waiting space order every pollInterval (2000 ms) until it leaves awaitingPayment; transport blips keep it polling, up to POLL_FAILURE_LIMIT in a row.',
+  context: ({ input }) => ({ ...input, failures: 0, failure: null, draft: null, stoppedBy: null }),
+  initial: 'waiting',
+  output: ({ context }) =>
+    context.draft
+      ? { outcome: 'settled', draft: context.draft }
+      : { outcome: context.stoppedBy!, failure: context.failure! },
+  states: {
+    waiting: {
+      description:
+        'Waiting pollInterval before the next question; the QR code and the countdown stay on screen.',
+      after: { pollInterval: { target: 'checking' } },
+    },
+    checking: {
+      description: 'Asking the server for the order (getSpaceOrder).',
+      invoke: {
+        id: 'getSpaceOrder',
+        src: 'getSpaceOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          {
+            guard: 'stillAwaitingPayment',
+            target: 'waiting',
+            actions: 'forgetFailures',
+            description: 'Not paid yet: ask again after pollInterval.',
+          },
+          { target: 'settled', actions: 'keepDraft' },
+        ],
+        onError: [
+          { guard: 'unreadable', target: 'unreadable', actions: 'stopUnreadable' },
+          { guard: 'failureLimitReached', target: 'lost', actions: 'stopLost' },
+          {
+            target: 'waiting',
+            actions: 'countFailure',
+            description: 'A blip (transport, server fault, rate limit) does not end the window: ask again.',
+          },
+        ],
+      },
+    },
+    settled: {
+      description: 'The order left awaitingPayment (paid, cancelled or expired): the output carries it.',
+      type: 'final',
+    },
+    unreadable: {
+      description: 'The server answered not found, forbidden or signed out: asking again will not help.',
+      type: 'final',
+    },
+    lost: {
+      description:
+        'POLL_FAILURE_LIMIT polls in a row failed: the page stops asking (the order waits in My Space).',
+      type: 'final',
+    },
+  },
+});
+
+export type OrderPollMachine = typeof orderPollMachine;
+export type OrderPollActor = ActorRefFrom<OrderPollMachine>;
+export type OrderPollSnapshot = SnapshotFrom<OrderPollMachine>;

@@ -1,0 +1,329 @@
+/**
+ * `npm run bench:booking` (issue 10): holds never oversell, measured. On a fresh database it seeds
+ * the freight data (test scale), a crowd of certified customers with sessions spread over companies
+ * and an attorney file row per attempt (none of it measured), starts the API, then:
+ *
+ * 1. contention: ATTEMPTS booking attempts (`space/bookSpace`, one container) sent at once at a
+ *    sailing with STOCK units left → how many were held (must be STOCK), oversold (must be 0: the
+ *    remaining never below 0, the orders' quantities equal to the units taken), the other answers by
+ *    message;
+ * 2. throughput: THROUGHPUT attempts (200) sent at once at a sailing with a unit for each → holds
+ *    per second, next to the baseline: THROUGHPUT bare single-row inserts through the same HTTP
+ *    stack at the same concurrency on the same database in the same run. Fewer than ATTEMPTS: a
+ *    hold answers a QR code image and costs tens of milliseconds of CPU on a loaded machine, and
+ *    1000 of them would take most of a minute per database while the rate is the same.
+ *
+ * SQLite (the embedded default, in a temporary DATA_DIR) with one instance; PostgreSQL too when
+ * DATABASE_URL or TEST_DATABASE_URL names a server (a throwaway database is created and dropped),
+ * with two API instances on it: two `buildApp` apps, each with its own connection pool, listening
+ * on their own ports in this process, the requests alternated between them. One process on
+ * purpose: what decides overselling is two pools racing on the same rows in PostgreSQL, which two
+ * apps show as well as two processes, and a second process would double the start-up (migrations,
+ * seed check) on a loaded 2-core machine without changing what is measured.
+ *
+ * The crowd: CUSTOMERS users over COMPANIES companies, attempts dealt round-robin, so that neither
+ * the per-user booking limit (BookingLimits.bookPerUser, 20 a minute) nor the per-company allowance
+ * (SPACE_ALLOWANCE_PER_SAILING, 20 per sailing and type) ever decides: only the stock does.
+ * Exits 1 if anything was oversold, the held count is not the stock or a throughput hold failed.
+ *   node scripts/bench-booking.ts [--attempts 1000] [--stock 10] [--throughput 200]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { BookingPath } from '../domain/api/booking-paths.ts';
+import { SPACE_ALLOWANCE_PER_SAILING } from '../domain/booking/allowance.ts';
+import { buildApp } from '../server/app.ts';
+import type { DatabaseConfig } from '../server/config.ts';
+import { createDatabase } from '../server/db/connection.ts';
+import { FREIGHT_SCALES } from '../server/db/freight/generator.ts';
+import { seedFreight } from '../server/db/freight/seed.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import type { Database } from '../server/db/schema.ts';
+import { seedDemoTenant } from '../server/db/seed/seed.ts';
+import { BookingLimits } from '../server/services/booking/space-orders.ts';
+import { attorneyFiles, type Customer, seedCrowd, spaceLedger, stockedSailing } from './booking-crowd.ts';
+
+const { values } = parseArgs({
+  options: {
+    attempts: { type: 'string', default: '1000' },
+    stock: { type: 'string', default: '10' },
+    throughput: { type: 'string', default: '200' },
+  },
+});
+const ATTEMPTS = Number(values.attempts);
+const STOCK = Number(values.stock);
+const THROUGHPUT = Number(values.throughput);
+const CONTAINER = '20GP';
+const BARE_INSERT_URL = '/api/bench/insert';
+/** Warm-up bookings (JIT, statement caches), on a sailing of their own; not measured. */
+const WARM_UP = 20;
+
+// A customer's attempts of the whole run stay within half the per-user limit, and a company's
+// holds of the throughput phase within half the allowance: size the crowd on both.
+const CUSTOMERS = Math.max(
+  WARM_UP,
+  Math.ceil((WARM_UP + ATTEMPTS + THROUGHPUT) / (BookingLimits.bookPerUser.limit / 2)),
+);
+const COMPANIES = Math.max(
+  Math.ceil(THROUGHPUT / (SPACE_ALLOWANCE_PER_SAILING / 2)),
+  Math.ceil(CUSTOMERS / 2),
+);
+const PER_COMPANY = Math.ceil(CUSTOMERS / COMPANIES);
+
+interface Answer {
+  status: number;
+  code: string;
+  message: string;
+  ms: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const post = async (url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: { code?: unknown; message?: unknown } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      parsed = { message: text.slice(0, 80) };
+    }
+    return {
+      status: response.status,
+      code: String(parsed.code ?? ''),
+      message: String(parsed.message ?? ''),
+      ms: performance.now() - started,
+    };
+  } catch (error) {
+    return { status: 0, code: '', message: `transport: ${String(error)}`, ms: performance.now() - started };
+  }
+};
+
+/** Sends all `count` requests at once; answers in order and the wall time of the burst. */
+const burst = async (count: number, send: (index: number) => Promise<Answer>) => {
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+  return { answers, seconds: (performance.now() - started) / 1000 };
+};
+
+const latency = (answers: readonly Answer[]) => {
+  const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+
+const byMessage = (answers: readonly Answer[]) => {
+  const counts = new Map<string, number>();
+  for (const answer of answers) {
+    const key = `HTTP ${answer.status} code ${answer.code} "${answer.message}"`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]);
+};
+
+interface Instance {
+  app: FastifyInstance;
+  db: Database;
+  base: string;
+}
+
+const startInstance = async (config: DatabaseConfig, dataDir: string): Promise<Instance> => {
+  const db = createDatabase(config);
+  const app = await buildApp({ config: { staticDir: path.join(dataDir, 'no-build'), dataDir }, db });
+  // The baseline: one INSERT of one row, nothing else, behind the same HTTP stack.
+  app.post(BARE_INSERT_URL, async () => {
+    await sql`insert into bench_rows (payload) values ('x')`.execute(db);
+    return { code: '1', message: 'ok' };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return { app, db, base: `http://127.0.0.1:${port}` };
+};
+
+interface Report {
+  label: string;
+  instances: number;
+  held: number;
+  oversold: number;
+  remaining: number;
+  takenByOrders: number;
+  failures: [string, number][];
+  contention: { seconds: number; p50: number; p99: number };
+  holds: { rate: number; p50: number; p99: number; failed: number };
+  inserts: { rate: number; p50: number; p99: number; failed: number };
+}
+
+const run = async (label: string, config: DatabaseConfig, instanceCount: number): Promise<Report> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-booking-'));
+  const setup = createDatabase(config);
+  const instances: Instance[] = [];
+  try {
+    const started = performance.now();
+    await migrateToLatest(setup);
+    await seedDemoTenant(setup, 'http://127.0.0.1');
+    const now = () => new Date();
+    await seedFreight(setup, { scale: FREIGHT_SCALES.test, now: Date.now() });
+    // The baseline's table: a scratch table of this throwaway database, no migration of the portal.
+    const autoId =
+      config.kind === 'postgres' ? sql`serial primary key` : sql`integer primary key autoincrement`;
+    await sql`create table bench_rows (id ${autoId}, payload text not null)`.execute(setup);
+    const crowd = await seedCrowd(setup, { companies: COMPANIES, perCompany: PER_COMPANY, now });
+    const owners = (count: number): Customer[] =>
+      Array.from({ length: count }, (_, index) => crowd[index % crowd.length]!);
+    const warmSailing = await stockedSailing(setup, now, { [CONTAINER]: WARM_UP });
+    const scarce = await stockedSailing(setup, now, { [CONTAINER]: STOCK }, [warmSailing.id]);
+    const plenty = await stockedSailing(setup, now, { [CONTAINER]: THROUGHPUT }, [warmSailing.id, scarce.id]);
+    const warmFiles = await attorneyFiles(setup, owners(WARM_UP), now);
+    const scarceFiles = await attorneyFiles(setup, owners(ATTEMPTS), now);
+    const plentyFiles = await attorneyFiles(setup, owners(THROUGHPUT), now);
+    for (let index = 0; index < instanceCount; index++) instances.push(await startInstance(config, dataDir));
+    process.stderr.write(
+      `  ${label}: set up in ${((performance.now() - started) / 1000).toFixed(1)} s (${crowd.length} customers in ${COMPANIES} companies, ${instanceCount} instance(s))\n`,
+    );
+
+    const book = (sailingId: number, files: readonly string[]) => (index: number) => {
+      const customer = crowd[index % crowd.length]!;
+      return post(
+        `${instances[index % instances.length]!.base}/api/${BookingPath.bookSpace}`,
+        { sailingId, containers: [{ containerType: CONTAINER, quantity: 1 }], attorneyFile: files[index] },
+        { authorization: customer.apiKey },
+      );
+    };
+    const insert = (index: number) =>
+      post(`${instances[index % instances.length]!.base}${BARE_INSERT_URL}`, {});
+
+    // Warm-up, not measured.
+    await burst(WARM_UP, book(warmSailing.id, warmFiles));
+    await burst(WARM_UP, insert);
+
+    // 1. Contention: ATTEMPTS at once for STOCK units.
+    const contention = await burst(ATTEMPTS, book(scarce.id, scarceFiles));
+    const ledger = await spaceLedger(setup, scarce.id);
+    const remaining = ledger.remaining[CONTAINER] ?? 0;
+    const takenByOrders = ledger.held[CONTAINER] ?? 0;
+    const held = contention.answers.filter((answer) => answer.code === '1').length;
+    // Oversold: units promised beyond the stock, by the answers, by the orders or by the counter.
+    const oversold = Math.max(
+      0,
+      held - STOCK,
+      takenByOrders - STOCK,
+      -remaining,
+      takenByOrders + remaining - STOCK,
+    );
+
+    // 2. Throughput: every attempt holds; then the baseline at the same concurrency.
+    const holds = await burst(THROUGHPUT, book(plenty.id, plentyFiles));
+    const inserts = await burst(THROUGHPUT, insert);
+    const rate = (result: { answers: Answer[]; seconds: number }) => ({
+      rate: result.answers.filter((answer) => answer.code === '1').length / result.seconds,
+      failed: result.answers.filter((answer) => answer.code !== '1').length,
+      ...latency(result.answers),
+    });
+    const holdLedger = await spaceLedger(setup, plenty.id);
+    const holdOversold = Math.max(0, -(holdLedger.remaining[CONTAINER] ?? 0));
+    return {
+      label,
+      instances: instanceCount,
+      held,
+      oversold: oversold + holdOversold,
+      remaining,
+      takenByOrders,
+      failures: byMessage(contention.answers.filter((answer) => answer.code !== '1')),
+      contention: { seconds: contention.seconds, ...latency(contention.answers) },
+      holds: rate(holds),
+      inserts: rate(inserts),
+    };
+  } finally {
+    for (const instance of instances) {
+      await instance.app.close();
+      await instance.db.destroy();
+    }
+    await setup.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const print = (report: Report) => {
+  const ms = (value: number) => value.toFixed(1).padStart(8);
+  console.log(
+    `\n${report.label}, ${report.instances} API instance(s), ${ATTEMPTS} attempts at once on ${STOCK} × ${CONTAINER}:`,
+  );
+  console.log(`  held ${report.held} (must be ${STOCK})   oversold ${report.oversold} (must be 0)`);
+  console.log(
+    `  remaining ${report.remaining}, Σ quantities of orders holding space ${report.takenByOrders} (${report.remaining} + ${report.takenByOrders} = ${report.remaining + report.takenByOrders}, stock ${STOCK})`,
+  );
+  console.log('  not held, by answer:');
+  for (const [key, count] of report.failures) console.log(`  ${String(count).padStart(6)} × ${key}`);
+  console.log(
+    `  the burst took ${report.contention.seconds.toFixed(2)} s (${(ATTEMPTS / report.contention.seconds).toFixed(0)} attempts/s, p50 ${report.contention.p50.toFixed(0)} ms, p99 ${report.contention.p99.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  ${String(THROUGHPUT).padStart(5)} requests at once each:    per s   p50 ms   p99 ms  failed`,
+  );
+  for (const [name, row] of [
+    ['holds (bookSpace, all held)', report.holds],
+    ['bare single-row insert', report.inserts],
+  ] as const)
+    console.log(
+      `  ${name.padEnd(30)} ${row.rate.toFixed(0).padStart(7)} ${ms(row.p50)} ${ms(row.p99)} ${String(row.failed).padStart(7)}`,
+    );
+  console.log(
+    `  holds/s = ${((100 * report.holds.rate) / report.inserts.rate).toFixed(0)} % of bare inserts/s`,
+  );
+};
+
+const reports: Report[] = [];
+const sqliteDir = mkdtempSync(path.join(tmpdir(), 'bench-booking-sqlite-'));
+try {
+  reports.push(await run('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'portal.db') }, 1));
+  print(reports.at(-1)!);
+} finally {
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (adminUrl !== undefined && adminUrl !== '') {
+  const name = `bench_booking_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    reports.push(await run('PostgreSQL', { kind: 'postgres', url: url.href }, 2));
+    print(reports.at(-1)!);
+  } finally {
+    await admin(`drop database if exists ${name}`);
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
+}
+
+const wrong = reports.filter(
+  (report) => report.oversold > 0 || report.held !== Math.min(STOCK, ATTEMPTS) || report.holds.failed > 0,
+);
+if (wrong.length > 0) {
+  console.error(
+    `\nFAILED: ${wrong.map((report) => `${report.label} held ${report.held}, oversold ${report.oversold}`).join('; ')}`,
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,102 @@
+/** The booking tables (migration 0007, issue 10), as Kysely sees them (camelCase, schema.ts). */
+import type { Generated } from 'kysely';
+import type { SpaceOrderState } from '../../domain/booking/space-order-lifecycle.ts';
+
+export interface UploadedFilesTable {
+  id: Generated<number>;
+  /** Random and URL-safe: the file's name on disk and spec §7's `alifileName`. */
+  storedName: string;
+  /** The customer's own file name, for the download (spec §7's `fileName`). */
+  fileName: string;
+  /** Decided from the content (domain/booking/file-kind.ts), never from the name. */
+  contentType: string;
+  size: number;
+  companyId: number;
+  userId: number;
+  createdAt: string;
+  orderId: number | null;
+}
+
+export interface SpaceOrdersTable {
+  id: Generated<number>;
+  orderNo: string;
+  companyId: number;
+  userId: number;
+  sailingId: number;
+  status: SpaceOrderState;
+  amountMinor: number;
+  currency: string;
+  attorneyFile: string | null;
+  provider: string;
+  codeUrl: Generated<string>;
+  transactionId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  paidAt: string | null;
+  closedAt: string | null;
+  reason: string | null;
+}
+
+export interface SpaceOrderLinesTable {
+  orderId: number;
+  containerType: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+export interface SpaceAllowancesTable {
+  sailingId: number;
+  companyId: number;
+  containerType: string;
+  held: number;
+}
+
+export interface PaymentNotificationsTable {
+  provider: string;
+  transactionId: string;
+  orderNo: string;
+  amountMinor: number;
+  currency: string;
+  paidAt: string;
+  receivedAt: string;
+  outcome: 'applied' | 'refunded' | 'ignored';
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  refundNo: string;
+  orderId: number;
+  cause: 'refused' | 'latePayment';
+  amountMinor: number;
+  currency: string;
+  state: 'pending' | 'succeeded' | 'failed';
+  dueDate: string;
+  createdAt: string;
+  refundedAt: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+}
+
+export interface SandboxPaymentsTable {
+  code: string;
+  orderNo: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  state: 'open' | 'paid' | 'closed' | 'refunded';
+  expiresAt: string;
+  transactionId: string | null;
+  paidAt: string | null;
+  refundedMinor: Generated<number>;
+  createdAt: string;
+}
+
+export interface BookingSchema {
+  uploadedFiles: UploadedFilesTable;
+  spaceOrders: SpaceOrdersTable;
+  spaceOrderLines: SpaceOrderLinesTable;
+  spaceAllowances: SpaceAllowancesTable;
+  paymentNotifications: PaymentNotificationsTable;
+  refunds: RefundsTable;
+  sandboxPayments: SandboxPaymentsTable;
+}

@@ -1,0 +1,297 @@
+/**
+ * Space orders (issue 10): the orders, their container lines, the space they hold and each
+ * company's allowance, payment notifications and refunds. Every quantity and every status changes
+ * by one conditional UPDATE whose row count decides (architecture: never read-then-write); the
+ * functions that must share the order's transaction take it as their first argument.
+ */
+import type { Insertable, Selectable } from 'kysely';
+import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
+import type {
+  PaymentNotificationsTable,
+  RefundsTable,
+  SpaceOrderLinesTable,
+  SpaceOrdersTable,
+} from '../booking-schema.ts';
+import type { Database } from '../schema.ts';
+import { offsetOf, type PageQuery } from './query-helpers.ts';
+
+export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
+export type SpaceOrderLineRow = Selectable<SpaceOrderLinesTable>;
+export type RefundRow = Selectable<RefundsTable>;
+
+export interface HeldLine {
+  containerType: string;
+  quantity: number;
+}
+
+const changed = (result: { numUpdatedRows: bigint } | undefined): boolean =>
+  Number(result?.numUpdatedRows ?? 0) > 0;
+
+/** Takes `quantity` of a container type off a sailing; false when that much is no longer left. */
+export const takeSpace = async (db: Database, sailingId: number, line: HeldLine): Promise<boolean> =>
+  changed(
+    await db
+      .updateTable('spaceInventory')
+      .set((eb) => ({ remaining: eb('remaining', '-', line.quantity) }))
+      .where('sailingId', '=', sailingId)
+      .where('containerType', '=', line.containerType)
+      .where('remaining', '>=', line.quantity)
+      .executeTakeFirst(),
+  );
+
+export const returnSpace = async (db: Database, sailingId: number, line: HeldLine): Promise<void> => {
+  await db
+    .updateTable('spaceInventory')
+    .set((eb) => ({ remaining: eb('remaining', '+', line.quantity) }))
+    .where('sailingId', '=', sailingId)
+    .where('containerType', '=', line.containerType)
+    .execute();
+};
+
+/** Counts `quantity` against the company's allowance on the sailing; false when it would pass `cap`. */
+export const takeAllowance = async (
+  db: Database,
+  key: { sailingId: number; companyId: number },
+  line: HeldLine,
+  cap: number,
+): Promise<boolean> => {
+  await db
+    .insertInto('spaceAllowances')
+    .values({ ...key, containerType: line.containerType, held: 0 })
+    .onConflict((conflict) => conflict.columns(['sailingId', 'companyId', 'containerType']).doNothing())
+    .execute();
+  return changed(
+    await db
+      .updateTable('spaceAllowances')
+      .set((eb) => ({ held: eb('held', '+', line.quantity) }))
+      .where('sailingId', '=', key.sailingId)
+      .where('companyId', '=', key.companyId)
+      .where('containerType', '=', line.containerType)
+      .where((eb) => eb(eb('held', '+', line.quantity), '<=', cap))
+      .executeTakeFirst(),
+  );
+};
+
+export const returnAllowance = async (
+  db: Database,
+  key: { sailingId: number; companyId: number },
+  line: HeldLine,
+): Promise<void> => {
+  await db
+    .updateTable('spaceAllowances')
+    .set((eb) => ({ held: eb('held', '-', line.quantity) }))
+    .where('sailingId', '=', key.sailingId)
+    .where('companyId', '=', key.companyId)
+    .where('containerType', '=', line.containerType)
+    .execute();
+};
+
+export const insertOrder = async (
+  db: Database,
+  order: Insertable<SpaceOrdersTable>,
+  lines: readonly Omit<SpaceOrderLineRow, 'orderId'>[],
+): Promise<number> => {
+  const { id } = await db.insertInto('spaceOrders').values(order).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('spaceOrderLines')
+    .values(lines.map((line) => ({ ...line, orderId: id })))
+    .execute();
+  return id;
+};
+
+/**
+ * Moves an order from one of `from` to `to` with the columns `patch` sets; false when the order was
+ * no longer in one of `from` (another request, instance or the sweeper moved it first).
+ */
+export const moveOrder = async (
+  db: Database,
+  orderId: number,
+  from: readonly SpaceOrderState[],
+  to: SpaceOrderState,
+  patch: Partial<Pick<SpaceOrderRow, 'paidAt' | 'closedAt' | 'reason' | 'transactionId'>> = {},
+): Promise<boolean> =>
+  from.length > 0 &&
+  changed(
+    await db
+      .updateTable('spaceOrders')
+      .set({ ...patch, status: to })
+      .where('id', '=', orderId)
+      .where('status', 'in', [...from])
+      .executeTakeFirst(),
+  );
+
+/** Records a provider's payment once; false when this transaction id was recorded before. */
+export const recordPayment = async (
+  db: Database,
+  notification: Insertable<PaymentNotificationsTable>,
+): Promise<boolean> => {
+  const result = await db
+    .insertInto('paymentNotifications')
+    .values(notification)
+    .onConflict((conflict) => conflict.columns(['provider', 'transactionId']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+};
+
+export const setPaymentOutcome = async (
+  db: Database,
+  provider: string,
+  transactionId: string,
+  outcome: PaymentNotificationsTable['outcome'],
+): Promise<void> => {
+  await db
+    .updateTable('paymentNotifications')
+    .set({ outcome })
+    .where('provider', '=', provider)
+    .where('transactionId', '=', transactionId)
+    .execute();
+};
+
+/** Opens a refund once per order and cause; false when it exists already. */
+export const insertRefund = async (db: Database, refund: Insertable<RefundsTable>): Promise<boolean> => {
+  const result = await db
+    .insertInto('refunds')
+    .values(refund)
+    .onConflict((conflict) => conflict.columns(['orderId', 'cause']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+};
+
+export interface OrderFilter extends PageQuery {
+  companyId: number;
+  /** Only this customer's orders; staff lists leave it out. */
+  userId?: number | undefined;
+  status?: SpaceOrderState | undefined;
+}
+
+export const createSpaceOrderRepository = (db: Database) => ({
+  findById: (orderId: number) =>
+    db.selectFrom('spaceOrders').selectAll().where('id', '=', orderId).executeTakeFirst(),
+
+  findByOrderNo: (orderNo: string) =>
+    db.selectFrom('spaceOrders').selectAll().where('orderNo', '=', orderNo).executeTakeFirst(),
+
+  linesOf: (orderIds: readonly number[]) =>
+    orderIds.length === 0
+      ? Promise.resolve([] as SpaceOrderLineRow[])
+      : db
+          .selectFrom('spaceOrderLines')
+          .selectAll()
+          .where('orderId', 'in', [...orderIds])
+          .orderBy('orderId')
+          .orderBy('containerType')
+          .execute(),
+
+  /** The sailing an order is for, and its stock by container type. */
+  sailingById: (sailingId: number) =>
+    db.selectFrom('spaceSailings').selectAll().where('id', '=', sailingId).executeTakeFirst(),
+  inventoryOf: (sailingId: number) =>
+    db.selectFrom('spaceInventory').selectAll().where('sailingId', '=', sailingId).execute(),
+
+  /** What the order views show beside the orders: their sailings, files and (for staff) customers. */
+  sailingsOf: (sailingIds: readonly number[]) =>
+    sailingIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('spaceSailings')
+          .selectAll()
+          .where('id', 'in', [...sailingIds])
+          .execute(),
+  customersOf: (userIds: readonly number[]) =>
+    userIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('users')
+          .select(['id', 'nameCn', 'nameEn', 'nickname', 'companyName', 'email'])
+          .where('id', 'in', [...userIds])
+          .execute(),
+
+  /** Attorney files of cancelled orders: the bookings that never completed (the sweeper deletes them). */
+  filesOfCancelledOrders: (limit: number) =>
+    db
+      .selectFrom('uploadedFiles')
+      .innerJoin('spaceOrders', 'spaceOrders.id', 'uploadedFiles.orderId')
+      .select('uploadedFiles.storedName')
+      .where('spaceOrders.status', '=', 'cancelled')
+      .limit(limit)
+      .execute(),
+
+  refundsOf: (orderIds: readonly number[]) =>
+    orderIds.length === 0
+      ? Promise.resolve([] as RefundRow[])
+      : db
+          .selectFrom('refunds')
+          .selectAll()
+          .where('orderId', 'in', [...orderIds])
+          .execute(),
+
+  /** What the company holds on a sailing, per container type (its allowance used). */
+  heldBy: (sailingId: number, companyId: number) =>
+    db
+      .selectFrom('spaceAllowances')
+      .select(['containerType', 'held'])
+      .where('sailingId', '=', sailingId)
+      .where('companyId', '=', companyId)
+      .execute(),
+
+  setCodeUrl: async (orderId: number, codeUrl: string): Promise<void> => {
+    await db.updateTable('spaceOrders').set({ codeUrl }).where('id', '=', orderId).execute();
+  },
+
+  list: async (filter: OrderFilter) => {
+    let base = db.selectFrom('spaceOrders').where('companyId', '=', filter.companyId);
+    if (filter.userId !== undefined) base = base.where('userId', '=', filter.userId);
+    if (filter.status !== undefined) base = base.where('status', '=', filter.status);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  },
+
+  /** Unpaid orders whose window has passed, oldest first; of one sailing when given. */
+  dueUnpaid: (nowIso: string, limit: number, sailingId?: number) => {
+    let query = db
+      .selectFrom('spaceOrders')
+      .selectAll()
+      .where('status', '=', 'awaitingPayment')
+      .where('expiresAt', '<=', nowIso);
+    if (sailingId !== undefined) query = query.where('sailingId', '=', sailingId);
+    return query.orderBy('expiresAt').limit(limit).execute();
+  },
+
+  dueRefunds: (nowIso: string, limit: number) =>
+    db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('state', '=', 'pending')
+      .where('nextAttemptAt', '<=', nowIso)
+      .orderBy('nextAttemptAt')
+      .limit(limit)
+      .execute(),
+
+  refundByNo: (refundNo: string) =>
+    db.selectFrom('refunds').selectAll().where('refundNo', '=', refundNo).executeTakeFirst(),
+
+  /** Settles a pending refund once; false when it was settled already. */
+  settleRefund: async (refundNo: string, state: 'succeeded' | 'failed', atIso: string): Promise<boolean> =>
+    changed(
+      await db
+        .updateTable('refunds')
+        .set({ state, refundedAt: state === 'succeeded' ? atIso : null })
+        .where('refundNo', '=', refundNo)
+        .where('state', '=', 'pending')
+        .executeTakeFirst(),
+    ),
+
+  retryRefundAt: async (refundNo: string, nextAttemptAt: string): Promise<void> => {
+    await db
+      .updateTable('refunds')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt }))
+      .where('refundNo', '=', refundNo)
+      .where('state', '=', 'pending')
+      .execute();
+  },
+});
+
+export type SpaceOrderRepository = ReturnType<typeof createSpaceOrderRepository>;

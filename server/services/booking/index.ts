@@ -1,0 +1,87 @@
+/** Wires the booking area: space orders, payments exactly once, mails and the sweeper. */
+import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
+import {
+  createSpaceOrderRepository,
+  type SpaceOrderRow,
+} from '../../db/repositories/space-order-repository.ts';
+import { createUploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import type { Reference } from '../freight/reference.ts';
+import type { PaymentProvider, ProviderOrderState } from '../payment/provider.ts';
+import type { SpaceOrderMailJob } from './booking-mails.ts';
+import { createOrderViews } from './order-view.ts';
+import { ok } from './outcome.ts';
+import { createPayments } from './payments.ts';
+import { createSpaceOrderService } from './space-orders.ts';
+import { createSweeper } from './sweeper.ts';
+
+export interface BookingOptions {
+  db: Database;
+  reference: Reference;
+  provider: PaymentProvider;
+  limiter: RateLimiter;
+  queueMail: (job: SpaceOrderMailJob) => Promise<void>;
+  now: Clock;
+  holidays: ReadonlySet<string>;
+  /** Deletes attorney files no order took, or whose order was cancelled; answers how many. */
+  removeStaleFiles: () => Promise<number>;
+  report?: (error: unknown, context: string) => void;
+}
+
+export const createBookingServices = (options: BookingOptions) => {
+  const { db } = options;
+  const orders = createSpaceOrderRepository(db);
+  const files = createUploadedFileRepository(db);
+  const views = createOrderViews({ orders, files, reference: options.reference });
+  const report = options.report ?? (() => {});
+  const payments = createPayments({ ...options, orders, report });
+  const spaceOrders = createSpaceOrderService({
+    ...options,
+    orders,
+    files,
+    views,
+    companies: createCompanyRepository(db),
+  });
+  /** What the provider said was paid when we closed an order: the same path as a notification. */
+  const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState) => {
+    if (state.state === 'paid') await payments.applyPayment(state.paid);
+  };
+  const sweeper = createSweeper({
+    expireDue: () => spaceOrders.expireDue(keepPaid),
+    processRefunds: payments.processRefunds,
+    removeStaleFiles: options.removeStaleFiles,
+  });
+
+  return {
+    orders: {
+      book: (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) =>
+        spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
+      get: spaceOrders.get,
+      cancel: (viewer: Viewer, orderId: number) => spaceOrders.cancel(viewer, orderId, keepPaid),
+      listMine: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
+        spaceOrders.list(viewer, body, 'mine'),
+      listCompany: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
+        spaceOrders.list(viewer, body, 'company'),
+      /** Staff: complete, refuse (the fee is refunded in full) or return an order in hand. */
+      staffMove: async (...args: Parameters<typeof spaceOrders.staffMove>) => {
+        const moved = await spaceOrders.staffMove(...args);
+        if (!moved.ok) return moved;
+        if (moved.data.to === 'refused') {
+          await payments.issueRefund(moved.data.row, 'refused');
+          await payments.processRefunds();
+        }
+        const row = (await orders.findById(moved.data.row.id))!;
+        return ok(await spaceOrders.draftOf(row));
+      },
+    },
+    payments,
+    sweeper,
+    /** The provider whose notifications `pay/notify/<name>` takes. */
+    providerName: options.provider.name,
+  };
+};
+
+export type BookingServices = ReturnType<typeof createBookingServices>;

@@ -1,0 +1,100 @@
+/** Space order rows as the API shows them (domain/api/booking.ts `SpaceOrderView`). */
+import type { SpaceOrderView } from '../../../domain/api/booking.ts';
+import { toLocalIso } from '../../../domain/freight/dates.ts';
+import type { SpaceOrderRepository, SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
+import type { UploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
+import type { Reference } from '../freight/reference.ts';
+
+/** Amounts are stored in minor units (cents, fen); the API shows them in the currency's unit. */
+export const toMinor = (amount: number): number => Math.round(amount * 100);
+export const fromMinor = (minor: number): number => minor / 100;
+
+export const createOrderViews = (deps: {
+  orders: SpaceOrderRepository;
+  files: Pick<UploadedFileRepository, 'filesOfOrders'>;
+  reference: Reference;
+}) => {
+  const { orders, files: uploads, reference } = deps;
+
+  /** Views of several orders with a handful of queries, whatever their number. */
+  const viewsOf = async (rows: readonly SpaceOrderRow[], withCustomer = false): Promise<SpaceOrderView[]> => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const sailingIds = [...new Set(rows.map((row) => row.sailingId))];
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const [lines, refunds, sailings, files, users] = await Promise.all([
+      orders.linesOf(ids),
+      orders.refundsOf(ids),
+      orders.sailingsOf(sailingIds),
+      uploads.filesOfOrders(ids),
+      withCustomer ? orders.customersOf(userIds) : Promise.resolve([]),
+    ]);
+    return Promise.all(
+      rows.map(async (row): Promise<SpaceOrderView> => {
+        const sailing = sailings.find((candidate) => candidate.id === row.sailingId);
+        const pol = await reference.place(sailing?.pol ?? '');
+        const pod = await reference.place(sailing?.pod ?? '');
+        const refund = refunds
+          .filter((candidate) => candidate.orderId === row.id)
+          .sort((a, b) => b.id - a.id)[0];
+        const file = files.find((candidate) => candidate.storedName === row.attorneyFile);
+        const user = users.find((candidate) => candidate.id === row.userId);
+        return {
+          orderId: row.id,
+          orderNo: row.orderNo,
+          status: row.status,
+          sailingId: row.sailingId,
+          vesselName: sailing?.vesselName ?? '',
+          voyageNumber: sailing?.voyageNumber ?? '',
+          routeCode: sailing?.routeCode ?? '',
+          carrier: await reference.carrier(sailing?.carrierScac ?? ''),
+          pol,
+          pod,
+          etd: sailing === undefined ? '' : toLocalIso(sailing.etd, pol?.timeZone ?? 'UTC'),
+          containers: lines
+            .filter((line) => line.orderId === row.id)
+            .map((line) => ({
+              containerType: line.containerType,
+              quantity: line.quantity,
+              unitPrice: fromMinor(line.unitPriceMinor),
+            })),
+          amount: fromMinor(row.amountMinor),
+          currency: row.currency,
+          createdAt: row.createdAt,
+          expiresAt: row.expiresAt,
+          paidAt: row.paidAt,
+          closedAt: row.closedAt,
+          reason: row.reason,
+          attorneyFile:
+            file === undefined
+              ? null
+              : { alifileName: file.storedName, fileName: file.fileName, size: file.size },
+          refund:
+            refund === undefined
+              ? null
+              : {
+                  state: refund.state,
+                  cause: refund.cause,
+                  amount: fromMinor(refund.amountMinor),
+                  currency: refund.currency,
+                  dueDate: refund.dueDate,
+                  refundedAt: refund.refundedAt,
+                },
+          ...(withCustomer
+            ? {
+                customer: {
+                  userId: row.userId,
+                  name: user === undefined ? '' : user.nameCn || user.nameEn || user.nickname || user.email,
+                  companyName: user?.companyName ?? '',
+                },
+              }
+            : {}),
+        };
+      }),
+    );
+  };
+
+  return { viewsOf };
+};
+
+export type OrderViews = ReturnType<typeof createOrderViews>;

@@ -1,0 +1,376 @@
+/**
+ * Booking available space (issue 10): hold the space and open the order in one transaction, then
+ * the provider's payment order; the order's life follows the transition table of
+ * domain/booking/space-order-lifecycle.ts, and every move is one conditional UPDATE.
+ */
+import QRCode from 'qrcode';
+import { isRateCertified } from '../../../domain/access.ts';
+import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
+import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
+import { asBookingMessage } from '../../../domain/booking/messages.ts';
+import {
+  holdsSpace,
+  type SpaceOrderEvent,
+  type SpaceOrderParty,
+  type SpaceOrderState,
+  transitionOf,
+} from '../../../domain/booking/space-order-lifecycle.ts';
+import { SPACE_PAYMENT_WINDOW_MS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { availabilityLevel } from '../../../domain/freight/space.ts';
+import { validateForm } from '../../../domain/validation/rule.ts';
+import {
+  type SpaceOffer,
+  spaceBookingBlocker,
+  spaceBookingRules,
+} from '../../../domain/validation/space-booking.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
+import {
+  insertOrder,
+  moveOrder,
+  returnAllowance,
+  returnSpace,
+  type SpaceOrderRepository,
+  type SpaceOrderRow,
+  takeAllowance,
+  takeSpace,
+} from '../../db/repositories/space-order-repository.ts';
+import {
+  createUploadedFileRepository,
+  type UploadedFileRepository,
+} from '../../db/repositories/uploaded-file-repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import type { PaymentProvider } from '../payment/provider.ts';
+import type { SpaceOrderMailJob } from './booking-mails.ts';
+import { newOrderNo } from './order-number.ts';
+import type { OrderViews } from './order-view.ts';
+import { toMinor } from './order-view.ts';
+import { declined, forbidden, invalid, type Outcome, ok, orderNotFound, refuse } from './outcome.ts';
+
+/**
+ * The payment QR code as an SVG data URL: a real, scannable image that costs about a tenth of a PNG
+ * to draw (0.8 ms against 9.7 ms a draft, measured by bench:booking's profile) and scales sharply.
+ */
+const qrSvgDataUrl = async (text: string): Promise<string> =>
+  `data:image/svg+xml;base64,${Buffer.from(
+    await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+  ).toString('base64')}`;
+
+export const BookingLimits = {
+  /** Booking attempts per customer: a form is submitted a few times a minute at most. */
+  bookPerUser: { bucket: 'book-user', limit: 20, windowMs: 60_000 },
+} as const;
+
+/** Unpaid orders past their window, expired in one go by the sweeper or before a booking. */
+const SWEEP_BATCH = 100;
+
+/** Thrown inside the order's transaction to roll it back with the answer to give. */
+class Rollback extends Error {
+  readonly outcome: Outcome<never>;
+  constructor(outcome: Outcome<never>) {
+    super('booking rolled back');
+    this.outcome = outcome;
+  }
+}
+
+export interface SpaceOrderDeps {
+  db: Database;
+  orders: SpaceOrderRepository;
+  files: Pick<UploadedFileRepository, 'findByStoredName'>;
+  views: OrderViews;
+  companies: CompanyRepository;
+  provider: PaymentProvider;
+  limiter: RateLimiter;
+  queueMail: (job: SpaceOrderMailJob) => Promise<void>;
+  now: Clock;
+  /** The payment window (spec §4): SPACE_PAYMENT_WINDOW_MS, tests keep the default. */
+  windowMs?: number;
+}
+
+export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
+  const { db, orders, views, companies, provider, limiter, queueMail, now } = deps;
+  const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
+
+  const draftOf = async (row: SpaceOrderRow, view?: SpaceOrderView): Promise<OrderDraft> => {
+    const order = view ?? (await views.viewsOf([row]))[0]!;
+    const open = row.status === 'awaitingPayment';
+    const remainingMs = open ? Math.max(0, Date.parse(row.expiresAt) - now().getTime()) : 0;
+    const codeUrl = open ? row.codeUrl : '';
+    return {
+      orderStatus: row.status,
+      code_url: codeUrl,
+      orderId: row.id,
+      order_form: order,
+      remainingMs,
+      qrImage: codeUrl === '' ? '' : await qrSvgDataUrl(codeUrl),
+    };
+  };
+
+  /**
+   * Moves an order by `event` as `party`, in one transaction with what the move implies for the
+   * space: an order that stops holding space gives it back, and its allowance. False when the
+   * order was no longer where the event applies (someone else moved it first).
+   */
+  const move = async (
+    row: SpaceOrderRow,
+    event: SpaceOrderEvent,
+    party: SpaceOrderParty,
+    patch: Parameters<typeof moveOrder>[4] = {},
+  ): Promise<boolean> => {
+    const transition = transitionOf(event, party);
+    if (transition === null) return false;
+    const { from, to } = transition;
+    const lines = holdsSpace(to) ? [] : await orders.linesOf([row.id]);
+    return db.transaction().execute(async (trx) => {
+      if (!(await moveOrder(trx, row.id, from, to, patch))) return false;
+      const key = { sailingId: row.sailingId, companyId: row.companyId };
+      for (const line of lines) {
+        await returnSpace(trx, row.sailingId, line);
+        await returnAllowance(trx, key, line);
+      }
+      return true;
+    });
+  };
+
+  /**
+   * Ends unpaid orders whose window has passed: the provider's order is closed first, and an order
+   * the provider says was paid is kept (`onPaid`). Safe on several instances: the close is
+   * idempotent and the move is conditional.
+   */
+  const expireDue = async (
+    onPaid: (row: SpaceOrderRow, paid: Awaited<ReturnType<PaymentProvider['close']>>) => Promise<void>,
+    sailingId?: number,
+  ): Promise<{ expired: number; kept: number }> => {
+    const due = await orders.dueUnpaid(now().toISOString(), SWEEP_BATCH, sailingId);
+    let expired = 0;
+    let kept = 0;
+    for (const row of due) {
+      const state = await provider.close(row.orderNo);
+      if (state.state === 'paid') {
+        await onPaid(row, state);
+        kept += 1;
+      } else if (await move(row, 'expire', 'system', { closedAt: now().toISOString() })) expired += 1;
+    }
+    return { expired, kept };
+  };
+
+  /** The viewer's own order, or any order of the viewer's company for its staff. */
+  const readable = async (viewer: Viewer, orderId: number): Promise<SpaceOrderRow | undefined> => {
+    const row = await orders.findById(orderId);
+    if (row === undefined || row.companyId !== viewer.companyId) return undefined;
+    return row.userId === viewer.userId || viewer.userType === STAFF_USER_TYPE ? row : undefined;
+  };
+
+  /** Who may book: a certified customer with a customer type (spec §5, §6). */
+  const bookingRefusal = async (viewer: Viewer): Promise<Outcome<never> | null> => {
+    if (viewer.userType === STAFF_USER_TYPE) return forbidden('staffCannotBook');
+    const company = await companies.findById(viewer.companyId);
+    const certified = isRateCertified({
+      webPubFclFlag: company?.webPubFclFlag ?? 0,
+      userType: viewer.userType,
+      certificationStatus: viewer.certificationStatus,
+    });
+    if (!certified) return forbidden('certifyToViewRates');
+    return null;
+  };
+
+  const book = async (
+    viewer: Viewer,
+    body: BookSpaceBody,
+    expireFirst: (sailingId: number) => Promise<unknown>,
+  ): Promise<Outcome<OrderDraft>> => {
+    const refusal = await bookingRefusal(viewer);
+    if (refusal !== null) return refusal;
+    if (!(await limiter.hit(BookingLimits.bookPerUser, String(viewer.userId))))
+      return refuse(ResultCode.rateLimited, 'tooManyBookings');
+    const sailing = await orders.sailingById(body.sailingId);
+    if (sailing === undefined) return refuse(ResultCode.notFound, 'sailingNotFound');
+    const at = now();
+    const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
+    if (availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping')
+      return declined('sailingClosed');
+    // Holds whose window passed give their space back before anyone is told it is gone.
+    await expireFirst(sailing.id);
+
+    const [inventory, held, uploaded] = await Promise.all([
+      orders.inventoryOf(sailing.id),
+      orders.heldBy(sailing.id, viewer.companyId),
+      deps.files.findByStoredName(body.attorneyFile),
+    ]);
+    // Only the customer's own file, not yet taken by an order (the attach below checks it again).
+    const file = uploaded?.userId === viewer.userId && uploaded.orderId === null ? uploaded : undefined;
+    const offer: SpaceOffer = {
+      routeCode: sailing.routeCode,
+      lines: inventory.map((line) => ({
+        containerType: line.containerType,
+        remaining: line.remaining,
+        allowance:
+          SPACE_ALLOWANCE_PER_SAILING -
+          (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
+      })),
+    };
+    const blocker = spaceBookingBlocker(offer, viewer.customerType);
+    if (blocker !== null) return declined(asBookingMessage(blocker));
+    if (file === undefined) return invalid('attorneyFileNotFound');
+    const problems = validateForm(
+      {
+        containers: body.containers.map((line) => ({
+          containerType: line.containerType,
+          quantity: String(line.quantity),
+        })),
+        attorneyFiles: [{ name: body.attorneyFile, size: file.size }],
+      },
+      spaceBookingRules(offer),
+    );
+    const problem = problems.containers ?? problems.attorneyFiles;
+    if (problem !== undefined) return invalid(asBookingMessage(problem));
+
+    const lines = body.containers.map((line) => {
+      const stock = inventory.find((candidate) => candidate.containerType === line.containerType)!;
+      return {
+        containerType: line.containerType,
+        quantity: Number(line.quantity),
+        unitPriceMinor: toMinor(stock.price),
+      };
+    });
+    const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+    const orderNo = newOrderNo(at);
+    const expiresAt = new Date(at.getTime() + windowMs);
+    let orderId: number;
+    try {
+      orderId = await db.transaction().execute(async (trx) => {
+        const key = { sailingId: sailing.id, companyId: viewer.companyId };
+        for (const line of lines) {
+          if (!(await takeSpace(trx, sailing.id, line)))
+            throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
+          if (!(await takeAllowance(trx, key, line, SPACE_ALLOWANCE_PER_SAILING)))
+            throw new Rollback(declined('reservedQuantityExceedsAllowance'));
+        }
+        const id = await insertOrder(
+          trx,
+          {
+            orderNo,
+            companyId: viewer.companyId,
+            userId: viewer.userId,
+            sailingId: sailing.id,
+            status: 'awaitingPayment',
+            amountMinor,
+            currency: sailing.currency,
+            attorneyFile: body.attorneyFile,
+            provider: provider.name,
+            transactionId: null,
+            createdAt: at.toISOString(),
+            expiresAt: expiresAt.toISOString(),
+            paidAt: null,
+            closedAt: null,
+            reason: null,
+          },
+          lines,
+        );
+        if (!(await createUploadedFileRepository(trx).attachToOrder(body.attorneyFile, viewer.userId, id)))
+          throw new Rollback(invalid('attorneyFileNotFound'));
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return error.outcome;
+      throw error;
+    }
+
+    let row = (await orders.findById(orderId))!;
+    try {
+      const { codeUrl } = await provider.create({
+        orderNo,
+        amountMinor,
+        currency: sailing.currency,
+        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
+          .map((line) => `${line.quantity}x${line.containerType}`)
+          .join(' ')}`.slice(0, 120),
+        expiresAt,
+      });
+      await orders.setCodeUrl(orderId, codeUrl);
+      row = { ...row, codeUrl };
+    } catch (error) {
+      // No payment can reach an order the provider never opened: give the space back at once.
+      await move(row, 'cancel', 'owner', { closedAt: now().toISOString() });
+      throw error;
+    }
+    return ok(await draftOf(row));
+  };
+
+  return {
+    draftOf,
+    move,
+    expireDue,
+    book,
+
+    get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDraft>> => {
+      const row = await readable(viewer, orderId);
+      return row === undefined ? orderNotFound() : ok(await draftOf(row));
+    },
+
+    /** The owner gives up an unpaid order; the provider's order is closed first (paid wins). */
+    cancel: async (
+      viewer: Viewer,
+      orderId: number,
+      onPaid: (row: SpaceOrderRow, paid: Awaited<ReturnType<PaymentProvider['close']>>) => Promise<void>,
+    ): Promise<Outcome<OrderDraft>> => {
+      const row = await orders.findById(orderId);
+      if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
+        return orderNotFound();
+      if (row.status !== 'awaitingPayment') return declined('transitionNotAllowed');
+      const state = await provider.close(row.orderNo);
+      if (state.state === 'paid') await onPaid(row, state);
+      else if (!(await move(row, 'cancel', 'owner', { closedAt: now().toISOString() })))
+        return declined('transitionNotAllowed');
+      return ok(await draftOf((await orders.findById(orderId))!));
+    },
+
+    list: async (
+      viewer: Viewer,
+      body: ListSpaceOrdersBody,
+      scope: 'mine' | 'company',
+    ): Promise<Outcome<SpaceOrderPage>> => {
+      const { rows, total } = await orders.list({
+        companyId: viewer.companyId,
+        userId: scope === 'mine' ? viewer.userId : undefined,
+        status: body.status,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+      });
+      return ok({
+        list: await views.viewsOf(rows, scope === 'company'),
+        total,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+      });
+    },
+
+    /** Staff move an order of their company: complete, refuse or return (the last two with a reason). */
+    staffMove: async (
+      viewer: Viewer,
+      orderId: number,
+      event: Extract<SpaceOrderEvent, 'complete' | 'refuse' | 'return'>,
+      reason: string | undefined,
+    ): Promise<Outcome<{ row: SpaceOrderRow; to: SpaceOrderState }>> => {
+      const row = await orders.findById(orderId);
+      if (row === undefined || row.companyId !== viewer.companyId) return orderNotFound();
+      const trimmed = reason?.trim() ?? '';
+      const needsReason = event !== 'complete';
+      if (needsReason && trimmed === '') return invalid('reasonRequired');
+      const moved = await move(row, event, 'staff', {
+        closedAt: now().toISOString(),
+        ...(needsReason ? { reason: trimmed } : {}),
+      });
+      if (!moved) return declined('transitionNotAllowed');
+      const updated = (await orders.findById(orderId))!;
+      await queueMail({ kind: 'spaceOrder', orderId, event });
+      return ok({ row: updated, to: updated.status });
+    },
+  };
+};
+
+export type SpaceOrderService = ReturnType<typeof createSpaceOrderService>;

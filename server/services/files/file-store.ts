@@ -1,0 +1,194 @@
+/**
+ * Attorney files on disk under `<DATA_DIR>/files/` (outside every served folder), one row each in
+ * `uploaded_files`. An upload streams into `<name>.<start>.partial` and is renamed once complete, so a crash
+ * never leaves a half file under a real name; a file without a row is never served.
+ */
+import { type FileHandle, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { UploadedFileAnswer } from '../../../domain/api/booking.ts';
+import {
+  type AttorneyFileKind,
+  CONTENT_TYPE_OF,
+  FILE_KIND_HEAD_BYTES,
+  fileKindOf,
+} from '../../../domain/booking/file-kind.ts';
+import {
+  createUploadedFileRepository,
+  type UploadedFileRow,
+} from '../../db/repositories/uploaded-file-repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
+import { isStoredName, keptFileName, newStoredName } from './file-names.ts';
+
+export interface FileStoreOptions {
+  /** `<DATA_DIR>/files`. */
+  filesDir: string;
+  now: Clock;
+}
+
+/** What streaming an upload gave: a complete file waiting under its temporary name, or why not. */
+export type Received =
+  | { ok: true; storedName: string; partialPath: string; size: number; kind: AttorneyFileKind }
+  | { ok: false; problem: 'fileEmpty' | 'fileTooLarge' | 'fileTypeNotAllowed' };
+
+/** Busboy marks a file stream it cut off at the size limit. */
+type FileStream = Readable & { truncated?: boolean };
+
+/** A file still being received: `<stored name>.<start, ms>.partial`, never a stored name (no dots). */
+const PARTIAL_NAME = /^[A-Za-z0-9_-]+\.(\d+)\.partial$/;
+
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+const unlinkIfThere = async (file: string): Promise<void> => {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+};
+
+/** write(2) may take part of a buffer; the rest follows. */
+const writeAll = async (handle: FileHandle, chunk: Buffer): Promise<void> => {
+  for (let offset = 0; offset < chunk.length; ) {
+    offset += (await handle.write(chunk, offset)).bytesWritten;
+  }
+};
+
+export const createFileStore = (db: Database, { filesDir, now }: FileStoreOptions) => {
+  const rows = createUploadedFileRepository(db);
+  const pathOf = (storedName: string): string => {
+    // Names come from requests: only the random form ever becomes a path.
+    if (!isStoredName(storedName)) throw new Error(`not a stored file name: ${storedName}`);
+    return path.join(filesDir, storedName);
+  };
+
+  return {
+    filesDir,
+    pathOf,
+
+    /**
+     * Streams one upload to a temporary file. The size limit is busboy's (the stream is cut off
+     * there); the kind comes from the first bytes, and once they show a kind that is not allowed
+     * nothing more is written. A refused upload leaves nothing on disk.
+     */
+    receive: async (stream: FileStream): Promise<Received> => {
+      await mkdir(filesDir, { recursive: true, mode: 0o700 });
+      const storedName = newStoredName();
+      const partialPath = `${pathOf(storedName)}.${now().getTime()}.partial`;
+      const handle = await open(partialPath, 'wx', 0o600);
+      let size = 0;
+      let head = Buffer.alloc(0);
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (head.length < FILE_KIND_HEAD_BYTES) {
+            head = Buffer.concat([head, chunk.subarray(0, FILE_KIND_HEAD_BYTES - head.length)]);
+          }
+          const refused =
+            stream.truncated === true || (head.length >= FILE_KIND_HEAD_BYTES && fileKindOf(head) === null);
+          // Read to the end all the same: the request goes on to its next part.
+          if (!refused) await writeAll(handle, chunk);
+        }
+      } catch (error) {
+        await handle.close();
+        await unlinkIfThere(partialPath);
+        throw error;
+      }
+      await handle.close();
+      const kind = fileKindOf(head);
+      const problem =
+        size === 0
+          ? 'fileEmpty'
+          : stream.truncated === true
+            ? 'fileTooLarge'
+            : kind === null
+              ? 'fileTypeNotAllowed'
+              : null;
+      if (problem !== null || kind === null) {
+        await unlinkIfThere(partialPath);
+        return { ok: false, problem: problem ?? 'fileTypeNotAllowed' };
+      }
+      return { ok: true, storedName, partialPath, size, kind };
+    },
+
+    /** Drops a received file the request turned out not to want (a second file, a stray field). */
+    discard: (received: Received): Promise<void> =>
+      received.ok ? unlinkIfThere(received.partialPath) : Promise.resolve(),
+
+    /** Gives a received file its real name and its row; the uploader is the session's user. */
+    keep: async (
+      received: Extract<Received, { ok: true }>,
+      owner: { companyId: number; userId: number },
+      fileName: string,
+    ): Promise<UploadedFileAnswer> => {
+      const finalPath = pathOf(received.storedName);
+      await rename(received.partialPath, finalPath);
+      const file = {
+        storedName: received.storedName,
+        fileName: keptFileName(fileName, received.kind),
+        contentType: CONTENT_TYPE_OF[received.kind],
+        size: received.size,
+      };
+      try {
+        await rows.insert({
+          ...file,
+          companyId: owner.companyId,
+          userId: owner.userId,
+          createdAt: now().toISOString(),
+          orderId: null,
+        });
+      } catch (error) {
+        await unlinkIfThere(finalPath);
+        throw error;
+      }
+      return {
+        alifileName: file.storedName,
+        fileName: file.fileName,
+        size: file.size,
+        contentType: file.contentType,
+      };
+    },
+
+    /** An open handle on a stored file's bytes; undefined when the file is gone. */
+    openBytes: async (storedName: string): Promise<FileHandle | undefined> => {
+      try {
+        return await open(pathOf(storedName), 'r');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Deletes the file, then its row; a file already gone is fine (idempotent, for the sweeper). */
+    remove: async (storedName: string): Promise<void> => {
+      await unlinkIfThere(pathOf(storedName));
+      await rows.deleteByStoredName(storedName);
+    },
+
+    /**
+     * Deletes the `.partial` files of uploads begun before the cutoff: what uploads cut short by a
+     * crash left. The start is in the name, on the store's clock (file times are the host's).
+     */
+    removePartialsBefore: async (isoCutoff: string): Promise<number> => {
+      const cutoff = Date.parse(isoCutoff);
+      const names = await readdir(filesDir).catch((error: unknown) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      const stale = names.filter((name) => {
+        const started = PARTIAL_NAME.exec(name)?.[1];
+        return started !== undefined && Number(started) < cutoff;
+      });
+      for (const name of stale) await unlinkIfThere(path.join(filesDir, name));
+      return stale.length;
+    },
+
+    findByStoredName: rows.findByStoredName,
+    unattachedBefore: rows.unattachedBefore,
+    filesOfOrders: rows.filesOfOrders,
+  };
+};
+
+export type FileStore = ReturnType<typeof createFileStore>;
+export type { UploadedFileRow };

@@ -1,0 +1,23 @@
+/** Picks the payment provider PAYMENT_PROVIDER names (issue 10); the booking service sees only the interface. */
+import type { PaymentConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
+import { createSandboxProvider, type DeliverNotification, type SandboxProvider } from './sandbox.ts';
+import { createWechatPayProvider, type WechatPayProvider } from './wechatpay.ts';
+
+export interface PaymentDeps {
+  db: Database;
+  now: Clock;
+  publicBaseUrl: string;
+  /** The sandbox's way to the notification handler (POST /api/pay/notify/sandbox's own handler). */
+  deliver: DeliverNotification;
+  onDeliveryError: (error: unknown) => void;
+}
+
+/** The sandbox comes with its pay page's calls (sandboxPayRoutes); a real provider has none. */
+export type ConfiguredProvider = SandboxProvider | WechatPayProvider;
+
+export const createPaymentProvider = (config: PaymentConfig, deps: PaymentDeps): ConfiguredProvider =>
+  config.provider === 'wechatpay'
+    ? createWechatPayProvider(config.wechatpay, { now: deps.now })
+    : createSandboxProvider({ ...deps, secret: config.sandboxSecret });

@@ -1,0 +1,266 @@
+/**
+ * The sandbox payment provider (issue 10), the embedded default for demo mode and tests. Its QR code
+ * opens the portal's own pay page (`/pay?code=…`) on the phone that scans it, as the QR-login confirm
+ * page does; confirming there pays, and the sandbox then delivers a signed notification to the same
+ * handler a real provider's notification reaches, so the booking service cannot tell the two apart.
+ *
+ * State lives in `sandbox_payments` (nothing in memory): several instances share it, and every change
+ * is one conditional update, so a confirm racing the sweeper's close ends one way only.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
+import type { SandboxPaymentView } from '../../../domain/api/booking.ts';
+import type { BookingMessageId } from '../../../domain/booking/messages.ts';
+import {
+  createSandboxPaymentRepository,
+  type SandboxPaymentRow,
+} from '../../db/repositories/sandbox-payment-repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
+import { newSecret } from '../accounts/secrets.ts';
+import { headerOf, isFreshTimestamp, notificationReply, unixSeconds } from './notification-check.ts';
+import {
+  type PaidNotice,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderNotification,
+  type ProviderOrderState,
+  REFUND_NOT_FOUND,
+} from './provider.ts';
+
+/** The notification's headers, named after WeChat Pay's (Wechatpay-Timestamp, …). */
+export const SandboxHeader = {
+  timestamp: 'Sandbox-Timestamp',
+  nonce: 'Sandbox-Nonce',
+  signature: 'Sandbox-Signature',
+} as const;
+
+/** The path of the portal's pay page, which the QR code's URL opens. */
+export const SANDBOX_PAY_PAGE = '/pay';
+
+/** Hands a signed notification to the portal's notification handler, as an HTTP POST would. */
+export type DeliverNotification = (headers: Record<string, string>, rawBody: string) => Promise<void>;
+
+export interface SandboxDeps {
+  db: Database;
+  now: Clock;
+  /** Where the phone reaches the portal: the QR code's URL starts with it. */
+  publicBaseUrl: string;
+  /** PAYMENT_SANDBOX_SECRET: the HMAC key of the notifications. */
+  secret: string;
+  deliver: DeliverNotification;
+  /**
+   * A notification the handler did not take (the database away for a moment) is reported here; the
+   * payment stays paid, and the booking service finds it when it queries or closes the order.
+   */
+  onDeliveryError: (error: unknown) => void;
+}
+
+/** What the pay page's calls answer: the payment, or a booking message id. */
+export type SandboxPayOutcome =
+  | { ok: true; view: SandboxPaymentView }
+  | { ok: false; id: Extract<BookingMessageId, 'paymentNotFound' | 'paymentClosed'> };
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** What the pay page shows before the phone confirms. */
+  view(code: string): Promise<SandboxPayOutcome>;
+  /** Pays an open payment within its window, once; a paid one answers paid again, changing nothing. */
+  confirm(code: string): Promise<SandboxPayOutcome>;
+}
+
+/** What the notification's body carries: the sandbox's own format, signed as a whole. */
+const PaidNotification = v.object({
+  event: v.literal('paid'),
+  orderNo: v.string(),
+  transactionId: v.string(),
+  amountMinor: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  currency: v.string(),
+  paidAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+/** Amounts are kept in minor units; the page shows the currency's unit (CNY and USD: 2 decimals). */
+const MINOR_PER_UNIT = 100;
+
+/** The phone sees an open payment whose window has ended as closed: it can no longer be paid. */
+const viewOf = (row: SandboxPaymentRow, now: Date): SandboxPaymentView => ({
+  orderNo: row.orderNo,
+  amount: row.amountMinor / MINOR_PER_UNIT,
+  currency: row.currency,
+  description: row.description,
+  state: row.state === 'open' && Date.parse(row.expiresAt) <= now.getTime() ? 'closed' : row.state,
+  expiresAt: row.expiresAt,
+});
+
+const paidNoticeOf = (row: SandboxPaymentRow): PaidNotice | null =>
+  row.transactionId === null || row.paidAt === null
+    ? null
+    : {
+        orderNo: row.orderNo,
+        transactionId: row.transactionId,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        paidAt: new Date(row.paidAt),
+      };
+
+const stateOf = (row: SandboxPaymentRow | undefined): ProviderOrderState => {
+  if (row === undefined) return { state: 'notFound' };
+  if (row.state === 'open' || row.state === 'closed') return { state: row.state };
+  // A refunded payment was paid: the order it paid for is kept (and its refund is the portal's record).
+  const paid = paidNoticeOf(row);
+  return paid === null ? { state: 'closed' } : { state: 'paid', paid };
+};
+
+/** HMAC-SHA256 over the lines WeChat Pay signs (timestamp, nonce, body), each ending in \n. */
+export const signSandboxMessage = (secret: string, timestamp: string, nonce: string, body: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}\n`, 'utf8').digest('base64');
+
+const sameSignature = (expected: string, given: string): boolean => {
+  const a = Buffer.from(expected, 'base64');
+  const b = Buffer.from(given, 'base64');
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export const createSandboxProvider = (deps: SandboxDeps): SandboxProvider => {
+  const { now, publicBaseUrl, secret, deliver, onDeliveryError } = deps;
+  const payments = createSandboxPaymentRepository(deps.db);
+
+  const deliverPaid = async (paid: PaidNotice): Promise<void> => {
+    const body = JSON.stringify({
+      event: 'paid',
+      orderNo: paid.orderNo,
+      transactionId: paid.transactionId,
+      amountMinor: paid.amountMinor,
+      currency: paid.currency,
+      paidAt: paid.paidAt.toISOString(),
+    } satisfies v.InferInput<typeof PaidNotification>);
+    const timestamp = unixSeconds(now());
+    const nonce = randomBytes(16).toString('hex');
+    try {
+      await deliver(
+        {
+          [SandboxHeader.timestamp]: timestamp,
+          [SandboxHeader.nonce]: nonce,
+          [SandboxHeader.signature]: signSandboxMessage(secret, timestamp, nonce, body),
+          'content-type': 'application/json',
+        },
+        body,
+      );
+    } catch (error) {
+      onDeliveryError(error);
+    }
+  };
+
+  const query = async (orderNo: string) => stateOf(await payments.findByOrderNo(orderNo));
+
+  return {
+    name: 'sandbox',
+
+    create: async (order) => {
+      const code = newSecret();
+      try {
+        await payments.insert({
+          code,
+          orderNo: order.orderNo,
+          amountMinor: order.amountMinor,
+          currency: order.currency,
+          description: order.description,
+          state: 'open',
+          expiresAt: order.expiresAt.toISOString(),
+          transactionId: null,
+          paidAt: null,
+          createdAt: now().toISOString(),
+        });
+        return { codeUrl: `${publicBaseUrl}${SANDBOX_PAY_PAGE}?code=${code}` };
+      } catch (error) {
+        // The order number is taken: a retried create of the same order answers the same code, as
+        // WeChat Pay does; another order under a used number is refused.
+        const existing = await payments.findByOrderNo(order.orderNo);
+        if (existing?.state === 'open' && existing.amountMinor === order.amountMinor)
+          return { codeUrl: `${publicBaseUrl}${SANDBOX_PAY_PAGE}?code=${existing.code}` };
+        throw new PaymentProviderError(
+          `sandbox: order ${order.orderNo} not created: ${String(error)}`,
+          'OUT_TRADE_NO_USED',
+        );
+      }
+    },
+
+    query,
+
+    close: async (orderNo) => {
+      await payments.close(orderNo);
+      // Paid wins: a confirmation that came first leaves the payment paid.
+      return query(orderNo);
+    },
+
+    // The sandbox refunds at once; a payment refunded before answers succeeded again.
+    refund: async (request) => {
+      if (await payments.refund(request.orderNo, request.amountMinor)) return { state: 'succeeded' };
+      const row = await payments.findByOrderNo(request.orderNo);
+      return { state: row?.state === 'refunded' ? 'succeeded' : 'failed' };
+    },
+
+    queryRefund: async (refundNo) => {
+      const row = await payments.findByRefundNo(refundNo);
+      if (row?.state === 'refunded') return { state: 'succeeded' };
+      throw new PaymentProviderError(`sandbox: no refund ${refundNo}`, REFUND_NOT_FOUND);
+    },
+
+    readNotification: async (headers, rawBody): Promise<ProviderNotification | null> => {
+      const timestamp = headerOf(headers, SandboxHeader.timestamp);
+      const nonce = headerOf(headers, SandboxHeader.nonce);
+      const signature = headerOf(headers, SandboxHeader.signature);
+      if (timestamp === undefined || nonce === undefined || signature === undefined) return null;
+      if (!isFreshTimestamp(timestamp, now())) return null;
+      if (!sameSignature(signSandboxMessage(secret, timestamp, nonce, rawBody), signature)) return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      const parsed = v.safeParse(PaidNotification, json);
+      if (!parsed.success) return null;
+      const { orderNo, transactionId, amountMinor, currency, paidAt } = parsed.output;
+      return {
+        kind: 'paid',
+        paid: { orderNo, transactionId, amountMinor, currency, paidAt: new Date(paidAt) },
+      };
+    },
+
+    reply: notificationReply,
+
+    view: async (code) => {
+      const row = await payments.findByCode(code);
+      return row === undefined
+        ? { ok: false, id: 'paymentNotFound' }
+        : { ok: true, view: viewOf(row, now()) };
+    },
+
+    confirm: async (code) => {
+      const before = await payments.findByCode(code);
+      if (before === undefined) return { ok: false, id: 'paymentNotFound' };
+      const at = now();
+      const payment = {
+        transactionId: `sandbox_${randomBytes(16).toString('hex')}`,
+        paidAt: at.toISOString(),
+      };
+      if (await payments.markPaid(code, payment, at.toISOString())) {
+        const { orderNo, amountMinor, currency } = before;
+        await deliverPaid({
+          orderNo,
+          transactionId: payment.transactionId,
+          amountMinor,
+          currency,
+          paidAt: at,
+        });
+        return { ok: true, view: viewOf({ ...before, state: 'paid', ...payment }, at) };
+      }
+      // Not open within its window: paid before (by this phone or another), closed, or expired.
+      const after = await payments.findByCode(code);
+      if (after === undefined || after.state === 'open' || after.state === 'closed')
+        return { ok: false, id: 'paymentClosed' };
+      return { ok: true, view: viewOf(after, at) };
+    },
+  };
+};

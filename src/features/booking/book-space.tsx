@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isRateCertified } from '../../../domain/access.ts';
+import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
+import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import type { BookingOffer } from '../../../machines/booking/space-booking.machine.ts';
+import { readAuthorization } from '../../api/authorization-store.ts';
+import { openLoginDialog } from '../../app/login-opener.ts';
+import { readStoredSession } from '../../app/session-store.ts';
+import { useSessionView } from '../../app/session-view.ts';
+import { useTenant } from '../../app/tenant-context.ts';
+import * as form from '../../ui/form.css.ts';
+import { SubmitButton } from '../../ui/form-field.tsx';
+import * as styles from './booking.css.ts';
+import { BookingDialog } from './booking-dialog.tsx';
+
+/** The sailing's bookable lines as the form offers them (a stopped sailing offers none). */
+const offerOf = (detail: SpaceSailingDetail): BookingOffer => ({
+  sailingId: detail.sailingId,
+  routeCode: detail.routeCode,
+  lines: detail.stopped
+    ? []
+    : detail.inventory
+        .filter((line) => line.bookable)
+        .map((line) => ({
+          containerType: line.containerType,
+          remaining: line.remaining,
+          unitPrice: line.price,
+          currency: line.currency,
+        })),
+});
+
+interface BookSpaceProps {
+  detail: SpaceSailingDetail;
+  /** An order was made: the page reads the remaining space again. */
+  onOrdered: () => void;
+  /** Opened from "Book" on the list: start at once, as the button would. */
+  startOnOpen?: boolean;
+}
+
+/**
+ * "Book this space" on the available-space detail (issue 10): signed-in certified customers open
+ * the booking dialog; a visitor is asked to log in, an uncertified customer to certify; staff
+ * cannot book and are told so.
+ */
+export function BookSpace({ detail, onOrdered, startOnOpen = false }: BookSpaceProps) {
+  const { t, i18n } = useLingui();
+  const noteId = useId();
+  const loggedIn = useSessionView((view) => view.loggedIn);
+  const userType = useSessionView((view) => view.userType);
+  const certificationStatus = useSessionView((view) => view.certificationStatus);
+  const { company } = useTenant();
+  // The server's rule (domain/access.ts): certified, or the company opens rates to every customer.
+  const certified = isRateCertified({ webPubFclFlag: company.webPubFclFlag, userType, certificationStatus });
+  // What the open dialog books; null while it is closed. Taken when it opens, so a reload behind
+  // the dialog does not change the form.
+  const [booking, setBooking] = useState<{ offer: BookingOffer; customerType: number | null } | null>(null);
+
+  const start = () => {
+    if (!loggedIn) return openLoginDialog({});
+    if (!certified) {
+      return openLoginDialog({
+        view: 'certification',
+        certificationStatus: certificationStatus ?? CertificationStatus.needed,
+      });
+    }
+    // The customer type is maintained by customer service and comes with the session.
+    const apiKey = readAuthorization();
+    const customerType = apiKey ? (readStoredSession(apiKey)?.customerType ?? null) : null;
+    setBooking({ offer: offerOf(detail), customerType });
+  };
+
+  // Once per page: a reload of the detail after an order must not open the form again.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start reads the session as it is when the page opens
+  useEffect(() => {
+    if (!startOnOpen || started.current || userType === STAFF_USER_TYPE) return;
+    started.current = true;
+    start();
+  }, [startOnOpen]);
+
+  if (userType === STAFF_USER_TYPE) {
+    return (
+      <p className={styles.row}>
+        <button type="button" className={form.submit} disabled aria-describedby={noteId}>
+          {t`Book this space`}
+        </button>
+        <span id={noteId} className={styles.note}>{t`Staff accounts cannot book space.`}</span>
+      </p>
+    );
+  }
+
+  const en = i18n.locale === 'en';
+  const place = (ref: SpaceSailingDetail['pol']) => (en ? ref.nameEn : ref.nameCn) || ref.code;
+  return (
+    <>
+      <p className={styles.row}>
+        <SubmitButton type="button" onClick={start}>
+          {t`Book this space`}
+        </SubmitButton>
+        {!loggedIn && <span className={styles.note}>{t`Log in to book this space.`}</span>}
+        {loggedIn && !certified && (
+          <span className={styles.note}>{t`Certified customers can book space: certify first.`}</span>
+        )}
+      </p>
+      {booking && (
+        <BookingDialog
+          offer={booking.offer}
+          customerType={booking.customerType}
+          sailingLabel={`${place(detail.pol)} → ${place(detail.pod)}, ${detail.vesselName} / ${detail.voyageNumber}`}
+          onClosed={({ ordered }) => {
+            setBooking(null);
+            if (ordered) onOrdered();
+          }}
+        />
+      )}
+    </>
+  );
+}

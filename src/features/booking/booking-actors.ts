@@ -1,0 +1,30 @@
+import { fromPromise } from 'xstate';
+import { orderPollMachine } from '../../../machines/booking/order-poll.machine.ts';
+import { paymentWindowMachine } from '../../../machines/booking/payment-window.machine.ts';
+import { spaceBookingMachine } from '../../../machines/booking/space-booking.machine.ts';
+import { uploadFile } from '../../api/files.ts';
+import { openContactCard } from '../../app/contact-opener.ts';
+import { bookSpace, cancelSpaceOrder, getSpaceOrder } from './booking-api.ts';
+
+/** The booking machines with the app's calls: every call aborts when its state is left. */
+
+const readOrder = fromPromise<Awaited<ReturnType<typeof getSpaceOrder>>, { orderId: number }>(
+  ({ input, signal }) => getSpaceOrder(input.orderId, signal),
+);
+
+export const spaceBookingLogic = spaceBookingMachine.provide({
+  actors: {
+    // The machine reads a name and a size; what it was given is the input's File.
+    uploadFile: fromPromise(({ input, signal }) => uploadFile(input.file as File, { signal })),
+    bookSpace: fromPromise(({ input, signal }) => bookSpace(input, signal)),
+  },
+  actions: { openContactCard: () => openContactCard() },
+});
+
+export const paymentWindowLogic = paymentWindowMachine.provide({
+  actors: {
+    getSpaceOrder: readOrder,
+    cancelSpaceOrder: fromPromise(({ input, signal }) => cancelSpaceOrder(input.orderId, signal)),
+    pollOrder: orderPollMachine.provide({ actors: { getSpaceOrder: readOrder } }),
+  },
+});

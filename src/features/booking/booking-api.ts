@@ -1,0 +1,46 @@
+/**
+ * The booking calls (docs/booking.md). Spec-named fields (the order draft of spec §3) travel beside
+ * code and message, so these read the whole envelope; a failure rejects with ApiFailure carrying
+ * the server's message in the user's language.
+ */
+import type { OrderDraft, SandboxPaymentView, SpaceOrderPage } from '../../../domain/api/booking.ts';
+import { BookingPath } from '../../../domain/api/booking-paths.ts';
+import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { ApiFailure, call, fetchData } from '../../api/client.ts';
+
+type BookingPathValue = (typeof BookingPath)[keyof typeof BookingPath];
+
+const draftOf = async (path: BookingPathValue, body: object, signal?: AbortSignal): Promise<OrderDraft> => {
+  const envelope = await call<never>(path, body, signal);
+  if (envelope.code !== ResultCode.success) throw new ApiFailure(envelope.code, envelope.message);
+  return envelope as unknown as OrderDraft;
+};
+
+/** Holds the space and opens the order: answers the order draft with the payment QR code. */
+export const bookSpace = (body: BookSpaceBody, signal?: AbortSignal): Promise<OrderDraft> =>
+  draftOf(BookingPath.bookSpace, body, signal);
+
+/** The order as the server has it now: its status and the payment window left (the poll). */
+export const getSpaceOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDraft> =>
+  draftOf(BookingPath.getSpaceOrder, { orderId }, signal);
+
+/** Gives up an unpaid order: the space goes back at once. */
+export const cancelSpaceOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDraft> =>
+  draftOf(BookingPath.cancelSpaceOrder, { orderId }, signal);
+
+export type SpaceOrderQuery = Partial<ListSpaceOrdersBody> & { pageNo: number };
+
+export const listMySpaceOrders = (query: SpaceOrderQuery, signal?: AbortSignal): Promise<SpaceOrderPage> =>
+  fetchData<SpaceOrderPage>(BookingPath.listMySpaceOrders, query, signal);
+
+/** Staff: the space orders of their company. */
+export const listSpaceOrders = (query: SpaceOrderQuery, signal?: AbortSignal): Promise<SpaceOrderPage> =>
+  fetchData<SpaceOrderPage>(BookingPath.listSpaceOrders, query, signal);
+
+/** The sandbox pay page (/pay?code=…): what the phone is about to pay. */
+export const getSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>
+  fetchData<SandboxPaymentView>(BookingPath.getSandboxPayment, { code }, signal);
+
+export const confirmSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>
+  fetchData<SandboxPaymentView>(BookingPath.confirmSandboxPayment, { code }, signal);

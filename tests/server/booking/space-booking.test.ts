@@ -1,0 +1,433 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDraft, SpaceOrderPage } from '../../../domain/api/booking.ts';
+import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
+import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
+import type { Viewer } from '../../../server/services/accounts/viewer.ts';
+import { asViewer, call, viewers } from '../freight/support.ts';
+import { TEST_PUBLIC_BASE_URL } from '../support/test-app.ts';
+import {
+  type BookingApp,
+  book,
+  bookableSailing,
+  codeOf,
+  english,
+  remainingOf,
+  startBookingApp,
+  uploadedFile,
+} from './support.ts';
+
+type Answer = Awaited<ReturnType<typeof call>> & Partial<OrderDraft>;
+
+// One app for the file (the freight seed takes seconds); each test books on a sailing of its own.
+let t: BookingApp;
+beforeAll(async () => {
+  t = await startBookingApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const customer = viewers.certified;
+const pay = (codeUrl: string) => call(t, 'pay/confirmSandboxPayment', { code: codeOf(codeUrl) }, english);
+const order = async (orderId: number, viewer: Viewer = customer): Promise<Answer> =>
+  call(t, 'space/getSpaceOrder', { orderId }, { ...asViewer(viewer), ...english });
+
+describe('issue 10: booking holds the space and opens the order draft of spec §3', () => {
+  it('two container types: the order waits 3 minutes for payment with a QR code of code_url; the stock is held', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5, '40HQ': 3 });
+    const answer: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [
+        { containerType: '20GP', quantity: 2 },
+        { containerType: '40HQ', quantity: '1' },
+      ],
+    });
+    expect(answer.code).toBe('1');
+    expect(answer.orderStatus).toBe('awaitingPayment');
+    expect(answer.code_url).toMatch(new RegExp(`^${TEST_PUBLIC_BASE_URL}/pay\\?code=[A-Za-z0-9_-]{16,}$`));
+    expect(answer.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(answer.qrImage!.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(answer.remainingMs).toBe(SPACE_PAYMENT_WINDOW_MS);
+    expect(answer.order_form?.containers).toEqual([
+      { containerType: '20GP', quantity: 2, unitPrice: 1004 },
+      { containerType: '40HQ', quantity: 1, unitPrice: 1004 },
+    ]);
+    expect(answer.order_form?.amount).toBe(3012);
+    expect(answer.order_form?.attorneyFile?.fileName).toBe('attorney.pdf');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 3, '40HQ': 2 });
+  });
+
+  it('paid on the sandbox page: the order is in hand; the countdown is never restarted while waiting', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    t.advance(60_000);
+    expect((await order(booked.orderId!)).remainingMs).toBe(SPACE_PAYMENT_WINDOW_MS - 60_000);
+    const paid = await pay(booked.code_url!);
+    expect(paid.code).toBe('1');
+    const after = await order(booked.orderId!);
+    expect(after.orderStatus).toBe('inHand');
+    expect(after.code_url).toBe('');
+    expect(after.order_form?.paidAt).toBe(t.now().toISOString());
+    // Paid orders outlive the window: the sweeper keeps them and their space.
+    t.advance(SPACE_PAYMENT_WINDOW_MS);
+    await t.app.bookingSweeper.run();
+    expect((await order(booked.orderId!)).orderStatus).toBe('inHand');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 4 });
+  });
+
+  it('spec §4: unpaid at 3 minutes, the server cancels the order and gives the space back, browser or not', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 4 }],
+    });
+    // Statuses, not the sweep's counts: the app's own timer may sweep in between.
+    t.advance(SPACE_PAYMENT_WINDOW_MS - 1);
+    await t.app.bookingSweeper.run();
+    expect((await order(booked.orderId!)).orderStatus).toBe('awaitingPayment');
+    t.advance(1);
+    await t.app.bookingSweeper.run();
+    const after = await order(booked.orderId!);
+    expect(after.orderStatus).toBe('cancelled');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+    // The provider's order was closed first: the page can no longer pay it.
+    expect((await pay(booked.code_url!)).message).toBe('This order is closed and can no longer be paid');
+    // A second sweep (or a second instance) changes nothing.
+    await t.app.bookingSweeper.run();
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+  });
+
+  it('the customer may cancel an unpaid order: the space is back at once', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 2 });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 2 }],
+    });
+    const cancelled: Answer = await call(
+      t,
+      'space/cancelSpaceOrder',
+      { orderId: booked.orderId },
+      { ...asViewer(customer), ...english },
+    );
+    expect(cancelled.orderStatus).toBe('cancelled');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 2 });
+  });
+});
+
+describe('spec §5 space booking rules, answered by the server in the user’s language', () => {
+  it.each([
+    [
+      'a quantity above the remaining',
+      [{ containerType: '20GP', quantity: 6 }],
+      'The quantity cannot exceed the remaining quantity',
+    ],
+    [
+      'a duplicate container type',
+      [
+        { containerType: '20GP', quantity: 1 },
+        { containerType: '20GP', quantity: 1 },
+      ],
+      'Duplicate container types are not allowed',
+    ],
+    [
+      'a quantity that is not an integer',
+      [{ containerType: '20GP', quantity: '1.5' }],
+      'The quantity must be an integer',
+    ],
+    ['a quantity of 0', [{ containerType: '20GP', quantity: 0 }], 'The quantity must be greater than 0'],
+    ['no container at all', [], 'Please enter the quantity'],
+    [
+      'a type the sailing has no space of',
+      [{ containerType: '45HQ', quantity: 1 }],
+      'An empty space cannot be booked',
+    ],
+  ])('%s', async (_case, containers, message) => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const answer = await book(t, customer, { sailingId: sailing.id, containers });
+    expect([answer.status, answer.code, answer.message]).toEqual([400, '400', message]);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+  });
+
+  it('the attorney file is required: one the customer did not upload, or one already used, is refused', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const someoneElses = await uploadedFile(t, viewers.otherCertified);
+    const answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+      attorneyFile: someoneElses,
+    });
+    expect(answer.message).toBe('The attorney file is missing or has expired; please upload it again');
+    const file = await uploadedFile(t, customer);
+    expect(
+      (
+        await book(t, customer, {
+          sailingId: sailing.id,
+          containers: [{ containerType: '20GP', quantity: 1 }],
+          attorneyFile: file,
+        })
+      ).code,
+    ).toBe('1');
+    const again = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+      attorneyFile: file,
+    });
+    expect(again.code).toBe('400');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 4 });
+  });
+
+  it('a customer type must be set, else the customer contacts customer service; staff and the uncertified cannot book', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const containers = [{ containerType: '20GP', quantity: 1 }];
+    const noType = { ...customer, customerType: null };
+    expect((await book(t, noType, { sailingId: sailing.id, containers })).message).toBe(
+      'Your customer type is not set. Please contact customer service to maintain it.',
+    );
+    expect((await book(t, viewers.uncertified, { sailingId: sailing.id, containers })).message).toBe(
+      'Please certificate to view rates detail',
+    );
+    expect((await book(t, viewers.staff, { sailingId: sailing.id, containers })).status).toBe(403);
+    const anonymous = await call(t, 'space/bookSpace', {
+      sailingId: sailing.id,
+      containers,
+      attorneyFile: 'x'.repeat(32),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+  });
+
+  it('the reserved quantity cannot exceed the allowance of one company on one sailing', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 49 });
+    const containers = [{ containerType: '20GP', quantity: SPACE_ALLOWANCE_PER_SAILING }];
+    expect((await book(t, customer, { sailingId: sailing.id, containers })).code).toBe('1');
+    const more = await book(t, viewers.otherCertified, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    expect(more.message).toBe('The reserved quantity cannot exceed the allowance');
+  });
+});
+
+describe('issue 10: holds never oversell', () => {
+  it('30 customers booking 1 of the last 10 at once: exactly 10 orders, 0 left, none below 0', async () => {
+    const sailing = await bookableSailing(t, { '40HQ': 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        book(
+          t,
+          { ...customer, userId: 1000 + index },
+          {
+            sailingId: sailing.id,
+            containers: [{ containerType: '40HQ', quantity: 1 }],
+          },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === '1')).toHaveLength(10);
+    // Those that read the stock before it ran out lose at the conditional update instead.
+    const losers = new Set(answers.filter((answer) => answer.code !== '1').map((answer) => answer.message));
+    expect(
+      [...losers].every((message) =>
+        [
+          'The quantity cannot exceed the remaining quantity',
+          'An empty space cannot be booked',
+          'Not enough 40HQ space is left any more; reduce the quantity and try again',
+        ].includes(message),
+      ),
+    ).toBe(true);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '40HQ': 0 });
+  });
+});
+
+describe('issue 10: payments exactly once', () => {
+  it('a payment that arrives after the order was cancelled is refunded automatically', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    // The order was cancelled while the phone was paying (e.g. an instance that could not reach the provider).
+    await t.db
+      .updateTable('spaceOrders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', booked.orderId!)
+      .execute();
+    expect((await pay(booked.code_url!)).code).toBe('1');
+    const after = await order(booked.orderId!);
+    expect(after.orderStatus).toBe('cancelled');
+    expect(after.order_form?.refund).toMatchObject({
+      state: 'succeeded',
+      cause: 'latePayment',
+      amount: 1004,
+    });
+  });
+
+  it('paid but never notified (a crash, a lost notification): at expiry the closed provider order says paid and the order is kept', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    await t.db
+      .updateTable('sandboxPayments')
+      .set({ state: 'paid', transactionId: 'sandbox_lost_notification', paidAt: t.now().toISOString() })
+      .where('orderNo', '=', booked.order_form!.orderNo)
+      .execute();
+    t.advance(SPACE_PAYMENT_WINDOW_MS);
+    await t.app.bookingSweeper.run();
+    expect((await order(booked.orderId!)).orderStatus).toBe('inHand');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 4 });
+  });
+
+  it('the same notification twice changes nothing', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    await pay(booked.code_url!);
+    await pay(booked.code_url!);
+    const notifications = await t.db
+      .selectFrom('paymentNotifications')
+      .selectAll()
+      .where('orderNo', '=', booked.order_form!.orderNo)
+      .execute();
+    expect(notifications.map((entry) => entry.outcome)).toEqual(['applied']);
+    expect(
+      await t.db.selectFrom('refunds').selectAll().where('orderId', '=', booked.orderId!).execute(),
+    ).toEqual([]);
+  });
+
+  it('a notification with a bad signature is refused and changes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        'sandbox-signature': 'AAAA',
+        'sandbox-timestamp': '1',
+        'sandbox-nonce': 'n',
+      },
+      payload: '{"event":"paid"}',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/pay/notify/wechatpay', payload: '{}' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('issue 10: the sweeper deletes the files of bookings that never completed', () => {
+  it('a file no order took within an hour, and the file of a cancelled order; a paid order keeps its file', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const orphan = await uploadedFile(t, customer);
+    const cancelledFile = await uploadedFile(t, customer);
+    const paidFile = await uploadedFile(t, customer);
+    const containers = [{ containerType: '20GP', quantity: 1 }];
+    const unpaid: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers,
+      attorneyFile: cancelledFile,
+    });
+    const paid: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers,
+      attorneyFile: paidFile,
+    });
+    await pay(paid.code_url!);
+    t.advance(60 * 60_000 + 1);
+    await t.app.bookingSweeper.run();
+    expect((await order(unpaid.orderId!)).orderStatus).toBe('cancelled');
+    const left = await t.db
+      .selectFrom('uploadedFiles')
+      .select('storedName')
+      .where('storedName', 'in', [orphan, cancelledFile, paidFile])
+      .execute();
+    expect(left.map((row) => row.storedName)).toEqual([paidFile]);
+  });
+});
+
+describe('issue 10: staff move a space order; per-record access', () => {
+  const staffCall = (path: string, body: object, viewer = viewers.staff) =>
+    call(t, path, body, { ...asViewer(viewer), ...english }) as Promise<Answer>;
+
+  const paidOrder = async (stock = 5) => {
+    const sailing = await bookableSailing(t, { '20GP': stock });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 2 }],
+    });
+    await pay(booked.code_url!);
+    return { sailing, orderId: booked.orderId! };
+  };
+
+  it('refused with a reason: refunded in full, due within 3 working days, the space back', async () => {
+    const { sailing, orderId } = await paidOrder();
+    expect((await staffCall('space/refuseSpaceOrder', { orderId, reason: '  ' })).message).toBe(
+      'Please give a reason',
+    );
+    const refused = await staffCall('space/refuseSpaceOrder', { orderId, reason: 'Vessel omitted the port' });
+    expect(refused.orderStatus).toBe('refused');
+    expect(refused.order_form?.reason).toBe('Vessel omitted the port');
+    expect(refused.order_form?.refund).toMatchObject({ state: 'succeeded', cause: 'refused', amount: 2008 });
+    expect(refused.order_form?.refund?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+    // Final: nothing follows a refusal.
+    expect((await staffCall('space/completeSpaceOrder', { orderId })).message).toBe(
+      'The order’s current status does not allow this',
+    );
+  });
+
+  it('returned with a reason and completed; customers and other companies’ staff cannot move or read it', async () => {
+    const first = await paidOrder();
+    expect(
+      (await staffCall('space/returnSpaceOrder', { orderId: first.orderId, reason: 'Fix the shipper name' }))
+        .orderStatus,
+    ).toBe('returned');
+    const second = await paidOrder(9);
+    expect(
+      (await call(t, 'space/completeSpaceOrder', { orderId: second.orderId }, asViewer(customer))).status,
+    ).toBe(403);
+    const otherStaff = { ...viewers.staff, companyId: 2 };
+    expect((await staffCall('space/completeSpaceOrder', { orderId: second.orderId }, otherStaff)).code).toBe(
+      '404',
+    );
+    expect((await order(second.orderId, viewers.otherCertified)).code).toBe('404');
+    expect((await order(second.orderId, viewers.staff)).orderStatus).toBe('inHand');
+    expect((await staffCall('space/completeSpaceOrder', { orderId: second.orderId })).orderStatus).toBe(
+      'completed',
+    );
+  });
+
+  it('lists: the customer sees their own orders, staff their company’s with who booked', async () => {
+    const lister = { ...customer, userId: 4242 };
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const booked: Answer = await book(t, lister, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    await pay(booked.code_url!);
+    const mine = await call(t, 'space/listMySpaceOrders', { pageNo: 1 }, asViewer(lister));
+    expect((mine.data as SpaceOrderPage).list.map((entry) => entry.orderId)).toEqual([booked.orderId]);
+    const theirs = await call(
+      t,
+      'space/listMySpaceOrders',
+      { pageNo: 1 },
+      asViewer({ ...customer, userId: 4243 }),
+    );
+    expect((theirs.data as SpaceOrderPage).total).toBe(0);
+    const company = await staffCall('space/listSpaceOrders', { pageNo: 1, pageSize: 100, status: 'inHand' });
+    const listed = (company.data as SpaceOrderPage).list;
+    expect(listed.every((entry) => entry.status === 'inHand')).toBe(true);
+    expect(listed.find((entry) => entry.orderId === booked.orderId)?.customer?.userId).toBe(4242);
+    const otherCompany = await staffCall(
+      'space/listSpaceOrders',
+      { pageNo: 1 },
+      { ...viewers.staff, companyId: 2 },
+    );
+    expect((otherCompany.data as SpaceOrderPage).total).toBe(0);
+  });
+});

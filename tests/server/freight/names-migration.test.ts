@@ -1,0 +1,98 @@
+/**
+ * Issue 9, every string in the user's language: migration 0008 turns the mixed texts demo freight
+ * data was generated with (customs office, trade mode, network operator) into the codes the answers
+ * name in both languages, and back on the way down.
+ */
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationProvider } from '../../../server/db/migrations/index.ts';
+import type { Database } from '../../../server/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const MIGRATION = '0008_freight_names_cn';
+
+let testDatabase: TestDatabase;
+let db: Database;
+let migrator: Migrator;
+let before: string;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  db = testDatabase.open();
+  migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
+  const names = Object.keys(await migrationProvider.getMigrations()).sort();
+  before = names[names.indexOf(MIGRATION) - 1]!;
+  const { error } = await migrator.migrateTo(before);
+  if (error !== undefined) throw error;
+}, 60_000);
+afterAll(() => testDatabase.drop());
+
+const stored = async () => ({
+  documents: await db
+    .selectFrom('customsDocuments')
+    .select(['declarePort', 'tradeMode'])
+    .orderBy('id')
+    .execute(),
+  operators: (await db.selectFrom('networkLinks').select('operator').orderBy('id').execute()).map(
+    (row) => row.operator,
+  ),
+});
+
+describe(`migration ${MIGRATION}`, () => {
+  it('issue 9: rewrites the generated names as codes, leaves other values alone, and reverses', async () => {
+    const document = {
+      customerNo: '1207134699',
+      blNumber: 'CMDU7866708364',
+      vesselName: 'CMA CGM MAJESTY',
+      voyageNumber: '2617W',
+      goodsNameCn: '陶瓷制品',
+      goodsNameEn: 'Ceramics',
+      packages: 657,
+      grossWeightKg: 21232,
+      status: 'cleared',
+      declaredAt: '2026-08-15T11:49:43.925Z',
+    };
+    await db
+      .insertInto('customsDocuments')
+      .values([
+        {
+          ...document,
+          id: 1,
+          entryNo: 'E1',
+          declarePort: '北仑海关 Beilun Customs',
+          tradeMode: '0110 一般贸易 General trade',
+        },
+        {
+          ...document,
+          id: 2,
+          entryNo: 'E2',
+          declarePort: 'Imported office',
+          tradeMode: '9610 跨境电商 Cross-border e-commerce',
+        },
+      ])
+      .execute();
+    const link = { fromCode: 'DEHAM', toCode: 'CZPRG', mode: 'RAIL', days: 1.5, cost: 600, distanceKm: 640 };
+    await db
+      .insertInto('networkLinks')
+      .values([
+        { ...link, operator: 'Hinterland rail' },
+        { ...link, operator: 'Demo trucking' },
+        { ...link, operator: 'MAEU,MSCU' },
+      ])
+      .execute();
+    const old = await stored();
+
+    const { error } = await migrator.migrateTo(MIGRATION);
+    expect(error).toBeUndefined();
+    expect(await stored()).toEqual({
+      documents: [
+        { declarePort: '3104', tradeMode: '0110' },
+        { declarePort: 'Imported office', tradeMode: '9610' },
+      ],
+      operators: ['hinterlandRail', 'demoTrucking', 'MAEU,MSCU'],
+    });
+
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    expect(await stored()).toEqual(old);
+  });
+});

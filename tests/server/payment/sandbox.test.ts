@@ -1,0 +1,401 @@
+/**
+ * The sandbox payment provider (issue 10) on the test database (SQLite or PostgreSQL, by project):
+ * its pay page's view and confirm, the signed notification it delivers, close, refund, and the
+ * checks that make a forged or replayed notification count for nothing. The clock is moved, never
+ * waited on.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
+import { readConfig } from '../../../server/config.ts';
+import { migrateToLatest } from '../../../server/db/migrate.ts';
+import type { Database } from '../../../server/db/schema.ts';
+import { createPaymentProvider } from '../../../server/services/payment/index.ts';
+import { PaymentProviderError, REFUND_NOT_FOUND } from '../../../server/services/payment/provider.ts';
+import {
+  createSandboxProvider,
+  SandboxHeader,
+  type SandboxProvider,
+  signSandboxMessage,
+} from '../../../server/services/payment/sandbox.ts';
+import { testNowMs } from '../../support/test-clock.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const SECRET = 'sandbox-test-secret-of-at-least-32-characters';
+const PUBLIC_BASE_URL = 'http://portal.test';
+
+let database: TestDatabase;
+let db: Database;
+let nowMs = testNowMs();
+const clock = () => new Date(nowMs);
+let delivered: { headers: Record<string, string>; rawBody: string }[] = [];
+let deliveryErrors: unknown[] = [];
+let failDelivery = false;
+let sandbox: SandboxProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.open();
+  await migrateToLatest(db);
+  sandbox = createSandboxProvider({
+    db,
+    now: clock,
+    publicBaseUrl: PUBLIC_BASE_URL,
+    secret: SECRET,
+    deliver: async (headers, rawBody) => {
+      if (failDelivery) throw new Error('handler away');
+      delivered.push({ headers, rawBody });
+    },
+    onDeliveryError: (error) => deliveryErrors.push(error),
+  });
+});
+afterAll(() => database.drop());
+beforeEach(() => {
+  nowMs = testNowMs();
+  delivered = [];
+  deliveryErrors = [];
+  failDelivery = false;
+});
+
+let orders = 0;
+/** A fresh sandbox payment of 1234.50 CNY whose window is the spec's 3 minutes from now. */
+const open = async (amountMinor = 123_450) => {
+  orders += 1;
+  const orderNo = `SO${String(orders).padStart(8, '0')}`;
+  const { codeUrl } = await sandbox.create({
+    orderNo,
+    amountMinor,
+    currency: 'CNY',
+    description: '舱位预订 Space booking',
+    expiresAt: new Date(nowMs + SPACE_PAYMENT_WINDOW_MS),
+  });
+  const code = new URL(codeUrl).searchParams.get('code') ?? '';
+  return { orderNo, codeUrl, code, amountMinor };
+};
+
+const rowOf = (orderNo: string) =>
+  db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+
+/** A notification signed with the sandbox's secret, as the sandbox itself sends it. */
+const signed = (body: string, at = new Date(nowMs), secret = SECRET) => {
+  const timestamp = String(Math.floor(at.getTime() / 1000));
+  const nonce = 'b6f3a1c09d2e4f5a8c7b6a5d4e3f2a1b';
+  return {
+    headers: {
+      [SandboxHeader.timestamp]: timestamp,
+      [SandboxHeader.nonce]: nonce,
+      [SandboxHeader.signature]: signSandboxMessage(secret, timestamp, nonce, body),
+    },
+    body,
+  };
+};
+
+describe('sandbox payment provider', () => {
+  it('issue 10: create answers a portal /pay?code=… URL whose code is a random URL-safe secret (≥ 128 bits)', async () => {
+    const first = await open();
+    const second = await open();
+    expect(first.codeUrl).toBe(`${PUBLIC_BASE_URL}/pay?code=${first.code}`);
+    expect(first.code).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    // base64url: 6 bits a character.
+    expect(first.code.length * 6).toBeGreaterThanOrEqual(128);
+    expect(second.code).not.toBe(first.code);
+    expect(await rowOf(first.orderNo)).toMatchObject({
+      state: 'open',
+      amountMinor: 123_450,
+      refundedMinor: 0,
+    });
+    expect(await sandbox.query(first.orderNo)).toEqual({ state: 'open' });
+  });
+
+  it('issue 10: view shows the phone the order, amount, currency, description and window before it pays', async () => {
+    const { code, orderNo } = await open();
+    expect(await sandbox.view(code)).toEqual({
+      ok: true,
+      view: {
+        orderNo,
+        amount: 1234.5,
+        currency: 'CNY',
+        description: '舱位预订 Space booking',
+        state: 'open',
+        expiresAt: new Date(nowMs + SPACE_PAYMENT_WINDOW_MS).toISOString(),
+      },
+    });
+  });
+
+  it('issue 10: an unknown code is paymentNotFound for view and confirm; an unknown order is notFound', async () => {
+    expect(await sandbox.view('no-such-code-0123456789')).toEqual({ ok: false, id: 'paymentNotFound' });
+    expect(await sandbox.confirm('no-such-code-0123456789')).toEqual({ ok: false, id: 'paymentNotFound' });
+    expect(await sandbox.query('SO-missing')).toEqual({ state: 'notFound' });
+    expect(await sandbox.close('SO-missing')).toEqual({ state: 'notFound' });
+  });
+
+  it('issue 10: confirm pays within the window and delivers a signed notification that reads as paid', async () => {
+    const { code, orderNo } = await open();
+    nowMs += 60_000;
+    const outcome = await sandbox.confirm(code);
+    expect(outcome).toMatchObject({ ok: true, view: { state: 'paid', orderNo } });
+    expect(delivered).toHaveLength(1);
+    const [{ headers, rawBody }] = delivered as [(typeof delivered)[0]];
+    expect(Object.keys(headers)).toEqual(
+      expect.arrayContaining([SandboxHeader.timestamp, SandboxHeader.nonce, SandboxHeader.signature]),
+    );
+    const row = await rowOf(orderNo);
+    const paid = {
+      orderNo,
+      transactionId: row.transactionId,
+      amountMinor: 123_450,
+      currency: 'CNY',
+      paidAt: new Date(nowMs),
+    };
+    expect(row).toMatchObject({ state: 'paid', paidAt: new Date(nowMs).toISOString() });
+    expect(row.transactionId).toMatch(/^sandbox_[0-9a-f]{32}$/);
+    expect(await sandbox.readNotification(headers, rawBody)).toEqual({ kind: 'paid', paid });
+    expect(await sandbox.query(orderNo)).toEqual({ state: 'paid', paid });
+  });
+
+  it('issue 10: confirming twice changes nothing and answers paid; the notification goes once', async () => {
+    const { code, orderNo } = await open();
+    await sandbox.confirm(code);
+    const before = await rowOf(orderNo);
+    nowMs += 10_000;
+    expect(await sandbox.confirm(code)).toMatchObject({ ok: true, view: { state: 'paid' } });
+    expect(await rowOf(orderNo)).toEqual(before);
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('issue 10: two phones confirming at once pay once (one conditional update wins)', async () => {
+    const { code } = await open();
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => sandbox.confirm(code)));
+    expect(outcomes.every((outcome) => outcome.ok && outcome.view.state === 'paid')).toBe(true);
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('spec §4: a confirm at or after the end of the 3-minute window is refused with paymentClosed', async () => {
+    const { code, orderNo } = await open();
+    nowMs += SPACE_PAYMENT_WINDOW_MS;
+    expect(await sandbox.confirm(code)).toEqual({ ok: false, id: 'paymentClosed' });
+    expect(delivered).toEqual([]);
+    expect(await rowOf(orderNo)).toMatchObject({ state: 'open', transactionId: null });
+    // The phone's page shows it closed before the sweeper closes it.
+    expect(await sandbox.view(code)).toMatchObject({ ok: true, view: { state: 'closed' } });
+    expect(await sandbox.close(orderNo)).toEqual({ state: 'closed' });
+  });
+
+  it('issue 10: close ends an open payment; a confirm after it is refused with paymentClosed', async () => {
+    const { code, orderNo } = await open();
+    expect(await sandbox.close(orderNo)).toEqual({ state: 'closed' });
+    expect(await sandbox.confirm(code)).toEqual({ ok: false, id: 'paymentClosed' });
+    expect(await sandbox.view(code)).toMatchObject({ ok: true, view: { state: 'closed' } });
+    expect(delivered).toEqual([]);
+  });
+
+  it('issue 10: close after the payment answers paid, so the order is kept (paid wins the race)', async () => {
+    const { code, orderNo } = await open();
+    await sandbox.confirm(code);
+    const closed = await sandbox.close(orderNo);
+    expect(closed).toMatchObject({ state: 'paid', paid: { orderNo, amountMinor: 123_450 } });
+    expect(await rowOf(orderNo)).toMatchObject({ state: 'paid' });
+  });
+
+  it('issue 10: a notification the handler does not take is reported; the payment stays paid for close to find', async () => {
+    const { code, orderNo } = await open();
+    failDelivery = true;
+    expect(await sandbox.confirm(code)).toMatchObject({ ok: true, view: { state: 'paid' } });
+    expect(deliveryErrors).toHaveLength(1);
+    expect(await sandbox.close(orderNo)).toMatchObject({ state: 'paid' });
+  });
+
+  it('issue 10: refund succeeds at once and only once; refunded_minor is kept; an unpaid order is not refunded', async () => {
+    const { code, orderNo, amountMinor } = await open();
+    const request = {
+      orderNo,
+      refundNo: `RF-${orderNo}`,
+      amountMinor,
+      totalMinor: amountMinor,
+      currency: 'CNY',
+      reason: 'refused',
+    };
+    expect(await sandbox.refund(request)).toEqual({ state: 'failed' });
+    await sandbox.confirm(code);
+    expect(await sandbox.refund(request)).toEqual({ state: 'succeeded' });
+    const refunded = await rowOf(orderNo);
+    expect(refunded).toMatchObject({ state: 'refunded', refundedMinor: amountMinor });
+    expect(await sandbox.refund(request)).toEqual({ state: 'succeeded' });
+    expect(await rowOf(orderNo)).toEqual(refunded);
+    // It was paid: the order it paid for is kept, the refund is the portal's record.
+    expect(await sandbox.query(orderNo)).toMatchObject({ state: 'paid' });
+    expect(await sandbox.confirm(code)).toMatchObject({ ok: true, view: { state: 'refunded' } });
+  });
+
+  it("issue 10: queryRefund finds the refund through the portal's refund number; one never made is REFUND_NOT_FOUND", async () => {
+    const { code, orderNo, amountMinor } = await open();
+    await sandbox.confirm(code);
+    const at = new Date(nowMs).toISOString();
+    const order = await db
+      .insertInto('spaceOrders')
+      .values({
+        orderNo,
+        companyId: 1,
+        userId: 1,
+        sailingId: 1,
+        status: 'refused',
+        amountMinor,
+        currency: 'CNY',
+        attorneyFile: null,
+        provider: 'sandbox',
+        transactionId: null,
+        createdAt: at,
+        expiresAt: at,
+        paidAt: at,
+        closedAt: at,
+        reason: 'no space',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refundNo = `RF-${orderNo}`;
+    await db
+      .insertInto('refunds')
+      .values({
+        refundNo,
+        orderId: order.id,
+        cause: 'refused',
+        amountMinor,
+        currency: 'CNY',
+        state: 'pending',
+        dueDate: at.slice(0, 10),
+        createdAt: at,
+        refundedAt: null,
+        nextAttemptAt: at,
+      })
+      .execute();
+    const notFound = await sandbox.queryRefund(refundNo).catch((error: unknown) => error);
+    expect(notFound).toBeInstanceOf(PaymentProviderError);
+    expect((notFound as PaymentProviderError).providerCode).toBe(REFUND_NOT_FOUND);
+    await sandbox.refund({
+      orderNo,
+      refundNo,
+      amountMinor,
+      totalMinor: amountMinor,
+      currency: 'CNY',
+      reason: 'x',
+    });
+    expect(await sandbox.queryRefund(refundNo)).toEqual({ state: 'succeeded' });
+  });
+
+  it('issue 10: create retried for the same order answers the same code; another amount under that number is refused', async () => {
+    const { orderNo, codeUrl } = await open();
+    const again = {
+      orderNo,
+      amountMinor: 123_450,
+      currency: 'CNY',
+      description: 'again',
+      expiresAt: new Date(nowMs + SPACE_PAYMENT_WINDOW_MS),
+    };
+    expect(await sandbox.create(again)).toEqual({ codeUrl });
+    await expect(sandbox.create({ ...again, amountMinor: 1 })).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('sandbox notifications', () => {
+  const body = JSON.stringify({
+    event: 'paid',
+    orderNo: 'SO-notice',
+    transactionId: 'sandbox_0123456789abcdef0123456789abcdef',
+    amountMinor: 500,
+    currency: 'CNY',
+    paidAt: '2026-11-23T04:00:00.000Z',
+  });
+
+  it('issue 10: a signed, fresh notification reads as paid, whatever the case of its header names', async () => {
+    const { headers } = signed(body);
+    const lower = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    const expected = {
+      kind: 'paid',
+      paid: {
+        orderNo: 'SO-notice',
+        transactionId: 'sandbox_0123456789abcdef0123456789abcdef',
+        amountMinor: 500,
+        currency: 'CNY',
+        paidAt: new Date('2026-11-23T04:00:00.000Z'),
+      },
+    };
+    expect(await sandbox.readNotification(headers, body)).toEqual(expected);
+    expect(await sandbox.readNotification(lower, body)).toEqual(expected);
+  });
+
+  it('issue 10: a tampered body, a tampered signature or another secret → null', async () => {
+    const { headers } = signed(body);
+    expect(await sandbox.readNotification(headers, body.replace('500', '5'))).toBeNull();
+    const signature = headers[SandboxHeader.signature];
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(
+      await sandbox.readNotification({ ...headers, [SandboxHeader.signature]: flipped }, body),
+    ).toBeNull();
+    expect(
+      await sandbox.readNotification({ ...headers, [SandboxHeader.signature]: 'short' }, body),
+    ).toBeNull();
+    const other = signed(body, new Date(nowMs), 'another-secret-of-at-least-32-characters!');
+    expect(await sandbox.readNotification(other.headers, body)).toBeNull();
+  });
+
+  it('issue 10: a timestamp more than 5 minutes old or ahead → null (a replay counts for nothing)', async () => {
+    const old = signed(body, new Date(nowMs - 5 * 60_000 - 1000));
+    expect(await sandbox.readNotification(old.headers, body)).toBeNull();
+    const ahead = signed(body, new Date(nowMs + 5 * 60_000 + 1000));
+    expect(await sandbox.readNotification(ahead.headers, body)).toBeNull();
+    // Timestamps are whole seconds: 4 min 59 s is within the window wherever "now" falls in its second.
+    const edge = signed(body, new Date(nowMs - 5 * 60_000 + 1000));
+    expect(await sandbox.readNotification(edge.headers, body)).not.toBeNull();
+  });
+
+  it('issue 10: missing headers, or a signed body that is not a paid notification → null', async () => {
+    const { headers } = signed(body);
+    const { [SandboxHeader.nonce]: _nonce, ...withoutNonce } = headers;
+    expect(await sandbox.readNotification(withoutNonce, body)).toBeNull();
+    const notJson = signed('not json');
+    expect(await sandbox.readNotification(notJson.headers, notJson.body)).toBeNull();
+    const wrongShape = signed(JSON.stringify({ event: 'paid', orderNo: 'SO-notice' }));
+    expect(await sandbox.readNotification(wrongShape.headers, wrongShape.body)).toBeNull();
+  });
+
+  it('issue 10: reply says SUCCESS with 200, or FAIL with 500 so that the notification is sent again', () => {
+    expect(sandbox.reply(true)).toEqual({ status: 200, body: { code: 'SUCCESS', message: '成功' } });
+    expect(sandbox.reply(false)).toEqual({ status: 500, body: { code: 'FAIL', message: '失败' } });
+  });
+});
+
+describe('createPaymentProvider', () => {
+  it('issue 10: PAYMENT_PROVIDER picks the provider: the sandbox by default, WeChat Pay when configured', () => {
+    const deps = {
+      db,
+      now: clock,
+      publicBaseUrl: PUBLIC_BASE_URL,
+      deliver: async () => {},
+      onDeliveryError: () => {},
+    };
+    const sandboxed = createPaymentProvider(readConfig({}).payment, deps);
+    expect(sandboxed.name).toBe('sandbox');
+    expect('confirm' in sandboxed).toBe(true);
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const wechatpay = createPaymentProvider(
+      {
+        provider: 'wechatpay',
+        wechatpay: {
+          mchid: '1900000109',
+          appid: 'wxd678efh567hg6787',
+          serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+          privateKey,
+          platformPublicKey: publicKey,
+          apiV3Key: 'x'.repeat(32),
+          baseUrl: 'https://api.mch.weixin.qq.com',
+          notifyUrl: `${PUBLIC_BASE_URL}/api/pay/notify/wechatpay`,
+        },
+      },
+      deps,
+    );
+    expect(wechatpay.name).toBe('wechatpay');
+    expect('confirm' in wechatpay).toBe(false);
+  });
+});

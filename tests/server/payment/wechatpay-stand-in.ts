@@ -1,0 +1,190 @@
+/**
+ * A stand-in of WeChat Pay API v3 (Native) for the provider's tests: a node:http server on port 0
+ * that checks the merchant's Authorization signature as WeChat Pay does, keeps orders and refunds in
+ * memory, and signs every answer with the platform key the test generated. Written from the API's
+ * documents, independently of the provider's own modules, so that a shared mistake would not pass.
+ */
+import { createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+export interface StandInOrder {
+  appid: string;
+  mchid: string;
+  description: string;
+  out_trade_no: string;
+  time_expire: string;
+  notify_url: string;
+  amount: { total: number; currency: string };
+  trade_state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
+  transaction_id?: string;
+  success_time?: string;
+}
+
+export interface StandInRefund {
+  out_trade_no: string;
+  out_refund_no: string;
+  reason: string;
+  notify_url: string;
+  amount: { refund: number; total: number; currency: string };
+  status: 'PROCESSING' | 'SUCCESS';
+}
+
+export interface StandIn {
+  baseUrl: string;
+  orders: Map<string, StandInOrder>;
+  refunds: Map<string, StandInRefund>;
+  /** Every request as received, with whether its Authorization verified. */
+  requests: { method: string; url: string; body: string; authorized: boolean }[];
+  /** What the next answers do to their signature: 'sign' (default), 'tamper' or 'omit'. */
+  signing: 'sign' | 'tamper' | 'omit';
+  /** The buyer pays in WeChat. */
+  pay(orderNo: string, at: Date): StandInOrder;
+  close(): Promise<void>;
+}
+
+export const MCHID = '1900000109';
+export const APPID = 'wxd678efh567hg6787';
+export const SERIAL_NO = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+
+const signLines = (lines: string[], key: KeyObject) =>
+  createSign('RSA-SHA256')
+    .update(lines.map((line) => `${line}\n`).join(''))
+    .sign(key, 'base64');
+
+/** WECHATPAY2-SHA256-RSA2048 k1="v1",k2="v2",… */
+const parseAuthorization = (header: string | undefined): Record<string, string> | null => {
+  const match = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(header ?? '');
+  if (match === null) return null;
+  const fields: Record<string, string> = {};
+  for (const part of (match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)) fields[part[1] ?? ''] = part[2] ?? '';
+  return fields;
+};
+
+export const startStandIn = async (keys: {
+  /** Verifies the merchant's requests. */
+  merchantPublicKey: KeyObject;
+  /** Signs the answers. */
+  platformPrivateKey: KeyObject;
+  now: () => Date;
+}): Promise<StandIn> => {
+  const orders = new Map<string, StandInOrder>();
+  const refunds = new Map<string, StandInRefund>();
+  const requests: StandIn['requests'] = [];
+
+  const standIn: StandIn = {
+    baseUrl: '',
+    orders,
+    refunds,
+    requests,
+    signing: 'sign',
+    pay: (orderNo, at) => {
+      const order = orders.get(orderNo);
+      if (order === undefined) throw new Error(`no order ${orderNo}`);
+      order.trade_state = 'SUCCESS';
+      order.transaction_id = `42000${randomBytes(12).toString('hex')}`;
+      order.success_time = at.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+      return order;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+
+  const send = (response: ServerResponse, status: number, payload?: unknown) => {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const timestamp = String(Math.floor(keys.now().getTime() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    const signature = signLines([timestamp, nonce, body], keys.platformPrivateKey);
+    if (standIn.signing !== 'omit') {
+      response.setHeader('Wechatpay-Timestamp', timestamp);
+      response.setHeader('Wechatpay-Nonce', nonce);
+      response.setHeader('Wechatpay-Serial', 'PUB_KEY_ID_0000000000000024101100397200000006');
+      response.setHeader(
+        'Wechatpay-Signature',
+        standIn.signing === 'tamper'
+          ? signLines([timestamp, nonce, `${body} `], keys.platformPrivateKey)
+          : signature,
+      );
+    }
+    if (body !== '') response.setHeader('content-type', 'application/json');
+    response.writeHead(status).end(body);
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse, body: string) => {
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    const auth = parseAuthorization(request.headers.authorization);
+    const authorized =
+      auth !== null &&
+      auth.mchid === MCHID &&
+      auth.serial_no === SERIAL_NO &&
+      /^\d+$/.test(auth.timestamp ?? '') &&
+      (auth.nonce_str ?? '') !== '' &&
+      createVerify('RSA-SHA256')
+        .update(`${method}\n${url}\n${auth.timestamp}\n${auth.nonce_str}\n${body}\n`)
+        .verify(keys.merchantPublicKey, auth.signature ?? '', 'base64');
+    requests.push({ method, url, body, authorized });
+    if (!authorized) return send(response, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    const { pathname, searchParams } = new URL(url, 'http://stand-in');
+    const json = body === '' ? {} : JSON.parse(body);
+
+    if (method === 'POST' && pathname === '/v3/pay/transactions/native') {
+      orders.set(json.out_trade_no, { ...json, trade_state: 'NOTPAY' });
+      return send(response, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${json.out_trade_no}` });
+    }
+    const orderPath = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(pathname);
+    if (orderPath !== null) {
+      const order = orders.get(decodeURIComponent(orderPath[1] ?? ''));
+      if (order === undefined) return send(response, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (orderPath[2] === '/close' && method === 'POST') {
+        if (json.mchid !== MCHID) return send(response, 400, { code: 'PARAM_ERROR', message: 'mchid' });
+        if (order.trade_state !== 'NOTPAY')
+          return send(response, 400, { code: 'ORDERPAID', message: '订单已支付' });
+        order.trade_state = 'CLOSED';
+        return send(response, 204);
+      }
+      if (method === 'GET' && searchParams.get('mchid') === MCHID) {
+        const { appid, mchid, out_trade_no, trade_state, transaction_id, success_time, amount } = order;
+        return send(response, 200, {
+          appid,
+          mchid,
+          out_trade_no,
+          trade_state,
+          ...(transaction_id === undefined ? {} : { transaction_id, success_time }),
+          amount: { ...amount, payer_total: amount.total, payer_currency: amount.currency },
+        });
+      }
+    }
+    if (method === 'POST' && pathname === '/v3/refund/domestic/refunds') {
+      const order = orders.get(json.out_trade_no);
+      if (order?.trade_state !== 'SUCCESS')
+        return send(response, 400, { code: 'INVALID_REQUEST', message: '未支付' });
+      refunds.set(json.out_refund_no, { ...json, status: 'PROCESSING' });
+      order.trade_state = 'REFUND';
+      return send(response, 200, { out_refund_no: json.out_refund_no, status: 'PROCESSING' });
+    }
+    const refundPath = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(pathname);
+    if (method === 'GET' && refundPath !== null) {
+      const refund = refunds.get(decodeURIComponent(refundPath[1] ?? ''));
+      if (refund === undefined)
+        return send(response, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return send(response, 200, { out_refund_no: refund.out_refund_no, status: refund.status });
+    }
+    return send(response, 404, { code: 'NOT_FOUND', message: url });
+  };
+
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => handle(request, response, Buffer.concat(chunks).toString('utf8')));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  standIn.baseUrl = `http://127.0.0.1:${address.port}`;
+  return standIn;
+};
