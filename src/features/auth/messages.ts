@@ -4,13 +4,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { MessageId } from '../../../domain/messages.ts';
 import { type Failure, NETWORK_FAILURE_CODE } from '../../../machines/auth/types.ts';
+import { spaceBookingWords } from '../booking/booking-messages.ts';
 
 /**
  * The words of every domain message id (domain/messages.ts) in both languages. A Record over
  * MessageId, so a new rule without a translation does not compile. Where the spec gives only the
  * Chinese text (请选择公司名, 提交失败, 提交成功), the English is ours and the Chinese is the spec's.
+ * The spec §5 space-booking words are the booking catalog's (the booking dialog shows them).
  */
 export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
+  ...spaceBookingWords,
   required: msg({ id: 'domain.required', message: 'This field is required' }),
   invalidEmail: msg({ id: 'domain.invalidEmail', message: 'Invalid email address' }),
   passwordRule: msg({ id: 'domain.passwordRule', message: '6 to 18 characters with letters and numbers' }),
@@ -75,44 +78,9 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
     id: 'domain.repeatCheckWithoutComparison',
     message: 'Duplicates cannot be checked without a comparison',
   }),
-  quantityRequired: msg({ id: 'domain.quantityRequired', message: 'Please enter the quantity' }),
-  quantityNotInteger: msg({ id: 'domain.quantityNotInteger', message: 'The quantity must be an integer' }),
-  quantityNotPositive: msg({
-    id: 'domain.quantityNotPositive',
-    message: 'The quantity must be greater than 0',
-  }),
-  quantityExceedsRemaining: msg({
-    id: 'domain.quantityExceedsRemaining',
-    message: 'The quantity cannot exceed the remaining quantity',
-  }),
-  attorneyFileRequired: msg({
-    id: 'domain.attorneyFileRequired',
-    message: 'Please upload the attorney file',
-  }),
-  fileTooLarge: msg({ id: 'domain.fileTooLarge', message: 'A single file cannot exceed 10M' }),
-  duplicateContainerType: msg({
-    id: 'domain.duplicateContainerType',
-    message: 'Duplicate container types are not allowed',
-  }),
   etdStartAfterEnd: msg({
     id: 'domain.etdStartAfterEnd',
     message: 'The start ETD cannot be after the end ETD',
-  }),
-  emptySpaceCannotBeBooked: msg({
-    id: 'domain.emptySpaceCannotBeBooked',
-    message: 'An empty space cannot be booked',
-  }),
-  emptyRouteCodeCannotBeBooked: msg({
-    id: 'domain.emptyRouteCodeCannotBeBooked',
-    message: 'An empty route code cannot be booked',
-  }),
-  reservedQuantityExceedsAllowance: msg({
-    id: 'domain.reservedQuantityExceedsAllowance',
-    message: 'The reserved quantity cannot exceed the allowance',
-  }),
-  customerTypeMissing: msg({
-    id: 'domain.customerTypeMissing',
-    message: 'Your customer type is not set. Please contact customer service to maintain it.',
   }),
   loginToViewRates: msg({ id: 'domain.loginToViewRates', message: 'Please login to view rates detail' }),
   certifyToViewRates: msg({

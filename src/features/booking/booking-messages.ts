@@ -5,11 +5,10 @@ import { useCallback } from 'react';
 import { type MessageId, messageDefaults } from '../../../domain/messages.ts';
 
 /**
- * The words of the spec §5 booking messages the form shows, under the ids the auth catalog gives
- * the same domain messages (domain/messages.ts), so both catalogs word them alike. The booking
- * catalog loads without the auth one.
+ * The words of the spec §5 booking messages (domain/messages.ts ids), once: the booking dialog
+ * shows them, and the auth area's table of every domain message takes them from here.
  */
-const bookingProblemWords = {
+export const spaceBookingWords = {
   quantityRequired: msg({ id: 'domain.quantityRequired', message: 'Please enter the quantity' }),
   quantityNotInteger: msg({ id: 'domain.quantityNotInteger', message: 'The quantity must be an integer' }),
   quantityNotPositive: msg({
@@ -47,7 +46,7 @@ const bookingProblemWords = {
   }),
 } satisfies Partial<Record<MessageId, MessageDescriptor>>;
 
-const wordsOf: Partial<Record<MessageId, MessageDescriptor>> = bookingProblemWords;
+const wordsOf: Partial<Record<MessageId, MessageDescriptor>> = spaceBookingWords;
 
 /** The text of a rule's message id in the current language (the domain default for any other id). */
 export function useProblemText(): (id: MessageId) => string {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect } from 'react';
 import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
 import type { RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
@@ -148,7 +148,6 @@ export function RatesPage() {
   const state = useDataPage({ fetcher: fetchRates, rowsOf: rateRows, pageSize: RATES_PAGE_SIZE });
   const { snapshot, query } = state;
   const order = query && orderOf(query, snapshot.context.sort);
-  const [carriers, setCarriers] = useState<CarrierOption[]>([]);
 
   const ports = usePortPair();
   const criteria = useCriteria({
@@ -160,6 +159,8 @@ export function RatesPage() {
     selected: new Map() as ReadonlyMap<number, number>,
     saving: false,
     saveProblem: '',
+    // The carrier choices, loaded once: the form's options live with its values.
+    carriers: [] as CarrierOption[],
   });
   const { containerType, etdWeek, carrier, spotOnly, expanded, selected, saving, saveProblem } =
     criteria.values;
@@ -167,6 +168,7 @@ export function RatesPage() {
   const [, setSelected] = criteria.field('selected');
   const [, setSaving] = criteria.field('saving');
   const [, setSaveProblem] = criteria.field('saveProblem');
+  const [carriers, setCarriers] = criteria.field('carriers');
 
   useEffect(() => {
     listCarriers().then(

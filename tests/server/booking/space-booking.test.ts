@@ -1,7 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDraft, SpaceOrderPage } from '../../../domain/api/booking.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
+import type { OutboxEntry } from '../../../server/mail/mailer.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { asViewer, call, viewers } from '../freight/support.ts';
 import { TEST_PUBLIC_BASE_URL } from '../support/test-app.ts';
@@ -400,6 +403,65 @@ describe('issue 10: staff move a space order; per-record access', () => {
     expect((await staffCall('space/completeSpaceOrder', { orderId: second.orderId })).orderStatus).toBe(
       'completed',
     );
+  });
+
+  it('the customer gets a mail when the order is paid, refused (reason, refund, due date), returned and completed', async () => {
+    const mailer = { ...customer, userId: 0 };
+    const row = await t.db
+      .insertInto('users')
+      .values({
+        companyId: 1,
+        email: 'orders@customer.example.com',
+        passwordHash: 'x',
+        createdAt: t.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    mailer.userId = row.id;
+    const sailing = await bookableSailing(t, { '20GP': 9 });
+    const orderOf = async () => {
+      const booked: Answer = await book(t, mailer, {
+        sailingId: sailing.id,
+        containers: [{ containerType: '20GP', quantity: 1 }],
+      });
+      await pay(booked.code_url!);
+      return booked;
+    };
+    const refused = await orderOf();
+    await staffCall('space/refuseSpaceOrder', {
+      orderId: refused.orderId,
+      reason: 'Vessel omitted the port',
+    });
+    const returned = await orderOf();
+    await staffCall('space/returnSpaceOrder', { orderId: returned.orderId, reason: 'Fix the shipper name' });
+    const completed = await orderOf();
+    await staffCall('space/completeSpaceOrder', { orderId: completed.orderId });
+    await t.app.mailQueue.drain();
+    const dir = path.join(t.database.dir, 'outbox');
+    const mails = (
+      await Promise.all(
+        (
+          await readdir(dir)
+        )
+          .filter((name) => name.endsWith('.json'))
+          .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry),
+      )
+    ).filter((mail) => mail.to === 'orders@customer.example.com');
+    const subjects = mails.map((mail) => mail.subject);
+    expect(
+      subjects.filter((subject) => subject.startsWith('舱位订单已支付 / Space order paid')),
+    ).toHaveLength(3);
+    const refusal = mails.find(
+      (mail) => mail.subject.includes(refused.order_form!.orderNo) && mail.subject.includes('refused'),
+    );
+    expect(refusal?.text).toContain('Vessel omitted the port');
+    expect(refusal?.text).toMatch(/refunded in full by \d{4}-\d{2}-\d{2}/);
+    expect(
+      mails.some((mail) => mail.subject.includes('returned') && mail.text.includes('Fix the shipper name')),
+    ).toBe(true);
+    expect(
+      mails.some((mail) => mail.subject.includes(`Space order completed ${completed.order_form!.orderNo}`)),
+    ).toBe(true);
   });
 
   it('lists: the customer sees their own orders, staff their company’s with who booked', async () => {
