@@ -30,10 +30,17 @@ export const WORKSPACE_ROUTES = [
 /**
  * Routes the portal adds where the spec is silent: the phone page that confirms a QR login, the
  * sandbox payment provider's phone page that a payment QR code opens (issue 10), and the staff page
- * that reviews certifications (spec §1: "Review of certification by staff: not shown").
+ * that reviews certifications (spec §1: "Review of certification by staff: not shown"), and the staff
+ * queue of advance bookings to audit, the queue of grab requests to handle and the orders to move
+ * through their progress steps (issue 11).
  */
 export const PORTAL_ROUTES = ['/qrConfirm', '/pay'] as const;
-export const STAFF_WORKSPACE_ROUTES = ['/workspace/certifications'] as const;
+export const STAFF_WORKSPACE_ROUTES = [
+  '/workspace/certifications',
+  '/workspace/reservations',
+  '/workspace/grabRequests',
+  '/workspace/orders',
+] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 export type WorkspaceRoute = (typeof WORKSPACE_ROUTES)[number];

@@ -30,7 +30,12 @@ import {
 } from './booking/samples.ts';
 import { sandboxPaymentMachine } from './booking/sandbox-payment.machine.ts';
 import { spaceBookingMachine } from './booking/space-booking.machine.ts';
+import { spaceOrderMachine } from './booking/space-order.machine.ts';
 import { dataPageMachine } from './data-page/data-page.machine.ts';
+import { grabRequestMachine } from './grab-requests/grab-request.machine.ts';
+import { orderProgressMachine } from './orders/order-progress.machine.ts';
+import { profileSubmitMachine } from './profile/profile-submit.machine.ts';
+import { reservationMachine } from './reservations/reservation.machine.ts';
 import { searchCriteriaMachine } from './search-criteria/search-criteria.machine.ts';
 import { bootstrapMachine } from './shell/bootstrap.machine.ts';
 import { contactCardMachine } from './shell/contact-card.machine.ts';
@@ -673,6 +678,147 @@ export const machineRegistry: readonly MachineEntry[] = [
         done: [sampleDraft({}, 176_000), samplePaidDraft()],
         error: [new Error('network'), sampleApiFailure('404', 'No such order')],
       },
+    },
+  }),
+  defineMachineEntry({
+    machine: grabRequestMachine,
+    purpose:
+      'The life of a grab request from the one transition table the server applies: which of grant, refuse and delete its owner or staff may send in each status.',
+    spec: [
+      '§3 Spot booking (grab space) statuses',
+      '§4 Deletion refused when the status does not allow it',
+      '§8 "Cannot delete in the current state"',
+    ],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: {
+      SHOW: [
+        { type: 'SHOW', status: 'toBeHandled' },
+        { type: 'SHOW', status: 'granted' },
+        { type: 'SHOW', status: 'refused' },
+        { type: 'SHOW', status: 'deleted' },
+      ],
+      GRANT: [
+        { type: 'GRANT', by: 'staff' },
+        { type: 'GRANT', by: 'owner' },
+      ],
+      REFUSE: [
+        { type: 'REFUSE', by: 'staff' },
+        { type: 'REFUSE', by: 'owner' },
+      ],
+      DELETE: [
+        { type: 'DELETE', by: 'owner' },
+        { type: 'DELETE', by: 'staff' },
+      ],
+    },
+  }),
+  defineMachineEntry({
+    machine: spaceOrderMachine,
+    purpose:
+      'The life of a space order from the transition table the server applies: paid, expired or cancelled while its payment window is open, then completed, refused (refunded) or returned by staff.',
+    spec: [
+      '§3 Space order statuses',
+      '§4 Payment window of 3 minutes',
+      '§3 Refused with a reason, refunded in full within 3 working days',
+    ],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: {
+      pay: [
+        { type: 'pay', by: 'system' },
+        { type: 'pay', by: 'owner' },
+      ],
+      expire: [
+        { type: 'expire', by: 'system' },
+        { type: 'expire', by: 'staff' },
+      ],
+      cancel: [
+        { type: 'cancel', by: 'owner' },
+        { type: 'cancel', by: 'staff' },
+      ],
+      complete: [
+        { type: 'complete', by: 'staff' },
+        { type: 'complete', by: 'owner' },
+      ],
+      refuse: [
+        { type: 'refuse', by: 'staff', reason: 'Vessel omitted the port' },
+        { type: 'refuse', by: 'staff', reason: ' ' },
+        { type: 'refuse', by: 'owner', reason: 'no' },
+      ],
+      return: [
+        { type: 'return', by: 'staff', reason: 'Fix the shipper name' },
+        { type: 'return', by: 'staff' },
+      ],
+    },
+  }),
+  defineMachineEntry({
+    machine: profileSubmitMachine,
+    purpose:
+      'Sends one form of the profile page at a time (profile fields, password change, log out everywhere) and keeps the refusal the form shows.',
+    spec: ['§3 User info', '§5 Validation: mobile, password rule', 'issue 11: the workspace profile'],
+    serializeState: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, refused: snapshot.context.refusal !== null }),
+    events: {
+      SUBMIT: [{ type: 'SUBMIT', input: { oldPassword: 'abc12345', password: 'new12345', webFlag: 2 } }],
+      DISMISS: [{ type: 'DISMISS' }],
+    },
+    actors: {
+      submit: {
+        done: [
+          { code: '1', message: 'Your profile was saved' },
+          { code: '400', message: 'Invalid mobile number', field: 'mobile' },
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: reservationMachine,
+    purpose:
+      'The life of an advance booking from the transition table the server applies: staff approve it or refuse it with a reason, its owner cancels it while it waits for the audit.',
+    spec: ['§3 Reservation statuses', 'issue 11: advance bookings and the staff audit'],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: {
+      APPROVE: [
+        { type: 'APPROVE', by: 'staff' },
+        { type: 'APPROVE', by: 'owner' },
+      ],
+      REFUSE: [
+        { type: 'REFUSE', by: 'staff', reason: 'No space on this loop that week' },
+        { type: 'REFUSE', by: 'staff', reason: '  ' },
+        { type: 'REFUSE', by: 'owner', reason: 'No longer needed' },
+      ],
+      CANCEL: [
+        { type: 'CANCEL', by: 'owner' },
+        { type: 'CANCEL', by: 'staff' },
+      ],
+    },
+  }),
+  defineMachineEntry({
+    machine: orderProgressMachine,
+    purpose:
+      'The life of an order from the transition table the server applies: staff move it through the eight booking progress steps one at a time, with the booking and B/L numbers where a step needs them; its owner cancels it before customer service confirms it.',
+    spec: ['§4 Booking progress steps', 'issue 11: orders and the staff queue'],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: {
+      customerServiceConfirm: [
+        { type: 'customerServiceConfirm', by: 'staff' },
+        { type: 'customerServiceConfirm', by: 'owner' },
+      ],
+      bookingSuccess: [
+        { type: 'bookingSuccess', by: 'staff', bookingNumber: 'COSU6301234567' },
+        { type: 'bookingSuccess', by: 'staff' },
+      ],
+      packingDone: [{ type: 'packingDone', by: 'staff' }],
+      declared: [{ type: 'declared', by: 'staff' }],
+      billOfLadingConfirm: [
+        { type: 'billOfLadingConfirm', by: 'staff', blNumber: 'COSU8812345670' },
+        { type: 'billOfLadingConfirm', by: 'staff', blNumber: ' ' },
+      ],
+      billConfirm: [{ type: 'billConfirm', by: 'staff' }],
+      done: [{ type: 'done', by: 'staff' }],
+      cancel: [
+        { type: 'cancel', by: 'owner' },
+        { type: 'cancel', by: 'staff' },
+      ],
     },
   }),
 ];

@@ -23,9 +23,12 @@ import { devClockRoutes, isMovable } from './routes/dev-clock-routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox-routes.ts';
 import { FILE_URLS, fileRoutes } from './routes/file-routes.ts';
 import { freightRoutes } from './routes/freight-routes.ts';
+import { grabRequestRoutes } from './routes/grab-request-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
+import { orderRoutes } from './routes/order-routes.ts';
 import { personaRoutes } from './routes/persona-routes.ts';
+import { reservationRoutes } from './routes/reservation-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
 import { type Clock, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
@@ -135,6 +138,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(freightRoutes, { freight: services.freight });
   await app.register(fileRoutes, { files, sessions: services.accounts.sessions });
   await app.register(bookingRoutes, { booking: services.booking });
+  await app.register(reservationRoutes, { reservations: services.reservations });
+  await app.register(grabRequestRoutes, { grabRequests: services.grabRequests });
+  await app.register(orderRoutes, { orders: services.orders });
   // The sandbox's phone page calls; a real provider's payer pays in the provider's own app.
   if (services.sandbox !== null) {
     await app.register(sandboxPayRoutes, { sandbox: services.sandbox, limiter: services.limiter });

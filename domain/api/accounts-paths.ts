@@ -18,4 +18,8 @@ export const AccountPath = {
   getPendingCertifications: 'webuserset/getPendingCertifications',
   // Portal-defined (issue 8): ends every session of the signed-in user, this one included.
   logoutEverywhere: 'webuser/logoutEverywhere',
+  // Portal-defined (issue 11): the workspace profile page.
+  updateProfile: 'webuserset/updateProfile',
+  changePassword: 'webuserset/changePassword',
+  listSessions: 'webuser/listSessions',
 } as const;

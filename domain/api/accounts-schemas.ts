@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { FieldLimit } from '../constants.ts';
+import { COMPANY_NAME_MAX_LENGTH } from '../validation/profile.ts';
 import { EMAIL_PATTERN } from '../validation/validators.ts';
 import { AccountPath } from './accounts-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
@@ -109,6 +110,27 @@ export const CompanySearchBody = v.object({
 });
 export type CompanySearchBody = v.InferOutput<typeof CompanySearchBody>;
 
+/** The profile's own fields (issue 11); rules in domain/validation/profile.ts, checked after this. */
+export const ProfileBody = v.object({
+  nameCn: Text(COMPANY_NAME_MAX_LENGTH),
+  nameEn: Text(COMPANY_NAME_MAX_LENGTH),
+  nickname: Text(COMPANY_NAME_MAX_LENGTH),
+  companyName: Text(COMPANY_NAME_MAX_LENGTH),
+  companyPosition: Text(COMPANY_NAME_MAX_LENGTH),
+  qq: Text(COMPANY_NAME_MAX_LENGTH),
+  mobile: Text(COMPANY_NAME_MAX_LENGTH),
+});
+export type ProfileBody = v.InferOutput<typeof ProfileBody>;
+
+/** Signed in, the old password in clear like the other password forms (TLS protects it). */
+export const ChangePasswordBody = v.object({
+  oldPassword: PlainPassword,
+  password: PlainPassword,
+  /** The language of the "password changed" mail, as in forgetPassWordUpdateUser. */
+  webFlag: WebFlag,
+});
+export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBody>;
+
 /** Logout sends no fields (spec section 7), nor does logoutEverywhere; the body is an empty JSON object. */
 export const EmptyBody = v.object({});
 
@@ -124,6 +146,9 @@ export const AccountBodies = {
   [AccountPath.updateUser]: CertificationBody,
   [AccountPath.webloginOut]: EmptyBody,
   [AccountPath.logoutEverywhere]: EmptyBody,
+  [AccountPath.listSessions]: EmptyBody,
+  [AccountPath.updateProfile]: ProfileBody,
+  [AccountPath.changePassword]: ChangePasswordBody,
   [AccountPath.getTycCompanyList]: CompanySearchBody,
   [AccountPath.getQrLoginRequest]: QrScanBody,
   [AccountPath.confirmQrLogin]: QrScanBody,

@@ -70,7 +70,20 @@ export interface UserInfo {
   customerType: number | null;
   /** Why staff refused the certification (status 4); empty otherwise. */
   certificationReason: string;
+  /** The contact email of the last certification form (issue 11: shown on the profile). */
+  certificationEmail: string;
   tMpMenus: MenuPermission[];
+}
+
+/**
+ * One of the signed-in user's sessions (webuser/listSessions, issue 11): times only, never the
+ * secret. `current` marks the session of the request.
+ */
+export interface SessionSummary {
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
 }
 
 /** Company suggestion item, spec section 3. */

@@ -3,6 +3,7 @@
  * `orderId`, `order_form`) travels beside `code` and `message`, as the spec's named fields do.
  */
 import type { SpaceOrderState } from '../booking/space-order-lifecycle.ts';
+import type { RecordHistoryEntry } from '../records/record-history.ts';
 import type { CarrierRef, PlaceRef } from './freight.ts';
 
 export interface SpaceOrderLine {
@@ -67,6 +68,8 @@ export interface SpaceOrderView {
   refund: RefundView | null;
   /** Staff lists only: who booked. */
   customer?: { userId: number; name: string; companyName: string };
+  /** getSpaceOrder only: every status change, oldest first (issue 11's audit trail). */
+  history?: RecordHistoryEntry[];
 }
 
 /** What bookSpace and getSpaceOrder answer beside code and message. */

@@ -5,8 +5,19 @@
 import { AccountPath } from './accounts-paths.ts';
 import { BookingPath } from './booking-paths.ts';
 import { FreightPath } from './freight-paths.ts';
+import { GrabRequestPath } from './grab-request-paths.ts';
+import { OrderPath } from './order-paths.ts';
+import { ReservationPath } from './reservation-paths.ts';
 import { ShellPath } from './shell-paths.ts';
 /** Every path, one object per area so that each area's module owns its own list. */
-export const ApiPath = { ...ShellPath, ...AccountPath, ...FreightPath, ...BookingPath } as const;
+export const ApiPath = {
+  ...ShellPath,
+  ...AccountPath,
+  ...FreightPath,
+  ...BookingPath,
+  ...ReservationPath,
+  ...OrderPath,
+  ...GrabRequestPath,
+} as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -8,8 +8,11 @@ import { AccountBodies } from './accounts-schemas.ts';
 import { BookingBodies } from './booking-schemas.ts';
 import { CONTENT_PAGES } from './company.ts';
 import { FreightBodies } from './freight-schemas.ts';
+import { GrabRequestBodies } from './grab-request-schemas.ts';
+import { OrderBodies } from './order-schemas.ts';
 import { ApiPath } from './paths.ts';
 import { Text } from './plain-text.ts';
+import { ReservationBodies } from './reservation-schemas.ts';
 
 /** Ids are stored as 32-bit integers in both databases; a larger number is bad input, not a fault. */
 export const MAX_ID = 2_147_483_647;
@@ -42,6 +45,9 @@ export const RequestBodies = {
   ...AccountBodies,
   ...FreightBodies,
   ...BookingBodies,
+  ...ReservationBodies,
+  ...GrabRequestBodies,
+  ...OrderBodies,
   [ApiPath.getCompanyInfoById]: CompanyIdBody,
   [ApiPath.queryWebMyCustomer]: CompanyIdBody,
   [ApiPath.userPersonasUtil]: PersonaEventBody,

@@ -58,6 +58,7 @@ export const sampleUserInfo: UserInfo = {
   certificationStatus: 2,
   customerType: 1,
   certificationReason: '',
+  certificationEmail: '',
   tMpMenus: [],
 };
 

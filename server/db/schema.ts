@@ -7,6 +7,10 @@ import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsSchema } from './accounts-schema.ts';
 import type { BookingSchema } from './booking-schema.ts';
 import type { FreightSchema } from './freight-schema.ts';
+import type { GrabRequestsSchema } from './grab-requests-schema.ts';
+import type { OrdersSchema } from './orders-schema.ts';
+import type { RecordsSchema } from './records-schema.ts';
+import type { ReservationsSchema } from './reservations-schema.ts';
 
 export interface CompaniesTable {
   companyId: number;
@@ -109,7 +113,14 @@ export interface PersonaEventsTable {
   createdAt: string;
 }
 
-export interface DatabaseSchema extends AccountsSchema, FreightSchema, BookingSchema {
+export interface DatabaseSchema
+  extends AccountsSchema,
+    FreightSchema,
+    BookingSchema,
+    RecordsSchema,
+    ReservationsSchema,
+    GrabRequestsSchema,
+    OrdersSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;

@@ -22,7 +22,7 @@ const originOf = (request: FastifyRequest): Origin => ({
 });
 
 export const accountRoutes = async (app: FastifyInstance, { accounts }: { accounts: AccountServices }) => {
-  const { login, mailLinks, profiles, directory, qrLogin } = accounts;
+  const { login, mailLinks, profiles, directory, qrLogin, passwordChange } = accounts;
   const answer = async (request: FastifyRequest, outcome: Promise<Outcome>) =>
     envelopeOf(request.portal.language, await outcome);
 
@@ -36,6 +36,29 @@ export const accountRoutes = async (app: FastifyInstance, { accounts }: { accoun
     app,
     AccountPath.logoutEverywhere,
     signedIn((viewer, _body, request) => answer(request, login.logoutEverywhere(viewer))),
+  );
+  // A signed-in request always carries the apiKey that resolved its viewer.
+  const apiKeyOf = (request: FastifyRequest): string => request.portal.authToken ?? '';
+  postApi(
+    app,
+    AccountPath.listSessions,
+    signedIn((viewer, _body, request) =>
+      answer(request, passwordChange.listSessions(viewer, apiKeyOf(request))),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.changePassword,
+    signedIn((viewer, body: Parameters<typeof passwordChange.changePassword>[2], request) =>
+      answer(request, passwordChange.changePassword(viewer, apiKeyOf(request), body, originOf(request))),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.updateProfile,
+    signedIn((viewer, body: Parameters<typeof profiles.updateProfile>[1], request) =>
+      answer(request, profiles.updateProfile(viewer, body)),
+    ),
   );
   postApi(app, AccountPath.webregister, (body, request) =>
     answer(request, mailLinks.register(body, originOf(request))),

@@ -1,7 +1,12 @@
 import type { PaymentConfig } from '../config.ts';
+import { createCompanyRepository } from '../db/repositories/company-repository.ts';
+import { createGrabRequestRepository } from '../db/repositories/grab-request-repository.ts';
 import { createRepositories } from '../db/repositories/index.ts';
 import { createMailQueueRepository } from '../db/repositories/mail-queue-repository.ts';
+import { createOrderRepository } from '../db/repositories/order-repository.ts';
 import { createRateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
+import { createRecordEventRepository } from '../db/repositories/record-event-repository.ts';
+import { createReservationRepository } from '../db/repositories/reservation-repository.ts';
 import { createSpaceOrderRepository } from '../db/repositories/space-order-repository.ts';
 import { createUserRepository } from '../db/repositories/user-repository.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,11 +20,25 @@ import { createSpaceOrderMailComposer, type SpaceOrderMailJob } from './booking/
 import { createBookingServices } from './booking/index.ts';
 import { createCompanyService } from './company-service.ts';
 import { createFreightServices } from './freight/index.ts';
+import {
+  createGrabRequestMailComposer,
+  type GrabRequestMailJob,
+} from './grab-requests/grab-request-mails.ts';
+import { createGrabRequestServices } from './grab-requests/index.ts';
+import { createOrderMailComposer, type OrderMailJob } from './orders/order-mails.ts';
+import { createOrderService } from './orders/order-service.ts';
 import { createPaymentProvider } from './payment/index.ts';
 import { createPersonaService } from './persona-service.ts';
+import { createReservationMailComposer, type ReservationMailJob } from './reservations/reservation-mails.ts';
+import { createReservationService } from './reservations/reservations.ts';
 
 /** Every mail the portal sends goes through one queue (one table, one worker). */
-export type PortalMailJob = AccountMailJob | SpaceOrderMailJob;
+export type PortalMailJob =
+  | AccountMailJob
+  | SpaceOrderMailJob
+  | ReservationMailJob
+  | OrderMailJob
+  | GrabRequestMailJob;
 
 export interface ServiceOptions extends Omit<AccountOptions, 'queueMail'> {
   now: Clock;
@@ -66,10 +85,35 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     users: createUserRepository(db),
     publicBaseUrl: options.publicBaseUrl,
   });
+  const reservationRepository = createReservationRepository(db);
+  const composeReservationMail = createReservationMailComposer({
+    reservations: reservationRepository,
+    users: createUserRepository(db),
+    publicBaseUrl: options.publicBaseUrl,
+  });
+  const grabRequests = createGrabRequestServices({ db, booking, limiter, queueMail, now });
+  const composeGrabRequestMail = createGrabRequestMailComposer({
+    requests: createGrabRequestRepository(db),
+    orders: createSpaceOrderRepository(db),
+    users: createUserRepository(db),
+    publicBaseUrl: options.publicBaseUrl,
+  });
+  const orderRepository = createOrderRepository(db);
+  const composeOrderMail = createOrderMailComposer({
+    orders: orderRepository,
+    users: createUserRepository(db),
+    publicBaseUrl: options.publicBaseUrl,
+  });
   const mailQueue = createMailQueue<PortalMailJob>({
     queue: createMailQueueRepository(db),
     mailer: options.mailer,
-    compose: (job) => (job.kind === 'spaceOrder' ? composeSpaceOrderMail(job) : accounts.composeMail(job)),
+    compose: (job) => {
+      if (job.kind === 'spaceOrder') return composeSpaceOrderMail(job);
+      if (job.kind === 'reservation') return composeReservationMail(job);
+      if (job.kind === 'order') return composeOrderMail(job);
+      if (job.kind === 'grabRequest') return composeGrabRequestMail(job);
+      return accounts.composeMail(job);
+    },
     now,
   });
   return {
@@ -79,6 +123,33 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     accounts,
     freight,
     booking,
+    grabRequests,
+    reservations: createReservationService({
+      db,
+      reservations: reservationRepository,
+      history: createRecordEventRepository(db),
+      companies: createCompanyRepository(db),
+      limiter,
+      queueMail,
+      now,
+    }),
+    orders: createOrderService({
+      db,
+      orders: orderRepository,
+      history: createRecordEventRepository(db),
+      companies: createCompanyRepository(db),
+      limiter,
+      // An order's containers, once the tracking tables know its booking number.
+      trackBooking: async (bookingNumber) => {
+        const tracked = await freight.tracking.track([bookingNumber]);
+        const result = tracked.ok ? tracked.data.results[0] : undefined;
+        return result?.status === 'found'
+          ? { shipment: result.shipment, milestones: result.milestones }
+          : null;
+      },
+      queueMail,
+      now,
+    }),
     /** The abuse limits every area counts in the same table. */
     limiter,
     /** The sandbox's pay page calls, when the sandbox is the provider. */

@@ -30,6 +30,9 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/qrConfirm': msg`Confirm QR login`,
   '/pay': msg`Sandbox payment`,
   '/workspace/certifications': msg`Certification review`,
+  '/workspace/reservations': msg`Advance bookings to audit`,
+  '/workspace/grabRequests': msg`Grab requests to handle`,
+  '/workspace/orders': msg`Orders to move`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -52,7 +52,8 @@ const home = createRoute({
 const workspace = createRoute({
   getParentRoute: () => rootRoute,
   path: '/workspace',
-  component: lazyRouteComponent(() => import('../routes/workspace.tsx')),
+  // The frame's words (side menu, login prompt) are the booking catalog's, which its pages share.
+  component: lazyRouteComponent(withCatalogs(['booking'], () => import('../routes/workspace.tsx'))),
   staticData: { title: routeTitles['/workspace'] },
 });
 
@@ -64,7 +65,16 @@ const workspaceIndex = createRoute({
   },
 });
 
-type WorkspaceChild = 'order' | 'myReserve' | 'myQuotation' | 'reserveCabin' | 'editInfo' | 'certifications';
+type WorkspaceChild =
+  | 'order'
+  | 'myReserve'
+  | 'myQuotation'
+  | 'reserveCabin'
+  | 'editInfo'
+  | 'certifications'
+  | 'reservations'
+  | 'grabRequests'
+  | 'orders';
 
 const workspacePage = (path: WorkspaceChild, load: () => Promise<{ default: () => React.ReactNode }>) =>
   createRoute({
@@ -119,7 +129,8 @@ const routeTree = rootRoute.addChildren([
   ),
   page(
     '/grabSpace',
-    withCatalogs(['freight', 'logistics'], () => import('../routes/grab-space.tsx')),
+    // The apply form's words are the booking catalog's (src/features/grab-requests).
+    withCatalogs(['freight', 'logistics', 'booking'], () => import('../routes/grab-space.tsx')),
   ),
   page(
     '/lookPresentCabinDetail',
@@ -136,8 +147,14 @@ const routeTree = rootRoute.addChildren([
   ),
   workspace.addChildren([
     workspaceIndex,
-    workspacePage('order', () => import('../routes/workspace-order.tsx')),
-    workspacePage('myReserve', () => import('../routes/workspace-my-reserve.tsx')),
+    workspacePage(
+      'order',
+      withCatalogs(['booking'], () => import('../routes/workspace-order.tsx')),
+    ),
+    workspacePage(
+      'myReserve',
+      withCatalogs(['booking', 'freight'], () => import('../routes/workspace-my-reserve.tsx')),
+    ),
     workspacePage(
       'myQuotation',
       withCatalogs(['freight', 'rates'], () => import('../routes/workspace-my-quotation.tsx')),
@@ -146,10 +163,26 @@ const routeTree = rootRoute.addChildren([
       'reserveCabin',
       withCatalogs(['booking'], () => import('../routes/workspace-reserve-cabin.tsx')),
     ),
-    workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
+    workspacePage(
+      'editInfo',
+      // The profile's words are the booking catalog's; its rule messages the auth catalog's.
+      withCatalogs(['booking', 'auth'], () => import('../routes/workspace-edit-info.tsx')),
+    ),
     workspacePage(
       'certifications',
       withCatalogs(['auth'], () => import('../routes/workspace-certifications.tsx')),
+    ),
+    workspacePage(
+      'reservations',
+      withCatalogs(['booking'], () => import('../routes/workspace-reservations.tsx')),
+    ),
+    workspacePage(
+      'grabRequests',
+      withCatalogs(['booking', 'freight'], () => import('../routes/workspace-grab-requests.tsx')),
+    ),
+    workspacePage(
+      'orders',
+      withCatalogs(['booking'], () => import('../routes/workspace-orders.tsx')),
     ),
   ]),
 ]);

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/workspace/editInfo" />;
+  return <ProfilePage />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { MyReservationsPage } from '../features/reservations/my-reservations-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/workspace/myReserve" />;
+  return <MyReservationsPage />;
 }

@@ -1,5 +1,5 @@
-import { TitledPage } from '../features/freight/titled-page.tsx';
+import { MyOrdersPage } from '../features/orders/my-orders-page.tsx';
 
 export default function Route() {
-  return <TitledPage route="/workspace/order" />;
+  return <MyOrdersPage />;
 }

@@ -98,7 +98,7 @@ describe('rates in Chromium against the real server (issue 5)', () => {
 
     // The workspace lists it and links back to it.
     await page.goto(`${portal.baseUrl}/workspace/myQuotation`);
-    const link = page.getByRole('link', { name: quotationNo });
+    const link = page.getByRole('link', { name: quotationNo, exact: true });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/quotation?id=${id}`);
     await link.click();

@@ -14,6 +14,10 @@ const migrations: Record<string, Migration> = {
   '0006_menu_english_names': await import('./0006_menu_english_names.ts'),
   '0007_space_booking': await import('./0007_space_booking.ts'),
   '0008_freight_names_cn': await import('./0008_freight_names_cn.ts'),
+  '0009_record_history': await import('./0009_record_history.ts'),
+  '0010_reservations': await import('./0010_reservations.ts'),
+  '0011_grab_requests': await import('./0011_grab_requests.ts'),
+  '0012_orders': await import('./0012_orders.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

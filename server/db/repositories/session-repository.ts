@@ -46,6 +46,25 @@ export const createSessionRepository = (db: Database) => ({
       .execute();
   },
 
+  /** A user's sessions, newest first (issue 11: the profile's sessions list). */
+  listByUser: (userId: number): Promise<SessionRow[]> =>
+    db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('tokenHash')
+      .execute(),
+
+  /** Ends every session of the user but one (a password change keeps the browser that made it). */
+  deleteByUserExcept: async (userId: number, keepTokenHash: string): Promise<void> => {
+    await db
+      .deleteFrom('sessions')
+      .where('userId', '=', userId)
+      .where('tokenHash', '!=', keepTokenHash)
+      .execute();
+  },
+
   deleteByUser: async (userId: number): Promise<void> => {
     await db.deleteFrom('sessions').where('userId', '=', userId).execute();
   },

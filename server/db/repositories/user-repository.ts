@@ -63,6 +63,34 @@ export const createUserRepository = (db: Database) => ({
     return result.numUpdatedRows > 0n;
   },
 
+  /**
+   * The profile's fields (issue 11). With `certifiedFieldsToo`, only while no certification is in
+   * review or approved: the status check and the write are one statement, so a review in between
+   * cannot approve fields that then change.
+   */
+  updateProfile: async (
+    id: number,
+    fields: Partial<
+      Pick<
+        UserRow,
+        | 'nameCn'
+        | 'nameEn'
+        | 'nickname'
+        | 'companyName'
+        | 'companyNameId'
+        | 'companyPosition'
+        | 'qq'
+        | 'mobile'
+      >
+    >,
+    certifiedFieldsToo: boolean,
+  ): Promise<boolean> => {
+    let update = db.updateTable('users').set(fields).where('id', '=', id);
+    if (certifiedFieldsToo) update = update.where('certificationStatus', 'in', FORM_STATUSES);
+    const result = await update.executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
   review: async (id: number, companyId: number, status: number, reason: string): Promise<boolean> => {
     const result = await db
       .updateTable('users')

@@ -62,6 +62,12 @@ export const accountMessages = {
   },
   tooManyRequests: { cn: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   serverBusy: { cn: '服务器繁忙，请稍后再试', en: 'The server is busy; please try again in a moment' },
+  profileSaved: { cn: '个人信息已保存', en: 'Your profile was saved' },
+  certifiedFieldsLocked: {
+    cn: '认证审核中或已通过认证，姓名、公司和职务需重新认证后才能修改',
+    en: 'Your names, company and position were certified or are under review; change them with a new certification',
+  },
+  oldPasswordWrong: { cn: '原密码不正确', en: 'The current password is incorrect' },
   // Domain rule messages (domain/messages.ts ids) the server reports in both languages.
   required: { cn: '此项为必填项', en: 'This field is required' },
   invalidEmail: { cn: '邮箱格式不正确', en: 'Invalid email address' },
@@ -74,6 +80,9 @@ export const accountMessages = {
   pleaseInputDuty: { cn: '请输入职务', en: 'please input duty' },
   pleaseInputEmail: { cn: '请输入邮箱', en: 'please input email' },
   pleaseInputCorrectEmail: { cn: '请输入正确的邮箱地址', en: 'please input the correct email address' },
+  tooLong: { cn: '字符数超出限制', en: 'Too many characters' },
+  invalidMobile: { cn: '手机号码格式不正确', en: 'Invalid mobile number' },
+  notAnInteger: { cn: '请输入整数', en: 'Please enter an integer' },
   chooseCompanyFromSuggestions: { cn: '请选择公司名', en: 'Please choose the company from the suggestions' },
 } as const satisfies Record<string, Text>;
 

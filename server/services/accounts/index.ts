@@ -13,6 +13,7 @@ import { createCompanyDirectoryService } from './company-directory-service.ts';
 import type { HashGate } from './hash-gate.ts';
 import { createLoginService } from './login-service.ts';
 import { createMailLinkService } from './mail-link-service.ts';
+import { createPasswordChangeService } from './password-change-service.ts';
 import type { ScryptParams } from './password-hash.ts';
 import { createPasswordHasher } from './password-hasher.ts';
 import { createProfileService } from './profile-service.ts';
@@ -68,6 +69,13 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
       issue,
     }),
     profiles: createProfileService({ users, directory, now }),
+    passwordChange: createPasswordChangeService({
+      users,
+      sessions,
+      limiter,
+      passwords,
+      queueMail: options.queueMail,
+    }),
     directory: createCompanyDirectoryService(directory),
     qrLogin: createQrLoginService({
       tickets: createQrTicketRepository(db),

@@ -3,7 +3,7 @@
  * review by staff (spec sections 3, 4 and 6). Every call acts on the session's user only.
  */
 import type { MenuPermission, PendingCertification, UserInfo } from '../../../domain/api/accounts.ts';
-import type { CertificationBody, ReviewBody } from '../../../domain/api/accounts-schemas.ts';
+import type { CertificationBody, ProfileBody, ReviewBody } from '../../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { CertificationStatus, STAFF_USER_TYPE, WebFlag } from '../../../domain/constants.ts';
 import type { MessageId as DomainMessageId } from '../../../domain/messages.ts';
@@ -12,6 +12,7 @@ import {
   chineseCertificationRules,
   englishCertificationRules,
 } from '../../../domain/validation/certification.ts';
+import { CERTIFIED_FIELDS, type ProfileForm, profileRules } from '../../../domain/validation/profile.ts';
 import { type FieldRules, validateForm } from '../../../domain/validation/rule.ts';
 import type { UserRow } from '../../db/accounts-schema.ts';
 import type { CompanyDirectoryRepository } from '../../db/repositories/company-directory-repository.ts';
@@ -44,6 +45,7 @@ const toUserInfo = (user: UserRow): UserInfo => ({
   certificationStatus: user.certificationStatus,
   customerType: user.customerType,
   certificationReason: user.certificationReason,
+  certificationEmail: user.certificationEmail,
   tMpMenus: user.userType === STAFF_USER_TYPE ? STAFF_MENU_PERMISSIONS : [],
 });
 
@@ -130,6 +132,41 @@ export const createProfileService = ({ users, directory, now }: ProfileDeps) => 
         certificationStatus: CertificationStatus.inAuthentication,
       },
     });
+  },
+
+  /**
+   * The profile's fields (issue 11). Never changes the certification status (spec §4: only a
+   * certification submit does); the reviewed fields change only while the status allows a new
+   * certification, so staff never approve one thing and see another.
+   */
+  updateProfile: async (viewer: Viewer, body: ProfileBody): Promise<Outcome> => {
+    // The field travels with the message: "Too many characters" alone does not say where.
+    const problems = validateForm<ProfileForm>(body, profileRules);
+    const field = (Object.keys(profileRules) as (keyof ProfileForm)[]).find((name) => problems[name]);
+    if (field !== undefined) {
+      const problem = firstProblem<ProfileForm>(body, profileRules) ?? 'badRequest';
+      return refuse(ResultCode.invalidInput, problem, { field });
+    }
+    const user = await users.findById(viewer.userId);
+    if (user === undefined) return refuse(ResultCode.notFound, 'userNotFound');
+    const form: ProfileForm = {
+      nameCn: body.nameCn.trim(),
+      nameEn: body.nameEn.trim(),
+      nickname: body.nickname.trim(),
+      companyName: body.companyName.trim(),
+      companyPosition: body.companyPosition.trim(),
+      qq: body.qq.trim(),
+      mobile: body.mobile.trim(),
+    };
+    const certifiedChanged = CERTIFIED_FIELDS.some((field) => form[field] !== user[field]);
+    // A typed company is no longer the directory entry the Chinese certification chose.
+    const companyNameId = form.companyName === user.companyName ? user.companyNameId : null;
+    const saved = await users.updateProfile(user.id, { ...form, companyNameId }, certifiedChanged);
+    if (!saved) return refuse(ResultCode.failure, 'certifiedFieldsLocked');
+    const updated = await users.findById(user.id);
+    return updated === undefined
+      ? refuse(ResultCode.notFound, 'userNotFound')
+      : succeed('profileSaved', { data: toUserInfo(updated) });
   },
 
   listPendingCertifications: async (viewer: Viewer, companyId: number): Promise<Outcome> => {

@@ -4,6 +4,7 @@
  * login at the latest, on logout, or with every other session of its user on a password change or
  * "log out everywhere". A user keeps at most 10 sessions: a new one revokes the oldest.
  */
+import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import { AUTHORIZATION_EXPIRY_DAYS } from '../../../domain/constants.ts';
 import type { SessionRepository } from '../../db/repositories/session-repository.ts';
 import { type Clock, DAY_MS, isoAfter, MINUTE_MS } from './clock.ts';
@@ -55,6 +56,27 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
       customerType: session.customerType,
     };
   },
+
+  /** The user's live sessions, newest first, marking the one of `apiKey`; never a secret or its hash. */
+  list: async (userId: number, apiKey: string): Promise<SessionSummary[]> => {
+    const at = now().getTime();
+    const current = hashSecret(apiKey);
+    return (await sessions.listByUser(userId))
+      .filter(
+        (session) =>
+          at < Date.parse(session.expiresAt) && at < Date.parse(session.lastSeenAt) + SESSION_IDLE_MS,
+      )
+      .map((session) => ({
+        createdAt: session.createdAt,
+        lastSeenAt: session.lastSeenAt,
+        expiresAt: session.expiresAt,
+        current: session.tokenHash === current,
+      }));
+  },
+
+  /** Every session of the user but the one of `apiKey`. */
+  revokeOthers: (userId: number, apiKey: string): Promise<void> =>
+    sessions.deleteByUserExcept(userId, hashSecret(apiKey)),
 
   revoke: (apiKey: string): Promise<boolean> => sessions.delete(hashSecret(apiKey)),
 

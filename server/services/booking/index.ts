@@ -1,5 +1,6 @@
 /** Wires the booking area: space orders, payments exactly once, mails and the sweeper. */
 import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
+import { createRecordEventRepository } from '../../db/repositories/record-event-repository.ts';
 import {
   createSpaceOrderRepository,
   type SpaceOrderRow,
@@ -42,6 +43,7 @@ export const createBookingServices = (options: BookingOptions) => {
     ...options,
     orders,
     files,
+    history: createRecordEventRepository(db),
     views,
     companies: createCompanyRepository(db),
   });
@@ -60,6 +62,14 @@ export const createBookingServices = (options: BookingOptions) => {
       book: (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) =>
         spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
       get: spaceOrders.get,
+      /**
+       * Staff grant a grab request (issue 11): the requester's order at the staff's prices, after the
+       * sailing's lapsed holds gave their space back (as a booking does).
+       */
+      openGranted: async (request: Parameters<typeof spaceOrders.holdAndOpen>[0]) => {
+        await spaceOrders.expireDue(keepPaid, request.sailing.id);
+        return spaceOrders.holdAndOpen(request);
+      },
       cancel: (viewer: Viewer, orderId: number) => spaceOrders.cancel(viewer, orderId, keepPaid),
       listMine: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
         spaceOrders.list(viewer, body, 'mine'),

@@ -8,6 +8,7 @@
  */
 import { REFUND_TIME_ZONE, refundDueDate } from '../../../domain/booking/refund-due.ts';
 import { transitionOf } from '../../../domain/booking/space-order-lifecycle.ts';
+import { appendRecordEvent } from '../../db/repositories/record-event-repository.ts';
 import {
   insertRefund,
   moveOrder,
@@ -121,8 +122,21 @@ export const createPayments = (deps: PaymentDeps) => {
           paidAt: paid.paidAt.toISOString(),
           transactionId: paid.transactionId,
         }))
-      )
+      ) {
+        await appendRecordEvent(trx, {
+          kind: 'spaceOrder',
+          recordId: order.id,
+          companyId: order.companyId,
+          fromStatus: 'awaitingPayment',
+          toStatus: PAY.to,
+          event: 'pay',
+          actor: 'system',
+          actorUserId: null,
+          reason: null,
+          at: now().toISOString(),
+        });
         return 'applied';
+      }
       // Too late (cancelled meanwhile) or not this order's amount: the money goes back.
       await setPaymentOutcome(trx, provider.name, paid.transactionId, 'refunded');
       await issueRefund(order, 'latePayment', trx);

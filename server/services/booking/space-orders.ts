@@ -27,6 +27,10 @@ import {
 } from '../../../domain/validation/space-booking.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
+  appendRecordEvent,
+  type RecordEventRepository,
+} from '../../db/repositories/record-event-repository.ts';
+import {
   insertOrder,
   moveOrder,
   returnAllowance,
@@ -81,6 +85,7 @@ export interface SpaceOrderDeps {
   db: Database;
   orders: SpaceOrderRepository;
   files: Pick<UploadedFileRepository, 'findByStoredName'>;
+  history: Pick<RecordEventRepository, 'historyOf'>;
   views: OrderViews;
   companies: CompanyRepository;
   provider: PaymentProvider;
@@ -120,6 +125,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     event: SpaceOrderEvent,
     party: SpaceOrderParty,
     patch: Parameters<typeof moveOrder>[4] = {},
+    /** The staff member or customer who sent the event, for the history; none for the server. */
+    actorUserId?: number,
   ): Promise<boolean> => {
     const transition = transitionOf(event, party);
     if (transition === null) return false;
@@ -132,6 +139,18 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         await returnSpace(trx, row.sailingId, line);
         await returnAllowance(trx, key, line);
       }
+      await appendRecordEvent(trx, {
+        kind: 'spaceOrder',
+        recordId: row.id,
+        companyId: row.companyId,
+        fromStatus: row.status,
+        toStatus: to,
+        event,
+        actor: party,
+        actorUserId: actorUserId ?? null,
+        reason: patch.reason ?? null,
+        at: now().toISOString(),
+      });
       return true;
     });
   };
@@ -176,6 +195,102 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     });
     if (!certified) return forbidden('certifyToViewRates');
     return null;
+  };
+
+  /**
+   * Holds the space and opens the order in one transaction (stock and allowance by conditional
+   * updates, the attorney file attached, the first history entry), then the provider's payment
+   * order. Shared by a customer's booking and by staff granting a grab request (issue 11), whose
+   * order has no attorney file yet and the price staff set.
+   */
+  const holdAndOpen = async (request: {
+    owner: { userId: number; companyId: number };
+    sailing: NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById']>>>;
+    lines: readonly { containerType: string; quantity: number; unitPriceMinor: number }[];
+    attorneyFile: string | null;
+    /** Who opened it: the customer booking, or staff granting a request for the customer. */
+    openedBy?: { actor: 'owner' | 'staff'; userId: number };
+  }): Promise<Outcome<OrderDraft>> => {
+    const { owner, sailing, lines, attorneyFile } = request;
+    const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
+    const at = now();
+    const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+    const orderNo = newOrderNo(at);
+    const expiresAt = new Date(at.getTime() + windowMs);
+    let orderId: number;
+    try {
+      orderId = await db.transaction().execute(async (trx) => {
+        const key = { sailingId: sailing.id, companyId: owner.companyId };
+        for (const line of lines) {
+          if (!(await takeSpace(trx, sailing.id, line)))
+            throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
+          if (!(await takeAllowance(trx, key, line, SPACE_ALLOWANCE_PER_SAILING)))
+            throw new Rollback(declined('reservedQuantityExceedsAllowance'));
+        }
+        const id = await insertOrder(
+          trx,
+          {
+            orderNo,
+            companyId: owner.companyId,
+            userId: owner.userId,
+            sailingId: sailing.id,
+            status: 'awaitingPayment',
+            amountMinor,
+            currency: sailing.currency,
+            attorneyFile,
+            provider: provider.name,
+            transactionId: null,
+            createdAt: at.toISOString(),
+            expiresAt: expiresAt.toISOString(),
+            paidAt: null,
+            closedAt: null,
+            reason: null,
+          },
+          lines,
+        );
+        if (
+          attorneyFile !== null &&
+          !(await createUploadedFileRepository(trx).attachToOrder(attorneyFile, owner.userId, id))
+        )
+          throw new Rollback(invalid('attorneyFileNotFound'));
+        await appendRecordEvent(trx, {
+          kind: 'spaceOrder',
+          recordId: id,
+          companyId: owner.companyId,
+          fromStatus: null,
+          toStatus: 'awaitingPayment',
+          event: 'book',
+          actor: openedBy.actor,
+          actorUserId: openedBy.userId,
+          reason: null,
+          at: at.toISOString(),
+        });
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return error.outcome;
+      throw error;
+    }
+
+    let row = (await orders.findById(orderId))!;
+    try {
+      const { codeUrl } = await provider.create({
+        orderNo,
+        amountMinor,
+        currency: sailing.currency,
+        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
+          .map((line) => `${line.quantity}x${line.containerType}`)
+          .join(' ')}`.slice(0, 120),
+        expiresAt,
+      });
+      await orders.setCodeUrl(orderId, codeUrl);
+      row = { ...row, codeUrl };
+    } catch (error) {
+      // No payment can reach an order the provider never opened: give the space back at once.
+      await move(row, 'cancel', 'owner', { closedAt: now().toISOString() });
+      throw error;
+    }
+    return ok(await draftOf(row));
   };
 
   const book = async (
@@ -237,68 +352,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         unitPriceMinor: toMinor(stock.price),
       };
     });
-    const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
-    const orderNo = newOrderNo(at);
-    const expiresAt = new Date(at.getTime() + windowMs);
-    let orderId: number;
-    try {
-      orderId = await db.transaction().execute(async (trx) => {
-        const key = { sailingId: sailing.id, companyId: viewer.companyId };
-        for (const line of lines) {
-          if (!(await takeSpace(trx, sailing.id, line)))
-            throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
-          if (!(await takeAllowance(trx, key, line, SPACE_ALLOWANCE_PER_SAILING)))
-            throw new Rollback(declined('reservedQuantityExceedsAllowance'));
-        }
-        const id = await insertOrder(
-          trx,
-          {
-            orderNo,
-            companyId: viewer.companyId,
-            userId: viewer.userId,
-            sailingId: sailing.id,
-            status: 'awaitingPayment',
-            amountMinor,
-            currency: sailing.currency,
-            attorneyFile: body.attorneyFile,
-            provider: provider.name,
-            transactionId: null,
-            createdAt: at.toISOString(),
-            expiresAt: expiresAt.toISOString(),
-            paidAt: null,
-            closedAt: null,
-            reason: null,
-          },
-          lines,
-        );
-        if (!(await createUploadedFileRepository(trx).attachToOrder(body.attorneyFile, viewer.userId, id)))
-          throw new Rollback(invalid('attorneyFileNotFound'));
-        return id;
-      });
-    } catch (error) {
-      if (error instanceof Rollback) return error.outcome;
-      throw error;
-    }
-
-    let row = (await orders.findById(orderId))!;
-    try {
-      const { codeUrl } = await provider.create({
-        orderNo,
-        amountMinor,
-        currency: sailing.currency,
-        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
-          .map((line) => `${line.quantity}x${line.containerType}`)
-          .join(' ')}`.slice(0, 120),
-        expiresAt,
-      });
-      await orders.setCodeUrl(orderId, codeUrl);
-      row = { ...row, codeUrl };
-    } catch (error) {
-      // No payment can reach an order the provider never opened: give the space back at once.
-      await move(row, 'cancel', 'owner', { closedAt: now().toISOString() });
-      throw error;
-    }
-    return ok(await draftOf(row));
+    return holdAndOpen({
+      owner: { userId: viewer.userId, companyId: viewer.companyId },
+      sailing,
+      lines,
+      attorneyFile: body.attorneyFile,
+    });
   };
 
   return {
@@ -306,10 +365,15 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     move,
     expireDue,
     book,
+    holdAndOpen,
 
+    /** The order with its history (issue 11: the audit trail; staff names for staff only). */
     get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDraft>> => {
       const row = await readable(viewer, orderId);
-      return row === undefined ? orderNotFound() : ok(await draftOf(row));
+      if (row === undefined) return orderNotFound();
+      const [view] = await views.viewsOf([row]);
+      const history = await deps.history.historyOf('spaceOrder', row.id, viewer.userType === STAFF_USER_TYPE);
+      return ok(await draftOf(row, { ...view!, history }));
     },
 
     /** The owner gives up an unpaid order; the provider's order is closed first (paid wins). */
@@ -324,7 +388,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       if (row.status !== 'awaitingPayment') return declined('transitionNotAllowed');
       const state = await provider.close(row.orderNo);
       if (state.state === 'paid') await onPaid(row, state);
-      else if (!(await move(row, 'cancel', 'owner', { closedAt: now().toISOString() })))
+      else if (!(await move(row, 'cancel', 'owner', { closedAt: now().toISOString() }, viewer.userId)))
         return declined('transitionNotAllowed');
       return ok(await draftOf((await orders.findById(orderId))!));
     },
@@ -361,10 +425,13 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       const trimmed = reason?.trim() ?? '';
       const needsReason = event !== 'complete';
       if (needsReason && trimmed === '') return invalid('reasonRequired');
-      const moved = await move(row, event, 'staff', {
-        closedAt: now().toISOString(),
-        ...(needsReason ? { reason: trimmed } : {}),
-      });
+      const moved = await move(
+        row,
+        event,
+        'staff',
+        { closedAt: now().toISOString(), ...(needsReason ? { reason: trimmed } : {}) },
+        viewer.userId,
+      );
       if (!moved) return declined('transitionNotAllowed');
       const updated = (await orders.findById(orderId))!;
       await queueMail({ kind: 'spaceOrder', orderId, event });

@@ -12,11 +12,12 @@ import {
   SpotSailings,
   useEnglish,
 } from '../freight/kit.ts';
+import { ApplyForSpace } from '../grab-requests/apply-for-space.tsx';
 
 /**
- * /grabSpace: the API has no space-grabbing request yet (it comes with the booking release), so the
- * page lists the SPOT products with a loading guarantee and live inventory, and leads to each
- * sailing's detail.
+ * /grabSpace: the SPOT products with a loading guarantee and live inventory, each leading to its
+ * sailing's detail, and the spot booking of spec §3 (issue 11): a certified customer applies for
+ * space on a route and ETD range that staff grant with a sailing and a price.
  */
 export function GrabSpacePage() {
   const { t, i18n } = useLingui();
@@ -25,11 +26,7 @@ export function GrabSpacePage() {
     <SpotSailings
       route="/grabSpace"
       lead={t`Grab space on SPOT sailings: a sailing-specific price with a loading guarantee and live inventory per container type.`}
-      intro={
-        <p className={styles.hint}>
-          {t`Space-grabbing requests open with the booking release. Until then, pick a sailing below to see its space and contact customer service to secure it.`}
-        </p>
-      }
+      intro={<ApplyForSpace />}
     >
       {(result) => (
         <ul className={styles.list} aria-label={t`SPOT sailings`}>

@@ -58,6 +58,14 @@ export function MyQuotationsPage() {
                     <Link to="/quotation" search={{ id: quotation.id }}>
                       {quotation.quotationNo}
                     </Link>
+                    <br />
+                    <Link
+                      to="/workspace/order"
+                      search={{ quotationId: quotation.id }}
+                      aria-label={t`Book from quotation ${quotation.quotationNo}`}
+                    >
+                      <small>{t`Book`}</small>
+                    </Link>
                   </td>
                   <td className={table.td}>{portLocalDate(quotation.createdAt)}</td>
                   <td className={table.td}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect } from 'react';
 import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
 import type { RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
@@ -170,6 +170,8 @@ export function RatesPage() {
   const [, setSaveProblem] = criteria.field('saveProblem');
   const [carriers, setCarriers] = criteria.field('carriers');
 
+  // Once per page: the setter writes into the criteria machine, whichever render made it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new setter each render is the same actor
   useEffect(() => {
     listCarriers().then(
       (page) => setCarriers(page.list),
@@ -467,6 +469,14 @@ function RatesTable({
                         />
                       )}
                     </label>
+                    <Link
+                      to="/workspace/order"
+                      search={{ rateId: row.rateId }}
+                      className={form.linkButton}
+                      aria-label={t`Book ${lane}`}
+                    >
+                      {t`Book from this rate`}
+                    </Link>
                   </td>
                 )}
               </tr>

@@ -18,6 +18,7 @@ import { PaymentDialog } from '../booking/payment-dialog.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import { portLocalDateTime } from '../freight/format.ts';
 import { PageFrame } from '../freight/page-frame.tsx';
+import { MyGrabRequests } from '../grab-requests/my-grab-requests.tsx';
 import { formatSecondsLeft, useSecondsLeft } from '../pay/time-left.ts';
 import * as styles from './space-orders-page.css.ts';
 import { refundStateWords, spaceOrderStatusWords } from './status-words.ts';
@@ -156,6 +157,8 @@ export function SpaceOrdersPage() {
           />
         </>
       )}
+      {/* Issue 11: My Space holds the grab requests too; a granted one opens its order here. */}
+      {loggedIn && <MyGrabRequests onOpenOrder={setPayingOrderId} />}
       {payingOrderId !== null && (
         <PaymentDialog
           orderId={payingOrderId}

@@ -2,9 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
+import { type AppRoute, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
+import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { PageFrame } from '../freight/page-frame.tsx';
 import { MenuLink } from '../header/menu-link.tsx';
 import * as styles from './workspace-layout.css.ts';
 
@@ -14,6 +17,7 @@ const backHome = msg`Back to the portal`;
 export function WorkspaceLayout() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
+  const loggedIn = useSessionView((view) => view.loggedIn);
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
   // Staff (user type 2) see more: the certification review sits beside the five children.
   const routes = isStaff ? [...WORKSPACE_ROUTES, ...STAFF_WORKSPACE_ROUTES] : WORKSPACE_ROUTES;
@@ -40,7 +44,18 @@ export function WorkspaceLayout() {
         </MenuLink>
       </nav>
       <div className={styles.content}>
-        <Outlet />
+        {/* Issue 11: every workspace page is a signed-in page; a visitor gets its title and the way in. */}
+        {loggedIn ? (
+          <Outlet />
+        ) : (
+          <PageFrame route={(Object.hasOwn(routeTitles, pathname) ? pathname : '/workspace') as AppRoute}>
+            <StatusPanel
+              tone="info"
+              title={t`Please log in to use your workspace.`}
+              action={{ label: t`Log in`, onClick: () => openLoginDialog({ view: 'emailLogin' }) }}
+            />
+          </PageFrame>
+        )}
       </div>
     </div>
   );

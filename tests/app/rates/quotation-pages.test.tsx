@@ -75,7 +75,8 @@ describe('/workspace/myQuotation', () => {
   it('asks an anonymous visitor to log in instead of calling the server', async () => {
     const { callsTo } = installRatesApi();
     await renderPortal('/workspace/myQuotation', 'en');
-    expect(await screen.findByText('Please log in to see your quotations.', undefined, find)).toBeTruthy();
+    // Issue 11: the workspace layout asks, once for every workspace page.
+    expect(await screen.findByText('Please log in to use your workspace.', undefined, find)).toBeTruthy();
     expect(callsTo(FreightPath.listMyQuotations)).toHaveLength(0);
   });
 

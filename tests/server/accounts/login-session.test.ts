@@ -175,6 +175,7 @@ describe('sessions (the apiKey in the Authorization header)', () => {
       certificationStatus: 3,
       customerType: 1,
       certificationReason: '',
+      certificationEmail: 'certified@demo.example.com',
       tMpMenus: [],
     });
   });

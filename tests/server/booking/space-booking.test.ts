@@ -378,6 +378,44 @@ describe('issue 10: staff move a space order; per-record access', () => {
     expect(refused.order_form?.refund).toMatchObject({ state: 'succeeded', cause: 'refused', amount: 2008 });
     expect(refused.order_form?.refund?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+    // Issue 11: the customer sees the order's history: who (not staff's names), when, from, to, why.
+    const history = (await order(orderId)).order_form?.history;
+    expect(
+      history?.map(({ fromStatus, toStatus, event, actor, actorName, reason }) => ({
+        fromStatus,
+        toStatus,
+        event,
+        actor,
+        actorName,
+        reason,
+      })),
+    ).toEqual([
+      {
+        fromStatus: null,
+        toStatus: 'awaitingPayment',
+        event: 'book',
+        actor: 'owner',
+        actorName: null,
+        reason: null,
+      },
+      {
+        fromStatus: 'awaitingPayment',
+        toStatus: 'inHand',
+        event: 'pay',
+        actor: 'system',
+        actorName: null,
+        reason: null,
+      },
+      {
+        fromStatus: 'inHand',
+        toStatus: 'refused',
+        event: 'refuse',
+        actor: 'staff',
+        actorName: null,
+        reason: 'Vessel omitted the port',
+      },
+    ]);
+    expect(history?.every((entry) => entry.at === t.now().toISOString())).toBe(true);
     // Final: nothing follows a refusal.
     expect((await staffCall('space/completeSpaceOrder', { orderId })).message).toBe(
       'The order’s current status does not allow this',

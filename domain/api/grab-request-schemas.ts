@@ -1,0 +1,85 @@
+/**
+ * Request bodies of grab requests (issue 11), keyed by GrabRequestPath. They check shapes and bounds;
+ * the grab-request service checks meaning with domain/grab-requests/grab-request-rules.ts, so a
+ * quantity that is not a whole number above 0 gets the spec's message, not a schema error.
+ */
+import * as v from 'valibot';
+import { CONTAINER_TYPES } from '../freight/codes.ts';
+import { GRAB_REQUEST_NOTES_MAX, GRAB_REQUEST_STATUSES } from '../grab-requests/grab-request-lifecycle.ts';
+import { GRAB_CARGO_MAX, GRAB_REQUIREMENTS_MAX } from '../grab-requests/grab-request-rules.ts';
+import { GrabRequestPath } from './grab-request-paths.ts';
+import { MultiLineText, Text } from './plain-text.ts';
+
+/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
+const MAX_ID = 2_147_483_647;
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+const page = {
+  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+};
+/** A unit price staff set, in the sailing's currency (two decimals at most are kept). */
+const UNIT_PRICE_MAX = 1_000_000;
+
+export const ApplyGrabRequestBody = v.object({
+  /** UN/LOCODEs; the rules check that both are given and differ. */
+  pol: Text(5),
+  pod: Text(5),
+  /** `yyyy-MM-dd`; the rules check the range. */
+  etdStart: Text(10),
+  etdEnd: Text(10),
+  containers: v.pipe(
+    v.array(
+      v.object({
+        containerType: v.picklist(CONTAINER_TYPES),
+        // A number or the text the input held: the service answers the spec's own messages.
+        quantity: v.union([v.number(), Text(12)]),
+      }),
+    ),
+    v.maxLength(CONTAINER_TYPES.length * 2),
+  ),
+  cargo: MultiLineText(GRAB_CARGO_MAX),
+  specialRequirements: v.optional(MultiLineText(GRAB_REQUIREMENTS_MAX), ''),
+});
+export type ApplyGrabRequestBody = v.InferOutput<typeof ApplyGrabRequestBody>;
+
+export const GrabRequestIdBody = v.object({ requestId: Id });
+export type GrabRequestIdBody = v.InferOutput<typeof GrabRequestIdBody>;
+
+export const ListGrabRequestsBody = v.object({
+  status: v.optional(v.picklist(GRAB_REQUEST_STATUSES)),
+  ...page,
+});
+export type ListGrabRequestsBody = v.InferOutput<typeof ListGrabRequestsBody>;
+
+export const GrantGrabRequestBody = v.object({
+  requestId: Id,
+  sailingId: Id,
+  /** One price per container type of the request; the service checks that each is there and above 0. */
+  prices: v.pipe(
+    v.array(
+      v.object({
+        containerType: v.picklist(CONTAINER_TYPES),
+        unitPrice: v.pipe(v.number(), v.minValue(0), v.maxValue(UNIT_PRICE_MAX)),
+      }),
+    ),
+    v.maxLength(CONTAINER_TYPES.length * 2),
+  ),
+});
+export type GrantGrabRequestBody = v.InferOutput<typeof GrantGrabRequestBody>;
+
+export const RefuseGrabRequestBody = v.object({
+  requestId: Id,
+  /** Required: blank notes get the message `notesRequired` from the service. */
+  notes: MultiLineText(GRAB_REQUEST_NOTES_MAX),
+});
+export type RefuseGrabRequestBody = v.InferOutput<typeof RefuseGrabRequestBody>;
+
+export const GrabRequestBodies = {
+  [GrabRequestPath.applyGrabRequest]: ApplyGrabRequestBody,
+  [GrabRequestPath.listMyGrabRequests]: ListGrabRequestsBody,
+  [GrabRequestPath.getGrabRequest]: GrabRequestIdBody,
+  [GrabRequestPath.deleteGrabRequest]: GrabRequestIdBody,
+  [GrabRequestPath.listGrabRequests]: ListGrabRequestsBody,
+  [GrabRequestPath.grantGrabRequest]: GrantGrabRequestBody,
+  [GrabRequestPath.refuseGrabRequest]: RefuseGrabRequestBody,
+} as const satisfies Record<(typeof GrabRequestPath)[keyof typeof GrabRequestPath], v.GenericSchema>;

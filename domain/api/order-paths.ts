@@ -1,0 +1,13 @@
+/**
+ * API paths of orders (issue 11, My Order and the staff queue). The spec shows none of them ("not
+ * shown"); they follow the booking area's names.
+ */
+export const OrderPath = {
+  createOrder: 'order/createOrder',
+  listMyOrders: 'order/listMyOrders',
+  getOrder: 'order/getOrder',
+  cancelOrder: 'order/cancelOrder',
+  // Staff (user type 2) of the order's company.
+  listOrders: 'order/listOrders',
+  advanceOrder: 'order/advanceOrder',
+} as const;

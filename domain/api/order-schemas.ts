@@ -1,0 +1,84 @@
+/**
+ * Request bodies of orders (issue 11), keyed by OrderPath. They check shapes and bounds; the order
+ * service checks meaning with domain/orders/order-rules.ts, so a quantity or a weight that is not
+ * well formed gets the rule's message, not a schema error.
+ */
+import * as v from 'valibot';
+import { CONTAINER_TYPES } from '../freight/codes.ts';
+import { ORDER_ADVANCE_EVENTS, ORDER_STATES } from '../orders/order-progress.ts';
+import {
+  ORDER_CARGO_MAX,
+  ORDER_PARTY_ADDRESS_MAX,
+  ORDER_PARTY_NAME_MAX,
+  ORDER_REMARKS_MAX,
+} from '../orders/order-rules.ts';
+import { OrderPath } from './order-paths.ts';
+import { MultiLineText, Text } from './plain-text.ts';
+
+/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
+const MAX_ID = 2_147_483_647;
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+const page = {
+  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+};
+
+const Party = v.object({
+  name: v.optional(Text(ORDER_PARTY_NAME_MAX), ''),
+  address: v.optional(MultiLineText(ORDER_PARTY_ADDRESS_MAX), ''),
+});
+/** Numbers or the text the input held: the rules answer their own messages. */
+const Typed = v.union([v.number(), Text(24)]);
+
+export const CreateOrderBody = v.object({
+  rateId: v.optional(Id),
+  /** A saved quotation's id (its rate is booked). */
+  quotationId: v.optional(Text(64)),
+  containers: v.pipe(
+    v.array(v.object({ containerType: v.picklist(CONTAINER_TYPES), quantity: Typed })),
+    v.maxLength(CONTAINER_TYPES.length * 2),
+  ),
+  cargoDescription: MultiLineText(ORDER_CARGO_MAX),
+  hsCode: Text(24),
+  grossWeightKg: Typed,
+  packages: Typed,
+  shipper: Party,
+  consignee: Party,
+  notifyParty: v.optional(Party, { name: '', address: '' }),
+  remarks: v.optional(MultiLineText(ORDER_REMARKS_MAX), ''),
+});
+export type CreateOrderBody = v.InferOutput<typeof CreateOrderBody>;
+
+export const OrderIdBody = v.object({ orderId: Id });
+export type OrderIdBody = v.InferOutput<typeof OrderIdBody>;
+
+/** An instant (ISO 8601): the client turns the dates its user picks into instants of their own time zone. */
+const Instant = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
+
+export const ListOrdersBody = v.object({
+  step: v.optional(v.picklist(ORDER_STATES)),
+  /** Orders created at or after this instant. */
+  createdFrom: v.optional(Instant),
+  /** Orders created before this instant. */
+  createdBefore: v.optional(Instant),
+  ...page,
+});
+export type ListOrdersBody = v.InferOutput<typeof ListOrdersBody>;
+
+export const AdvanceOrderBody = v.object({
+  orderId: Id,
+  /** The step to reach: the order's next one, or the server refuses it. */
+  step: v.picklist(ORDER_ADVANCE_EVENTS),
+  bookingNumber: v.optional(Text(30)),
+  blNumber: v.optional(Text(30)),
+});
+export type AdvanceOrderBody = v.InferOutput<typeof AdvanceOrderBody>;
+
+export const OrderBodies = {
+  [OrderPath.createOrder]: CreateOrderBody,
+  [OrderPath.listMyOrders]: ListOrdersBody,
+  [OrderPath.getOrder]: OrderIdBody,
+  [OrderPath.cancelOrder]: OrderIdBody,
+  [OrderPath.listOrders]: ListOrdersBody,
+  [OrderPath.advanceOrder]: AdvanceOrderBody,
+} as const satisfies Record<(typeof OrderPath)[keyof typeof OrderPath], v.GenericSchema>;

@@ -1,0 +1,67 @@
+/**
+ * Request bodies of advance bookings (issue 11), keyed by ReservationPath. They check shapes and
+ * bounds; the reservation service checks meaning with domain/reservations/reservation-rules.ts, so a
+ * quantity that is not a whole number above 0 gets the spec's message, not a schema error.
+ */
+import * as v from 'valibot';
+import { RESERVATION_STATUSES } from '../constants.ts';
+import { CONTAINER_TYPES } from '../freight/codes.ts';
+import { RESERVATION_REASON_MAX } from '../reservations/reservation-lifecycle.ts';
+import { RESERVATION_CARGO_MAX, RESERVATION_REMARKS_MAX } from '../reservations/reservation-rules.ts';
+import { MultiLineText, Text } from './plain-text.ts';
+import { ReservationPath } from './reservation-paths.ts';
+
+/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
+const MAX_ID = 2_147_483_647;
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+const page = {
+  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+};
+
+export const CreateReservationBody = v.object({
+  /** UN/LOCODEs; the rules check that both are given and differ. */
+  pol: Text(5),
+  pod: Text(5),
+  /** The week's first day, `yyyy-MM-dd`; the rules check that it is a week ahead. */
+  etdWeek: Text(10),
+  containers: v.pipe(
+    v.array(
+      v.object({
+        containerType: v.picklist(CONTAINER_TYPES),
+        // A number or the text the input held: the service answers the spec's own messages.
+        quantity: v.union([v.number(), Text(12)]),
+      }),
+    ),
+    v.maxLength(CONTAINER_TYPES.length * 2),
+  ),
+  cargo: MultiLineText(RESERVATION_CARGO_MAX),
+  remarks: v.optional(MultiLineText(RESERVATION_REMARKS_MAX), ''),
+});
+export type CreateReservationBody = v.InferOutput<typeof CreateReservationBody>;
+
+export const ReservationIdBody = v.object({ reservationId: Id });
+export type ReservationIdBody = v.InferOutput<typeof ReservationIdBody>;
+
+export const ListReservationsBody = v.object({
+  status: v.optional(v.picklist(RESERVATION_STATUSES)),
+  ...page,
+});
+export type ListReservationsBody = v.InferOutput<typeof ListReservationsBody>;
+
+export const ReservationReasonBody = v.object({
+  reservationId: Id,
+  /** Required: a blank one gets the message `reasonRequired` from the service. */
+  reason: MultiLineText(RESERVATION_REASON_MAX),
+});
+export type ReservationReasonBody = v.InferOutput<typeof ReservationReasonBody>;
+
+export const ReservationBodies = {
+  [ReservationPath.createReservation]: CreateReservationBody,
+  [ReservationPath.listMyReservations]: ListReservationsBody,
+  [ReservationPath.getReservation]: ReservationIdBody,
+  [ReservationPath.cancelReservation]: ReservationIdBody,
+  [ReservationPath.listReservations]: ListReservationsBody,
+  [ReservationPath.approveReservation]: ReservationIdBody,
+  [ReservationPath.refuseReservation]: ReservationReasonBody,
+} as const satisfies Record<(typeof ReservationPath)[keyof typeof ReservationPath], v.GenericSchema>;

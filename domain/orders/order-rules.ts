@@ -1,0 +1,110 @@
+/**
+ * What an order must hold (issue 11, spec §3 and §5): the rate or saved quotation it is booked
+ * from, container types with whole quantities above 0 and no type twice (the spot booking's rules
+ * of domain/validation/space-booking.ts), the cargo (description, HS code of 6 to 10 digits, gross
+ * weight in kg as spec §5's 10.2 number format, a whole number of packages), the shipper and the
+ * consignee (name and address; the notify party is optional, but named and addressed when given),
+ * and remarks. The form checks them before the call and the server on it: each rule once. Problems
+ * are the message ids of ./messages.ts.
+ */
+
+import { firstProblem, validateField } from '../validation/rule.ts';
+import { type ContainerRequest, spotBookingRules } from '../validation/space-booking.ts';
+import { greaterThan, isBlank, isInteger, numberFormat } from '../validation/validators.ts';
+
+export const ORDER_MAX_QUANTITY = 999;
+export const ORDER_CARGO_MAX = 500;
+export const ORDER_PARTY_NAME_MAX = 100;
+export const ORDER_PARTY_ADDRESS_MAX = 300;
+export const ORDER_REMARKS_MAX = 500;
+export const HS_CODE_PATTERN = /^\d{6,10}$/;
+
+export interface OrderPartyForm {
+  name: string;
+  address: string;
+}
+
+export interface OrderForm {
+  /** The rate searched (`webfclfreight/searchRates`) or, instead, a saved quotation. */
+  rateId: number | null;
+  quotationId: string | null;
+  containers: readonly ContainerRequest[];
+  cargoDescription: string;
+  hsCode: string;
+  /** Kilograms, as typed. */
+  grossWeightKg: string;
+  packages: string;
+  shipper: OrderPartyForm;
+  consignee: OrderPartyForm;
+  notifyParty: OrderPartyForm;
+  remarks: string;
+}
+
+export type OrderProblem =
+  | 'rateRequired'
+  | 'containersRequired'
+  | 'duplicateContainerType'
+  | 'quantityRequired'
+  | 'quantityNotInteger'
+  | 'quantityNotPositive'
+  | 'quantityTooLarge'
+  | 'cargoRequired'
+  | 'hsCodeRequired'
+  | 'hsCodeInvalid'
+  | 'grossWeightRequired'
+  | 'grossWeightInvalid'
+  | 'packagesRequired'
+  | 'packagesInvalid'
+  | 'shipperNameRequired'
+  | 'shipperAddressRequired'
+  | 'consigneeNameRequired'
+  | 'consigneeAddressRequired'
+  | 'notifyPartyIncomplete';
+
+const containersProblem = (containers: readonly ContainerRequest[]): OrderProblem | null => {
+  const problem = validateField({ etdStart: '', etdEnd: '', containers }, spotBookingRules, 'containers');
+  if (
+    problem === 'duplicateContainerType' ||
+    problem === 'quantityRequired' ||
+    problem === 'quantityNotInteger' ||
+    problem === 'quantityNotPositive'
+  )
+    return problem;
+  if (problem !== null) return 'containersRequired';
+  return containers.some((line) => Number(line.quantity) > ORDER_MAX_QUANTITY) ? 'quantityTooLarge' : null;
+};
+
+const partyProblems = (
+  party: OrderPartyForm,
+  name: OrderProblem,
+  address: OrderProblem,
+): OrderProblem | null => {
+  if (isBlank(party.name)) return name;
+  if (isBlank(party.address)) return address;
+  return null;
+};
+
+/** The first problem of each field that has one; an empty object means the order is valid. */
+export const orderProblems = (form: OrderForm): Partial<Record<keyof OrderForm, OrderProblem>> => {
+  const problems: Partial<Record<keyof OrderForm, OrderProblem>> = {};
+  if (form.rateId === null && isBlank(form.quotationId)) problems.rateId = 'rateRequired';
+  const containers = containersProblem(form.containers);
+  if (containers !== null) problems.containers = containers;
+  if (isBlank(form.cargoDescription)) problems.cargoDescription = 'cargoRequired';
+  if (isBlank(form.hsCode)) problems.hsCode = 'hsCodeRequired';
+  else if (!HS_CODE_PATTERN.test(form.hsCode.trim())) problems.hsCode = 'hsCodeInvalid';
+  if (isBlank(form.grossWeightKg)) problems.grossWeightKg = 'grossWeightRequired';
+  else if (firstProblem(form.grossWeightKg.trim(), [numberFormat('10.2'), greaterThan(0)]) !== null)
+    problems.grossWeightKg = 'grossWeightInvalid';
+  if (isBlank(form.packages)) problems.packages = 'packagesRequired';
+  else if (firstProblem(form.packages.trim(), [isInteger(), greaterThan(0)]) !== null)
+    problems.packages = 'packagesInvalid';
+  const shipper = partyProblems(form.shipper, 'shipperNameRequired', 'shipperAddressRequired');
+  if (shipper !== null) problems.shipper = shipper;
+  const consignee = partyProblems(form.consignee, 'consigneeNameRequired', 'consigneeAddressRequired');
+  if (consignee !== null) problems.consignee = consignee;
+  // Optional as a whole; half of one cannot be notified.
+  if (isBlank(form.notifyParty.name) !== isBlank(form.notifyParty.address))
+    problems.notifyParty = 'notifyPartyIncomplete';
+  return problems;
+};

@@ -1,0 +1,25 @@
+/**
+ * The audit trail of every record with a life (issue 11): space orders, advance bookings
+ * (reservations), grab requests, orders. Each status change is one entry — who, when, from which
+ * status to which, by which event, with the reason given — written in the same transaction as the
+ * change, and shown to the record's owner as its history.
+ */
+export const RECORD_KINDS = ['spaceOrder', 'reservation', 'grabRequest', 'order'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** Who moved the record: its owner, staff of its company, or the server itself (a window passed). */
+export const RECORD_ACTORS = ['owner', 'staff', 'system'] as const;
+export type RecordActor = (typeof RECORD_ACTORS)[number];
+
+export interface RecordHistoryEntry {
+  /** The status before; null for the record's creation. */
+  fromStatus: string | null;
+  toStatus: string;
+  event: string;
+  actor: RecordActor;
+  /** Staff's name for their own company's eyes; customers see "customer service" (null here). */
+  actorName: string | null;
+  reason: string | null;
+  /** ISO instant. */
+  at: string;
+}

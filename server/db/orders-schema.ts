@@ -1,0 +1,45 @@
+/** The order table (migration 0012, issue 11), as Kysely sees it (camelCase, schema.ts). */
+import type { Generated } from 'kysely';
+import type { OrderState } from '../../domain/orders/order-progress.ts';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number;
+  /** The rate booked from; the quotation's rate when booked from a saved quotation. */
+  rateId: number;
+  quotationId: string | null;
+  /** The sailing (sailing route) of the rate: its DCSA cut-offs. */
+  routeId: number;
+  pol: string;
+  pod: string;
+  /** The sailing's departure, ISO-8601 UTC. */
+  etd: string;
+  carrierScac: string;
+  vesselName: string;
+  voyageNumber: string;
+  /** The container lines as JSON text: `[{ containerType, quantity }]`, read and written whole. */
+  containers: string;
+  cargoDescription: string;
+  hsCode: string;
+  /** Kilograms as typed (spec §5's 10.2 format): exact text, the same on both dialects. */
+  grossWeightKg: string;
+  packages: number;
+  shipperName: string;
+  shipperAddress: string;
+  consigneeName: string;
+  consigneeAddress: string;
+  notifyName: string;
+  notifyAddress: string;
+  remarks: string;
+  /** The booking progress step reached (spec §4), or `cancelled`; each step's time is in the audit trail. */
+  step: OrderState;
+  bookingNumber: string | null;
+  blNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrdersSchema {
+  orders: OrdersTable;
+}

@@ -1,0 +1,22 @@
+/** The audit trail table (migration 0009, issue 11), as Kysely sees it (camelCase, schema.ts). */
+import type { Generated } from 'kysely';
+import type { RecordActor, RecordKind } from '../../domain/records/record-history.ts';
+
+export interface RecordEventsTable {
+  id: Generated<number>;
+  kind: RecordKind;
+  recordId: number;
+  /** The record's company: staff read the trail of their own tenant only. */
+  companyId: number;
+  fromStatus: string | null;
+  toStatus: string;
+  event: string;
+  actor: RecordActor;
+  actorUserId: number | null;
+  reason: string | null;
+  at: string;
+}
+
+export interface RecordsSchema {
+  recordEvents: RecordEventsTable;
+}

@@ -1,0 +1,54 @@
+/**
+ * The audit trail (issue 11): one entry per status change, appended in the change's own
+ * transaction (pass the `trx`), read back as the record's history, oldest first.
+ */
+import type { Insertable } from 'kysely';
+import type { RecordHistoryEntry, RecordKind } from '../../../domain/records/record-history.ts';
+import type { RecordEventsTable } from '../records-schema.ts';
+import type { Database } from '../schema.ts';
+
+export type NewRecordEvent = Omit<Insertable<RecordEventsTable>, 'id'>;
+
+export const appendRecordEvent = async (db: Database, event: NewRecordEvent): Promise<void> => {
+  await db.insertInto('recordEvents').values(event).execute();
+};
+
+export const createRecordEventRepository = (db: Database) => ({
+  /** The history of one record; staff names are for staff only (`withStaffNames`). */
+  historyOf: async (
+    kind: RecordKind,
+    recordId: number,
+    withStaffNames: boolean,
+  ): Promise<RecordHistoryEntry[]> => {
+    const rows = await db
+      .selectFrom('recordEvents')
+      .leftJoin('users', 'users.id', 'recordEvents.actorUserId')
+      .select([
+        'recordEvents.fromStatus',
+        'recordEvents.toStatus',
+        'recordEvents.event',
+        'recordEvents.actor',
+        'recordEvents.reason',
+        'recordEvents.at',
+        'users.nameCn',
+        'users.nameEn',
+        'users.email',
+      ])
+      .where('recordEvents.kind', '=', kind)
+      .where('recordEvents.recordId', '=', recordId)
+      .orderBy('recordEvents.id')
+      .execute();
+    return rows.map((row) => ({
+      fromStatus: row.fromStatus,
+      toStatus: row.toStatus,
+      event: row.event,
+      actor: row.actor,
+      actorName:
+        withStaffNames && row.actor === 'staff' ? row.nameCn || row.nameEn || row.email || null : null,
+      reason: row.reason,
+      at: row.at,
+    }));
+  },
+});
+
+export type RecordEventRepository = ReturnType<typeof createRecordEventRepository>;

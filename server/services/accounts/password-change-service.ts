@@ -1,0 +1,67 @@
+/**
+ * The signed-in side of the password and the sessions (issue 11, the workspace profile): changing
+ * the password with the old one, and listing the user's sessions.
+ */
+import type { ChangePasswordBody } from '../../../domain/api/accounts-schemas.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { PASSWORD_PATTERN } from '../../../domain/validation/validators.ts';
+import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import type { QueueAccountMail } from './account-mail-jobs.ts';
+import { BUSY } from './hash-gate.ts';
+import { type Outcome, refuse, serverBusy, succeed } from './outcome.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { type RateLimiter, RateLimits } from './rate-limiter.ts';
+import type { SessionService } from './session-service.ts';
+import type { Origin, Viewer } from './viewer.ts';
+
+export interface PasswordChangeDeps {
+  users: UserRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  passwords: PasswordHasher;
+  queueMail: QueueAccountMail;
+}
+
+export const createPasswordChangeService = ({
+  users,
+  sessions,
+  limiter,
+  passwords,
+  queueMail,
+}: PasswordChangeDeps) => ({
+  /**
+   * The old password is a login in disguise: a stolen session must not turn into the password by
+   * guessing, so each attempt counts against the login limits (per account and per IP) before the
+   * hash is looked at, and goes through the hash gate. The browser that changed it stays signed in;
+   * every other session ends, and the owner is mailed as after a reset (issue 8).
+   */
+  changePassword: async (
+    viewer: Viewer,
+    apiKey: string,
+    body: ChangePasswordBody,
+    origin: Origin,
+  ): Promise<Outcome> => {
+    if (!PASSWORD_PATTERN.test(body.password)) return refuse(ResultCode.invalidInput, 'passwordRule');
+    const user = await users.findById(viewer.userId);
+    if (user === undefined) return refuse(ResultCode.notFound, 'userNotFound');
+    const account = `${user.companyId}:${user.email}`;
+    const accountAllowed = await limiter.hit(RateLimits.loginPerAccount, account);
+    const ipAllowed = await limiter.hit(RateLimits.loginPerIp, origin.ip);
+    if (!accountAllowed || !ipAllowed) return refuse(ResultCode.rateLimited, 'tooManyLoginAttempts');
+    const verified = await passwords.verify(body.oldPassword, user.passwordHash);
+    if (verified === BUSY) return serverBusy();
+    if (!verified) return refuse(ResultCode.failure, 'oldPasswordWrong');
+    const passwordHash = await passwords.hash(body.password);
+    if (passwordHash === BUSY) return serverBusy();
+    await limiter.clear(RateLimits.loginPerAccount, account);
+    await users.setPassword(user.id, passwordHash);
+    await sessions.revokeOthers(user.id, apiKey);
+    await queueMail({ kind: 'passwordChanged', userId: user.id, webFlag: body.webFlag });
+    return succeed('passwordChanged');
+  },
+
+  listSessions: async (viewer: Viewer, apiKey: string): Promise<Outcome> =>
+    succeed('success', { data: await sessions.list(viewer.userId, apiKey) }),
+});
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

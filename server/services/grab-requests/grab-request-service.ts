@@ -1,0 +1,332 @@
+/**
+ * Grab requests (spot booking, spec §3, issue 11): a certified customer applies, staff of the
+ * company grant (the request becomes a space order with the payment window, through the booking
+ * service's `holdAndOpen`) or refuse with notes, and the owner may delete a request that waits.
+ * Every change is one conditional UPDATE from domain/grab-requests/grab-request-lifecycle.ts with its
+ * audit-trail entry in the same transaction.
+ */
+import { isRateCertified } from '../../../domain/access.ts';
+import type { OrderDraft } from '../../../domain/api/booking.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import type {
+  GrabRequestDetail,
+  GrabRequestPage,
+  GrabRequestView,
+} from '../../../domain/api/grab-request.ts';
+import type {
+  ApplyGrabRequestBody,
+  GrantGrabRequestBody,
+  ListGrabRequestsBody,
+} from '../../../domain/api/grab-request-schemas.ts';
+import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { availabilityLevel } from '../../../domain/freight/space.ts';
+import {
+  GRAB_REQUEST_APPLIED,
+  GRAB_REQUEST_INITIAL,
+  type GrabRequestEvent,
+  type GrabRequestParty,
+  grabRequestEventNeedsNotes,
+  grabRequestTransitionOf,
+} from '../../../domain/grab-requests/grab-request-lifecycle.ts';
+import { grabRequestProblems, sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
+import { isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
+import {
+  type GrabRequestRepository,
+  type GrabRequestRow,
+  insertGrabRequest,
+  moveGrabRequest,
+} from '../../db/repositories/grab-request-repository.ts';
+import {
+  appendRecordEvent,
+  type RecordEventRepository,
+} from '../../db/repositories/record-event-repository.ts';
+import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { toMinor } from '../booking/order-view.ts';
+import type { Outcome } from '../booking/outcome.ts';
+import type { GrabRequestMailJob } from './grab-request-mails.ts';
+import { declined, type GrabOutcome, invalid, ok, refuse, requestNotFound } from './outcome.ts';
+
+export const GrabRequestLimits = {
+  /** Applications per customer: a form is submitted a few times a minute at most. */
+  applyPerUser: { bucket: 'grab-user', limit: 20, windowMs: 60_000 },
+} as const;
+
+/** What a grant asks of the booking service: hold the space and open the order for the requester. */
+export interface OpenGrantedOrder {
+  owner: { userId: number; companyId: number };
+  sailing: NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById']>>>;
+  lines: readonly { containerType: string; quantity: number; unitPriceMinor: number }[];
+  attorneyFile: null;
+  openedBy: { actor: 'staff'; userId: number };
+}
+
+export interface GrabRequestDeps {
+  db: Database;
+  requests: GrabRequestRepository;
+  history: Pick<RecordEventRepository, 'historyOf'>;
+  companies: CompanyRepository;
+  sailingById: SpaceOrderRepository['sailingById'];
+  /** The booking service's holdAndOpen (`booking.orders.openGranted`). */
+  openGranted: (request: OpenGrantedOrder) => Promise<Outcome<OrderDraft>>;
+  /** Cancels, as its owner, an order opened by a grant that lost a race (see grant). */
+  cancelOrder: (owner: { userId: number; companyId: number }, orderId: number) => Promise<unknown>;
+  limiter: RateLimiter;
+  queueMail: (job: GrabRequestMailJob) => Promise<void>;
+  now: Clock;
+}
+
+type ListedRow = GrabRequestRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null };
+
+const containersOf = (row: GrabRequestRow): { containerType: string; quantity: number }[] =>
+  JSON.parse(row.containers) as { containerType: string; quantity: number }[];
+
+const viewOf = (row: ListedRow, forStaff: boolean): GrabRequestView => ({
+  id: row.id,
+  pol: row.pol,
+  pod: row.pod,
+  etdStart: row.etdStart,
+  etdEnd: row.etdEnd,
+  containers: containersOf(row),
+  cargo: row.cargo,
+  specialRequirements: row.specialRequirements,
+  status: row.status,
+  notes: row.notes,
+  spaceOrderId: row.spaceOrderId,
+  appliedAt: row.appliedAt,
+  handledAt: row.handledAt,
+  customer: forStaff ? row.nameCn || row.nameEn || row.email || null : null,
+});
+
+export const createGrabRequestService = (deps: GrabRequestDeps) => {
+  const { db, requests, history, companies, limiter, queueMail, now } = deps;
+
+  const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
+
+  /** The viewer's own request, or any request of the viewer's company for its staff. */
+  const readable = async (viewer: Viewer, requestId: number): Promise<GrabRequestRow | undefined> => {
+    const row = await requests.findById(requestId);
+    if (row === undefined || row.companyId !== viewer.companyId) return undefined;
+    return row.userId === viewer.userId || isStaff(viewer) ? row : undefined;
+  };
+
+  const detailOf = async (viewer: Viewer, requestId: number): Promise<GrabRequestDetail> => {
+    const row = (await requests.findById(requestId))!;
+    return {
+      ...viewOf(row, false),
+      history: await history.historyOf('grabRequest', row.id, isStaff(viewer)),
+    };
+  };
+
+  /**
+   * Moves a request by `event` as `party` with its audit-trail entry, in one transaction; false
+   * when the table does not allow it from where the request is now.
+   */
+  const move = async (
+    row: GrabRequestRow,
+    event: GrabRequestEvent,
+    party: GrabRequestParty,
+    actorUserId: number,
+    patch: { notes?: string; spaceOrderId?: number } = {},
+  ): Promise<boolean> => {
+    const transition = grabRequestTransitionOf(event, party);
+    if (transition === null) return false;
+    const at = now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const handled = party === 'staff' ? { handledAt: at } : {};
+      if (!(await moveGrabRequest(trx, row.id, transition.from, transition.to, { ...patch, ...handled })))
+        return false;
+      await appendRecordEvent(trx, {
+        kind: 'grabRequest',
+        recordId: row.id,
+        companyId: row.companyId,
+        fromStatus: row.status,
+        toStatus: transition.to,
+        event,
+        actor: party,
+        actorUserId,
+        reason: patch.notes ?? null,
+        at,
+      });
+      return true;
+    });
+  };
+
+  /** Staff of the request's company; other tenants' staff get "not found". */
+  const staffRow = async (viewer: Viewer, requestId: number): Promise<GrabRequestRow | undefined> => {
+    const row = await requests.findById(requestId);
+    return row !== undefined && row.companyId === viewer.companyId && isStaff(viewer) ? row : undefined;
+  };
+
+  return {
+    apply: async (viewer: Viewer, body: ApplyGrabRequestBody): Promise<GrabOutcome<GrabRequestDetail>> => {
+      if (isStaff(viewer)) return refuse(ResultCode.forbidden, 'staffCannotApply');
+      const company = await companies.findById(viewer.companyId);
+      const certified = isRateCertified({
+        webPubFclFlag: company?.webPubFclFlag ?? 0,
+        userType: viewer.userType,
+        certificationStatus: viewer.certificationStatus,
+      });
+      if (!certified) return refuse(ResultCode.forbidden, 'certifyToViewRates');
+      if (!(await limiter.hit(GrabRequestLimits.applyPerUser, String(viewer.userId))))
+        return refuse(ResultCode.rateLimited, 'tooManyGrabRequests');
+      const form = {
+        pol: body.pol.trim().toUpperCase(),
+        pod: body.pod.trim().toUpperCase(),
+        etdStart: body.etdStart.trim(),
+        etdEnd: body.etdEnd.trim(),
+        containers: body.containers.map((line) => ({
+          containerType: line.containerType,
+          quantity: String(line.quantity).trim(),
+        })),
+        cargo: body.cargo.trim(),
+        specialRequirements: body.specialRequirements.trim(),
+      };
+      const problems = grabRequestProblems(form, now());
+      const problem = Object.values(problems)[0];
+      if (problem !== undefined) return invalid(problem);
+      const at = now().toISOString();
+      const id = await db.transaction().execute(async (trx) => {
+        const requestId = await insertGrabRequest(trx, {
+          companyId: viewer.companyId,
+          userId: viewer.userId,
+          pol: form.pol,
+          pod: form.pod,
+          etdStart: form.etdStart,
+          etdEnd: form.etdEnd,
+          containers: JSON.stringify(
+            form.containers.map((line) => ({
+              containerType: line.containerType,
+              quantity: Number(line.quantity),
+            })),
+          ),
+          cargo: form.cargo,
+          specialRequirements: form.specialRequirements,
+          status: GRAB_REQUEST_INITIAL,
+          notes: null,
+          spaceOrderId: null,
+          appliedAt: at,
+          handledAt: null,
+        });
+        await appendRecordEvent(trx, {
+          kind: 'grabRequest',
+          recordId: requestId,
+          companyId: viewer.companyId,
+          fromStatus: null,
+          toStatus: GRAB_REQUEST_INITIAL,
+          event: GRAB_REQUEST_APPLIED,
+          actor: 'owner',
+          actorUserId: viewer.userId,
+          reason: null,
+          at,
+        });
+        return requestId;
+      });
+      return ok(await detailOf(viewer, id));
+    },
+
+    list: async (
+      viewer: Viewer,
+      body: ListGrabRequestsBody,
+      scope: 'mine' | 'company',
+    ): Promise<GrabOutcome<GrabRequestPage>> => {
+      const { rows, total } = await requests.list({
+        companyId: viewer.companyId,
+        userId: scope === 'mine' ? viewer.userId : undefined,
+        status: body.status,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+      });
+      return ok({
+        list: rows.map((row) => viewOf(row, scope === 'company')),
+        total,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+      });
+    },
+
+    /** The request with its history (staff names for staff only). */
+    get: async (viewer: Viewer, requestId: number): Promise<GrabOutcome<GrabRequestDetail>> => {
+      const row = await readable(viewer, requestId);
+      if (row === undefined) return requestNotFound();
+      return ok(await detailOf(viewer, row.id));
+    },
+
+    /** Spec §4 and §8: only a request that waits may be deleted, by its owner. */
+    delete: async (viewer: Viewer, requestId: number): Promise<GrabOutcome<GrabRequestDetail>> => {
+      const row = await requests.findById(requestId);
+      if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
+        return requestNotFound();
+      if (!(await move(row, 'delete', 'owner', viewer.userId))) return declined('cannotDeleteInCurrentState');
+      return ok(await detailOf(viewer, row.id));
+    },
+
+    refuse: async (
+      viewer: Viewer,
+      requestId: number,
+      notes: string,
+    ): Promise<GrabOutcome<GrabRequestDetail>> => {
+      const row = await staffRow(viewer, requestId);
+      if (row === undefined) return requestNotFound();
+      const trimmed = notes.trim();
+      if (grabRequestEventNeedsNotes('refuse') && trimmed === '') return invalid('notesRequired');
+      if (!(await move(row, 'refuse', 'staff', viewer.userId, { notes: trimmed })))
+        return declined('transitionNotAllowed');
+      await queueMail({ kind: 'grabRequest', requestId: row.id, event: 'refuse' });
+      return ok(await detailOf(viewer, row.id));
+    },
+
+    /**
+     * Staff grant a waiting request with a sailing that serves its ports within its ETD range and a
+     * unit price per container type: the space is held and a space order opened for the requester
+     * (the payment window starts), then the request moves to granted with the order's id. When
+     * another move won meanwhile (a second grant, the owner's delete), the order just opened is
+     * cancelled again and the grant declined: one request, at most one live order.
+     */
+    grant: async (viewer: Viewer, body: GrantGrabRequestBody): Promise<GrabOutcome<GrabRequestDetail>> => {
+      const row = await staffRow(viewer, body.requestId);
+      if (row === undefined) return requestNotFound();
+      if (grabRequestTransitionOf('grant', 'staff')?.from.includes(row.status) !== true)
+        return declined('transitionNotAllowed');
+      const sailing = await deps.sailingById(body.sailingId);
+      if (sailing === undefined) return refuse(ResultCode.notFound, 'sailingNotFound');
+      if (!sailingFitsRequest(sailing, row)) return invalid('sailingDoesNotFit');
+      const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
+      if (availabilityLevel({ capacity: 1, remaining: 1 }, open, now().getTime()) === 'stopping')
+        return declined('sailingClosed');
+      const lines = containersOf(row).map((line) => ({
+        ...line,
+        unitPriceMinor: toMinor(
+          body.prices.find((price) => price.containerType === line.containerType)?.unitPrice ?? 0,
+        ),
+      }));
+      if (lines.some((line) => line.unitPriceMinor <= 0)) return invalid('priceRequired');
+      const opened = await deps.openGranted({
+        owner: { userId: row.userId, companyId: row.companyId },
+        sailing,
+        lines,
+        attorneyFile: null,
+        openedBy: { actor: 'staff', userId: viewer.userId },
+      });
+      if (!opened.ok)
+        return refuse(
+          opened.code,
+          isGrabRequestMessageId(opened.id) ? opened.id : 'grantFailed',
+          opened.values,
+        );
+      const orderId = opened.data.orderId;
+      if (!(await move(row, 'grant', 'staff', viewer.userId, { spaceOrderId: orderId }))) {
+        await deps.cancelOrder({ userId: row.userId, companyId: row.companyId }, orderId);
+        return declined('transitionNotAllowed');
+      }
+      await queueMail({ kind: 'grabRequest', requestId: row.id, event: 'grant' });
+      return ok(await detailOf(viewer, row.id));
+    },
+  };
+};
+
+export type GrabRequestService = ReturnType<typeof createGrabRequestService>;

@@ -1,0 +1,342 @@
+/**
+ * Orders (issue 11, My Order and the staff queue): a certified customer books from a rate or a saved
+ * quotation; staff of its company move it through spec §4's booking progress steps, one at a time,
+ * following domain/orders/order-progress.ts. Every change is one conditional UPDATE with its
+ * audit-trail entry in the same transaction; the customer gets a mail on each step.
+ */
+import { isRateCertified } from '../../../domain/access.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/order.ts';
+import type { AdvanceOrderBody, CreateOrderBody, ListOrdersBody } from '../../../domain/api/order-schemas.ts';
+import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import {
+  canMoveOrder,
+  nextOrderState,
+  nextStepOf,
+  numberNeededBy,
+  ORDER_CREATED,
+  ORDER_INITIAL,
+  ORDER_NUMBER_PATTERN,
+  type OrderEvent,
+  type OrderParty,
+  orderTransitionOf,
+} from '../../../domain/orders/order-progress.ts';
+import { type OrderForm, orderProblems } from '../../../domain/orders/order-rules.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
+import {
+  insertOrderRecord,
+  moveOrderStep,
+  type OrderRepository,
+  type OrderRow,
+} from '../../db/repositories/order-repository.ts';
+import {
+  appendRecordEvent,
+  type RecordEventRepository,
+} from '../../db/repositories/record-event-repository.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../accounts/clock.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import type { OrderMailJob } from './order-mails.ts';
+import { invalid, notAllowed, notFound, type Outcome, ok, refuse } from './outcome.ts';
+
+export const OrderLimits = {
+  /** Orders per customer: a form is submitted a few times a minute at most. */
+  createPerUser: { bucket: 'order-user', limit: 20, windowMs: 60_000 },
+} as const;
+
+/** The order form's fields in the order the form shows them: the first problem is answered. */
+const FIELD_ORDER: readonly (keyof OrderForm)[] = [
+  'rateId',
+  'containers',
+  'cargoDescription',
+  'hsCode',
+  'grossWeightKg',
+  'packages',
+  'shipper',
+  'consignee',
+  'notifyParty',
+  'remarks',
+];
+
+export interface OrderServiceDeps {
+  db: Database;
+  orders: OrderRepository;
+  history: Pick<RecordEventRepository, 'historyOf'>;
+  companies: Pick<CompanyRepository, 'findById'>;
+  limiter: RateLimiter;
+  /** The containers' tracking when the tracking tables know the booking number; null otherwise. */
+  trackBooking: (bookingNumber: string) => Promise<OrderDetail['tracking']>;
+  queueMail: (job: OrderMailJob) => Promise<void>;
+  now: Clock;
+}
+
+type ListedRow = OrderRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null };
+
+const viewOf = (row: ListedRow, withCustomer: boolean): OrderView => ({
+  orderId: row.id,
+  step: row.step,
+  nextStep: nextStepOf(row.step),
+  rateId: row.rateId,
+  quotationId: row.quotationId,
+  pol: row.pol,
+  pod: row.pod,
+  etd: row.etd,
+  carrier: row.carrierScac,
+  vesselName: row.vesselName,
+  voyageNumber: row.voyageNumber,
+  containers: JSON.parse(row.containers),
+  cargoDescription: row.cargoDescription,
+  hsCode: row.hsCode,
+  grossWeightKg: row.grossWeightKg,
+  packages: row.packages,
+  shipper: { name: row.shipperName, address: row.shipperAddress },
+  consignee: { name: row.consigneeName, address: row.consigneeAddress },
+  notifyParty: { name: row.notifyName, address: row.notifyAddress },
+  remarks: row.remarks,
+  bookingNumber: row.bookingNumber,
+  blNumber: row.blNumber,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  ...(withCustomer ? { customer: { name: row.nameCn || row.nameEn || '', email: row.email ?? '' } } : {}),
+});
+
+export const createOrderService = (deps: OrderServiceDeps) => {
+  const { db, orders, now } = deps;
+
+  /** The viewer's own order, or any order of the viewer's company for its staff. */
+  const readable = async (viewer: Viewer, orderId: number): Promise<OrderRow | undefined> => {
+    const row = await orders.findById(orderId);
+    if (row === undefined || row.companyId !== viewer.companyId) return undefined;
+    return row.userId === viewer.userId || viewer.userType === STAFF_USER_TYPE ? row : undefined;
+  };
+
+  /** Moves the order by `event` with its audit-trail entry, in one transaction; false when it was moved first. */
+  const move = async (
+    row: OrderRow,
+    event: OrderEvent,
+    party: OrderParty,
+    actorUserId: number,
+    numbers: { bookingNumber?: string; blNumber?: string } = {},
+  ): Promise<boolean> => {
+    const transition = orderTransitionOf(event, party);
+    if (transition === null) return false;
+    const at = now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      if (!(await moveOrderStep(trx, row.id, transition.from, transition.to, { updatedAt: at, ...numbers })))
+        return false;
+      await appendRecordEvent(trx, {
+        kind: 'order',
+        recordId: row.id,
+        companyId: row.companyId,
+        fromStatus: row.step,
+        toStatus: transition.to,
+        event,
+        actor: party,
+        actorUserId,
+        reason: null,
+        at,
+      });
+      return true;
+    });
+  };
+
+  /** The rate booked: the one named, or the viewer's own saved quotation's; a refusal otherwise. */
+  const rateOf = async (
+    viewer: Viewer,
+    body: CreateOrderBody,
+  ): Promise<
+    | {
+        ok: true;
+        rate: NonNullable<Awaited<ReturnType<OrderRepository['rateById']>>>;
+        quotationId: string | null;
+      }
+    | { ok: false; refusal: Outcome<never> }
+  > => {
+    const quotationId = body.quotationId?.trim() ?? '';
+    const quotation = quotationId === '' ? undefined : await orders.quotationById(quotationId);
+    if (
+      quotationId !== '' &&
+      (quotation?.userId !== viewer.userId || quotation.companyId !== viewer.companyId)
+    )
+      return { ok: false, refusal: refuse(ResultCode.notFound, 'quotationNotFound') };
+    const rateId = quotation?.rateId ?? body.rateId;
+    const rate = rateId === undefined ? undefined : await orders.rateById(rateId);
+    // A sailing already gone cannot be booked any more.
+    if (rate === undefined || Date.parse(rate.etd) <= now().getTime())
+      return { ok: false, refusal: refuse(ResultCode.notFound, 'rateNotFound') };
+    return { ok: true, rate, quotationId: quotation?.id ?? null };
+  };
+
+  const detailOf = async (row: OrderRow, viewer: Viewer): Promise<OrderDetail> => {
+    const staff = viewer.userType === STAFF_USER_TYPE;
+    const history = await deps.history.historyOf('order', row.id, staff);
+    const cutOffs =
+      row.bookingNumber === null ? [] : JSON.parse((await orders.cutOffsOf(row.routeId)) ?? '[]');
+    return {
+      ...viewOf(row, false),
+      progress: BOOKING_PROGRESS_STEPS.map((step) => ({
+        step,
+        at: history.findLast((entry) => entry.toStatus === step)?.at ?? null,
+      })),
+      history,
+      cutOffs,
+      tracking: row.bookingNumber === null ? null : await deps.trackBooking(row.bookingNumber),
+    };
+  };
+
+  const list = async (
+    viewer: Viewer,
+    body: ListOrdersBody,
+    scope: 'mine' | 'company',
+  ): Promise<Outcome<OrderPage>> => {
+    const { rows, total } = await orders.list({
+      companyId: viewer.companyId,
+      ...(scope === 'mine' ? { userId: viewer.userId } : {}),
+      ...(body.step === undefined ? {} : { step: body.step }),
+      // Stored times are toISOString text: the bounds are compared in the same form.
+      ...(body.createdFrom === undefined ? {} : { createdFrom: new Date(body.createdFrom).toISOString() }),
+      ...(body.createdBefore === undefined
+        ? {}
+        : { createdBefore: new Date(body.createdBefore).toISOString() }),
+      pageNo: body.pageNo,
+      pageSize: body.pageSize,
+    });
+    return ok({
+      list: rows.map((row) => viewOf(row, scope === 'company')),
+      total,
+      pageNo: body.pageNo,
+      pageSize: body.pageSize,
+    });
+  };
+
+  return {
+    create: async (viewer: Viewer, body: CreateOrderBody): Promise<Outcome<OrderDetail>> => {
+      if (viewer.userType === STAFF_USER_TYPE) return refuse(ResultCode.forbidden, 'staffCannotOrder');
+      const company = await deps.companies.findById(viewer.companyId);
+      const certified = isRateCertified({
+        webPubFclFlag: company?.webPubFclFlag ?? 0,
+        userType: viewer.userType,
+        certificationStatus: viewer.certificationStatus,
+      });
+      if (!certified) return refuse(ResultCode.forbidden, 'certifyToViewRates');
+      if (!(await deps.limiter.hit(OrderLimits.createPerUser, String(viewer.userId))))
+        return refuse(ResultCode.rateLimited, 'tooManyOrders');
+      const form: OrderForm = {
+        rateId: body.rateId ?? null,
+        quotationId: body.quotationId ?? null,
+        containers: body.containers.map((line) => ({
+          containerType: line.containerType,
+          quantity: String(line.quantity),
+        })),
+        cargoDescription: body.cargoDescription,
+        hsCode: body.hsCode,
+        grossWeightKg: String(body.grossWeightKg),
+        packages: String(body.packages),
+        shipper: body.shipper,
+        consignee: body.consignee,
+        notifyParty: body.notifyParty,
+        remarks: body.remarks,
+      };
+      const problems = orderProblems(form);
+      const field = FIELD_ORDER.find((name) => problems[name] !== undefined);
+      if (field !== undefined) return invalid(problems[field]!);
+      const source = await rateOf(viewer, body);
+      if (!source.ok) return source.refusal;
+      const { rate } = source;
+      const at = now().toISOString();
+      const id = await db.transaction().execute(async (trx) => {
+        const orderId = await insertOrderRecord(trx, {
+          companyId: viewer.companyId,
+          userId: viewer.userId,
+          rateId: rate.id,
+          quotationId: source.quotationId,
+          routeId: rate.routeId,
+          pol: rate.pol,
+          pod: rate.pod,
+          etd: rate.etd,
+          carrierScac: rate.carrierScac,
+          vesselName: rate.vesselName,
+          voyageNumber: rate.voyageNumber,
+          containers: JSON.stringify(
+            form.containers.map((line) => ({
+              containerType: line.containerType,
+              quantity: Number(line.quantity),
+            })),
+          ),
+          cargoDescription: form.cargoDescription.trim(),
+          hsCode: form.hsCode.trim(),
+          grossWeightKg: form.grossWeightKg.trim(),
+          packages: Number(form.packages),
+          shipperName: form.shipper.name.trim(),
+          shipperAddress: form.shipper.address.trim(),
+          consigneeName: form.consignee.name.trim(),
+          consigneeAddress: form.consignee.address.trim(),
+          notifyName: form.notifyParty.name.trim(),
+          notifyAddress: form.notifyParty.address.trim(),
+          remarks: form.remarks.trim(),
+          step: ORDER_INITIAL,
+          bookingNumber: null,
+          blNumber: null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await appendRecordEvent(trx, {
+          kind: 'order',
+          recordId: orderId,
+          companyId: viewer.companyId,
+          fromStatus: null,
+          toStatus: ORDER_INITIAL,
+          event: ORDER_CREATED,
+          actor: 'owner',
+          actorUserId: viewer.userId,
+          reason: null,
+          at,
+        });
+        return orderId;
+      });
+      await deps.queueMail({ kind: 'order', orderId: id, step: ORDER_INITIAL });
+      return ok(await detailOf((await orders.findById(id))!, viewer));
+    },
+
+    /** The order with its progress, history, cut-offs and tracking (staff names for staff only). */
+    get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDetail>> => {
+      const row = await readable(viewer, orderId);
+      return row === undefined ? notFound() : ok(await detailOf(row, viewer));
+    },
+
+    listMine: (viewer: Viewer, body: ListOrdersBody) => list(viewer, body, 'mine'),
+    listCompany: (viewer: Viewer, body: ListOrdersBody) => list(viewer, body, 'company'),
+
+    /** The owner gives the order up while it waits for customer service (the table's only cancel). */
+    cancel: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDetail>> => {
+      const row = await orders.findById(orderId);
+      if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
+        return notFound();
+      if (!canMoveOrder(row.step, 'cancel', 'owner') || !(await move(row, 'cancel', 'owner', viewer.userId)))
+        return notAllowed();
+      return ok(await detailOf((await orders.findById(orderId))!, viewer));
+    },
+
+    /** Staff move an order of their company to its next step, with the number the step needs. */
+    advance: async (viewer: Viewer, body: AdvanceOrderBody): Promise<Outcome<OrderDetail>> => {
+      const row = await orders.findById(body.orderId);
+      if (row === undefined || row.companyId !== viewer.companyId) return notFound();
+      // The table first: a skipped step is refused as such, whatever numbers came with it.
+      if (nextOrderState(row.step, body.step, 'staff') === null) return notAllowed();
+      const needed = numberNeededBy(body.step);
+      const numbers: { bookingNumber?: string; blNumber?: string } = {};
+      if (needed !== null) {
+        const value = body[needed]?.trim() ?? '';
+        if (!ORDER_NUMBER_PATTERN.test(value))
+          return invalid(needed === 'bookingNumber' ? 'bookingNumberRequired' : 'blNumberRequired');
+        numbers[needed] = value;
+      }
+      if (!(await move(row, body.step, 'staff', viewer.userId, numbers))) return notAllowed();
+      await deps.queueMail({ kind: 'order', orderId: row.id, step: body.step });
+      return ok(await detailOf((await orders.findById(row.id))!, viewer));
+    },
+  };
+};
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { isRateCertified } from '../../../domain/access.ts';
+import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { openLoginDialog } from '../../app/login-opener.ts';
+import { useSessionView } from '../../app/session-view.ts';
+import { useTenant } from '../../app/tenant-context.ts';
+import * as buttons from '../../ui/button.css.ts';
+import { GrabRequestForm } from './grab-request-form.tsx';
+import * as styles from './grab-requests.css.ts';
+
+/**
+ * "Apply for space" on /grabSpace (spec §3 spot booking, issue 11): certified customers open the
+ * form and find their requests in My Space; a visitor is asked to log in, an uncertified customer
+ * to certify (the server's rule, domain/access.ts); staff handle requests in their console.
+ */
+export function ApplyForSpace() {
+  const { t } = useLingui();
+  const noteId = useId();
+  const loggedIn = useSessionView((view) => view.loggedIn);
+  const userType = useSessionView((view) => view.userType);
+  const certificationStatus = useSessionView((view) => view.certificationStatus);
+  const { company } = useTenant();
+  const certified = isRateCertified({ webPubFclFlag: company.webPubFclFlag, userType, certificationStatus });
+  const [open, setOpen] = useState(false);
+  const [applied, setApplied] = useState(false);
+
+  if (userType === STAFF_USER_TYPE)
+    return (
+      <p className={styles.toolbar}>
+        <Link className={buttons.outline} to="/workspace/grabRequests">
+          {t`Handle grab requests`}
+        </Link>
+      </p>
+    );
+
+  const start = () => {
+    if (!loggedIn) return openLoginDialog({});
+    if (!certified)
+      return openLoginDialog({
+        view: 'certification',
+        certificationStatus: certificationStatus ?? CertificationStatus.needed,
+      });
+    setApplied(false);
+    setOpen(true);
+  };
+
+  return (
+    <section className={styles.section} aria-label={t`Apply for space`}>
+      {!open && (
+        <p className={styles.toolbar}>
+          <button type="button" className={buttons.secondary} aria-describedby={noteId} onClick={start}>
+            {t`Apply for space`}
+          </button>
+          <span id={noteId} className={styles.muted}>
+            {!loggedIn && t`Log in to apply for space on a route and ETD range.`}
+            {loggedIn && !certified && t`Certified customers can apply for space: certify first.`}
+            {loggedIn &&
+              certified &&
+              t`No sailing below fits? Apply for space on your route and ETD range; customer service answers in My Space.`}
+          </span>
+        </p>
+      )}
+      {applied && (
+        <p className={styles.toolbar} role="status">
+          <Link className={buttons.outline} to="/workspace/reserveCabin">
+            {t`See your grab requests in My Space`}
+          </Link>
+        </p>
+      )}
+      {open && (
+        <GrabRequestForm
+          onClose={() => setOpen(false)}
+          onApplied={() => {
+            setOpen(false);
+            setApplied(true);
+          }}
+        />
+      )}
+    </section>
+  );
+}

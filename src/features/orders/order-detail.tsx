@@ -1,0 +1,129 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { OrderDetail } from '../../../domain/api/order.ts';
+import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts';
+import { ORDER_STATES, type OrderState } from '../../../domain/orders/order-progress.ts';
+import type { RecordHistoryEntry } from '../../../domain/records/record-history.ts';
+import { ApiFailure } from '../../api/client.ts';
+import { portLocalDateTime } from '../freight/format.ts';
+import { orderStepWords } from './order-words.ts';
+import * as styles from './orders.css.ts';
+import { getOrder } from './orders-api.ts';
+
+const actorWords: Record<RecordHistoryEntry['actor'], MessageDescriptor> = {
+  owner: msg`you`,
+  staff: msg`customer service`,
+  system: msg`the portal`,
+};
+
+const isState = (value: string | null): value is OrderState =>
+  (ORDER_STATES as readonly (string | null)[]).includes(value);
+
+const cutOffName = (code: string, en: boolean): string => {
+  const known = CUT_OFF_CODES[code as CutOffCode] as { cn: string; en: string } | undefined;
+  return known ? (en ? known.en : known.cn) : code;
+};
+
+/**
+ * An order's detail, fetched when opened (issue 11): the eight steps as a progress bar with the time
+ * of each, the booking and B/L numbers, the sailing's DCSA cut-offs and the containers' tracking once
+ * booked, and the audit trail.
+ */
+export function OrderDetails({ orderId }: { orderId: number }) {
+  const { t } = useLingui();
+  const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <details
+      onToggle={(event) => {
+        if (!event.currentTarget.open) return;
+        getOrder(orderId).then(setDetail, (error: unknown) =>
+          setFailure(error instanceof ApiFailure ? error.message : t`The order could not be loaded`),
+        );
+      }}
+    >
+      <summary>{t`Progress and history`}</summary>
+      {failure && <p className={styles.muted}>{failure}</p>}
+      {detail === null && failure === null && <p className={styles.muted}>{t`Loading…`}</p>}
+      {detail && <DetailBody detail={detail} />}
+    </details>
+  );
+}
+
+function DetailBody({ detail }: { detail: OrderDetail }) {
+  const { t, i18n } = useLingui();
+  const en = i18n.locale === 'en';
+  const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  const stepText = (status: string | null) => (isState(status) ? i18n._(orderStepWords[status]) : '—');
+  const { orderId, bookingNumber, blNumber, tracking } = detail;
+  return (
+    <div className={styles.detail}>
+      <ol className={styles.progress} aria-label={t`Progress of order ${orderId}`}>
+        {detail.progress.map((entry) => (
+          <li
+            key={entry.step}
+            className={entry.at === null ? styles.step.ahead : styles.step.reached}
+            aria-current={entry.step === detail.step ? 'step' : undefined}
+          >
+            <strong>{i18n._(orderStepWords[entry.step])}</strong>
+            <span>{entry.at === null ? '—' : when(entry.at)}</span>
+          </li>
+        ))}
+      </ol>
+      <dl className={styles.facts}>
+        <dt>{t`Booking number`}</dt>
+        <dd>{bookingNumber ?? '—'}</dd>
+        <dt>{t`B/L number`}</dt>
+        <dd>{blNumber ?? '—'}</dd>
+      </dl>
+      {detail.cutOffs.length > 0 && (
+        <section aria-label={t`Cut-offs`}>
+          <strong>{t`Cut-offs`}</strong>
+          <ul className={styles.list}>
+            {[...detail.cutOffs]
+              .sort((a, b) => Date.parse(a.cutOffDateTime) - Date.parse(b.cutOffDateTime))
+              .map((cutOff) => (
+                <li key={cutOff.cutOffDateTimeCode}>
+                  {cutOffName(cutOff.cutOffDateTimeCode, en)} ({cutOff.cutOffDateTimeCode}):{' '}
+                  {portLocalDateTime(cutOff.cutOffDateTime)}
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+      {tracking && (
+        <section aria-label={t`Tracking`}>
+          <strong>{t`Tracking`}</strong>
+          <ul className={styles.list}>
+            {tracking.milestones.map((milestone) => {
+              const at = milestone.actual ?? milestone.estimated ?? milestone.planned;
+              return (
+                <li key={`${milestone.code}-${milestone.equipmentReference}-${at}`}>
+                  {en ? milestone.nameEn : milestone.nameCn} ({milestone.code})
+                  {milestone.equipmentReference && ` · ${milestone.equipmentReference}`}
+                  {at && ` · ${portLocalDateTime(at)}`}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      <ol className={styles.list} aria-label={t`History of order ${orderId}`}>
+        {detail.history.map((entry) => {
+          const at = when(entry.at);
+          const who = entry.actorName ?? i18n._(actorWords[entry.actor]);
+          const to = stepText(entry.toStatus);
+          return (
+            <li key={`${entry.at}-${entry.toStatus}`}>
+              {entry.fromStatus === null
+                ? t`${at}: created by ${who}, ${to}`
+                : t`${at}: ${stepText(entry.fromStatus)} → ${to} by ${who}`}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

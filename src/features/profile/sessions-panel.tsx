@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import type { SessionSummary } from '../../../domain/api/accounts.ts';
+import { TRANSPORT_FAILURE_CODE } from '../../../machines/booking/failure.ts';
+import { sessionActor } from '../../app/session-runtime.ts';
+import * as button from '../../ui/button.css.ts';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { notify } from '../../ui/toast-store.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { listSessions, logoutEverywhere } from './profile-api.ts';
+import * as styles from './profile-page.css.ts';
+import { useProfileSubmit } from './use-profile-submit.ts';
+
+const fetchSessions = (_request: unknown, signal: AbortSignal) => listSessions(signal);
+const sessionRows = (sessions: SessionSummary[]) => sessions.length;
+/** The list has no criteria: the session decides whose sessions these are. */
+const MINE = {};
+
+/**
+ * Issue 11: where the account is signed in (times only: the server keeps no secret in clear), and
+ * "log out everywhere", which ends them all, this browser's too.
+ */
+export function SessionsPanel() {
+  const { t, i18n } = useLingui();
+  const page = useDataPage({ fetcher: fetchSessions, rowsOf: sessionRows, pageSize: 10 });
+  const { snapshot, result, load, retry } = page;
+  const everywhere = useProfileSubmit(logoutEverywhere, (reply) => {
+    notify('success', reply.message);
+    // The server ended this session too: the browser forgets it like a logout does.
+    sessionActor().send({ type: 'LOGOUT' });
+  });
+  useEffect(() => load(MINE), [load]);
+  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-sessions">
+      <h2 id="profile-sessions" className={styles.cardTitle}>{t`Signed-in sessions`}</h2>
+      {snapshot.hasTag('loading') && <StatusPanel tone="busy" title={t`Loading…`} />}
+      {snapshot.matches('default') && snapshot.context.errorCode && (
+        <StatusPanel
+          tone="error"
+          title={t`The sessions could not be loaded`}
+          action={{ label: t`Retry`, onClick: retry }}
+        />
+      )}
+      {snapshot.matches('content') && result && (
+        <ul className={styles.sessionList}>
+          {result.map((session) => (
+            <li key={session.createdAt + session.expiresAt} className={styles.sessionItem}>
+              {t`Signed in ${when(session.createdAt)}, last seen ${when(session.lastSeenAt)}`}
+              {session.current && <span className={styles.current}>{t`This browser`}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {everywhere.refusal && (
+        <p className={styles.refusal} role="alert">
+          {everywhere.refusal.code === TRANSPORT_FAILURE_CODE
+            ? t`The server could not be reached. Please try again.`
+            : everywhere.refusal.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={everywhere.busy}
+        onClick={() => everywhere.submit({})}
+      >
+        {t`Log out everywhere`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { profileSubmitMachine, type SubmitReply } from '../../../machines/profile/profile-submit.machine.ts';
+
+/**
+ * Binds one form of the profile page to its own profileSubmit machine: `call` is the request,
+ * `succeeded` what a success means to the page. Answers the machine's refusal and busy flag.
+ */
+export function useProfileSubmit<TInput extends object>(
+  call: (input: TInput) => Promise<SubmitReply>,
+  succeeded: (reply: SubmitReply) => void,
+) {
+  // The latest callbacks, so that the machine built once always calls the current page.
+  const current = useRef({ call, succeeded });
+  current.current = { call, succeeded };
+  const [machine] = useState(() =>
+    profileSubmitMachine.provide({
+      actors: { submit: fromPromise(({ input }) => current.current.call(input as TInput)) },
+      actions: { succeeded: (_, reply) => current.current.succeeded(reply) },
+    }),
+  );
+  const actor = useActorRef(machine);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  return {
+    busy,
+    refusal,
+    submit: (input: TInput) => actor.send({ type: 'SUBMIT', input }),
+  };
+}

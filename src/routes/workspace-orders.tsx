@@ -1,0 +1,5 @@
+import { OrderQueuePage } from '../features/orders/order-queue-page.tsx';
+
+export default function Route() {
+  return <OrderQueuePage />;
+}

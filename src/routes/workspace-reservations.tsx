@@ -1,0 +1,5 @@
+import { ReservationQueuePage } from '../features/reservations/reservation-queue-page.tsx';
+
+export default function Route() {
+  return <ReservationQueuePage />;
+}

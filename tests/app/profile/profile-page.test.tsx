@@ -1,0 +1,234 @@
+/** Issue 11: the workspace profile page (/workspace/editInfo) and the workspace's signed-out prompt. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSummary, UserInfo } from '../../../domain/api/accounts.ts';
+import { AccountPath } from '../../../domain/api/accounts-paths.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { sampleUserInfo } from '../../../machines/auth/samples.ts';
+import { openLoginDialog } from '../../../src/app/login-opener.ts';
+import { signIn, startAnonymous } from '../rates/support.ts';
+import { installFakeApi, ok } from '../support/fake-api.ts';
+import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
+
+vi.mock('../../../src/app/login-opener.ts', async (original) => ({
+  ...(await original<typeof import('../../../src/app/login-opener.ts')>()),
+  openLoginDialog: vi.fn(),
+}));
+
+const PATH = '/workspace/editInfo';
+const find = ROUTE_LOADED;
+
+const info = (fields: Partial<UserInfo> = {}): UserInfo => ({
+  ...sampleUserInfo,
+  id: 7,
+  nameCn: '张三',
+  nameEn: 'San Zhang',
+  nickname: 'zhangsan',
+  companyName: 'Demo Logistics Ltd',
+  companyPosition: 'Manager',
+  email: 'zhangsan@example.com',
+  certificationEmail: 'contact@example.com',
+  qq: '123456',
+  mobile: '+8613800000000',
+  certificationStatus: 3,
+  ...fields,
+});
+
+const sessions: SessionSummary[] = [
+  {
+    createdAt: '2026-11-22T08:00:00.000Z',
+    lastSeenAt: '2026-11-22T09:00:00.000Z',
+    expiresAt: '2026-12-06T08:00:00.000Z',
+    current: false,
+  },
+  {
+    createdAt: '2026-11-21T08:00:00.000Z',
+    lastSeenAt: '2026-11-22T10:00:00.000Z',
+    expiresAt: '2026-12-05T08:00:00.000Z',
+    current: true,
+  },
+];
+
+type Handler = Parameters<typeof installFakeApi>[0];
+
+/** A signed-in customer's fake server; `user` is what getUserInfo answers at the time of the call. */
+function installProfileApi(user: () => UserInfo, more: Handler = {}) {
+  const calls = installFakeApi({
+    [AccountPath.getUserInfo]: () => ok(user()),
+    [AccountPath.listSessions]: () => ok(sessions),
+    [AccountPath.webloginOut]: () => ({ code: ResultCode.success, message: 'Logged out' }),
+    ...more,
+  });
+  return (path: string) => calls.filter((call) => call.path === path);
+}
+
+const open = async (status: number, user = info({ certificationStatus: status }), more: Handler = {}) => {
+  signIn(status);
+  const callsTo = installProfileApi(() => user, more);
+  await renderPortal(PATH, 'en');
+  await screen.findByRole('heading', { name: 'Personal information' }, find);
+  return callsTo;
+};
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+beforeEach(startAnonymous);
+afterEach(() => vi.clearAllMocks());
+
+describe('issue 11: the workspace asks a visitor to log in', () => {
+  it('a signed-out visitor on a workspace page sees its title and the login prompt, not the page', async () => {
+    const calls = installFakeApi();
+    await renderPortal('/workspace/editInfo', 'en');
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 }, find)).toBeTruthy();
+    expect(screen.getByText('Please log in to use your workspace.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Personal information' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(openLoginDialog).toHaveBeenCalledWith({ view: 'emailLogin' });
+    expect(calls.some((call) => call.path === AccountPath.listSessions)).toBe(false);
+  });
+
+  it('in Chinese too, on another workspace page', async () => {
+    installFakeApi();
+    await renderPortal('/workspace/myQuotation', 'cn');
+    expect(await screen.findByText('请先登录以使用工作台。', undefined, find)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+  });
+});
+
+describe('issue 11: /workspace/editInfo', () => {
+  it('spec §3 user info: shows the fields, the login email and the certification contact email', async () => {
+    await open(3);
+    expect(field('Chinese name').value).toBe('张三');
+    expect(field('English name').value).toBe('San Zhang');
+    expect(field('Nickname').value).toBe('zhangsan');
+    expect(field('Company').value).toBe('Demo Logistics Ltd');
+    expect(field('Position').value).toBe('Manager');
+    expect(field('QQ').value).toBe('123456');
+    expect(field('Mobile').value).toBe('+8613800000000');
+    expect(screen.getByText('zhangsan@example.com')).toBeTruthy();
+    expect(screen.getByText('contact@example.com')).toBeTruthy();
+    expect(screen.getByText('Certified')).toBeTruthy();
+  });
+
+  it.each([
+    [1, 'Not certified', 'Apply for certification'],
+    [2, 'Under review', null],
+    [3, 'Certified', null],
+    [4, 'Refused: please certify again', 'Resubmit certification'],
+  ] as const)('spec §4 status %i reads "%s" and offers %s', async (status, words, action) => {
+    await open(status);
+    expect(screen.getByText(words)).toBeTruthy();
+    const offered = screen.queryByRole('button', { name: /certification$/ });
+    expect(offered?.textContent ?? null).toBe(action);
+    if (action) {
+      await userEvent.click(offered!);
+      expect(openLoginDialog).toHaveBeenCalledWith({ view: 'certification', certificationStatus: status });
+    }
+    // The reviewed fields are read-only while reviewed or approved (spec §4: only a certification changes them).
+    expect(field('Company').readOnly).toBe(status === 2 || status === 3);
+    expect(field('Nickname').readOnly).toBe(false);
+  });
+
+  it("a refused certification shows staff's reason", async () => {
+    await open(4, info({ certificationStatus: 4, certificationReason: 'The company name does not match' }));
+    expect(screen.getByText('Reason given by staff')).toBeTruthy();
+    expect(screen.getByText('The company name does not match')).toBeTruthy();
+  });
+
+  it('edits and saves the profile: the body is the form, the answer is told and the info reloaded', async () => {
+    let user = info();
+    const callsTo = await open(3, undefined, {
+      [AccountPath.updateProfile]: (body) => {
+        user = { ...user, ...body };
+        return { code: ResultCode.success, message: 'Your profile was saved' };
+      },
+    });
+    const loadsBefore = callsTo(AccountPath.getUserInfo).length;
+    await userEvent.clear(field('Mobile'));
+    await userEvent.type(field('Mobile'), '+8613911112222');
+    await userEvent.clear(field('Nickname'));
+    await userEvent.type(field('Nickname'), 'San');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(callsTo(AccountPath.updateProfile)).toHaveLength(1));
+    expect(callsTo(AccountPath.updateProfile)[0]!.body).toEqual({
+      nameCn: '张三',
+      nameEn: 'San Zhang',
+      nickname: 'San',
+      companyName: 'Demo Logistics Ltd',
+      companyPosition: 'Manager',
+      qq: '123456',
+      mobile: '+8613911112222',
+    });
+    expect(await screen.findByText('Your profile was saved')).toBeTruthy();
+    await waitFor(() => expect(callsTo(AccountPath.getUserInfo).length).toBe(loadsBefore + 1));
+  });
+
+  it('spec §5: a bad mobile number is shown under the field and nothing is sent', async () => {
+    const callsTo = await open(3);
+    await userEvent.clear(field('Mobile'));
+    await userEvent.type(field('Mobile'), '138-0000');
+    expect(screen.getByText('Invalid mobile number')).toBeTruthy();
+    expect(field('Mobile').getAttribute('aria-invalid')).toBe('true');
+    const save = screen.getByRole('button', { name: 'Save profile' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(callsTo(AccountPath.updateProfile)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the page", async () => {
+    await open(1, undefined, {
+      [AccountPath.updateProfile]: () => ({ code: ResultCode.failure, message: 'Refused by the server' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Refused by the server');
+  });
+
+  it('changes the password with the old one: the repeat must match, then the body is sent', async () => {
+    const callsTo = await open(3, undefined, {
+      [AccountPath.changePassword]: (body) =>
+        body.oldPassword === 'old12345'
+          ? { code: ResultCode.success, message: 'Successful password modification' }
+          : { code: ResultCode.failure, message: 'The current password is incorrect' },
+    });
+    const change = screen.getByRole('button', { name: 'Change password' });
+    await userEvent.click(change);
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    await userEvent.type(field('Current password'), 'wrong123');
+    await userEvent.type(field('New password'), 'new12345');
+    await userEvent.type(field('Repeat the new password'), 'new12346');
+    expect(screen.getByText("Password doesn't match")).toBeTruthy();
+    await userEvent.click(change);
+    expect(callsTo(AccountPath.changePassword)).toHaveLength(0);
+    await userEvent.clear(field('Repeat the new password'));
+    await userEvent.type(field('Repeat the new password'), 'new12345');
+    await userEvent.click(change);
+    expect((await screen.findByRole('alert')).textContent).toBe('The current password is incorrect');
+    expect(callsTo(AccountPath.changePassword)[0]!.body).toEqual({
+      oldPassword: 'wrong123',
+      password: 'new12345',
+      webFlag: 2,
+    });
+    await userEvent.clear(field('Current password'));
+    await userEvent.type(field('Current password'), 'old12345');
+    await userEvent.click(change);
+    expect(await screen.findByText('Successful password modification')).toBeTruthy();
+    await waitFor(() => expect(field('Current password').value).toBe(''));
+  });
+
+  it('lists the sessions, marks this browser, and "log out everywhere" signs this browser out', async () => {
+    const callsTo = await open(3, undefined, {
+      [AccountPath.logoutEverywhere]: () => ({
+        code: ResultCode.success,
+        message: 'Logged out on every device',
+      }),
+    });
+    const panel = screen.getByRole('region', { name: 'Signed-in sessions' });
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByText('This browser')).toBeTruthy();
+    expect(within(items[0]!).queryByText('This browser')).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log out everywhere' }));
+    await waitFor(() => expect(callsTo(AccountPath.logoutEverywhere)).toHaveLength(1));
+    expect(await screen.findByText('Please log in to use your workspace.', undefined, find)).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { ReservationPath } from '../../../domain/api/reservation-paths.ts';
+import { startAnonymous } from '../rates/support.ts';
+import { ok } from '../support/fake-api.ts';
+import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
+import { allStatuses, detailOf, installReservationsApi, pageOf, reservation } from './support.ts';
+
+const PATH = '/workspace/reservations';
+
+beforeEach(startAnonymous);
+afterEach(() => vi.restoreAllMocks());
+
+const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
+const queue = allStatuses.map((row) => ({ ...row, customer: 'San Zhang' }));
+
+describe('/workspace/reservations: the staff queue of advance bookings (issue 11)', () => {
+  it('opens on those to be audited; approve and refuse show only where the machine allows them', async () => {
+    const callsTo = installReservationsApi(2, {
+      [ReservationPath.listReservations]: () => ok(pageOf(queue)),
+    });
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Advance bookings to audit' }, ROUTE_LOADED);
+    expect(callsTo(ReservationPath.listReservations)[0]?.body).toMatchObject({ status: 'toBeAudited' });
+    expect(within(rowOf(1)).getByText('San Zhang')).toBeTruthy();
+    expect(within(rowOf(1)).queryByRole('button', { name: 'Approve advance booking #1' })).not.toBeNull();
+    for (const id of [2, 3, 4]) {
+      expect(within(rowOf(id)).queryByRole('button', { name: `Approve advance booking #${id}` })).toBeNull();
+      expect(within(rowOf(id)).queryByRole('button', { name: `Refuse advance booking #${id}` })).toBeNull();
+    }
+  });
+
+  it('refusing needs a reason: the button waits for one, then sends it and reloads', async () => {
+    const callsTo = installReservationsApi(2, {
+      [ReservationPath.listReservations]: () => ok(pageOf(queue)),
+      [ReservationPath.refuseReservation]: () =>
+        ok(detailOf(reservation(1, 'auditFailed', { reason: 'Loop suspended' }))),
+    });
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Advance bookings to audit' }, ROUTE_LOADED);
+    const refuse = within(rowOf(1)).getByRole('button', { name: 'Refuse advance booking #1' });
+    expect(refuse).toHaveProperty('disabled', true);
+    const u = userEvent.setup();
+    await u.type(
+      within(rowOf(1)).getByRole('textbox', { name: 'Reason for refusing advance booking #1' }),
+      '  ',
+    );
+    expect(refuse).toHaveProperty('disabled', true);
+    await u.type(
+      within(rowOf(1)).getByRole('textbox', { name: 'Reason for refusing advance booking #1' }),
+      'Loop suspended',
+    );
+    await u.click(refuse);
+    await waitFor(() =>
+      expect(callsTo(ReservationPath.refuseReservation)[0]?.body).toEqual({
+        reservationId: 1,
+        reason: 'Loop suspended',
+      }),
+    );
+    await waitFor(() => expect(callsTo(ReservationPath.listReservations)).toHaveLength(2));
+  });
+
+  it('approve sends the id; the server’s refusal (moved meanwhile) is shown as it words it', async () => {
+    const callsTo = installReservationsApi(2, {
+      [ReservationPath.listReservations]: () => ok(pageOf(queue)),
+      [ReservationPath.approveReservation]: () => ({
+        code: ResultCode.failure,
+        message: 'The advance booking’s current status does not allow this',
+      }),
+    });
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Advance bookings to audit' }, ROUTE_LOADED);
+    await userEvent
+      .setup()
+      .click(within(rowOf(1)).getByRole('button', { name: 'Approve advance booking #1' }));
+    expect(callsTo(ReservationPath.approveReservation)[0]?.body).toEqual({ reservationId: 1 });
+    expect(await screen.findByText('The advance booking’s current status does not allow this')).toBeTruthy();
+  });
+
+  it('issue 11: Export to CSV reads the queue of the current filter and downloads its rows', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const callsTo = installReservationsApi(2, {
+      [ReservationPath.listReservations]: () => ok(pageOf(queue.slice(0, 1))),
+    });
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Advance bookings to audit' }, ROUTE_LOADED);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
+    expect(callsTo(ReservationPath.listReservations).at(-1)?.body).toEqual({
+      pageNo: 1,
+      pageSize: 100,
+      status: 'toBeAudited',
+    });
+    const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
+    expect(text.split('\r\n')[1]).toBe(
+      `1,CNSHA,NLRTM,2026-12-07 ~ 2026-12-13,40HQ x 2 20GP x 1,"Furniture, 12 pallets",,To be audited,,San Zhang,${queue[0]!.createdAt}`,
+    );
+  });
+
+  it('in Chinese; an empty queue says nothing waits', async () => {
+    installReservationsApi(2, { [ReservationPath.listReservations]: () => ok(pageOf([])) });
+    await renderPortal(PATH, 'cn');
+    expect(await screen.findByText('暂无待审核的舱位预约。', {}, ROUTE_LOADED)).toBeTruthy();
+  });
+
+  it('a customer is told the page is for staff', async () => {
+    installReservationsApi(1, {});
+    await renderPortal(PATH, 'en');
+    expect(await screen.findByText('This page is for staff only.', {}, ROUTE_LOADED)).toBeTruthy();
+  });
+});

@@ -1,0 +1,177 @@
+// Issue 11's grab requests as a customer and staff meet them: the real server in demo mode, the
+// built app, Chromium. The certified customer applies for space on /grabSpace; staff grant it in
+// their console with a sailing and a price; the customer pays the space order from My Space with a
+// phone. A second request, refused by staff while the customer's list still offers its delete,
+// cannot be deleted: spec §8's "Cannot delete in the current state.", here in Chinese (当前状态不能删除。).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { addDays } from '../../../domain/freight/dates.ts';
+import { localToday } from '../../../domain/grab-requests/grab-request-rules.ts';
+import { testNow } from '../../support/test-clock.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { type Portal, startPortal } from '../support/portal.ts';
+import { decodeQrImage } from '../support/qr.ts';
+import { openSqlite } from '../support/sqlite.ts';
+
+/** What the customer's pages say, in both languages. */
+const TEXT = {
+  en: {
+    apply: 'Apply for space',
+    pol: 'Port of loading',
+    pod: 'Port of discharge',
+    start: 'Start ETD',
+    end: 'End ETD',
+    type: 'Container type of line 1',
+    quantity: 'Quantity of line 1',
+    cargo: 'Cargo information',
+    seeMine: 'See your grab requests in My Space',
+    table: 'Grab requests',
+    waiting: 'To be handled',
+    delete: /^Delete grab request #\d+$/,
+    confirmDelete: 'Yes, delete it',
+    cannotDelete: 'Cannot delete in the current state.',
+  },
+  cn: {
+    apply: '申请抢舱',
+    pol: '起运港',
+    pod: '目的港',
+    start: '开始ETD',
+    end: '结束ETD',
+    type: '第 1 行箱型',
+    quantity: '第 1 行数量',
+    cargo: '货物信息',
+    seeMine: '在“我的舱位”中查看您的抢舱申请',
+    table: '抢舱申请',
+    waiting: '待处理',
+    delete: /^删除抢舱申请 #\d+$/,
+    confirmDelete: '确定删除',
+    cannotDelete: '当前状态不能删除。',
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+let portal: Portal;
+let browser: Browser;
+let sailing: { id: number; pol: string; pod: string; etdDate: string; containerType: string };
+
+beforeAll(async () => {
+  portal = await startPortal({ env: { PORTAL_CLOCK: testNow().toISOString() } });
+  browser = await launchBrowser();
+  // An open sailing within the request rules' reach (a start ETD up to 90 days ahead) with space.
+  const db = openSqlite(portal.dataDir);
+  try {
+    const weekAhead = new Date(testNow().getTime() + 7 * 24 * 3600_000).toISOString();
+    sailing = db
+      .prepare(
+        `SELECT s.id AS id, s.pol AS pol, s.pod AS pod, s.etd_date AS etdDate, i.container_type AS containerType
+           FROM space_sailings s JOIN space_inventory i ON i.sailing_id = s.id
+          WHERE s.stopped = 0 AND s.cut_off > ? AND s.etd_date <= ? AND i.remaining >= 4
+          ORDER BY s.id LIMIT 1`,
+      )
+      .get(weekAhead, addDays(localToday(testNow()), 60)) as typeof sailing;
+  } finally {
+    db.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function signedIn(email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/index`);
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return { context, page };
+}
+
+const apply = async (page: Page, lang: Lang) => {
+  const text = TEXT[lang];
+  await page.goto(`${portal.baseUrl}/grabSpace`);
+  await page.getByRole('button', { name: text.apply }).click();
+  const form = page.getByRole('form', { name: text.apply });
+  for (const [label, code] of [
+    [text.pol, sailing.pol],
+    [text.pod, sailing.pod],
+  ] as const) {
+    await form.getByRole('combobox', { name: label }).fill(code);
+    await page
+      .getByRole('option', { name: new RegExp(code) })
+      .first()
+      .click();
+  }
+  await form.getByLabel(text.start).fill(addDays(sailing.etdDate, -3));
+  await form.getByLabel(text.end).fill(addDays(sailing.etdDate, 3));
+  await form.getByLabel(text.type).selectOption(sailing.containerType);
+  await form.getByLabel(text.quantity).fill('2');
+  await form.getByLabel(text.cargo).fill('Furniture, 12 t');
+  await form.getByRole('button', { name: text.apply }).click();
+  await page.getByRole('link', { name: text.seeMine }).waitFor();
+};
+
+/** The newest request's row in a grab-request table (both lists are newest first). */
+const newestRow = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').nth(1);
+
+describe('issue 11: grab requests in Chromium', () => {
+  it('applied, granted by staff with a sailing and a price, paid from My Space; a refused one cannot be deleted', async () => {
+    const customer = await signedIn('certified@demo.example.com', 'Certified123');
+    const staff = await signedIn('staff@demo.example.com', 'Staff123');
+
+    await apply(customer.page, 'en');
+    await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);
+    const row = newestRow(staff.page, 'Grab requests to handle');
+    await row.getByRole('button', { name: 'Grant…' }).click();
+    await row.getByRole('combobox', { name: /^Sailing for grab request/ }).selectOption(String(sailing.id));
+    await row.getByRole('textbox', { name: /^Unit price of / }).fill('880');
+    await row.getByRole('button', { name: /^Grant grab request/ }).click();
+    await staff.page.getByText(/^Grab request #\d+ granted$/).waitFor();
+
+    // The customer pays the space order the grant opened, from a phone, within its window.
+    await customer.page.goto(`${portal.baseUrl}/workspace/reserveCabin`);
+    const mine = newestRow(customer.page, 'Grab requests');
+    await mine.getByText('Granted', { exact: true }).waitFor();
+    await mine.getByRole('button', { name: 'Open its space order' }).click();
+    const dialog = customer.page.getByRole('dialog');
+    const qr = dialog.getByRole('img', { name: /^Payment QR code of order/ });
+    await qr.waitFor();
+    const codeUrl = await decodeQrImage(browser, qr);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await phone.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(codeUrl.replace(/^https?:\/\/[^/]+/, portal.baseUrl));
+    await phonePage.getByRole('button', { name: 'Pay', exact: true }).click();
+    await phonePage.getByText('Paid. The space is now in hand.').waitFor();
+    await phone.close();
+    await dialog.getByText('Paid. The space is yours: the order is in hand.').waitFor({ timeout: 15_000 });
+    await customer.page.keyboard.press('Escape');
+
+    // A second request, in Chinese: staff refuse it while the customer's list still offers its delete.
+    const cn = TEXT.cn;
+    await customer.context.addCookies([{ name: 'lang', value: 'cn', url: portal.baseUrl }]);
+    await apply(customer.page, 'cn');
+    await customer.page.goto(`${portal.baseUrl}/workspace/reserveCabin`);
+    const waiting = newestRow(customer.page, cn.table);
+    await waiting.getByText(cn.waiting, { exact: true }).waitFor();
+    await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);
+    const toRefuse = newestRow(staff.page, 'Grab requests to handle');
+    await toRefuse.getByRole('textbox', { name: /^Notes for refusing/ }).fill('Fully booked that week');
+    await toRefuse.getByRole('button', { name: /^Refuse grab request/ }).click();
+    await staff.page.getByText(/^Grab request #\d+ refused$/).waitFor();
+    await waiting.getByRole('button', { name: cn.delete }).click();
+    await waiting.getByRole('button', { name: cn.confirmDelete }).click();
+    await customer.page.getByText(cn.cannotDelete, { exact: true }).waitFor();
+
+    await customer.context.close();
+    await staff.context.close();
+  });
+});

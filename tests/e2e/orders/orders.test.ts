@@ -1,0 +1,135 @@
+// Issue 11's orders as a customer and staff meet them: the real server in demo mode, the built app,
+// Chromium. The certified customer books from a rate result in English; staff move the order through
+// spec §4's eight steps in Chinese, with the booking and B/L numbers; the customer sees every step
+// with its time and was mailed on each.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_PROGRESS_STEPS } from '../../../domain/constants.ts';
+import { orderStepNames } from '../../../domain/orders/messages.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { type Portal, startPortal } from '../support/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A demo account's browser; the Chinese dialog logs in by QR code only, so English first. */
+async function signedIn(
+  email: string,
+  password: string,
+  lang: 'cn' | 'en',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/index`);
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await context.addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
+  return { context, page };
+}
+
+/** The order mails to an address: those that link to My Order (quoted-printable undone). */
+const orderMailsTo = (address: string): string[] => {
+  const folder = join(portal.dataDir, 'outbox');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(address) && mail.includes('/workspace/order?orderId='));
+};
+
+const NUMBERS: Record<string, string> = {
+  bookingSuccess: 'BKG-E2E-0001',
+  billOfLadingConfirm: 'BL-E2E-0001',
+};
+
+describe('issue 11: an order booked from a rate and moved through its eight steps, in Chromium', () => {
+  it('the customer books from a rate; staff move it step by step; the customer sees each step with its time and its mails', async () => {
+    const customer = await signedIn('certified@demo.example.com', 'Certified123', 'en');
+    const { page } = customer;
+    await page.goto(`${portal.baseUrl}/rates`);
+    await page.getByRole('combobox', { name: 'Port of loading (POL)' }).fill('CNSHA');
+    await page
+      .getByRole('option', { name: /Shanghai/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Port of discharge (POD)' }).fill('Rotterdam');
+    await page
+      .getByRole('option', { name: /Rotterdam/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('link', { name: /^Book / })
+      .first()
+      .click();
+    const form = page.getByRole('form', { name: 'New order' });
+    await form.getByRole('textbox', { name: 'Quantity of line 1' }).fill('2');
+    await form.getByRole('textbox', { name: 'Cargo description' }).fill('Furniture for the e2e order');
+    await form.getByRole('textbox', { name: 'HS code' }).fill('940360');
+    await form.getByRole('textbox', { name: 'Gross weight (kg)' }).fill('10250.5');
+    await form.getByRole('textbox', { name: 'Packages' }).fill('12');
+    await form.getByRole('textbox', { name: 'Shipper name' }).fill('Ningbo Wood Co.');
+    await form.getByRole('textbox', { name: 'Shipper address' }).fill('1 Harbour Road, Ningbo');
+    await form.getByRole('textbox', { name: 'Consignee name' }).fill('Rotterdam Home BV');
+    await form.getByRole('textbox', { name: 'Consignee address' }).fill('Kade 2, Rotterdam');
+    await form.getByRole('button', { name: 'Place the order' }).click();
+    await form.waitFor({ state: 'detached' });
+    const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({
+      hasText: 'Furniture for the e2e order',
+    });
+    await row.getByText('Order', { exact: true }).waitFor();
+    const orderId = Number(((await row.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
+
+    const staff = await signedIn('staff@demo.example.com', 'Staff123', 'cn');
+    await staff.page.goto(`${portal.baseUrl}/workspace/orders`);
+    const queue = staff.page.getByRole('table', { name: '待处理订单' });
+    await queue.waitFor();
+    for (const step of BOOKING_PROGRESS_STEPS.slice(1)) {
+      const name = `将订单 #${orderId} 推进到${orderStepNames[step].cn}`;
+      const number = NUMBERS[step];
+      if (number !== undefined) {
+        const label = step === 'bookingSuccess' ? `订单 #${orderId} 的订舱号` : `订单 #${orderId} 的提单号`;
+        await queue.getByRole('textbox', { name: label }).fill(number);
+      }
+      await queue.getByRole('button', { name }).click();
+      await queue.getByRole('button', { name }).waitFor({ state: 'detached' });
+    }
+
+    await page.reload();
+    const done = page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ hasText: `#${orderId}` });
+    await done.getByText('Done', { exact: true }).waitFor();
+    expect(await done.getByRole('button', { name: `Cancel order #${orderId}` }).count()).toBe(0);
+    await done.getByText('Progress and history').click();
+    const progress = page.getByRole('list', { name: `Progress of order ${orderId}` });
+    await progress.waitFor();
+    const steps = await progress.getByRole('listitem').allTextContents();
+    expect(steps).toHaveLength(8);
+    for (const text of steps) expect(text).not.toContain('—');
+    await page.getByText('BKG-E2E-0001').waitFor();
+    await page.getByText('BL-E2E-0001').waitFor();
+
+    await expect.poll(() => orderMailsTo('certified@demo.example.com').length, { timeout: 30_000 }).toBe(8);
+    await customer.context.close();
+    await staff.context.close();
+  });
+});

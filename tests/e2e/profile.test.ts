@@ -1,0 +1,106 @@
+// Issue 11, the workspace profile in Chromium against the real server: edit, certification resubmitted
+// after a refusal, and "log out everywhere" ending another browser's session.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { horizontalOverflow } from './support/layout.ts';
+import { type Portal, startPortal } from './support/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const customer = { email: 'uncertified@demo.example.com', password: 'Uncertified123' };
+
+async function signedIn(email: string, password: string, width = 1360): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/index`);
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  return page;
+}
+
+/** The English certification form of the login dialog (spec §3), filled and sent. */
+async function certify(page: Page, company: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Company name', { exact: true }).waitFor();
+  await dialog.getByLabel('Name', { exact: true }).fill('Uma Certa');
+  await dialog.getByLabel('Company name', { exact: true }).fill(company);
+  await dialog.getByLabel('Duty', { exact: true }).fill('Buyer');
+  await dialog.getByLabel('Email', { exact: true }).fill('uma@e2e.example.com');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'In progress' }).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+describe('issue 11: the profile page in Chromium', () => {
+  it('edits the profile at 390 px; certification is refused with a reason and resubmitted from the profile', async () => {
+    const page = await signedIn(customer.email, customer.password, 390);
+    // Status 1 with programJurisdictionFlag 3: the certification form opens after login (spec §4).
+    await certify(page, 'First Try Ltd');
+
+    await page.goto(`${portal.baseUrl}/workspace/editInfo`);
+    await page.getByRole('heading', { name: 'Personal information' }).waitFor();
+    await page.getByText('Under review', { exact: true }).waitFor();
+    await page.getByLabel('Nickname', { exact: true }).fill('Uma');
+    await page.getByLabel('Mobile', { exact: true }).fill('+8613800001111');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile was saved', { exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Personal information' }).waitFor();
+    expect(await page.getByLabel('Mobile', { exact: true }).inputValue()).toBe('+8613800001111');
+
+    const staff = await signedIn('staff@demo.example.com', 'Staff123');
+    await staff.getByRole('dialog').waitFor({ state: 'detached' });
+    await staff.goto(`${portal.baseUrl}/workspace/certifications`);
+    const reason = staff.getByLabel(`Reason for refusing ${customer.email}`);
+    await reason.fill('The company is not in the register');
+    await staff.getByRole('row').filter({ has: reason }).getByRole('button', { name: 'Refuse' }).click();
+    await staff.getByText('Certification refused', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByText('Refused: please certify again', { exact: true }).waitFor();
+    await page.getByText('The company is not in the register', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Resubmit certification' }).click();
+    await certify(page, 'Second Try Ltd');
+    await page.reload();
+    await page.getByText('Under review', { exact: true }).waitFor();
+    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe('Second Try Ltd');
+  });
+
+  it('"log out everywhere" ends another browser\'s session too (in Chinese)', async () => {
+    const other = await signedIn('certified@demo.example.com', 'Certified123');
+    await other.getByRole('dialog').waitFor({ state: 'detached' });
+    const page = await signedIn('certified@demo.example.com', 'Certified123');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The Chinese dialog logs in by QR code only (spec §2): the language is switched after.
+    await page.context().addCookies([{ name: 'lang', value: 'cn', url: portal.baseUrl }]);
+    await page.goto(`${portal.baseUrl}/workspace/editInfo`);
+    const sessions = page.getByRole('region', { name: '登录会话' });
+    await sessions.getByText('当前浏览器').waitFor();
+    expect(await sessions.getByRole('listitem').count()).toBe(2);
+    await sessions.getByRole('button', { name: '在所有设备上退出登录' }).click();
+    await page.getByText('请先登录以使用工作台。').waitFor();
+
+    await other.goto(`${portal.baseUrl}/workspace/editInfo`);
+    // Its session is gone on the server: the first call answers 401, and the login dialog opens.
+    await other.getByRole('dialog').waitFor();
+    await other.getByText('Please log in to use your workspace.').waitFor();
+  });
+});

@@ -1,0 +1,117 @@
+// Issue 11's advance bookings as a customer and staff meet them: the real server in demo mode, the
+// built app, Chromium. The certified customer sends two advance bookings for audit in English; staff
+// approve one and refuse the other with a reason in Chinese; the customer sees both outcomes, the
+// reason and the history, and was mailed about each.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { type Portal, startPortal } from '../support/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A demo account's browser; the Chinese dialog logs in by QR code only, so English first. */
+async function signedIn(
+  email: string,
+  password: string,
+  lang: 'cn' | 'en',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/index`);
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await context.addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
+  return { context, page };
+}
+
+/** Sends one advance booking from the customer's page; answers its number from the new first row. */
+async function reserve(page: Page, cargo: string): Promise<number> {
+  await page.getByRole('button', { name: 'New advance booking' }).click();
+  const form = page.getByRole('form', { name: 'New advance booking' });
+  await form.getByRole('combobox', { name: 'Port of loading' }).fill('CNSHA');
+  await page
+    .getByRole('option', { name: /Shanghai/ })
+    .first()
+    .click();
+  await form.getByRole('combobox', { name: 'Port of discharge' }).fill('NLRTM');
+  await page
+    .getByRole('option', { name: /Rotterdam/ })
+    .first()
+    .click();
+  await form.getByRole('combobox', { name: 'ETD week' }).selectOption({ index: 2 });
+  await form.getByRole('textbox', { name: 'Quantity of line 1' }).fill('2');
+  await form.getByRole('textbox', { name: 'Cargo description' }).fill(cargo);
+  await form.getByRole('button', { name: 'Send for audit' }).click();
+  await form.waitFor({ state: 'detached' });
+  const row = page
+    .getByRole('table', { name: 'Advance bookings' })
+    .getByRole('row')
+    .filter({ hasText: cargo });
+  await row.getByText('To be audited').waitFor();
+  return Number(((await row.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
+}
+
+/** The audit mails to an address: those that link to My Advance Booking (quoted-printable undone). */
+const auditMailsTo = (address: string): string[] => {
+  const folder = join(portal.dataDir, 'outbox');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(address) && mail.includes('/workspace/myReserve'));
+};
+
+describe('issue 11: advance bookings audited by staff, in Chromium', () => {
+  it('a customer’s two advance bookings: staff approve one and refuse the other with a reason; the customer sees both', async () => {
+    const customer = await signedIn('certified@demo.example.com', 'Certified123', 'en');
+    await customer.page.goto(`${portal.baseUrl}/workspace/myReserve`);
+    const approvedId = await reserve(customer.page, 'Furniture for approval');
+    const refusedId = await reserve(customer.page, 'Machinery for refusal');
+
+    const staff = await signedIn('staff@demo.example.com', 'Staff123', 'cn');
+    await staff.page.goto(`${portal.baseUrl}/workspace/reservations`);
+    const queue = staff.page.getByRole('table', { name: '待审核的舱位预约' });
+    await queue.waitFor();
+    await queue.getByRole('button', { name: `通过预约 #${approvedId}` }).click();
+    await queue.getByRole('button', { name: `通过预约 #${approvedId}` }).waitFor({ state: 'detached' });
+    await queue.getByRole('textbox', { name: `拒绝预约 #${refusedId} 的原因` }).fill('该周航线停航');
+    await queue.getByRole('button', { name: `拒绝预约 #${refusedId}` }).click();
+    await queue.getByRole('button', { name: `拒绝预约 #${refusedId}` }).waitFor({ state: 'detached' });
+
+    await customer.page.reload();
+    const table = customer.page.getByRole('table', { name: 'Advance bookings' });
+    const approvedRow = table.getByRole('row').filter({ hasText: `#${approvedId}` });
+    const refusedRow = table.getByRole('row').filter({ hasText: `#${refusedId}` });
+    await approvedRow.getByText('Approved').waitFor();
+    await refusedRow.getByText('Audit failed').waitFor();
+    await refusedRow.getByText('Reason: 该周航线停航').waitFor();
+    expect(
+      await refusedRow.getByRole('button', { name: `Cancel advance booking #${refusedId}` }).count(),
+    ).toBe(0);
+    await refusedRow.getByText('History').click();
+    const history = customer.page.getByRole('list', { name: `History of advance booking ${refusedId}` });
+    await history.getByText(/To be audited → Audit failed by customer service/).waitFor();
+
+    await expect.poll(() => auditMailsTo('certified@demo.example.com').length, { timeout: 30_000 }).toBe(2);
+    await customer.context.close();
+    await staff.context.close();
+  });
+});
