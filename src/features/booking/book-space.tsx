@@ -36,6 +36,8 @@ interface BookSpaceProps {
   onOrdered: () => void;
   /** Opened from "Book" on the list: start at once, as the button would. */
   startOnOpen?: boolean;
+  /** The form was opened by `startOnOpen` (the page drops the request from its address). */
+  onStarted?: () => void;
 }
 
 /**
@@ -43,7 +45,7 @@ interface BookSpaceProps {
  * the booking dialog; a visitor is asked to log in, an uncertified customer to certify; staff
  * cannot book and are told so.
  */
-export function BookSpace({ detail, onOrdered, startOnOpen = false }: BookSpaceProps) {
+export function BookSpace({ detail, onOrdered, startOnOpen = false, onStarted }: BookSpaceProps) {
   const { t, i18n } = useLingui();
   const noteId = useId();
   const loggedIn = useSessionView((view) => view.loggedIn);
@@ -77,6 +79,7 @@ export function BookSpace({ detail, onOrdered, startOnOpen = false }: BookSpaceP
     if (!startOnOpen || started.current || userType === STAFF_USER_TYPE) return;
     started.current = true;
     start();
+    onStarted?.();
   }, [startOnOpen]);
 
   if (userType === STAFF_USER_TYPE) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
+import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
 import {
   type GrabRequestForm as FormValues,
   GRAB_CARGO_MAX,
@@ -17,13 +17,12 @@ import { SubmitButton } from '../../ui/form-field.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { PortPairFields, usePortPair } from '../freight/kit.ts';
+import { ContainerLinesField, emptyContainerLine } from '../workspace/container-lines-field.tsx';
 import { grabRequestProblemWords } from './grab-request-words.ts';
 import * as styles from './grab-requests.css.ts';
 import { applyGrabRequest } from './grab-requests-api.ts';
 
 type Problems = Partial<Record<keyof FormValues, GrabRequestProblem>>;
-
-const emptyLine = (): ContainerRequest => ({ containerType: CONTAINER_TYPES[0], quantity: '' });
 
 /**
  * "Apply for space" (spec §3 spot booking, issue 11): the ports, the ETD range, container lines,
@@ -36,7 +35,7 @@ export function GrabRequestForm({ onApplied, onClose }: { onApplied: () => void;
   const criteria = useCriteria({
     etdStart: '',
     etdEnd: '',
-    containers: [emptyLine()] as readonly ContainerRequest[],
+    containers: [emptyContainerLine()] as readonly ContainerRequest[],
     cargo: '',
     specialRequirements: '',
     problems: {} as Problems,
@@ -56,9 +55,6 @@ export function GrabRequestForm({ onApplied, onClose }: { onApplied: () => void;
   const ids = { start: useId(), end: useId(), cargo: useId(), requirements: useId(), lines: useId() };
   const text = (problem: GrabRequestProblem | undefined) =>
     problem ? i18n._(grabRequestProblemWords[problem]) : undefined;
-
-  const setLine = (index: number, line: Partial<ContainerRequest>) =>
-    setContainers((current) => current.map((old, at) => (at === index ? { ...old, ...line } : old)));
 
   const submit = async () => {
     const places = pair.both();
@@ -141,61 +137,12 @@ export function GrabRequestForm({ onApplied, onClose }: { onApplied: () => void;
         {dateField(ids.start, t`Start ETD`, etdStart, setEtdStart, problems.etdStart)}
         {dateField(ids.end, t`End ETD`, etdEnd, setEtdEnd, problems.etdEnd)}
       </div>
-      <fieldset className={styles.lines} aria-describedby={problems.containers ? ids.lines : undefined}>
-        <legend className={form.label}>{t`Container types and quantities`}</legend>
-        {containers.map((line, index) => {
-          const number = index + 1;
-          return (
-            // Lines have no identity beyond their place in the list.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place
-            <div key={index} className={styles.line}>
-              <select
-                className={form.input}
-                aria-label={t`Container type of line ${number}`}
-                value={line.containerType}
-                onChange={(event) => setLine(index, { containerType: event.target.value })}
-              >
-                {CONTAINER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-              <input
-                className={`${form.input} ${styles.lineInput}`}
-                inputMode="numeric"
-                aria-label={t`Quantity of line ${number}`}
-                value={line.quantity}
-                onChange={(event) => setLine(index, { quantity: event.target.value })}
-              />
-              {containers.length > 1 && (
-                <button
-                  type="button"
-                  className={buttons.outline}
-                  aria-label={t`Remove line ${number}`}
-                  onClick={() => setContainers((current) => current.filter((_, at) => at !== index))}
-                >
-                  {t`Remove`}
-                </button>
-              )}
-            </div>
-          );
-        })}
-        {containers.length < CONTAINER_TYPES.length && (
-          <button
-            type="button"
-            className={buttons.outline}
-            onClick={() => setContainers((current) => [...current, emptyLine()])}
-          >
-            {t`Add a container type`}
-          </button>
-        )}
-        {problems.containers && (
-          <p id={ids.lines} className={form.error} role="alert">
-            {text(problems.containers)}
-          </p>
-        )}
-      </fieldset>
+      <ContainerLinesField
+        lines={containers}
+        setLines={setContainers}
+        problem={problems.containers ? text(problems.containers) : undefined}
+        problemId={ids.lines}
+      />
       <div className={form.field}>
         <label className={form.label} htmlFor={ids.cargo}>
           {t`Cargo information`}

@@ -1,112 +1,15 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+/** Grab requests look like every workspace record list; their statuses by tone, and the grant form. */
+import { style } from '@vanilla-extract/css';
+import { tone } from '../workspace/records.css.ts';
 
-/** Below this width the table's rows become cards (issue 9: a usable layout down to 390 px). */
-const NARROW = 'screen and (max-width: 767px)';
+export * from '../workspace/records.css.ts';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 });
-export const filter = style({ minWidth: 200, maxWidth: 320, flex: '1 1 200px' });
-
-export const formPanel = style({
-  padding: 16,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-  gap: 16,
-});
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-  border: 'none',
-  padding: 0,
-  margin: 0,
-});
-export const line = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
-export const lineInput = style({ width: 96 });
-export const textArea = style({ minHeight: 64, resize: 'vertical', font: 'inherit', padding: 8 });
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
-
-export const table = style({});
-
-/** The table reads as one card per grab request on a phone: each cell on its own line, led by its header. */
-globalStyle(`${table} thead`, {
-  '@media': {
-    [NARROW]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {
-  '@media': { [NARROW]: { display: 'block', width: '100%', boxSizing: 'border-box' } },
-});
-globalStyle(`${table} tr`, {
-  '@media': {
-    [NARROW]: {
-      marginBottom: 12,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      background: vars.color.surface,
-    },
-  },
-});
-globalStyle(`${table} td`, {
-  '@media': {
-    [NARROW]: {
-      display: 'grid',
-      gridTemplateColumns: '7.5em minmax(0, 1fr)',
-      gap: 8,
-      textAlign: 'left',
-      whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
-    },
-  },
-});
-globalStyle(`${table} td::before`, {
-  '@media': { [NARROW]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 12 } },
-});
-
-export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
-export const muted = style({ color: vars.color.textMuted, fontSize: 12 });
-export const reason = style({ fontSize: 13, overflowWrap: 'anywhere' });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
-export const confirm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  alignItems: 'center',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-export const confirmQuestion = style({ padding: 0, fontSize: 13, marginBottom: 4, width: '100%' });
-export const reasonInput = style({ minWidth: 0, flex: '1 1 140px', height: 32, padding: '0 8px' });
-export const history = style({ margin: 0, paddingLeft: 18, fontSize: 12 });
-
-const statusBase = style({
-  display: 'inline-block',
-  padding: '2px 8px',
-  borderRadius: 999,
-  fontSize: 12,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  alignSelf: 'flex-start',
-});
-export const status = styleVariants({
-  toBeHandled: [statusBase, { background: '#fff4e0', color: '#9a5b00' }],
-  granted: [statusBase, { background: '#e8f6ee', color: '#1e824c' }],
-  refused: [statusBase, { background: '#fdecea', color: '#b3261e' }],
-  deleted: [statusBase, { background: '#eceff1', color: '#455a64' }],
-});
+export const status = {
+  toBeHandled: tone.waiting,
+  granted: tone.ok,
+  refused: tone.refused,
+  deleted: tone.ended,
+};
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 32 });
 export const sectionTitle = style({ margin: 0, fontSize: 18 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
 import { loadCatalogArea } from '../../i18n/locale.ts';
@@ -65,6 +65,7 @@ export function SpaceDetailPage() {
   const weekdays = useWeekdayLabels();
   const sailingId = useSailingId();
   const bookOnOpen = useBookOnOpen();
+  const navigate = useNavigate();
   const state = useDataPage({ fetcher: getSpaceDetailPage, rowsOf, pageSize: 1 });
   const { load } = state;
   // After a login or certification the prices may show: ask again.
@@ -148,7 +149,19 @@ export function SpaceDetailPage() {
             </>
           )}
           <Suspense fallback={null}>
-            <BookSpace detail={detail} startOnOpen={bookOnOpen} onOrdered={() => load(detail.sailingId)} />
+            <BookSpace
+              detail={detail}
+              startOnOpen={bookOnOpen}
+              // Once opened, `book=1` leaves the address: a reload of the detail must not open it again.
+              onStarted={() =>
+                navigate({
+                  to: '/lookPresentCabinDetail',
+                  search: { sailingId: detail.sailingId },
+                  replace: true,
+                })
+              }
+              onOrdered={() => load(detail.sailingId)}
+            />
           </Suspense>
         </ResultCard>
       )}

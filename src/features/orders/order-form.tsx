@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
+import { useId } from 'react';
+import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
 import {
   type OrderForm as FormValues,
   ORDER_CARGO_MAX,
@@ -16,13 +17,12 @@ import * as form from '../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../ui/form-field.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useCriteria } from '../data-page/use-criteria.ts';
+import { ContainerLinesField, emptyContainerLine } from '../workspace/container-lines-field.tsx';
 import { orderProblemWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { createOrder } from './orders-api.ts';
 
 type Problems = Partial<Record<keyof FormValues, OrderProblem>>;
-
-const emptyLine = (): ContainerRequest => ({ containerType: CONTAINER_TYPES[0], quantity: '' });
 
 /** The form's text fields, each bound to one input. */
 const TEXT_FIELDS = {
@@ -55,9 +55,10 @@ export function OrderForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const linesProblemId = useId();
   const criteria = useCriteria({
     ...TEXT_FIELDS,
-    containers: [emptyLine()] as readonly ContainerRequest[],
+    containers: [emptyContainerLine()] as readonly ContainerRequest[],
     problems: {} as Problems,
     sending: false,
     refusal: null as string | null,
@@ -75,9 +76,6 @@ export function OrderForm({
     maxLength,
     onChange: (event: { target: { value: string } }) => criteria.field(name)[1](event.target.value),
   });
-  const setLine = (index: number, line: Partial<ContainerRequest>) =>
-    setContainers((current) => current.map((old, at) => (at === index ? { ...old, ...line } : old)));
-
   const submit = async () => {
     const formValues: FormValues = {
       ...source,
@@ -138,60 +136,12 @@ export function OrderForm({
           {refusal ?? text(problems.rateId)}
         </p>
       )}
-      <fieldset className={styles.lines}>
-        <legend className={form.label}>{t`Container types and quantities`}</legend>
-        {containers.map((line, index) => {
-          const number = index + 1;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place
-            <div key={index} className={styles.line}>
-              <select
-                className={form.input}
-                aria-label={t`Container type of line ${number}`}
-                value={line.containerType}
-                onChange={(event) => setLine(index, { containerType: event.target.value })}
-              >
-                {CONTAINER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-              <input
-                className={`${form.input} ${styles.lineInput}`}
-                inputMode="numeric"
-                aria-label={t`Quantity of line ${number}`}
-                value={line.quantity}
-                onChange={(event) => setLine(index, { quantity: event.target.value })}
-              />
-              {containers.length > 1 && (
-                <button
-                  type="button"
-                  className={buttons.outline}
-                  aria-label={t`Remove line ${number}`}
-                  onClick={() => setContainers((current) => current.filter((_, at) => at !== index))}
-                >
-                  {t`Remove`}
-                </button>
-              )}
-            </div>
-          );
-        })}
-        {containers.length < CONTAINER_TYPES.length && (
-          <button
-            type="button"
-            className={buttons.outline}
-            onClick={() => setContainers((current) => [...current, emptyLine()])}
-          >
-            {t`Add a container type`}
-          </button>
-        )}
-        {problems.containers && (
-          <p className={form.error} role="alert">
-            {text(problems.containers)}
-          </p>
-        )}
-      </fieldset>
+      <ContainerLinesField
+        lines={containers}
+        setLines={setContainers}
+        problem={problems.containers ? text(problems.containers) : undefined}
+        problemId={linesProblemId}
+      />
       <div className={styles.formGrid}>
         <TextField
           label={t`Cargo description`}

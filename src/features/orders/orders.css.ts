@@ -1,95 +1,13 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+/** Orders look like every workspace record list; their steps' progress bar and statuses by tone. */
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { tone } from '../workspace/records.css.ts';
 
-/** Below this width the table's rows become cards (issue 9: a usable layout down to 390 px). */
-const NARROW = 'screen and (max-width: 767px)';
+export * from '../workspace/records.css.ts';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 });
-export const filter = style({ minWidth: 200, maxWidth: 320, flex: '1 1 200px' });
 export const dateFilter = style({ minWidth: 150, maxWidth: 200, flex: '1 1 150px' });
 
-export const formPanel = style({
-  padding: 16,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-  gap: 16,
-});
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-  border: 'none',
-  padding: 0,
-  margin: 0,
-});
-export const line = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
-export const lineInput = style({ width: 96 });
-export const textArea = style({ minHeight: 64, resize: 'vertical', font: 'inherit', padding: 8 });
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
-
-export const table = style({});
-
-/** The table reads as one card per order on a phone: each cell on its own line, led by its header. */
-globalStyle(`${table} thead`, {
-  '@media': {
-    [NARROW]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {
-  '@media': { [NARROW]: { display: 'block', width: '100%', boxSizing: 'border-box' } },
-});
-globalStyle(`${table} tr`, {
-  '@media': {
-    [NARROW]: {
-      marginBottom: 12,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      background: vars.color.surface,
-    },
-  },
-});
-globalStyle(`${table} td`, {
-  '@media': {
-    [NARROW]: {
-      display: 'grid',
-      gridTemplateColumns: '7.5em minmax(0, 1fr)',
-      gap: 8,
-      textAlign: 'left',
-      whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
-    },
-  },
-});
-globalStyle(`${table} td::before`, {
-  '@media': { [NARROW]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 12 } },
-});
-
-export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
-export const muted = style({ color: vars.color.textMuted, fontSize: 12 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
 export const numberInput = style({ minWidth: 0, flex: '1 1 140px', height: 32, padding: '0 8px' });
-export const confirm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  alignItems: 'center',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-export const confirmQuestion = style({ padding: 0, fontSize: 13, marginBottom: 4, width: '100%' });
 
 /** The eight steps side by side, wrapping on a phone; reached steps in the theme colour. */
 export const progress = style({
@@ -121,17 +39,4 @@ export const facts = style({
 });
 export const list = style({ margin: 0, paddingLeft: 18, fontSize: 12 });
 
-const statusBase = style({
-  display: 'inline-block',
-  padding: '2px 8px',
-  borderRadius: 999,
-  fontSize: 12,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  alignSelf: 'flex-start',
-});
-export const status = styleVariants({
-  active: [statusBase, { background: '#e3f2fd', color: '#0d47a1' }],
-  done: [statusBase, { background: '#e8f6ee', color: '#1e824c' }],
-  cancelled: [statusBase, { background: '#eceff1', color: '#455a64' }],
-});
+export const status = { active: tone.active, done: tone.ok, cancelled: tone.ended };

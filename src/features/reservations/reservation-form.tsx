@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
+import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
 import {
   type ReservationForm as FormValues,
   RESERVATION_CARGO_MAX,
@@ -19,13 +19,12 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { PortPairFields, usePortPair } from '../freight/kit.ts';
+import { ContainerLinesField, emptyContainerLine } from '../workspace/container-lines-field.tsx';
 import { reservationProblemWords } from './reservation-words.ts';
 import * as styles from './reservations.css.ts';
 import { createReservation } from './reservations-api.ts';
 
 type Problems = Partial<Record<keyof FormValues, ReservationProblem>>;
-
-const emptyLine = (): ContainerRequest => ({ containerType: CONTAINER_TYPES[0], quantity: '' });
 
 /**
  * "New advance booking" (issue 11): the ports, a week ahead, container lines, the cargo and
@@ -37,7 +36,7 @@ export function ReservationForm({ onCreated, onClose }: { onCreated: () => void;
   const pair = usePortPair();
   const criteria = useCriteria({
     etdWeek: '',
-    containers: [emptyLine()] as readonly ContainerRequest[],
+    containers: [emptyContainerLine()] as readonly ContainerRequest[],
     cargo: '',
     remarks: '',
     problems: {} as Problems,
@@ -56,9 +55,6 @@ export function ReservationForm({ onCreated, onClose }: { onCreated: () => void;
   const ids = { cargo: useId(), remarks: useId(), lines: useId() };
   const text = (problem: ReservationProblem | undefined) =>
     problem ? i18n._(reservationProblemWords[problem]) : undefined;
-
-  const setLine = (index: number, line: Partial<ContainerRequest>) =>
-    setContainers((current) => current.map((old, at) => (at === index ? { ...old, ...line } : old)));
 
   const submit = async () => {
     const places = pair.both();
@@ -125,61 +121,12 @@ export function ReservationForm({ onCreated, onClose }: { onCreated: () => void;
           )}
         </div>
       </div>
-      <fieldset className={styles.lines} aria-describedby={problems.containers ? ids.lines : undefined}>
-        <legend className={form.label}>{t`Container types and quantities`}</legend>
-        {containers.map((line, index) => {
-          const number = index + 1;
-          return (
-            // Lines have no identity beyond their place in the list.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place
-            <div key={index} className={styles.line}>
-              <select
-                className={form.input}
-                aria-label={t`Container type of line ${number}`}
-                value={line.containerType}
-                onChange={(event) => setLine(index, { containerType: event.target.value })}
-              >
-                {CONTAINER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-              <input
-                className={`${form.input} ${styles.lineInput}`}
-                inputMode="numeric"
-                aria-label={t`Quantity of line ${number}`}
-                value={line.quantity}
-                onChange={(event) => setLine(index, { quantity: event.target.value })}
-              />
-              {containers.length > 1 && (
-                <button
-                  type="button"
-                  className={buttons.outline}
-                  aria-label={t`Remove line ${number}`}
-                  onClick={() => setContainers((current) => current.filter((_, at) => at !== index))}
-                >
-                  {t`Remove`}
-                </button>
-              )}
-            </div>
-          );
-        })}
-        {containers.length < CONTAINER_TYPES.length && (
-          <button
-            type="button"
-            className={buttons.outline}
-            onClick={() => setContainers((current) => [...current, emptyLine()])}
-          >
-            {t`Add a container type`}
-          </button>
-        )}
-        {problems.containers && (
-          <p id={ids.lines} className={form.error} role="alert">
-            {text(problems.containers)}
-          </p>
-        )}
-      </fieldset>
+      <ContainerLinesField
+        lines={containers}
+        setLines={setContainers}
+        problem={problems.containers ? text(problems.containers) : undefined}
+        problemId={ids.lines}
+      />
       <div className={form.field}>
         <label className={form.label} htmlFor={ids.cargo}>
           {t`Cargo description`}
