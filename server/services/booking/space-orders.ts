@@ -4,7 +4,6 @@
  * domain/booking/space-order-lifecycle.ts, and every move is one conditional UPDATE.
  */
 import QRCode from 'qrcode';
-import { isRateCertified } from '../../../domain/access.ts';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
@@ -48,6 +47,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { createPriceGate } from '../freight/price-gate.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { newOrderNo } from './order-number.ts';
@@ -187,13 +187,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   /** Who may book: a certified customer with a customer type (spec §5, §6). */
   const bookingRefusal = async (viewer: Viewer): Promise<Outcome<never> | null> => {
     if (viewer.userType === STAFF_USER_TYPE) return forbidden('staffCannotBook');
-    const company = await companies.findById(viewer.companyId);
-    const certified = isRateCertified({
-      webPubFclFlag: company?.webPubFclFlag ?? 0,
-      userType: viewer.userType,
-      certificationStatus: viewer.certificationStatus,
-    });
-    if (!certified) return forbidden('certifyToViewRates');
+    // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
+    if ((await createPriceGate(companies)(viewer)) !== null) return forbidden('certifyToViewRates');
     return null;
   };
 

@@ -10,7 +10,7 @@ import type { CompanyRepository } from '../../db/repositories/company-repository
 import type { Viewer } from '../accounts/viewer.ts';
 
 export const createPriceGate =
-  (companies: CompanyRepository) =>
+  (companies: Pick<CompanyRepository, 'findById'>) =>
   async (viewer: Viewer | null): Promise<RateGateMessage | null> => {
     const company = viewer === null ? undefined : await companies.findById(viewer.companyId);
     return rateGateMessage({

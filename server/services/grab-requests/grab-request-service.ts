@@ -5,7 +5,6 @@
  * Every change is one conditional UPDATE from domain/grab-requests/grab-request-lifecycle.ts with its
  * audit-trail entry in the same transaction.
  */
-import { isRateCertified } from '../../../domain/access.ts';
 import type { OrderDraft } from '../../../domain/api/booking.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type {
@@ -48,6 +47,7 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { toMinor } from '../booking/order-view.ts';
 import type { Outcome } from '../booking/outcome.ts';
+import { createPriceGate } from '../freight/price-gate.ts';
 import type { GrabRequestMailJob } from './grab-request-mails.ts';
 import { declined, type GrabOutcome, invalid, ok, refuse, requestNotFound } from './outcome.ts';
 
@@ -165,13 +165,9 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
   return {
     apply: async (viewer: Viewer, body: ApplyGrabRequestBody): Promise<GrabOutcome<GrabRequestDetail>> => {
       if (isStaff(viewer)) return refuse(ResultCode.forbidden, 'staffCannotApply');
-      const company = await companies.findById(viewer.companyId);
-      const certified = isRateCertified({
-        webPubFclFlag: company?.webPubFclFlag ?? 0,
-        userType: viewer.userType,
-        certificationStatus: viewer.certificationStatus,
-      });
-      if (!certified) return refuse(ResultCode.forbidden, 'certifyToViewRates');
+      // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
+      if ((await createPriceGate(companies)(viewer)) !== null)
+        return refuse(ResultCode.forbidden, 'certifyToViewRates');
       if (!(await limiter.hit(GrabRequestLimits.applyPerUser, String(viewer.userId))))
         return refuse(ResultCode.rateLimited, 'tooManyGrabRequests');
       const form = {

@@ -4,7 +4,6 @@
  * following domain/orders/order-progress.ts. Every change is one conditional UPDATE with its
  * audit-trail entry in the same transaction; the customer gets a mail on each step.
  */
-import { isRateCertified } from '../../../domain/access.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/order.ts';
 import type { AdvanceOrderBody, CreateOrderBody, ListOrdersBody } from '../../../domain/api/order-schemas.ts';
@@ -37,6 +36,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { createPriceGate } from '../freight/price-gate.ts';
 import type { OrderMailJob } from './order-mails.ts';
 import { invalid, notAllowed, notFound, type Outcome, ok, refuse } from './outcome.ts';
 
@@ -213,13 +213,9 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   return {
     create: async (viewer: Viewer, body: CreateOrderBody): Promise<Outcome<OrderDetail>> => {
       if (viewer.userType === STAFF_USER_TYPE) return refuse(ResultCode.forbidden, 'staffCannotOrder');
-      const company = await deps.companies.findById(viewer.companyId);
-      const certified = isRateCertified({
-        webPubFclFlag: company?.webPubFclFlag ?? 0,
-        userType: viewer.userType,
-        certificationStatus: viewer.certificationStatus,
-      });
-      if (!certified) return refuse(ResultCode.forbidden, 'certifyToViewRates');
+      // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
+      if ((await createPriceGate(deps.companies)(viewer)) !== null)
+        return refuse(ResultCode.forbidden, 'certifyToViewRates');
       if (!(await deps.limiter.hit(OrderLimits.createPerUser, String(viewer.userId))))
         return refuse(ResultCode.rateLimited, 'tooManyOrders');
       const form: OrderForm = {

@@ -4,7 +4,6 @@
  * follows domain/reservations/reservation-lifecycle.ts: every change (the creation too) is one
  * conditional write plus its audit-trail entry, in one transaction.
  */
-import { isRateCertified } from '../../../domain/access.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { ReservationDetail, ReservationPage, ReservationView } from '../../../domain/api/reservation.ts';
 import type { CreateReservationBody, ListReservationsBody } from '../../../domain/api/reservation-schemas.ts';
@@ -34,6 +33,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { createPriceGate } from '../freight/price-gate.ts';
 import { notAllowed, notFound, type Outcome, ok, refuse } from './outcome.ts';
 import type { ReservationMailJob } from './reservation-mails.ts';
 
@@ -122,13 +122,9 @@ export const createReservationService = (deps: ReservationDeps) => {
   return {
     create: async (viewer: Viewer, body: CreateReservationBody): Promise<Outcome<ReservationDetail>> => {
       if (isStaff(viewer)) return refuse(ResultCode.forbidden, 'staffCannotReserve');
-      const company = await companies.findById(viewer.companyId);
-      const certified = isRateCertified({
-        webPubFclFlag: company?.webPubFclFlag ?? 0,
-        userType: viewer.userType,
-        certificationStatus: viewer.certificationStatus,
-      });
-      if (!certified) return refuse(ResultCode.forbidden, 'certifyToViewRates');
+      // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
+      if ((await createPriceGate(companies)(viewer)) !== null)
+        return refuse(ResultCode.forbidden, 'certifyToViewRates');
       if (!(await limiter.hit(ReservationLimits.createPerUser, String(viewer.userId))))
         return refuse(ResultCode.rateLimited, 'tooManyReservations');
       const containers = body.containers.map((line) => ({
