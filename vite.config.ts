@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 // Time limits sized for a loaded 2-core machine (a browser, a server or a second suite beside this
 // one): Vitest's 5 s default failed there. A hung test still fails, just later.
@@ -35,6 +36,7 @@ export default defineConfig({
     react(),
     lingui({ failOnMissing: process.env.VITEST === undefined }),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   // The manifest lets scripts/bench-bundle.ts find the chunks /index needs before its first render.
   build: {

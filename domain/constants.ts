@@ -74,6 +74,8 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const RECENT_PORTS_MAX = 6;
 
 export const COOKIE_EXPIRY_DAYS = 7;
+/** The cookie that remembers the language (spec §1); the server reads it to write the first paint in it. */
+export const LANGUAGE_COOKIE = 'lang';
 /**
  * The spec stores the authorization credential with an expiry argument of 2 and does not show
  * the unit; we read it as days, the unit of the cookie helper's default of 7.

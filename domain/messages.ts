@@ -54,6 +54,10 @@ export const messageDefaults = {
   reservedQuantityExceedsAllowance: 'The reserved quantity cannot exceed the allowance',
   customerTypeMissing: 'Your customer type is not set. Please contact customer service to maintain it.',
 
+  // Head picture, issue 11 (domain/profile/head-picture.ts)
+  headPictureTooLarge: 'The picture cannot exceed 2 MB',
+  headPictureTypeNotAllowed: 'Only a PNG or JPEG picture can be used',
+
   // Access, spec section 6
   loginToViewRates: 'Please login to view rates detail',
   certifyToViewRates: 'Please certificate to view rates detail',

@@ -15,6 +15,7 @@ import {
   sampleValidateMap,
 } from './auth/samples.ts';
 import { sessionMachine } from './auth/session.machine.ts';
+import { deadlineClockMachine } from './booking/deadline-clock.machine.ts';
 import { TRANSPORT_FAILURE_CODE } from './booking/failure.ts';
 import { orderPollMachine, POLL_FAILURE_LIMIT } from './booking/order-poll.machine.ts';
 import { sampleSandboxPayment } from './booking/pay-samples.ts';
@@ -32,8 +33,10 @@ import { sandboxPaymentMachine } from './booking/sandbox-payment.machine.ts';
 import { spaceBookingMachine } from './booking/space-booking.machine.ts';
 import { spaceOrderMachine } from './booking/space-order.machine.ts';
 import { dataPageMachine } from './data-page/data-page.machine.ts';
+import { portLookupMachine } from './freight/port-lookup.machine.ts';
 import { grabRequestMachine } from './grab-requests/grab-request.machine.ts';
 import { orderProgressMachine } from './orders/order-progress.machine.ts';
+import { trackingShareMachine } from './orders/tracking-share.machine.ts';
 import { profileSubmitMachine } from './profile/profile-submit.machine.ts';
 import { reservationMachine } from './reservations/reservation.machine.ts';
 import { searchCriteriaMachine } from './search-criteria/search-criteria.machine.ts';
@@ -291,6 +294,40 @@ export const machineRegistry: readonly MachineEntry[] = [
     },
   }),
   defineMachineEntry({
+    machine: portLookupMachine,
+    purpose:
+      'Looks up ports as a code or name is typed into a port field, after a pause, and never lets an older answer replace a newer one.',
+    spec: ['§3 Recently used ports (shown instead while the field is empty)', '§9 Recently used port lists'],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    events: {
+      SEARCH: [
+        { type: 'SEARCH', query: { keyword: 'rotter' } },
+        { type: 'SEARCH', query: { keyword: '上海', kind: 'seaport' } },
+      ],
+      STOP: [{ type: 'STOP' }],
+    },
+    actors: {
+      searchPorts: {
+        done: [
+          [
+            {
+              code: 'NLRTM',
+              nameEn: 'Rotterdam',
+              nameCn: '鹿特丹',
+              country: 'NL',
+              kind: 'seaport',
+              timeZone: 'Europe/Amsterdam',
+              lat: 51.95,
+              lon: 4.14,
+            },
+          ],
+          [],
+        ],
+        error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
     machine: loginDialogMachine,
     purpose:
       'Decides which login dialog view shows (QR, email, create, forgot, expired, change password, certification), what each submit calls, and whether a login ends in the certification form or closes the dialog.',
@@ -476,6 +513,7 @@ export const machineRegistry: readonly MachineEntry[] = [
         },
       ],
       CERTIFICATION_STATUS: [{ type: 'CERTIFICATION_STATUS', certificationStatus: 2 }],
+      USER_INFO_CHANGED: [{ type: 'USER_INFO_CHANGED', userInfo: { ...sampleUserInfo, nameCn: '张小三' } }],
       LOGOUT: [{ type: 'LOGOUT' }],
       UNAUTHORIZED: [{ type: 'UNAUTHORIZED' }],
     },
@@ -665,6 +703,36 @@ export const machineRegistry: readonly MachineEntry[] = [
     delays: { paymentWindow: SPACE_PAYMENT_WINDOW_MS },
   }),
   defineMachineEntry({
+    machine: deadlineClockMachine,
+    purpose:
+      'Re-reads the clock once a minute for a booking’s deadline timeline (payment window, DCSA cut-offs, free time at destination) and says whether a deadline is due soon or all have passed.',
+    spec: ['Issue 11 (beyond the spec): one deadline clock per booking'],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    // A documentation cut-off three days after the timeline opens; the clock reads cover each outcome.
+    input: {
+      deadlines: [
+        {
+          kind: 'cutOff',
+          code: 'DCO',
+          at: '2026-12-04T02:00:00.000Z',
+          port: 'CNSHA',
+          timeZone: 'Asia/Shanghai',
+        },
+      ],
+      now: Date.parse('2026-12-01T02:00:00.000Z'),
+    },
+    events: {},
+    actors: {
+      readClock: {
+        done: [
+          Date.parse('2026-12-01T02:01:00.000Z'),
+          Date.parse('2026-12-03T02:00:00.000Z'),
+          Date.parse('2026-12-04T02:00:00.000Z'),
+        ],
+      },
+    },
+  }),
+  defineMachineEntry({
     machine: orderPollMachine,
     purpose: `Asks for a waiting space order every 2 seconds until it is paid, cancelled or expired; ${POLL_FAILURE_LIMIT} failed polls in a row end it.`,
     spec: ['§4 Payment window: the page polls the order', '§9 poll interval'],
@@ -819,6 +887,51 @@ export const machineRegistry: readonly MachineEntry[] = [
         { type: 'cancel', by: 'owner' },
         { type: 'cancel', by: 'staff' },
       ],
+    },
+  }),
+  defineMachineEntry({
+    machine: trackingShareMachine,
+    purpose:
+      'The "Share tracking" panel of an order: whether its link is live, making a new link (which ends the old one), copying it with a moment of "Copied", revoking it.',
+    spec: ['issue 11: shareable tracking (beyond the spec)'],
+    // Only whether a link is live and whether its token is known change what the owner may do.
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        active: snapshot.context.share?.active === true,
+        link: snapshot.context.token !== null,
+      }),
+    input: { orderId: 41 },
+    events: {
+      SHARE: [{ type: 'SHARE' }, { type: 'SHARE', validDays: 7 }],
+      REVOKE: [{ type: 'REVOKE' }],
+      COPY: [{ type: 'COPY' }],
+      RETRY: [{ type: 'RETRY' }],
+    },
+    actors: {
+      loadShare: {
+        done: [
+          { active: false, createdAt: null, expiresAt: null },
+          { active: true, createdAt: '2026-11-23T08:00:00.000Z', expiresAt: null },
+        ],
+        error: [{ code: '404', message: 'No such order' }],
+      },
+      createShare: {
+        done: [
+          {
+            active: true,
+            createdAt: '2026-11-23T08:00:00.000Z',
+            expiresAt: null,
+            token: 'q5V2l3cXbJm0Q0yQ8H1r3m8wD7e8mQ5t2T6b1nX4kZ0',
+          },
+        ],
+        error: [new Error('network')],
+      },
+      revokeShare: {
+        done: [{ active: false, createdAt: null, expiresAt: null }],
+        error: [new Error('network')],
+      },
+      copyLink: { done: [undefined], error: [new Error('denied')] },
     },
   }),
 ];

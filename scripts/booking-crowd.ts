@@ -78,7 +78,7 @@ export const seedCrowd = async (
     customers.push({
       userId: user.id,
       companyId: user.companyId,
-      apiKey: await sessions.open(user.id, user.companyId),
+      apiKey: await sessions.open(user.id, user.companyId, { ip: '127.0.0.1', userAgent: 'booking-crowd' }),
     });
   }
   return customers;

@@ -8,6 +8,7 @@ import type { Database } from './db/schema.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAppShell } from './plugins/app-shell.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handling.ts';
 import { closeConnectionsWhenClosing } from './plugins/graceful-close.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
@@ -30,6 +31,7 @@ import { orderRoutes } from './routes/order-routes.ts';
 import { personaRoutes } from './routes/persona-routes.ts';
 import { reservationRoutes } from './routes/reservation-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
+import { trackingShareRoutes } from './routes/tracking-share-routes.ts';
 import { type Clock, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
@@ -94,6 +96,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandler(app);
   rejectControlCharactersInStoredHeaders(app);
   await registerSecurityHeaders(app, settings.publicBaseUrl);
+  // Before every route and the static files: the hook applies to what is registered after it.
+  await registerCompression(app);
 
   const mailer = createMailer({
     smtpUrl: settings.smtpUrl,
@@ -141,6 +145,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(reservationRoutes, { reservations: services.reservations });
   await app.register(grabRequestRoutes, { grabRequests: services.grabRequests });
   await app.register(orderRoutes, { orders: services.orders });
+  await app.register(trackingShareRoutes, { shares: services.trackingShares });
   // The sandbox's phone page calls; a real provider's payer pays in the provider's own app.
   if (services.sandbox !== null) {
     await app.register(sandboxPayRoutes, { sandbox: services.sandbox, limiter: services.limiter });
@@ -152,7 +157,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Only a demo's PORTAL_CLOCK is movable (server/main.ts); production's system clock never is.
   if (settings.demoMode && isMovable(now)) await app.register(devClockRoutes, { clock: now, sweeper });
 
-  const shell = await registerAppShell(app, config.staticDir);
+  const shell = await registerAppShell(app, config.staticDir, () =>
+    services.company.getTenant(settings.appCompanyId),
+  );
   const apiPaths = new Set([...Object.values(ApiPath).map(apiUrl), ...FILE_URLS, OPENAPI_URL]);
   registerNotFoundHandler(app, apiPaths, shell);
   return app;

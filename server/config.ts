@@ -33,6 +33,11 @@ export interface Config {
   publicBaseUrl: string;
   /** The built app (vite build output). */
   staticDir: string;
+  /**
+   * VITE_COMPANY_ID: the tenant the built app serves (the build reads the same variable); the server
+   * writes that tenant's branding into the pages it sends (issue 12).
+   */
+  appCompanyId: number;
   /** LOGIN_CIPHER_KEY: the passphrase the browser encrypts the weblogin password with. */
   loginCipherKey: string;
   /** SMTP_URL (smtp:// or smtps://); unset writes each mail as an .eml file into <dataDir>/outbox. */
@@ -292,6 +297,15 @@ const readPayment = (env: Env, publicBaseUrl: string): PaymentConfig => {
   return { provider: 'sandbox', sandboxSecret };
 };
 
+const readAppCompanyId = (env: Env): number => {
+  const raw = setting(env, 'VITE_COMPANY_ID');
+  if (raw === undefined) return 1;
+  const id = Number(raw);
+  return /^\d{1,9}$/.test(raw) && id >= 1
+    ? id
+    : fail('VITE_COMPANY_ID', 'a company id (a whole number from 1)', raw);
+};
+
 export const readConfig = (env: Env): Config => {
   const port = readPort(env);
   const dataDir = path.resolve(setting(env, 'DATA_DIR') ?? './data');
@@ -309,6 +323,7 @@ export const readConfig = (env: Env): Config => {
     logLevel: readLogLevel(env),
     publicBaseUrl,
     staticDir: path.resolve(setting(env, 'STATIC_DIR') ?? './dist'),
+    appCompanyId: readAppCompanyId(env),
     loginCipherKey: setting(env, 'LOGIN_CIPHER_KEY') ?? DEFAULT_LOGIN_CIPHER_KEY,
     smtpUrl: readSmtpUrl(env),
     mailFrom: setting(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,

@@ -87,7 +87,12 @@ try {
   await db.destroy();
   process.exit(1);
 }
-app.log.info(`portal listening on http://${config.host}:${config.port} (public URL ${config.publicBaseUrl})`);
+// Issue 12: the time from the process's start to listening, so a slow start shows in every log.
+const startupMs = Math.round(performance.now());
+app.log.info(
+  { startupMs },
+  `portal listening on http://${config.host}:${config.port} (public URL ${config.publicBaseUrl}) after ${startupMs} ms`,
+);
 
 let stopping = false;
 const stop = async (signal: NodeJS.Signals) => {

@@ -1,6 +1,7 @@
 /** Validates request bodies against the domain's valibot schemas and explains the first problem. */
 import * as v from 'valibot';
 import { CONTROL_CHARACTERS_ISSUE } from '../domain/api/plain-text.ts';
+import { CREATED_RANGE_ISSUE, createdRangeMessage } from '../domain/api/record-list.ts';
 import { fieldMessages, type Language, translate } from './messages.ts';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -13,6 +14,7 @@ const explain = (issue: v.BaseIssue<unknown>, language: Language): string => {
   if (field === '') return translate(language, 'notAnObject');
   const text = (() => {
     if (issue.message === CONTROL_CHARACTERS_ISSUE) return fieldMessages.controlCharacters(field);
+    if (issue.message === CREATED_RANGE_ISSUE) return createdRangeMessage;
     switch (issue.type) {
       case 'integer':
         return fieldMessages.integer(field);

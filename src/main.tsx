@@ -1,18 +1,21 @@
 import './theme/global.css.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BootstrapGate } from './app/bootstrap-gate.tsx';
+import { BootstrapGate, bootstrapSettled, startBootstrap } from './app/bootstrap-gate.tsx';
 import { activateLang, rememberedLang } from './i18n/locale.ts';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The catalog comes first so that even the loading and error states speak the visitor's language.
-activateLang(rememberedLang())
-  .catch(() => activateLang('cn'))
-  .finally(() =>
-    root.render(
-      <StrictMode>
-        <BootstrapGate />
-      </StrictMode>,
-    ),
-  );
+const bootstrap = startBootstrap();
+// The catalog and the tenant load side by side; the first render waits for both, so that even the
+// error state speaks the visitor's language, and the page the server sent stays until then.
+Promise.all([
+  activateLang(rememberedLang()).catch(() => activateLang('cn')),
+  bootstrapSettled(bootstrap),
+]).finally(() =>
+  root.render(
+    <StrictMode>
+      <BootstrapGate actor={bootstrap} />
+    </StrictMode>,
+  ),
+);

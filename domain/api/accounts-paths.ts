@@ -22,4 +22,6 @@ export const AccountPath = {
   updateProfile: 'webuserset/updateProfile',
   changePassword: 'webuserset/changePassword',
   listSessions: 'webuser/listSessions',
+  setHeadPicture: 'webuserset/setHeadPicture',
+  removeHeadPicture: 'webuserset/removeHeadPicture',
 } as const;

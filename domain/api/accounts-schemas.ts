@@ -8,6 +8,7 @@ import { FieldLimit } from '../constants.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../validation/profile.ts';
 import { EMAIL_PATTERN } from '../validation/validators.ts';
 import { AccountPath } from './accounts-paths.ts';
+import { StoredFileName } from './booking-schemas.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 
 /** schemas.ts's MAX_ID; not imported because schemas.ts imports this module. */
@@ -131,6 +132,10 @@ export const ChangePasswordBody = v.object({
 });
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBody>;
 
+/** A picture uploaded through common/uploadpicture becomes the session's user's head picture. */
+export const HeadPictureBody = v.object({ alifileName: StoredFileName });
+export type HeadPictureBody = v.InferOutput<typeof HeadPictureBody>;
+
 /** Logout sends no fields (spec section 7), nor does logoutEverywhere; the body is an empty JSON object. */
 export const EmptyBody = v.object({});
 
@@ -149,6 +154,8 @@ export const AccountBodies = {
   [AccountPath.listSessions]: EmptyBody,
   [AccountPath.updateProfile]: ProfileBody,
   [AccountPath.changePassword]: ChangePasswordBody,
+  [AccountPath.setHeadPicture]: HeadPictureBody,
+  [AccountPath.removeHeadPicture]: EmptyBody,
   [AccountPath.getTycCompanyList]: CompanySearchBody,
   [AccountPath.getQrLoginRequest]: QrScanBody,
   [AccountPath.confirmQrLogin]: QrScanBody,

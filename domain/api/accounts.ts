@@ -64,6 +64,7 @@ export interface UserInfo {
   email: string;
   qq: string;
   mobile: string;
+  /** The head picture's stored name (`alifileName`, fetched through common/downloadfile); '' for none. */
   headPic: string;
   userType: number;
   certificationStatus: number;
@@ -76,14 +77,20 @@ export interface UserInfo {
 }
 
 /**
- * One of the signed-in user's sessions (webuser/listSessions, issue 11): times only, never the
- * secret. `current` marks the session of the request.
+ * One of the signed-in user's sessions (webuser/listSessions, issue 11): times and the device in a
+ * few words, never the secret. `current` marks the session of the request.
  */
 export interface SessionSummary {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
   current: boolean;
+  /** From the login's user agent (domain/user-agent.ts): 'Chrome', 'Safari'...; null when unknown. */
+  browser: string | null;
+  /** 'Windows', 'iOS'...; null when unknown. */
+  system: string | null;
+  /** The login's network, never the address: '203.0.113.0/24', '2001:db8:1::/48'; '' when unknown. */
+  ipPrefix: string;
 }
 
 /** Company suggestion item, spec section 3. */

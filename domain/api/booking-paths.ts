@@ -24,6 +24,9 @@ export const BookingPath = {
 export const FilePath = {
   uploadFile: 'common/uploadfile',
   downloadFile: 'common/downloadfile',
+  // Portal-defined (issue 11): the head picture, a PNG or JPEG of at most 2 MiB, stored like the
+  // attorney file and then set with webuserset/setHeadPicture.
+  uploadPicture: 'common/uploadpicture',
 } as const;
 
 export const PAYMENT_NOTIFY_PREFIX = 'pay/notify';

@@ -2,6 +2,7 @@
  * Answers of the booking area (issue 10). The order draft of spec §3 (`orderStatus`, `code_url`,
  * `orderId`, `order_form`) travels beside `code` and `message`, as the spec's named fields do.
  */
+import type { Deadline } from '../booking/deadlines.ts';
 import type { SpaceOrderState } from '../booking/space-order-lifecycle.ts';
 import type { RecordHistoryEntry } from '../records/record-history.ts';
 import type { CarrierRef, PlaceRef } from './freight.ts';
@@ -70,6 +71,8 @@ export interface SpaceOrderView {
   customer?: { userId: number; name: string; companyName: string };
   /** getSpaceOrder only: every status change, oldest first (issue 11's audit trail). */
   history?: RecordHistoryEntry[];
+  /** getSpaceOrder only: the deadline timeline (issue 11), the payment window while it is open first. */
+  deadlines?: Deadline[];
 }
 
 /** What bookSpace and getSpaceOrder answer beside code and message. */

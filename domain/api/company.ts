@@ -43,6 +43,18 @@ export interface MenuItem {
   children: MenuChild[];
 }
 
+/** What the shell needs before its first render (spec §1 Branding, §7 getCompanyInfoById "runs synchronously at start"). */
+export interface Tenant {
+  company: CompanyInfo;
+  menus: MenuItem[];
+}
+
+/**
+ * The element id of the tenant the server writes into the page it serves (issue 12: the first paint
+ * does not wait for getCompanyInfoById); a JSON data block, never run as a script.
+ */
+export const INLINE_TENANT_ELEMENT_ID = 'portal-tenant';
+
 /** Customer-service contact, spec section 3. */
 export interface CustomerServiceContact {
   nameCn: string;

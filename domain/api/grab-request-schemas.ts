@@ -9,14 +9,11 @@ import { GRAB_REQUEST_NOTES_MAX, GRAB_REQUEST_STATUSES } from '../grab-requests/
 import { GRAB_CARGO_MAX, GRAB_REQUIREMENTS_MAX } from '../grab-requests/grab-request-rules.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
+import { recordListBody } from './record-list.ts';
 
 /** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
 const MAX_ID = 2_147_483_647;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
-const page = {
-  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
-};
 /** A unit price staff set, in the sailing's currency (two decimals at most are kept). */
 const UNIT_PRICE_MAX = 1_000_000;
 
@@ -45,10 +42,7 @@ export type ApplyGrabRequestBody = v.InferOutput<typeof ApplyGrabRequestBody>;
 export const GrabRequestIdBody = v.object({ requestId: Id });
 export type GrabRequestIdBody = v.InferOutput<typeof GrabRequestIdBody>;
 
-export const ListGrabRequestsBody = v.object({
-  status: v.optional(v.picklist(GRAB_REQUEST_STATUSES)),
-  ...page,
-});
+export const ListGrabRequestsBody = recordListBody({ status: v.optional(v.picklist(GRAB_REQUEST_STATUSES)) });
 export type ListGrabRequestsBody = v.InferOutput<typeof ListGrabRequestsBody>;
 
 export const GrantGrabRequestBody = v.object({

@@ -1,4 +1,5 @@
 /** What the grab-request endpoints answer (issue 11). */
+import type { SpaceOrderState } from '../booking/space-order-lifecycle.ts';
 import type { GrabRequestStatus } from '../grab-requests/grab-request-lifecycle.ts';
 import type { RecordHistoryEntry } from '../records/record-history.ts';
 
@@ -17,6 +18,11 @@ export interface GrabRequestView {
   notes: string | null;
   /** The space order a grant opened: paid for in My Space (/workspace/reserveCabin). */
   spaceOrderId: number | null;
+  /**
+   * That order's status now (null before a grant): a granted request whose order expired unpaid
+   * (`cancelled`) or was refused shows as such, and its space may have gone to the waitlist.
+   */
+  spaceOrderStatus: SpaceOrderState | null;
   /** ISO instants: when the customer applied, when staff handled it. */
   appliedAt: string;
   handledAt: string | null;

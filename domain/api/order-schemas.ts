@@ -14,14 +14,11 @@ import {
 } from '../orders/order-rules.ts';
 import { OrderPath } from './order-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
+import { recordListBody } from './record-list.ts';
 
 /** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
 const MAX_ID = 2_147_483_647;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
-const page = {
-  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
-};
 
 const Party = v.object({
   name: v.optional(Text(ORDER_PARTY_NAME_MAX), ''),
@@ -34,6 +31,11 @@ export const CreateOrderBody = v.object({
   rateId: v.optional(Id),
   /** A saved quotation's id (its rate is booked). */
   quotationId: v.optional(Text(64)),
+  /**
+   * The viewer's approved advance booking the order is placed from; `rateId` then names the sailing
+   * of its week (a quotation cannot come with it).
+   */
+  reservationId: v.optional(Id),
   containers: v.pipe(
     v.array(v.object({ containerType: v.picklist(CONTAINER_TYPES), quantity: Typed })),
     v.maxLength(CONTAINER_TYPES.length * 2),
@@ -52,17 +54,8 @@ export type CreateOrderBody = v.InferOutput<typeof CreateOrderBody>;
 export const OrderIdBody = v.object({ orderId: Id });
 export type OrderIdBody = v.InferOutput<typeof OrderIdBody>;
 
-/** An instant (ISO 8601): the client turns the dates its user picks into instants of their own time zone. */
-const Instant = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
-
-export const ListOrdersBody = v.object({
-  step: v.optional(v.picklist(ORDER_STATES)),
-  /** Orders created at or after this instant. */
-  createdFrom: v.optional(Instant),
-  /** Orders created before this instant. */
-  createdBefore: v.optional(Instant),
-  ...page,
-});
+/** The step filter, the creation range (instants of the customer's own days) and the page. */
+export const ListOrdersBody = recordListBody({ step: v.optional(v.picklist(ORDER_STATES)) });
 export type ListOrdersBody = v.InferOutput<typeof ListOrdersBody>;
 
 export const AdvanceOrderBody = v.object({

@@ -1,4 +1,5 @@
 /** What the order endpoints answer (issue 11): an order, its page, and its detail. */
+import type { Deadline } from '../booking/deadlines.ts';
 import type { BookingProgressStep } from '../constants.ts';
 import type { OrderAdvanceEvent, OrderState } from '../orders/order-progress.ts';
 import type { RecordHistoryEntry } from '../records/record-history.ts';
@@ -16,6 +17,8 @@ export interface OrderView {
   nextStep: OrderAdvanceEvent | null;
   rateId: number;
   quotationId: string | null;
+  /** The approved advance booking the order was placed from; null for an order from a rate. */
+  reservationId: number | null;
   pol: string;
   pod: string;
   etd: string;
@@ -54,4 +57,6 @@ export interface OrderDetail extends OrderView {
   cutOffs: { cutOffDateTimeCode: string; cutOffDateTime: string }[];
   /** The containers' tracking when the tracking tables know the booking number. */
   tracking: { shipment: TrackingResult['shipment']; milestones: Milestone[] } | null;
+  /** The deadline timeline (issue 11): the sailing's cut-offs and the free time at destination, earliest first. */
+  deadlines: Deadline[];
 }

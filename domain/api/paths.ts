@@ -9,6 +9,7 @@ import { GrabRequestPath } from './grab-request-paths.ts';
 import { OrderPath } from './order-paths.ts';
 import { ReservationPath } from './reservation-paths.ts';
 import { ShellPath } from './shell-paths.ts';
+import { TrackingSharePath } from './tracking-share-paths.ts';
 /** Every path, one object per area so that each area's module owns its own list. */
 export const ApiPath = {
   ...ShellPath,
@@ -18,6 +19,7 @@ export const ApiPath = {
   ...ReservationPath,
   ...OrderPath,
   ...GrabRequestPath,
+  ...TrackingSharePath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

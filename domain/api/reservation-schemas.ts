@@ -9,15 +9,12 @@ import { CONTAINER_TYPES } from '../freight/codes.ts';
 import { RESERVATION_REASON_MAX } from '../reservations/reservation-lifecycle.ts';
 import { RESERVATION_CARGO_MAX, RESERVATION_REMARKS_MAX } from '../reservations/reservation-rules.ts';
 import { MultiLineText, Text } from './plain-text.ts';
+import { recordListBody } from './record-list.ts';
 import { ReservationPath } from './reservation-paths.ts';
 
 /** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
 const MAX_ID = 2_147_483_647;
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
-const page = {
-  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
-};
 
 export const CreateReservationBody = v.object({
   /** UN/LOCODEs; the rules check that both are given and differ. */
@@ -43,10 +40,7 @@ export type CreateReservationBody = v.InferOutput<typeof CreateReservationBody>;
 export const ReservationIdBody = v.object({ reservationId: Id });
 export type ReservationIdBody = v.InferOutput<typeof ReservationIdBody>;
 
-export const ListReservationsBody = v.object({
-  status: v.optional(v.picklist(RESERVATION_STATUSES)),
-  ...page,
-});
+export const ListReservationsBody = recordListBody({ status: v.optional(v.picklist(RESERVATION_STATUSES)) });
 export type ListReservationsBody = v.InferOutput<typeof ListReservationsBody>;
 
 export const ReservationReasonBody = v.object({

@@ -15,6 +15,8 @@ export interface ReservationView {
   status: ReservationStatus;
   /** Staff's reason when the audit failed. */
   reason: string | null;
+  /** The order this approved reservation became (issue 11); null until its owner places it. */
+  orderId: number | null;
   /** ISO instants. */
   createdAt: string;
   updatedAt: string;

@@ -13,6 +13,7 @@ import { OrderBodies } from './order-schemas.ts';
 import { ApiPath } from './paths.ts';
 import { Text } from './plain-text.ts';
 import { ReservationBodies } from './reservation-schemas.ts';
+import { TrackingShareBodies } from './tracking-share-schemas.ts';
 
 /** Ids are stored as 32-bit integers in both databases; a larger number is bad input, not a fault. */
 export const MAX_ID = 2_147_483_647;
@@ -48,6 +49,7 @@ export const RequestBodies = {
   ...ReservationBodies,
   ...GrabRequestBodies,
   ...OrderBodies,
+  ...TrackingShareBodies,
   [ApiPath.getCompanyInfoById]: CompanyIdBody,
   [ApiPath.queryWebMyCustomer]: CompanyIdBody,
   [ApiPath.userPersonasUtil]: PersonaEventBody,

@@ -8,6 +8,8 @@
  * The customer applies (the request is `toBeHandled`); staff of its company grant it with a sailing
  * and prices (it becomes a space order with the payment window) or refuse it with notes; its owner
  * may delete it while it waits. Spec §4: deletion is refused when the status does not allow it.
+ * The server itself grants a waiting request when released space serves it (the waitlist,
+ * ./waitlist.ts), at the listing's price.
  */
 export const GRAB_REQUEST_STATUSES = ['toBeHandled', 'granted', 'refused', 'deleted'] as const;
 export type GrabRequestStatus = (typeof GRAB_REQUEST_STATUSES)[number];
@@ -19,8 +21,11 @@ export type GrabRequestEvent = (typeof GRAB_REQUEST_EVENTS)[number];
 export const GRAB_REQUEST_APPLIED = 'apply';
 export const GRAB_REQUEST_INITIAL: GrabRequestStatus = 'toBeHandled';
 
-/** Who sends an event: the customer who owns the request, or staff of its company. */
-export type GrabRequestParty = 'owner' | 'staff';
+/**
+ * Who sends an event: the customer who owns the request, staff of its company, or the server (the
+ * waitlist grants a request that released space serves).
+ */
+export type GrabRequestParty = 'owner' | 'staff' | 'system';
 
 export interface GrabRequestTransition {
   to: GrabRequestStatus;
@@ -34,7 +39,7 @@ export const grabRequestTransitions: Record<
   Partial<Record<GrabRequestEvent, GrabRequestTransition>>
 > = {
   toBeHandled: {
-    grant: { to: 'granted', by: ['staff'] },
+    grant: { to: 'granted', by: ['staff', 'system'] },
     refuse: { to: 'refused', by: ['staff'], needsNotes: true },
     delete: { to: 'deleted', by: ['owner'] },
   },

@@ -5,11 +5,16 @@
  */
 import { bookingMessages } from '../booking/messages.ts';
 import type { BOOKING_PROGRESS_STEPS } from '../constants.ts';
+import { reservationMessages } from '../reservations/messages.ts';
 import type { OrderState } from './order-progress.ts';
 import type { OrderProblem } from './order-rules.ts';
 
 export const orderMessages = {
   rateRequired: { cn: '请选择运价或报价单', en: 'Please choose a rate or a saved quotation' },
+  sailingRequired: {
+    cn: '请选择预约开船周内的一个航次',
+    en: 'Please choose a sailing of the reserved ETD week',
+  },
   containersRequired: { cn: '请至少添加一种箱型', en: 'Please add at least one container type' },
   duplicateContainerType: bookingMessages.duplicateContainerType,
   quantityRequired: bookingMessages.quantityRequired,
@@ -39,6 +44,27 @@ export const orderMessages = {
   rateNotFound: { cn: '运价不存在或已失效', en: 'No such rate, or it is no longer valid' },
   quotationNotFound: { cn: '报价单不存在', en: 'No such quotation' },
   orderNotFound: bookingMessages.orderNotFound,
+  reservationNotFound: reservationMessages.reservationNotFound,
+  reservationNotApproved: {
+    cn: '只有审核通过的预约才能下单',
+    en: 'Only an approved advance booking can become an order',
+  },
+  reservationAlreadyOrdered: {
+    cn: '该预约已经下过单',
+    en: 'This advance booking has already become an order',
+  },
+  containersNotReserved: {
+    cn: '箱型和数量不能超出预约审核通过的范围',
+    en: 'Only the container types reserved, up to the quantities approved, can be ordered',
+  },
+  sailingNotInReservation: {
+    cn: '所选航次不在预约的起运港、目的港和开船周内',
+    en: 'The sailing must go between the advance booking’s ports in its ETD week',
+  },
+  reservationWithQuotation: {
+    cn: '预约下单不能同时使用报价单',
+    en: 'An order from an advance booking cannot also name a saved quotation',
+  },
   transitionNotAllowed: bookingMessages.transitionNotAllowed,
   bookingNumberRequired: {
     cn: '请填写船公司订舱号（4 到 30 位字母、数字或短横线）',

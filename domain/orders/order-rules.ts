@@ -1,6 +1,6 @@
 /**
  * What an order must hold (issue 11, spec §3 and §5): the rate or saved quotation it is booked
- * from, container types with whole quantities above 0 and no type twice (the spot booking's rules
+ * from (or, from an approved advance booking, the sailing of its week), container types with whole quantities above 0 and no type twice (the spot booking's rules
  * of domain/validation/space-booking.ts), the cargo (description, HS code of 6 to 10 digits, gross
  * weight in kg as spec §5's 10.2 number format, a whole number of packages), the shipper and the
  * consignee (name and address; the notify party is optional, but named and addressed when given),
@@ -28,6 +28,11 @@ export interface OrderForm {
   /** The rate searched (`webfclfreight/searchRates`) or, instead, a saved quotation. */
   rateId: number | null;
   quotationId: string | null;
+  /**
+   * The approved advance booking the order is placed from, if any: then `rateId` is the sailing of
+   * its week the customer chose, and the ports, week and container lines come from it.
+   */
+  reservationId?: number | null;
   containers: readonly ContainerRequest[];
   cargoDescription: string;
   hsCode: string;
@@ -42,6 +47,7 @@ export interface OrderForm {
 
 export type OrderProblem =
   | 'rateRequired'
+  | 'sailingRequired'
   | 'containersRequired'
   | 'duplicateContainerType'
   | 'quantityRequired'
@@ -59,7 +65,8 @@ export type OrderProblem =
   | 'shipperAddressRequired'
   | 'consigneeNameRequired'
   | 'consigneeAddressRequired'
-  | 'notifyPartyIncomplete';
+  | 'notifyPartyIncomplete'
+  | 'containersNotReserved';
 
 const containersProblem = (containers: readonly ContainerRequest[]): OrderProblem | null => {
   const problem = validateField({ etdStart: '', etdEnd: '', containers }, spotBookingRules, 'containers');
@@ -87,7 +94,8 @@ const partyProblems = (
 /** The first problem of each field that has one; an empty object means the order is valid. */
 export const orderProblems = (form: OrderForm): Partial<Record<keyof OrderForm, OrderProblem>> => {
   const problems: Partial<Record<keyof OrderForm, OrderProblem>> = {};
-  if (form.rateId === null && isBlank(form.quotationId)) problems.rateId = 'rateRequired';
+  if (form.rateId === null && isBlank(form.quotationId))
+    problems.rateId = (form.reservationId ?? null) === null ? 'rateRequired' : 'sailingRequired';
   const containers = containersProblem(form.containers);
   if (containers !== null) problems.containers = containers;
   if (isBlank(form.cargoDescription)) problems.cargoDescription = 'cargoRequired';
@@ -108,3 +116,16 @@ export const orderProblems = (form: OrderForm): Partial<Record<keyof OrderForm, 
     problems.notifyParty = 'notifyPartyIncomplete';
   return problems;
 };
+
+/**
+ * An order from an advance booking books the space that was approved, or less of it: each of its
+ * container types was reserved, in at most the reserved quantity.
+ */
+export const containersWithinReservation = (
+  lines: readonly ContainerRequest[],
+  reserved: readonly { containerType: string; quantity: number }[],
+): boolean =>
+  lines.every((line) => {
+    const allowed = reserved.find((entry) => entry.containerType === line.containerType);
+    return allowed !== undefined && Number(line.quantity) <= allowed.quantity;
+  });

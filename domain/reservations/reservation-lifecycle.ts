@@ -74,6 +74,19 @@ export const reservationTransitionOf = (
 export const isFinalReservationStatus = (status: ReservationStatus): boolean =>
   Object.keys(reservationTransitions[status]).length === 0;
 
+/**
+ * An approved reservation becomes an order (issue 11) once, placed by its owner. That is not a move
+ * of this table: the status stays `approved` (spec §3's four statuses are what the customer sees) and
+ * the reservation keeps the order it became. The audit trail records it as this event, from
+ * `approved` to `approved`, with the order's number as its note.
+ */
+export const RESERVATION_ORDERED = 'order';
+export const RESERVATION_ORDERABLE: ReservationStatus = 'approved';
+
+/** Whether the owner may place an order from a reservation: approved and not ordered yet. */
+export const canOrderReservation = (reservation: { status: ReservationStatus; orderId: number | null }) =>
+  reservation.status === RESERVATION_ORDERABLE && reservation.orderId === null;
+
 export const reservationEventNeedsReason = (event: ReservationEvent): boolean =>
   RESERVATION_STATUSES.some((status) => reservationTransitions[status][event]?.needsReason === true);
 

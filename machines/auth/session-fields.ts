@@ -3,7 +3,7 @@
  * xstate in them, so they could move to domain/session.ts as they are if the app or the server
  * needs the same derivation.
  */
-import type { ValidateMap } from '../../domain/api/accounts.ts';
+import type { UserInfo, ValidateMap } from '../../domain/api/accounts.ts';
 
 export interface UserSession {
   userId: number;
@@ -44,3 +44,19 @@ export const toUserSession = (login: ValidateMap, companyId: number): UserSessio
   phone: login.phone,
   companyId,
 });
+
+/**
+ * The session after the user info changed (loaded, or saved on the profile page, issue 11): the
+ * names, the picture and the phone the header shows are the user info's from then on.
+ */
+export const withUserInfo = (session: UserSession, info: UserInfo): UserSession => {
+  const names = { nameCn: info.nameCn, nickName: info.nickname, nameEn: info.nameEn };
+  return {
+    ...session,
+    userName: userNameOf(names),
+    nameEn: englishNameOf(names),
+    headPic: info.headPic,
+    phone: info.mobile,
+    certificationStatus: info.certificationStatus,
+  };
+};

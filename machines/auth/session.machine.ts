@@ -2,7 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from
 import type { UserInfo, ValidateMap } from '../../domain/api/accounts.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { AUTHORIZATION_EXPIRY_DAYS } from '../../domain/constants.ts';
-import { toUserSession, type UserSession } from './session-fields.ts';
+import { toUserSession, type UserSession, withUserInfo } from './session-fields.ts';
 import type { Reply } from './types.ts';
 
 /**
@@ -23,6 +23,8 @@ export type SessionEvent =
   | { type: 'RESTORE'; session: UserSession }
   /** The certification form was submitted (status 2) or the status is otherwise known anew. */
   | { type: 'CERTIFICATION_STATUS'; certificationStatus: number }
+  /** The profile page saved the user info (names, head picture): the header shows it at once. */
+  | { type: 'USER_INFO_CHANGED'; userInfo: UserInfo }
   | { type: 'LOGOUT' }
   /** Any API call answered '401': the session is gone on the server. */
   | { type: 'UNAUTHORIZED' };
@@ -69,6 +71,13 @@ export const sessionMachine = setup({
     /** After a 401: the app opens the login dialog (architecture: "The API"). */
     promptLogin: () => {},
     forget: assign(anonymous),
+    /** The user info, and the session's names, picture and status from it (issue 11). */
+    applyUserInfo: assign(({ context }, userInfo: UserInfo) => ({
+      userInfo,
+      session: context.session === null ? null : withUserInfo(context.session, userInfo),
+      userType: userInfo.userType,
+      certificationStatus: userInfo.certificationStatus,
+    })),
     recordSession: assign(({ context, event }) => {
       if (event.type !== 'LOGGED_IN') return {};
       const session = toUserSession(event.validateMap, context.companyId);
@@ -137,6 +146,10 @@ export const sessionMachine = setup({
         CERTIFICATION_STATUS: {
           actions: assign({ certificationStatus: ({ event }) => event.certificationStatus }),
         },
+        USER_INFO_CHANGED: {
+          description: 'The profile was saved: the header shows the new name and picture without a reload.',
+          actions: { type: 'applyUserInfo', params: ({ event }) => event.userInfo },
+        },
         LOGOUT: { target: 'loggingOut' },
         UNAUTHORIZED: {
           target: 'anonymous',
@@ -162,11 +175,7 @@ export const sessionMachine = setup({
             onDone: {
               target: 'ready',
               actions: [
-                assign({
-                  userInfo: ({ event }) => event.output,
-                  userType: ({ event }) => event.output.userType,
-                  certificationStatus: ({ event }) => event.output.certificationStatus,
-                }),
+                { type: 'applyUserInfo', params: ({ event }) => event.output },
                 { type: 'storeUserInfo', params: ({ event }) => event.output },
               ],
             },

@@ -16,7 +16,8 @@ import {
  * to offer; the server refuses the same moves the table refuses.
  *
  * Every event says who sends it (`by`): the owner deletes a request that waits, staff grant or refuse
- * it (with notes). Granted, refused and deleted requests are final.
+ * it (with notes), the server (`system`) grants it from the waitlist. Granted, refused and deleted
+ * requests are final.
  */
 export const GRAB_REQUEST_MACHINE_ID = 'grabRequest';
 
@@ -43,7 +44,7 @@ interface AllowedBy {
 const STATUS_MEANING: Record<GrabRequestStatus, string> = {
   toBeHandled: 'Applied by a certified customer; waits for staff of its company.',
   granted:
-    'Staff granted it with a sailing and prices: a space order holds the space and waits for payment in My Space.',
+    'Staff granted it with a sailing and prices, or the server did (the waitlist) with space another order gave back, at the listed prices: a space order holds the space and waits for payment in My Space.',
   refused: 'Staff refused it with handling notes.',
   deleted: 'Its owner deleted it while it waited.',
 };
@@ -92,7 +93,7 @@ export const grabRequestMachine = setup({
 }).createMachine({
   id: GRAB_REQUEST_MACHINE_ID,
   description:
-    'Spec §3 / issue 11: a grab request applied by a certified customer waits toBeHandled; staff grant it (it becomes a space order with the payment window) or refuse it with notes; its owner may delete it only while it waits (spec §4, §8 "Cannot delete in the current state.").',
+    'Spec §3 / issue 11: a grab request applied by a certified customer waits toBeHandled; staff grant it (it becomes a space order with the payment window) or refuse it with notes, or the server grants it from the waitlist when released space serves it; its owner may delete it only while it waits (spec §4, §8 "Cannot delete in the current state.").',
   initial: 'unknown',
   states: {
     unknown: {

@@ -1,11 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CompanyInfo, MenuItem } from '../../domain/api/company.ts';
+import type { Tenant } from '../../domain/api/company.ts';
 
-/** What the shell needs before its first render (spec §1 Branding, §7 getCompanyInfoById "runs synchronously at start"). */
-export interface Tenant {
-  company: CompanyInfo;
-  menus: MenuItem[];
-}
+export type { Tenant };
 
 export interface BootstrapInput {
   /** Company id remembered from the previous visit; null on a first visit. */

@@ -45,6 +45,10 @@ export interface SessionsTable {
   lastSeenAt: string;
   /** Absolute expiry; the idle expiry is lastSeenAt plus the idle window. */
   expiresAt: string;
+  /** The login's User-Agent header, cut to SESSION_USER_AGENT_MAX (migration 0014). */
+  userAgent: Generated<string>;
+  /** The login's network (server/services/accounts/ip-prefix.ts), never the address. */
+  ipPrefix: Generated<string>;
 }
 
 export type MailTokenPurpose = 'activation' | 'reset' | 'grant';

@@ -95,6 +95,8 @@ export interface SailingRoutesTable {
   legs: string;
   /** JSON: DCSA CS CutOffTime[] */
   cutOffs: string;
+  /** Free days at the port of discharge before demurrage (migration 0015; 7 when the source has none). */
+  freeDaysAtDestination: Generated<number>;
   /** demo | dcsa */
   source: string;
 }

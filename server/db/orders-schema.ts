@@ -9,6 +9,8 @@ export interface OrdersTable {
   /** The rate booked from; the quotation's rate when booked from a saved quotation. */
   rateId: number;
   quotationId: string | null;
+  /** The approved advance booking this order was placed from (migration 0016); null otherwise. */
+  reservationId: number | null;
   /** The sailing (sailing route) of the rate: its DCSA cut-offs. */
   routeId: number;
   pol: string;

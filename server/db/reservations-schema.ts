@@ -17,6 +17,8 @@ export interface ReservationsTable {
   status: ReservationStatus;
   /** Staff's reason when the audit failed. */
   reason: string | null;
+  /** The order placed from this approved reservation (migration 0016); null until then. */
+  orderId: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,6 +11,7 @@ import type { GrabRequestsSchema } from './grab-requests-schema.ts';
 import type { OrdersSchema } from './orders-schema.ts';
 import type { RecordsSchema } from './records-schema.ts';
 import type { ReservationsSchema } from './reservations-schema.ts';
+import type { TrackingSharesSchema } from './tracking-shares-schema.ts';
 
 export interface CompaniesTable {
   companyId: number;
@@ -120,7 +121,8 @@ export interface DatabaseSchema
     RecordsSchema,
     ReservationsSchema,
     GrabRequestsSchema,
-    OrdersSchema {
+    OrdersSchema,
+    TrackingSharesSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;

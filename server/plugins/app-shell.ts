@@ -1,14 +1,23 @@
 /**
  * Serves the built single-page app: hashed assets with immutable caching, and index.html for every
- * route of spec section 2 (200) or for any other page path (404: the app shows its not-found page).
+ * route of spec section 2 (200) or for any other page path (404: the app shows its not-found page),
+ * with the first paint written in (server/services/first-paint.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tenant } from '../../domain/api/company.ts';
+import { SHARED_TRACKING_ROUTE } from '../../domain/orders/tracking-share.ts';
 import { APP_ROUTES } from '../../domain/routes.ts';
 import { translate } from '../messages.ts';
+import {
+  type BuildManifest,
+  firstPaintLanguage,
+  renderFirstPaint,
+  routeScripts,
+} from '../services/first-paint.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,8 +30,23 @@ export interface AppShell {
   send(request: FastifyRequest, reply: FastifyReply, status: 200 | 404): Promise<FastifyReply>;
 }
 
-export const registerAppShell = async (app: FastifyInstance, staticDir: string): Promise<AppShell> => {
+/** The manifest, or none (an older build, a test's folder): the page then goes without route preloads. */
+const readManifest = async (file: string): Promise<BuildManifest | undefined> => {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+};
+
+export const registerAppShell = async (
+  app: FastifyInstance,
+  staticDir: string,
+  /** The tenant the built app serves, read for each page so a change of branding shows at once. */
+  tenant: () => Promise<Tenant | undefined>,
+): Promise<AppShell> => {
   const indexFile = path.join(staticDir, 'index.html');
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
@@ -31,6 +55,8 @@ export const registerAppShell = async (app: FastifyInstance, staticDir: string):
       // @fastify/static serves dotfiles by default; a stray .env or .git copied into the build must not leak.
       dotfiles: 'deny',
       cacheControl: false,
+      // The .br and .gz siblings written at build time (scripts/precompress.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every name under assets/; other files may change in place.
         const hashed = path.relative(staticDir, filePath).startsWith(`assets${path.sep}`);
@@ -47,7 +73,18 @@ export const registerAppShell = async (app: FastifyInstance, staticDir: string):
           .send(translate(request.portal.language, 'appNotBuilt'));
       }
       // Read on each request: a rebuild while the server runs must not serve stale asset names.
-      const html = await readFile(indexFile);
+      const [template, manifest, branding] = await Promise.all([
+        readFile(indexFile, 'utf8'),
+        readManifest(manifestFile),
+        tenant(),
+      ]);
+      const pathname = request.url.split('?')[0]!;
+      const html = renderFirstPaint(template, {
+        tenant: branding,
+        language: firstPaintLanguage(request.headers.cookie),
+        pathname,
+        scripts: status === 200 ? routeScripts(manifest, pathname) : [],
+      });
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
@@ -56,7 +93,11 @@ export const registerAppShell = async (app: FastifyInstance, staticDir: string):
     },
   };
   for (const route of APP_ROUTES) {
-    app.get(route, (request, reply) => shell.send(request, reply, 200));
+    app.get(route, (request, reply) => {
+      // A shared tracking link is a bearer link (issue 11): search engines must not keep it.
+      if (route === SHARED_TRACKING_ROUTE) reply.header('x-robots-tag', 'noindex, nofollow');
+      return shell.send(request, reply, 200);
+    });
   }
   return shell;
 };

@@ -60,6 +60,18 @@ export const accountRoutes = async (app: FastifyInstance, { accounts }: { accoun
       answer(request, profiles.updateProfile(viewer, body)),
     ),
   );
+  postApi(
+    app,
+    AccountPath.setHeadPicture,
+    signedIn((viewer, body: { alifileName: string }, request) =>
+      answer(request, profiles.setHeadPicture(viewer, body.alifileName)),
+    ),
+  );
+  postApi(
+    app,
+    AccountPath.removeHeadPicture,
+    signedIn((viewer, _body, request) => answer(request, profiles.removeHeadPicture(viewer))),
+  );
   postApi(app, AccountPath.webregister, (body, request) =>
     answer(request, mailLinks.register(body, originOf(request))),
   );
@@ -67,7 +79,7 @@ export const accountRoutes = async (app: FastifyInstance, { accounts }: { accoun
     answer(request, mailLinks.sendMail(body, originOf(request))),
   );
   postApi(app, AccountPath.forgetPasswordDecryptToken, (body, request) =>
-    answer(request, mailLinks.decodeLink(body)),
+    answer(request, mailLinks.decodeLink(body, originOf(request))),
   );
   postApi(app, AccountPath.forgetPassWordUpdateUser, (body, request) =>
     answer(request, mailLinks.changePassword(body)),

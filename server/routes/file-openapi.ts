@@ -6,6 +6,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import { FilePath, PAYMENT_NOTIFY_PREFIX } from '../../domain/api/booking-paths.ts';
 import { DownloadFileForm } from '../../domain/api/booking-schemas.ts';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants.ts';
+import { HEAD_PICTURE_MAX_BYTES } from '../../domain/profile/head-picture.ts';
 
 const envelope = (description: string) => ({
   description,
@@ -45,6 +46,35 @@ export const fileOpenApiPaths = () => {
           400: envelope("Not multipart, not exactly one `file`, empty, or not PDF/JPEG/PNG (code '400')"),
           401: envelope("Not signed in (code '401')"),
           413: envelope("Over 10 MiB (code '413')"),
+          429: envelope("Too many uploads by this user (code '429')"),
+        },
+      },
+    },
+    [`/api/${FilePath.uploadPicture}`]: {
+      post: {
+        operationId: FilePath.uploadPicture.replace('/', '_'),
+        description:
+          'Issue 11, the head picture: like common/uploadfile, but PNG or JPEG only (by the first bytes), ' +
+          `at most ${HEAD_PICTURE_MAX_BYTES} bytes. Set it with webuserset/setHeadPicture; a picture ` +
+          'nobody has is deleted after an hour.',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary', maxLength: HEAD_PICTURE_MAX_BYTES } },
+                additionalProperties: false,
+              },
+            },
+          },
+        },
+        responses: {
+          200: envelope("Stored (code '1')"),
+          400: envelope("Not multipart, not exactly one `file`, empty, or not PNG/JPEG (code '400')"),
+          401: envelope("Not signed in (code '401')"),
+          413: envelope("Over 2 MiB (code '413')"),
           429: envelope("Too many uploads by this user (code '429')"),
         },
       },

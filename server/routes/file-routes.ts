@@ -1,6 +1,7 @@
 /**
  * The attorney file's two endpoints (issue 10), outside the JSON body rules: the multipart upload
- * `common/uploadfile` and spec §7's download form post `common/downloadfile`. Each lives in its
+ * `common/uploadfile` and spec §7's download form post `common/downloadfile`; and the head
+ * picture's upload `common/uploadpicture` (issue 11), the same upload with its own kinds and limit. Each lives in its
  * own plugin context, so that its body parsers (multipart, form) reach no other route.
  */
 import { finished } from 'node:stream/promises';
@@ -10,11 +11,13 @@ import * as v from 'valibot';
 import { FilePath } from '../../domain/api/booking-paths.ts';
 import { DownloadFileForm } from '../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
+import { ATTORNEY_FILE_KINDS, type AttorneyFileKind } from '../../domain/booking/file-kind.ts';
 import type { BookingMessageId } from '../../domain/booking/messages.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants.ts';
+import { HEAD_PICTURE_KINDS, HEAD_PICTURE_MAX_BYTES } from '../../domain/profile/head-picture.ts';
 import { failure, failureOf, success } from '../envelope.ts';
-import { type MessageId, translate } from '../messages.ts';
+import { type Language, type MessageId, translate } from '../messages.ts';
 import type { SessionService } from '../services/accounts/session-service.ts';
 import {
   contentDispositionOf,
@@ -30,6 +33,32 @@ export const FILE_URLS: readonly string[] = Object.values(FilePath).map((path) =
 
 /** One file and nothing else is expected; a few more parts are read (and refused), then no more. */
 const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, parts: 4, fieldSize: 1024, fieldNameSize: 100 };
+
+/**
+ * What one upload endpoint takes: the attorney file (PDF, JPEG, PNG up to 10 MiB, spec §5) or the
+ * head picture (PNG or JPEG up to 2 MiB, issue 11), each refused in its own words. Both are stored
+ * alike; the picture becomes one only through webuserset/setHeadPicture.
+ */
+interface UploadKind {
+  maxBytes: number;
+  kinds: readonly AttorneyFileKind[];
+  tooLarge: (language: Language) => string;
+  notAllowed: (language: Language) => string;
+}
+
+const ATTORNEY_UPLOAD: UploadKind = {
+  maxBytes: UPLOAD_MAX_BYTES,
+  kinds: ATTORNEY_FILE_KINDS,
+  tooLarge: (language) => formatBookingMessage('fileTooLarge', language),
+  notAllowed: (language) => formatBookingMessage('fileTypeNotAllowed', language),
+};
+
+const PICTURE_UPLOAD: UploadKind = {
+  maxBytes: HEAD_PICTURE_MAX_BYTES,
+  kinds: HEAD_PICTURE_KINDS,
+  tooLarge: (language) => translate(language, 'headPictureTooLarge'),
+  notAllowed: (language) => translate(language, 'headPictureTypeNotAllowed'),
+};
 /** The download form's fields are short; anything longer is not that form. */
 const DOWNLOAD_FORM_LIMIT = 8 * 1024;
 
@@ -49,13 +78,14 @@ const isFileSystemError = (error: unknown): boolean =>
 const readUpload = async (
   request: FastifyRequest,
   store: FileStore,
+  maxBytes: number,
 ): Promise<{ problem?: UploadProblem; received?: Received; fileName: string }> => {
   let problem: UploadProblem | undefined;
   let received: Received | undefined;
   let fileName = '';
   let files = 0;
   try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes } })) {
       if (part.type === 'field') {
         problem ??= 'fileFieldOnly';
         continue;
@@ -88,7 +118,7 @@ const uploadRoute = async (app: FastifyInstance, { files }: { files: FileService
   // Cut-off files are refused by the handler (413 with the spec's message), not thrown.
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  app.post(`/api/${FilePath.uploadFile}`, async (request, reply) => {
+  const upload = (kind: UploadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const { language } = request.portal;
     const refuse = (status: number, code: ResultCode, id: BookingMessageId) =>
@@ -100,18 +130,23 @@ const uploadRoute = async (app: FastifyInstance, { files }: { files: FileService
     if (!request.isMultipart()) return refuse(400, ResultCode.invalidInput, 'notMultipart');
     if (!(await files.admitUpload(viewer))) return refuse(429, ResultCode.rateLimited, 'tooManyBookings');
 
-    const { problem, received, fileName } = await readUpload(request, files.store);
+    const { problem, received, fileName } = await readUpload(request, files.store, kind.maxBytes);
     if (problem !== undefined) return refuse(400, ResultCode.invalidInput, problem);
     if (received === undefined) return refuse(400, ResultCode.invalidInput, 'attorneyFileRequired');
-    if (!received.ok) {
-      return received.problem === 'fileTooLarge'
-        ? refuse(413, ResultCode.tooLarge, 'fileTooLarge')
-        : refuse(400, ResultCode.invalidInput, received.problem);
+    if (!received.ok && received.problem === 'fileTooLarge')
+      return reply.code(413).send(failure(ResultCode.tooLarge, kind.tooLarge(language)));
+    if (!received.ok && received.problem === 'fileEmpty')
+      return refuse(400, ResultCode.invalidInput, 'fileEmpty');
+    if (!received.ok || !kind.kinds.includes(received.kind)) {
+      await files.store.discard(received);
+      return reply.code(400).send(failure(ResultCode.invalidInput, kind.notAllowed(language)));
     }
     const answer = await files.store.keep(received, viewer, fileName);
     // UploadedFileAnswer's fields sit beside code and message, as the spec's named fields do.
     return reply.send({ ...success(language), ...answer });
-  });
+  };
+  app.post(`/api/${FilePath.uploadFile}`, upload(ATTORNEY_UPLOAD));
+  app.post(`/api/${FilePath.uploadPicture}`, upload(PICTURE_UPLOAD));
 };
 
 const downloadRoute = async (

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
 import { CONTROL_CHARACTERS_ISSUE } from '../../domain/api/plain-text.ts';
+import { CREATED_RANGE_ISSUE } from '../../domain/api/record-list.ts';
 import { RequestBodies } from '../../domain/api/schemas.ts';
 import { apiUrl } from './api-route.ts';
 import { fileOpenApiPaths } from './file-openapi.ts';
@@ -20,17 +21,17 @@ const envelopeSchema = {
   },
 };
 
-/** JSON Schema has no keyword for "no string anywhere inside holds a control character": say it in words. */
-const describeChecks = ({ valibotAction, jsonSchema }: OverrideActionContext) =>
-  valibotAction.type === 'check' &&
-  'message' in valibotAction &&
-  valibotAction.message === CONTROL_CHARACTERS_ISSUE
-    ? {
-        ...jsonSchema,
-        description:
-          'No string inside (keys included) holds a control character other than tab or a line break.',
-      }
-    : undefined;
+/** Checks JSON Schema has no keyword for, said in words. */
+const CHECK_DESCRIPTIONS: Record<string, string> = {
+  [CONTROL_CHARACTERS_ISSUE]:
+    'No string inside (keys included) holds a control character other than tab or a line break.',
+  [CREATED_RANGE_ISSUE]: 'With both given, createdFrom is before createdBefore.',
+};
+const describeChecks = ({ valibotAction, jsonSchema }: OverrideActionContext) => {
+  if (valibotAction.type !== 'check' || !('message' in valibotAction)) return undefined;
+  const description = CHECK_DESCRIPTIONS[String(valibotAction.message)];
+  return description === undefined ? undefined : { ...jsonSchema, description };
+};
 
 const envelopeResponse = (description: string) => ({
   description,

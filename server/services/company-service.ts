@@ -4,6 +4,7 @@ import type {
   ContentPage,
   CustomerServiceContact,
   MenuItem,
+  Tenant,
   TitleSection,
   TitleSetting,
   WebContent,
@@ -33,6 +34,13 @@ export const createCompanyService = (repositories: Repositories) => {
 
     getMenuList: (companyId: number): Promise<MenuItem[] | undefined> =>
       forKnownCompany(companyId, () => repositories.menus.listByCompany(companyId)),
+
+    /** Both answers the app loads at start, for the page the server writes them into (issue 12). */
+    getTenant: async (companyId: number): Promise<Tenant | undefined> => {
+      const row = await repositories.companies.findById(companyId);
+      if (row === undefined) return undefined;
+      return { company: toCompanyInfo(row), menus: await repositories.menus.listByCompany(companyId) };
+    },
 
     getTitleSettings: (companyId: number): Promise<TitleSetting[] | undefined> =>
       forKnownCompany(companyId, () => repositories.titleSettings.listByCompany(companyId)),

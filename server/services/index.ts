@@ -1,3 +1,4 @@
+import type { OrderDetail } from '../../domain/api/order.ts';
 import type { PaymentConfig } from '../config.ts';
 import { createCompanyRepository } from '../db/repositories/company-repository.ts';
 import { createGrabRequestRepository } from '../db/repositories/grab-request-repository.ts';
@@ -8,6 +9,7 @@ import { createRateLimitRepository } from '../db/repositories/rate-limit-reposit
 import { createRecordEventRepository } from '../db/repositories/record-event-repository.ts';
 import { createReservationRepository } from '../db/repositories/reservation-repository.ts';
 import { createSpaceOrderRepository } from '../db/repositories/space-order-repository.ts';
+import { createTrackingShareRepository } from '../db/repositories/tracking-share-repository.ts';
 import { createUserRepository } from '../db/repositories/user-repository.ts';
 import type { Database } from '../db/schema.ts';
 import { createMailQueue } from '../mail/mail-queue.ts';
@@ -27,6 +29,7 @@ import {
 import { createGrabRequestServices } from './grab-requests/index.ts';
 import { createOrderMailComposer, type OrderMailJob } from './orders/order-mails.ts';
 import { createOrderService } from './orders/order-service.ts';
+import { createTrackingShareService } from './orders/tracking-share-service.ts';
 import { createPaymentProvider } from './payment/index.ts';
 import { createPersonaService } from './persona-service.ts';
 import { createReservationMailComposer, type ReservationMailJob } from './reservations/reservation-mails.ts';
@@ -104,6 +107,12 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     users: createUserRepository(db),
     publicBaseUrl: options.publicBaseUrl,
   });
+  // An order's containers, once the tracking tables know its booking number (order detail, shared link).
+  const trackBooking = async (bookingNumber: string): Promise<OrderDetail['tracking']> => {
+    const tracked = await freight.tracking.track([bookingNumber]);
+    const result = tracked.ok ? tracked.data.results[0] : undefined;
+    return result?.status === 'found' ? { shipment: result.shipment, milestones: result.milestones } : null;
+  };
   const mailQueue = createMailQueue<PortalMailJob>({
     queue: createMailQueueRepository(db),
     mailer: options.mailer,
@@ -136,18 +145,19 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     orders: createOrderService({
       db,
       orders: orderRepository,
+      reservations: reservationRepository,
       history: createRecordEventRepository(db),
       companies: createCompanyRepository(db),
       limiter,
-      // An order's containers, once the tracking tables know its booking number.
-      trackBooking: async (bookingNumber) => {
-        const tracked = await freight.tracking.track([bookingNumber]);
-        const result = tracked.ok ? tracked.data.results[0] : undefined;
-        return result?.status === 'found'
-          ? { shipment: result.shipment, milestones: result.milestones }
-          : null;
-      },
+      trackBooking,
       queueMail,
+      now,
+    }),
+    trackingShares: createTrackingShareService({
+      shares: createTrackingShareRepository(db),
+      orders: orderRepository,
+      trackBooking,
+      limiter,
       now,
     }),
     /** The abuse limits every area counts in the same table. */

@@ -17,13 +17,23 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  * fields sit beside code and message); a refusal (too large, wrong kind...) rejects with an
  * ApiFailure carrying the server's message in the user's language.
  */
-export async function uploadFile(
+export function uploadFile(file: File, options: { signal?: AbortSignal } = {}): Promise<UploadedFileAnswer> {
+  return upload(FilePath.uploadFile, file, options);
+}
+
+/** Issue 11: a head picture (PNG or JPEG, at most 2 MiB), stored until set or swept. */
+export function uploadPicture(file: File): Promise<UploadedFileAnswer> {
+  return upload(FilePath.uploadPicture, file, {});
+}
+
+async function upload(
+  path: string,
   file: File,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal },
 ): Promise<UploadedFileAnswer> {
   const form = new FormData();
   form.append('file', file);
-  const envelope = (await send<never>(FilePath.uploadFile, {
+  const envelope = (await send<never>(path, {
     body: form,
     timeout: UPLOAD_TIMEOUT_MS,
     ...(options.signal ? { signal: options.signal } : {}),
@@ -40,12 +50,7 @@ export async function uploadFile(
  * server's text if the file cannot be had (the page itself never navigates away).
  */
 export function downloadFile(ref: { alifileName: string; fileName: string }): void {
-  const fields: Required<DownloadFileForm> = {
-    Authorization: readAuthorization() ?? '',
-    sys_source: WEB_SYS_SOURCE,
-    alifileName: ref.alifileName,
-    fileName: ref.fileName,
-  };
+  const fields = downloadFields(ref);
   const form = document.createElement('form');
   form.method = 'post';
   form.action = `${servicesUrl}${FilePath.downloadFile}`;
@@ -61,4 +66,27 @@ export function downloadFile(ref: { alifileName: string; fileName: string }): vo
   document.body.append(form);
   form.submit();
   form.remove();
+}
+
+const downloadFields = (ref: { alifileName: string; fileName: string }): Required<DownloadFileForm> => ({
+  Authorization: readAuthorization() ?? '',
+  sys_source: WEB_SYS_SOURCE,
+  alifileName: ref.alifileName,
+  fileName: ref.fileName,
+});
+
+/**
+ * Issue 11: a stored picture (the head picture) as an object URL for an <img>. An <img> cannot send
+ * the apiKey, so the bytes come through the same download post, read by the page; the server
+ * answers them to their owner and the tenant's staff only. Rejects when the picture cannot be had.
+ */
+export async function pictureUrl(alifileName: string): Promise<string> {
+  const response = await fetch(
+    new Request(`${servicesUrl}${FilePath.downloadFile}`, {
+      method: 'POST',
+      body: new URLSearchParams(downloadFields({ alifileName, fileName: '' })),
+    }),
+  );
+  if (!response.ok) throw new Error(`picture ${response.status}`);
+  return URL.createObjectURL(await response.blob());
 }

@@ -1,20 +1,39 @@
-import type {
-  CompanyInfo,
-  ContentPage,
-  CustomerServiceContact,
-  MenuItem,
-  PersonaEvent,
-  TitleSetting,
-  WebContent,
+import {
+  type CompanyInfo,
+  type ContentPage,
+  type CustomerServiceContact,
+  INLINE_TENANT_ELEMENT_ID,
+  type MenuItem,
+  type PersonaEvent,
+  type Tenant,
+  type TitleSetting,
+  type WebContent,
 } from '../../domain/api/company.ts';
 import { ShellPath as ApiPath } from '../../domain/api/shell-paths.ts';
-import type { Tenant } from '../../machines/shell/bootstrap.machine.ts';
 import { call, fetchData } from './client.ts';
 
 /** The tenant this build serves (spec §7: getCompanyInfoById with value 1). */
 export const companyId: number = Number(import.meta.env.VITE_COMPANY_ID ?? 1);
 
+/**
+ * The tenant the server wrote into the page it sent (issue 12), taken once: a retry asks the API.
+ * Another tenant's (a server configured for another company than this build) is not used.
+ */
+const takeInlineTenant = (): Tenant | null => {
+  const element = document.getElementById(INLINE_TENANT_ELEMENT_ID);
+  if (element === null) return null;
+  element.remove();
+  try {
+    const tenant = JSON.parse(element.textContent ?? '') as Partial<Tenant>;
+    return tenant.company?.companyId === companyId && Array.isArray(tenant.menus) ? (tenant as Tenant) : null;
+  } catch {
+    return null;
+  }
+};
+
 export async function loadTenant(): Promise<Tenant> {
+  const inline = takeInlineTenant();
+  if (inline !== null) return inline;
   const [company, menus] = await Promise.all([
     fetchData<CompanyInfo>(ApiPath.getCompanyInfoById, { companyId }),
     fetchData<MenuItem[]>(ApiPath.getWebMenuList, { companyId }),

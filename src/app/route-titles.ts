@@ -29,6 +29,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/editInfo': msg`Profile`,
   '/qrConfirm': msg`Confirm QR login`,
   '/pay': msg`Sandbox payment`,
+  '/track': msg`Shared tracking`,
   '/workspace/certifications': msg`Certification review`,
   '/workspace/reservations': msg`Advance bookings to audit`,
   '/workspace/grabRequests': msg`Grab requests to handle`,

@@ -145,6 +145,10 @@ const routeTree = rootRoute.addChildren([
     '/pay',
     withCatalogs(['booking'], () => import('../routes/pay.tsx')),
   ),
+  page(
+    '/track',
+    withCatalogs(['freight', 'logistics'], () => import('../routes/track.tsx')),
+  ),
   workspace.addChildren([
     workspaceIndex,
     workspacePage(

@@ -58,6 +58,7 @@ function publish(snapshot: SessionSnapshot): void {
     userType,
     certificationStatus,
     userCompanyName: userInfo?.companyName ?? '',
+    headPic: session?.headPic ?? '',
   });
 }
 

@@ -15,6 +15,8 @@ export interface SessionView {
   certificationStatus: number | null;
   /** From the user info, once loaded. */
   userCompanyName: string;
+  /** The head picture's stored name (issue 11); '' or absent for none. */
+  headPic?: string;
 }
 
 const anonymous: SessionView = {
@@ -24,6 +26,7 @@ const anonymous: SessionView = {
   userType: null,
   certificationStatus: null,
   userCompanyName: '',
+  headPic: '',
 };
 
 function storedView(): SessionView {
@@ -37,6 +40,7 @@ function storedView(): SessionView {
         userType: session.userType,
         certificationStatus: session.certificationStatus,
         userCompanyName: '',
+        headPic: session.headPic,
       }
     : anonymous;
 }

@@ -1,8 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
-import { COOKIE_EXPIRY_DAYS, DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/constants.ts';
+import {
+  COOKIE_EXPIRY_DAYS,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+} from '../../domain/constants.ts';
 import { readCookie, writeCookie } from '../app/cookies.ts';
-
-const COOKIE = 'lang';
 
 /** BCP 47 tags for Intl formatting and the document's lang attribute; the spec's codes are cn and en. */
 const intlLocale: Record<LanguageCode, string> = { cn: 'zh-CN', en: 'en' };
@@ -34,7 +37,7 @@ const loadedAreas = new Set<CatalogArea>(['shell']);
 export const currentLang = (): LanguageCode => (i18n.locale === 'en' ? 'en' : 'cn');
 
 export function rememberedLang(): LanguageCode {
-  const stored = readCookie(COOKIE);
+  const stored = readCookie(LANGUAGE_COOKIE);
   return stored === 'en' || stored === 'cn' ? stored : DEFAULT_LANGUAGE;
 }
 
@@ -44,7 +47,7 @@ export async function activateLang(lang: LanguageCode): Promise<void> {
   const messages: Messages = Object.assign({}, ...loaded.map((catalog) => catalog.messages));
   i18n.loadAndActivate({ locale: lang, locales: [intlLocale[lang]], messages });
   document.documentElement.lang = intlLocale[lang];
-  writeCookie(COOKIE, lang, COOKIE_EXPIRY_DAYS);
+  writeCookie(LANGUAGE_COOKIE, lang, COOKIE_EXPIRY_DAYS);
 }
 
 /** Adds an area's catalog in the current language; later language switches include it. */

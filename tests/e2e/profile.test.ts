@@ -1,5 +1,5 @@
 // Issue 11, the workspace profile in Chromium against the real server: edit, certification resubmitted
-// after a refusal, and "log out everywhere" ending another browser's session.
+// after a refusal, "log out everywhere" ending another browser's session, and the head picture.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -103,4 +103,37 @@ describe('issue 11: the profile page in Chromium', () => {
     await other.getByRole('dialog').waitFor();
     await other.getByText('Please log in to use your workspace.').waitFor();
   });
+
+  it('spec §3 headPic: a .png that is a PDF is refused, a real PNG becomes the head picture, the header shows it', async () => {
+    const page = await signedIn('staff@demo.example.com', 'Staff123');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.goto(`${portal.baseUrl}/workspace/editInfo`);
+    const card = page.getByRole('region', { name: 'Head picture' });
+    const input = card.getByLabel('Choose a picture (PNG or JPEG, at most 2 MB)');
+    await input.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.7 not a picture'),
+    });
+    await card.getByRole('alert').filter({ hasText: 'Only a PNG or JPEG picture can be used' }).waitFor();
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page.getByText('Your picture was saved', { exact: true }).waitFor();
+    const picture = card.getByRole('img', { name: '王芳' });
+    await picture.waitFor();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+    // Back to the portal without a reload: the header's user menu shows the picture at once.
+    await page.getByRole('link', { name: 'Back to the portal' }).click();
+    const avatar = page.getByTestId('header-avatar');
+    await avatar.waitFor();
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await page.context().close();
+  });
 });
+
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

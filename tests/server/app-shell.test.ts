@@ -6,7 +6,13 @@ import { APP_ROUTES, PUBLIC_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/index-a1b2c3.js"></script></body></html>';
+  '<!doctype html><html lang="zh-CN"><head></head><body><div id="root"></div><script src="/assets/index-a1b2c3.js"></script></body></html>';
+
+/** The built page, with the first paint written in (tests/server/first-paint.test.ts has the details). */
+const expectAppPage = (body: string) => {
+  expect(body).toMatch(/^<!doctype html><html lang="zh-CN"><head>.*<\/head><body><div id="root">/);
+  expect(body).toContain('<script src="/assets/index-a1b2c3.js"></script></body></html>');
+};
 
 let staticDir: string;
 let built: TestApp;
@@ -40,13 +46,13 @@ describe('history fallback with the app built', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expectAppPage(response.body);
   });
 
   it('keeps the route when a query string follows', async () => {
     const response = await get(built, '/tracking?billNo=ABC123');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expectAppPage(response.body);
   });
 
   it.each(['/no-such-page', '/workspace/unknown', '/index/extra'])(
@@ -55,7 +61,7 @@ describe('history fallback with the app built', () => {
       const response = await get(built, url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toBe(INDEX_HTML);
+      expectAppPage(response.body);
     },
   );
 

@@ -22,6 +22,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       publicBaseUrl: 'http://localhost:8080',
       staticDir: path.resolve('dist'),
+      appCompanyId: 1,
       loginCipherKey: DEFAULT_LOGIN_CIPHER_KEY,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
@@ -44,6 +45,7 @@ describe('readConfig', () => {
       LOG_LEVEL: 'WARN',
       PUBLIC_BASE_URL: 'https://portal.example.com/',
       STATIC_DIR: '/srv/portal',
+      VITE_COMPANY_ID: '7',
       LOGIN_CIPHER_KEY: 'another-key',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Portal <portal@example.com>',
@@ -61,6 +63,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       publicBaseUrl: 'https://portal.example.com',
       staticDir: '/srv/portal',
+      appCompanyId: 7,
       loginCipherKey: 'another-key',
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Portal <portal@example.com>',
@@ -99,6 +102,14 @@ describe('readConfig', () => {
     [{ PORT: '0' }, 'config: PORT must be an integer from 1 to 65535, got "0"'],
     [{ PORT: '65536' }, 'config: PORT must be an integer from 1 to 65535, got "65536"'],
     [{ PORT: '80.5' }, 'config: PORT must be an integer from 1 to 65535, got "80.5"'],
+    [
+      { VITE_COMPANY_ID: '0' },
+      'config: VITE_COMPANY_ID must be a company id (a whole number from 1), got "0"',
+    ],
+    [
+      { VITE_COMPANY_ID: 'one' },
+      'config: VITE_COMPANY_ID must be a company id (a whole number from 1), got "one"',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'config: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',

@@ -24,6 +24,19 @@ const CUT_OFF_HOURS_BEFORE_ETD: [code: string, hours: number][] = [
   ['FCO', 30],
 ];
 
+/** Free days at destination carriers usually grant, the common 7 and 14 twice as often. */
+const FREE_DAY_OFFERS = [5, 7, 7, 10, 14, 14, 21];
+
+/**
+ * A carrier's free time at a port of discharge, the same on all its sailings there. It is a hash of
+ * the pair rather than a draw: drawing would move the seeded sequence and every value after it.
+ */
+const freeDaysAt = (scac: string, pod: string): number => {
+  let hash = 0;
+  for (const char of `${scac}:${pod}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return FREE_DAY_OFFERS[hash % FREE_DAY_OFFERS.length]!;
+};
+
 /** A vessel's call at a port on one voyage, as planned and as it happens (or is expected to). */
 export interface Call {
   place: ReferencePlace;
@@ -167,6 +180,7 @@ export const createSailingRoutes = (
       transshipments: legs.length - 1,
       legs: JSON.stringify(legs.map((leg, index) => dcsaLeg(leg, index, carrier))),
       cutOffs: JSON.stringify(cutOffsFor(etd, pol)),
+      freeDaysAtDestination: freeDaysAt(carrier.scac, pod.code),
       source: 'demo',
     });
     // Only China exports are sold, and only their direct sailings carry the demo shipments.

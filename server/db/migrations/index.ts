@@ -18,6 +18,11 @@ const migrations: Record<string, Migration> = {
   '0010_reservations': await import('./0010_reservations.ts'),
   '0011_grab_requests': await import('./0011_grab_requests.ts'),
   '0012_orders': await import('./0012_orders.ts'),
+  '0013_tracking_shares': await import('./0013_tracking_shares.ts'),
+  '0014_session_devices': await import('./0014_session_devices.ts'),
+  '0015_free_time': await import('./0015_free_time.ts'),
+  '0016_reservation_orders': await import('./0016_reservation_orders.ts'),
+  '0017_grab_waitlist': await import('./0017_grab_waitlist.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

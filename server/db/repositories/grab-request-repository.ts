@@ -4,6 +4,7 @@
  * change's transaction with its audit-trail entry take it as their first argument.
  */
 import type { Insertable, Selectable } from 'kysely';
+import type { CreatedRange } from '../../../domain/api/record-list.ts';
 import type { GrabRequestStatus } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import type { GrabRequestsTable } from '../grab-requests-schema.ts';
 import type { Database } from '../schema.ts';
@@ -44,7 +45,8 @@ export const moveGrabRequest = async (
   return Number(result.numUpdatedRows) > 0;
 };
 
-export interface GrabRequestFilter extends PageQuery {
+/** The range's instants are `toISOString` text (domain/api/record-list.ts createdRangeOf), as appliedAt is stored. */
+export interface GrabRequestFilter extends PageQuery, CreatedRange {
   companyId: number;
   /** A customer's own list; absent for the company's staff queue. */
   userId?: number;
@@ -52,18 +54,34 @@ export interface GrabRequestFilter extends PageQuery {
 }
 
 export const createGrabRequestRepository = (db: Database) => ({
-  findById: (id: number) => db.selectFrom('grabRequests').selectAll().where('id', '=', id).executeTakeFirst(),
+  /** With the status its space order has now (`spaceOrderStatus`, null before a grant). */
+  findById: (id: number) =>
+    db
+      .selectFrom('grabRequests')
+      .leftJoin('spaceOrders', 'spaceOrders.id', 'grabRequests.spaceOrderId')
+      .selectAll('grabRequests')
+      .select('spaceOrders.status as spaceOrderStatus')
+      .where('grabRequests.id', '=', id)
+      .executeTakeFirst(),
 
-  /** Newest first, with the asking customer's name and email (staff show who asked). */
+  /**
+   * Newest first, with the asking customer's name and email (staff show who asked) and the status
+   * of the space order a grant opened.
+   */
   list: async (filter: GrabRequestFilter) => {
     let base = db.selectFrom('grabRequests').where('grabRequests.companyId', '=', filter.companyId);
     if (filter.userId !== undefined) base = base.where('grabRequests.userId', '=', filter.userId);
     if (filter.status !== undefined) base = base.where('grabRequests.status', '=', filter.status);
+    if (filter.createdFrom !== undefined)
+      base = base.where('grabRequests.appliedAt', '>=', filter.createdFrom);
+    if (filter.createdBefore !== undefined)
+      base = base.where('grabRequests.appliedAt', '<', filter.createdBefore);
     const [rows, count] = await Promise.all([
       base
         .leftJoin('users', 'users.id', 'grabRequests.userId')
+        .leftJoin('spaceOrders', 'spaceOrders.id', 'grabRequests.spaceOrderId')
         .selectAll('grabRequests')
-        .select(['users.nameCn', 'users.nameEn', 'users.email'])
+        .select(['users.nameCn', 'users.nameEn', 'users.email', 'spaceOrders.status as spaceOrderStatus'])
         .orderBy('grabRequests.id', 'desc')
         .limit(filter.pageSize)
         .offset(offsetOf(filter))

@@ -4,6 +4,7 @@
  * change's transaction with its audit-trail entry take it as their first argument.
  */
 import type { Insertable, Selectable } from 'kysely';
+import type { CreatedRange } from '../../../domain/api/record-list.ts';
 import type { ReservationStatus } from '../../../domain/constants.ts';
 import type { ReservationsTable } from '../reservations-schema.ts';
 import type { Database } from '../schema.ts';
@@ -44,7 +45,35 @@ export const moveReservation = async (
   return Number(result.numUpdatedRows) > 0;
 };
 
-export interface ReservationFilter extends PageQuery {
+/**
+ * Gives the owner's reservation to the order placed from it: one conditional update that matches
+ * only while the reservation is in `orderable` status, still the owner's, and not ordered yet. Run
+ * in the order's transaction; false when another order took it first (or it never could).
+ */
+export const takeReservationForOrder = async (
+  db: Database,
+  take: {
+    reservationId: number;
+    owner: { userId: number; companyId: number };
+    orderable: ReservationStatus;
+    orderId: number;
+    updatedAt: string;
+  },
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('reservations')
+    .set({ orderId: take.orderId, updatedAt: take.updatedAt })
+    .where('id', '=', take.reservationId)
+    .where('userId', '=', take.owner.userId)
+    .where('companyId', '=', take.owner.companyId)
+    .where('status', '=', take.orderable)
+    .where('orderId', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+/** The range's instants are `toISOString` text (domain/api/record-list.ts createdRangeOf), as createdAt is stored. */
+export interface ReservationFilter extends PageQuery, CreatedRange {
   companyId: number;
   /** A customer's own list; absent for the company's staff queue. */
   userId?: number;
@@ -59,6 +88,10 @@ export const createReservationRepository = (db: Database) => ({
     let base = db.selectFrom('reservations').where('reservations.companyId', '=', filter.companyId);
     if (filter.userId !== undefined) base = base.where('reservations.userId', '=', filter.userId);
     if (filter.status !== undefined) base = base.where('reservations.status', '=', filter.status);
+    if (filter.createdFrom !== undefined)
+      base = base.where('reservations.createdAt', '>=', filter.createdFrom);
+    if (filter.createdBefore !== undefined)
+      base = base.where('reservations.createdAt', '<', filter.createdBefore);
     const [rows, count] = await Promise.all([
       base
         .leftJoin('users', 'users.id', 'reservations.userId')

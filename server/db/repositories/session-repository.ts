@@ -1,11 +1,12 @@
-import type { SessionRow, UserRow } from '../accounts-schema.ts';
+import type { Insertable } from 'kysely';
+import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
 
 export type SessionWithUser = SessionRow &
   Pick<UserRow, 'userType' | 'certificationStatus' | 'customerType' | 'active'>;
 
 export const createSessionRepository = (db: Database) => ({
-  insert: async (session: SessionRow): Promise<void> => {
+  insert: async (session: Insertable<SessionsTable>): Promise<void> => {
     await db.insertInto('sessions').values(session).execute();
   },
 

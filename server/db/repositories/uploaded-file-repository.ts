@@ -32,13 +32,23 @@ export const createUploadedFileRepository = (db: Database) => ({
     return result.numUpdatedRows > 0n;
   },
 
-  /** Files no order took, uploaded before the cutoff, oldest first: the sweeper's. */
+  /**
+   * Files no order took and no user has as head picture (issue 11), uploaded before the cutoff,
+   * oldest first: the sweeper's. A replaced or removed head picture becomes one of them.
+   */
   unattachedBefore: (isoCutoff: string, limit: number): Promise<UploadedFileRow[]> =>
     db
       .selectFrom('uploadedFiles')
       .selectAll()
       .where('orderId', 'is', null)
       .where('createdAt', '<', isoCutoff)
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('users').select('users.id').whereRef('users.headPic', '=', 'uploadedFiles.storedName'),
+          ),
+        ),
+      )
       .orderBy('createdAt')
       .orderBy('id')
       .limit(limit)

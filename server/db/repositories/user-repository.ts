@@ -42,6 +42,11 @@ export const createUserRepository = (db: Database) => ({
     await db.updateTable('users').set({ active: 1 }).where('id', '=', id).execute();
   },
 
+  /** The head picture's stored name, '' for none (issue 11); the file's checks are the service's. */
+  setHeadPic: async (id: number, headPic: string): Promise<void> => {
+    await db.updateTable('users').set({ headPic }).where('id', '=', id).execute();
+  },
+
   /** Opening a mailed link proves the address, so a password change also activates the account. */
   setPassword: async (id: number, passwordHash: string): Promise<void> => {
     await db.updateTable('users').set({ passwordHash, active: 1 }).where('id', '=', id).execute();

@@ -68,6 +68,17 @@ export const accountMessages = {
     en: 'Your names, company and position were certified or are under review; change them with a new certification',
   },
   oldPasswordWrong: { cn: '原密码不正确', en: 'The current password is incorrect' },
+  headPictureSaved: { cn: '头像已更新', en: 'Your picture was saved' },
+  headPictureRemoved: { cn: '头像已移除', en: 'Your picture was removed' },
+  headPictureNotFound: {
+    cn: '图片不存在或已过期，请重新上传',
+    en: 'The picture is missing or has expired; please upload it again',
+  },
+  headPictureTooLarge: { cn: '头像图片不能超过 2 MB', en: 'The picture cannot exceed 2 MB' },
+  headPictureTypeNotAllowed: {
+    cn: '头像只能使用 PNG 或 JPEG 图片',
+    en: 'Only a PNG or JPEG picture can be used',
+  },
   // Domain rule messages (domain/messages.ts ids) the server reports in both languages.
   required: { cn: '此项为必填项', en: 'This field is required' },
   invalidEmail: { cn: '邮箱格式不正确', en: 'Invalid email address' },

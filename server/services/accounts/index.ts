@@ -5,6 +5,7 @@ import { createMailTokenRepository } from '../../db/repositories/mail-token-repo
 import { createQrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
 import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository.ts';
 import { createSessionRepository } from '../../db/repositories/session-repository.ts';
+import { createUploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
 import { createUserRepository } from '../../db/repositories/user-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAccountMailComposer, type QueueAccountMail } from './account-mail-jobs.ts';
@@ -68,7 +69,7 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
       now,
       issue,
     }),
-    profiles: createProfileService({ users, directory, now }),
+    profiles: createProfileService({ users, directory, files: createUploadedFileRepository(db), now }),
     passwordChange: createPasswordChangeService({
       users,
       sessions,

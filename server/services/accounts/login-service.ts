@@ -53,7 +53,7 @@ export const createLoginService = ({
       return refuse(ResultCode.failure, 'loginFailed');
     if (user.active !== 1) return refuse(ResultCode.failure, 'accountNotActivated');
     await limiter.clear(RateLimits.loginPerAccount, account);
-    const apiKey = await sessions.open(user.id, user.companyId);
+    const apiKey = await sessions.open(user.id, user.companyId, origin);
     return succeed('success', { validateMap: toValidateMap(user, apiKey) });
   },
 

@@ -108,7 +108,7 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       return succeed('mailSent');
     },
 
-    decodeLink: async (body: DecryptTokenBody): Promise<Outcome> => {
+    decodeLink: async (body: DecryptTokenBody, origin: Origin): Promise<Outcome> => {
       const flag = body.sendMailFlag as SendMailFlag;
       const tokenHash = hashSecret(body.token);
       const token = await mailTokens.find(tokenHash, purposeOf(flag));
@@ -131,7 +131,7 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       await users.activate(token.userId);
       const user = await users.findById(token.userId);
       if (user === undefined) return refuse(ResultCode.failure, 'linkInvalid');
-      const apiKey = await sessions.open(user.id, user.companyId);
+      const apiKey = await sessions.open(user.id, user.companyId, origin);
       return succeed('success', { validateMap: { ...toValidateMap(user, apiKey), email: user.email } });
     },
 

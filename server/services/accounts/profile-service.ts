@@ -5,8 +5,10 @@
 import type { MenuPermission, PendingCertification, UserInfo } from '../../../domain/api/accounts.ts';
 import type { CertificationBody, ProfileBody, ReviewBody } from '../../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
+import { CONTENT_TYPE_OF } from '../../../domain/booking/file-kind.ts';
 import { CertificationStatus, STAFF_USER_TYPE, WebFlag } from '../../../domain/constants.ts';
 import type { MessageId as DomainMessageId } from '../../../domain/messages.ts';
+import { HEAD_PICTURE_KINDS, HEAD_PICTURE_MAX_BYTES } from '../../../domain/profile/head-picture.ts';
 import {
   type ChineseCertificationForm,
   chineseCertificationRules,
@@ -16,6 +18,7 @@ import { CERTIFIED_FIELDS, type ProfileForm, profileRules } from '../../../domai
 import { type FieldRules, validateForm } from '../../../domain/validation/rule.ts';
 import type { UserRow } from '../../db/accounts-schema.ts';
 import type { CompanyDirectoryRepository } from '../../db/repositories/company-directory-repository.ts';
+import type { UploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { MessageId } from '../../messages.ts';
 import { accountMessages } from './account-messages.ts';
@@ -75,10 +78,22 @@ const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
 export interface ProfileDeps {
   users: UserRepository;
   directory: CompanyDirectoryRepository;
+  /** The uploads a head picture is chosen from (common/uploadpicture). */
+  files: Pick<UploadedFileRepository, 'findByStoredName'>;
   now: Clock;
 }
 
-export const createProfileService = ({ users, directory, now }: ProfileDeps) => ({
+const PICTURE_CONTENT_TYPES = HEAD_PICTURE_KINDS.map((kind) => CONTENT_TYPE_OF[kind]);
+
+/** The user's info after a change, as the profile and the session machine take it. */
+const answerInfo = async (users: UserRepository, id: number, message: MessageId): Promise<Outcome> => {
+  const updated = await users.findById(id);
+  return updated === undefined
+    ? refuse(ResultCode.notFound, 'userNotFound')
+    : succeed(message, { data: toUserInfo(updated) });
+};
+
+export const createProfileService = ({ users, directory, files, now }: ProfileDeps) => ({
   getUserInfo: async (viewer: Viewer, id: number, companyId: number): Promise<Outcome> => {
     if (id !== viewer.userId || companyId !== viewer.companyId) return forbidden();
     const user = await users.findById(id);
@@ -163,10 +178,35 @@ export const createProfileService = ({ users, directory, now }: ProfileDeps) => 
     const companyNameId = form.companyName === user.companyName ? user.companyNameId : null;
     const saved = await users.updateProfile(user.id, { ...form, companyNameId }, certifiedChanged);
     if (!saved) return refuse(ResultCode.failure, 'certifiedFieldsLocked');
-    const updated = await users.findById(user.id);
-    return updated === undefined
-      ? refuse(ResultCode.notFound, 'userNotFound')
-      : succeed('profileSaved', { data: toUserInfo(updated) });
+    return answerInfo(users, user.id, 'profileSaved');
+  },
+
+  /**
+   * Issue 11: an uploaded picture becomes the session's user's head picture. Only the user's own
+   * upload that no order took; anyone else's is "missing", so stored names cannot be probed. The
+   * kind and size are checked again from the stored row (an attorney upload may be a large PNG).
+   * The picture it replaces is nobody's any more: the stale-file sweeper deletes it.
+   */
+  setHeadPicture: async (viewer: Viewer, storedName: string): Promise<Outcome> => {
+    const file = await files.findByStoredName(storedName);
+    if (
+      file === undefined ||
+      file.userId !== viewer.userId ||
+      file.companyId !== viewer.companyId ||
+      file.orderId !== null
+    )
+      return refuse(ResultCode.notFound, 'headPictureNotFound');
+    if (!PICTURE_CONTENT_TYPES.includes(file.contentType))
+      return refuse(ResultCode.invalidInput, 'headPictureTypeNotAllowed');
+    if (file.size > HEAD_PICTURE_MAX_BYTES) return refuse(ResultCode.invalidInput, 'headPictureTooLarge');
+    await users.setHeadPic(viewer.userId, storedName);
+    return answerInfo(users, viewer.userId, 'headPictureSaved');
+  },
+
+  /** The sweeper deletes the picture once nobody has it. */
+  removeHeadPicture: async (viewer: Viewer): Promise<Outcome> => {
+    await users.setHeadPic(viewer.userId, '');
+    return answerInfo(users, viewer.userId, 'headPictureRemoved');
   },
 
   listPendingCertifications: async (viewer: Viewer, companyId: number): Promise<Outcome> => {

@@ -6,6 +6,7 @@
 import QRCode from 'qrcode';
 import type { QrLoginRequest } from '../../../domain/api/accounts.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
+import { describeUserAgent } from '../../../domain/user-agent.ts';
 import type { QrTicketRow } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { QrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
@@ -15,7 +16,6 @@ import { companyNotFound, type Outcome, refuse, succeed } from './outcome.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
 import { hashSecret } from './secrets.ts';
 import type { SessionService } from './session-service.ts';
-import { describeUserAgent } from './user-agent.ts';
 import { toValidateMap } from './validate-map.ts';
 import type { Origin, Viewer } from './viewer.ts';
 
@@ -94,7 +94,7 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
         return refuse(ResultCode.expired, 'qrExpired');
       const user = await users.findById(ticket.confirmedUserId);
       if (user === undefined || user.active !== 1) return refuse(ResultCode.expired, 'qrExpired');
-      const apiKey = await sessions.open(user.id, user.companyId);
+      const apiKey = await sessions.open(user.id, user.companyId, origin);
       return succeed('success', { validateMap: toValidateMap(user, apiKey) });
     },
 

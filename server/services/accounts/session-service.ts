@@ -6,10 +6,12 @@
  */
 import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import { AUTHORIZATION_EXPIRY_DAYS } from '../../../domain/constants.ts';
+import { parseUserAgent } from '../../../domain/user-agent.ts';
 import type { SessionRepository } from '../../db/repositories/session-repository.ts';
 import { type Clock, DAY_MS, isoAfter, MINUTE_MS } from './clock.ts';
+import { ipPrefixOf } from './ip-prefix.ts';
 import { hashSecret, newSecret } from './secrets.ts';
-import type { Viewer } from './viewer.ts';
+import type { Origin, Viewer } from './viewer.ts';
 
 export const SESSION_IDLE_MS = AUTHORIZATION_EXPIRY_DAYS * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 14 * DAY_MS;
@@ -17,10 +19,15 @@ export const SESSION_ABSOLUTE_MS = 14 * DAY_MS;
 export const MAX_SESSIONS_PER_USER = 10;
 /** last_seen is written at most once a minute: one write per request would be pure load. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
+/** Real user agents stay under 300 characters; a longer header is cut, never refused. */
+export const SESSION_USER_AGENT_MAX = 512;
 
 export const createSessionService = (sessions: SessionRepository, now: Clock, issue = newSecret) => ({
-  /** Answers the apiKey, the only time it exists in clear. */
-  open: async (userId: number, companyId: number): Promise<string> => {
+  /**
+   * Answers the apiKey, the only time it exists in clear. `origin` is the browser that receives it
+   * (every way in: email, QR, mail link), kept for the owner's sessions list.
+   */
+  open: async (userId: number, companyId: number, origin: Origin): Promise<string> => {
     const apiKey = issue();
     const at = now();
     await sessions.insert({
@@ -30,6 +37,8 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
       createdAt: at.toISOString(),
       lastSeenAt: at.toISOString(),
       expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
+      userAgent: Array.from(origin.userAgent).slice(0, SESSION_USER_AGENT_MAX).join(''),
+      ipPrefix: ipPrefixOf(origin.ip),
     });
     await sessions.deleteAllButNewest(userId, MAX_SESSIONS_PER_USER);
     return apiKey;
@@ -66,12 +75,18 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
         (session) =>
           at < Date.parse(session.expiresAt) && at < Date.parse(session.lastSeenAt) + SESSION_IDLE_MS,
       )
-      .map((session) => ({
-        createdAt: session.createdAt,
-        lastSeenAt: session.lastSeenAt,
-        expiresAt: session.expiresAt,
-        current: session.tokenHash === current,
-      }));
+      .map((session) => {
+        const { browser, system } = parseUserAgent(session.userAgent);
+        return {
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          expiresAt: session.expiresAt,
+          current: session.tokenHash === current,
+          browser,
+          system,
+          ipPrefix: session.ipPrefix,
+        };
+      });
   },
 
   /** Every session of the user but the one of `apiKey`. */

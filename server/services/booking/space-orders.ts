@@ -18,6 +18,7 @@ import {
 } from '../../../domain/booking/space-order-lifecycle.ts';
 import { SPACE_PAYMENT_WINDOW_MS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
+import { releaseFeedsWaitlist } from '../../../domain/grab-requests/waitlist.ts';
 import { validateForm } from '../../../domain/validation/rule.ts';
 import {
   type SpaceOffer,
@@ -48,8 +49,10 @@ import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
+import { serveWaitlist, type WaitlistGrant } from '../grab-requests/waitlist.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
+import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
@@ -71,6 +74,13 @@ export const BookingLimits = {
 
 /** Unpaid orders past their window, expired in one go by the sweeper or before a booking. */
 const SWEEP_BATCH = 100;
+
+type Sailing = NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById']>>>;
+type PricedLine = { containerType: string; quantity: number; unitPriceMinor: number };
+
+/** Container-type order: every transaction takes a sailing's stock rows in it (no lock cycle). */
+const byContainerType = (a: { containerType: string }, b: { containerType: string }): number =>
+  a.containerType < b.containerType ? -1 : a.containerType > b.containerType ? 1 : 0;
 
 /** Thrown inside the order's transaction to roll it back with the answer to give. */
 class Rollback extends Error {
@@ -116,9 +126,55 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   };
 
   /**
+   * The provider's payment order for an order just opened, its QR code's URL kept on the order. No
+   * payment can reach an order the provider never opened: when the provider fails, the order is
+   * cancelled again (its space given back) and the error thrown.
+   */
+  const openPayment = async (
+    row: SpaceOrderRow,
+    sailing: Sailing,
+    lines: readonly PricedLine[],
+  ): Promise<SpaceOrderRow> => {
+    try {
+      const { codeUrl } = await provider.create({
+        orderNo: row.orderNo,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
+          .map((line) => `${line.quantity}x${line.containerType}`)
+          .join(' ')}`.slice(0, 120),
+        expiresAt: new Date(row.expiresAt),
+      });
+      await orders.setCodeUrl(row.id, codeUrl);
+      return { ...row, codeUrl };
+    } catch (error) {
+      await move(row, 'cancel', 'owner', { closedAt: now().toISOString() });
+      throw error;
+    }
+  };
+
+  /**
+   * The payment orders of the space orders the waitlist opened in a release's transaction, once it
+   * committed; every one is tried, the first failure thrown after.
+   */
+  const openWaitlistPayments = async (sailing: Sailing, grants: readonly WaitlistGrant[]): Promise<void> => {
+    let failure: unknown = null;
+    for (const grant of grants) {
+      try {
+        await openPayment((await orders.findById(grant.orderId))!, sailing, grant.lines);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== null) throw failure;
+  };
+
+  /**
    * Moves an order by `event` as `party`, in one transaction with what the move implies for the
-   * space: an order that stops holding space gives it back, and its allowance. False when the
-   * order was no longer where the event applies (someone else moved it first).
+   * space: an order that stops holding space gives it back, and its allowance; when the release
+   * feeds the waitlist (issue 11), the grab requests the units serve are granted in that same
+   * transaction and the rest stays on the list. False when the order was no longer where the event
+   * applies (someone else moved it first).
    */
   const move = async (
     row: SpaceOrderRow,
@@ -132,13 +188,15 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (transition === null) return false;
     const { from, to } = transition;
     const lines = holdsSpace(to) ? [] : await orders.linesOf([row.id]);
-    return db.transaction().execute(async (trx) => {
-      if (!(await moveOrder(trx, row.id, from, to, patch))) return false;
+    const sailing =
+      lines.length > 0 && releaseFeedsWaitlist(event) ? await orders.sailingById(row.sailingId) : undefined;
+    const grants = await db.transaction().execute(async (trx) => {
+      if (!(await moveOrder(trx, row.id, from, to, patch))) return null;
       const key = { sailingId: row.sailingId, companyId: row.companyId };
-      for (const line of lines) {
-        await returnSpace(trx, row.sailingId, line);
-        await returnAllowance(trx, key, line);
-      }
+      // The stock rows first, all of them: a booking or grant waiting on one holds no allowance row
+      // the waitlist below could need (no lock cycle on PostgreSQL).
+      for (const line of lines) await returnSpace(trx, row.sailingId, line);
+      for (const line of lines) await returnAllowance(trx, key, line);
       await appendRecordEvent(trx, {
         kind: 'spaceOrder',
         recordId: row.id,
@@ -151,8 +209,13 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         reason: patch.reason ?? null,
         at: now().toISOString(),
       });
-      return true;
+      return sailing === undefined
+        ? []
+        : serveWaitlist(trx, { sailing, units: lines, at: now(), windowMs, providerName: provider.name });
     });
+    if (grants === null) return false;
+    if (sailing !== undefined) await openWaitlistPayments(sailing, grants);
+    return true;
   };
 
   /**
@@ -200,8 +263,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
    */
   const holdAndOpen = async (request: {
     owner: { userId: number; companyId: number };
-    sailing: NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById']>>>;
-    lines: readonly { containerType: string; quantity: number; unitPriceMinor: number }[];
+    sailing: Sailing;
+    lines: readonly PricedLine[];
     attorneyFile: string | null;
     /** Who opened it: the customer booking, or staff granting a request for the customer. */
     openedBy?: { actor: 'owner' | 'staff'; userId: number };
@@ -216,7 +279,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     try {
       orderId = await db.transaction().execute(async (trx) => {
         const key = { sailingId: sailing.id, companyId: owner.companyId };
-        for (const line of lines) {
+        for (const line of [...lines].sort(byContainerType)) {
           if (!(await takeSpace(trx, sailing.id, line)))
             throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
           if (!(await takeAllowance(trx, key, line, SPACE_ALLOWANCE_PER_SAILING)))
@@ -267,24 +330,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       throw error;
     }
 
-    let row = (await orders.findById(orderId))!;
-    try {
-      const { codeUrl } = await provider.create({
-        orderNo,
-        amountMinor,
-        currency: sailing.currency,
-        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
-          .map((line) => `${line.quantity}x${line.containerType}`)
-          .join(' ')}`.slice(0, 120),
-        expiresAt,
-      });
-      await orders.setCodeUrl(orderId, codeUrl);
-      row = { ...row, codeUrl };
-    } catch (error) {
-      // No payment can reach an order the provider never opened: give the space back at once.
-      await move(row, 'cancel', 'owner', { closedAt: now().toISOString() });
-      throw error;
-    }
+    const row = await openPayment((await orders.findById(orderId))!, sailing, lines);
     return ok(await draftOf(row));
   };
 
@@ -368,7 +414,19 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       if (row === undefined) return orderNotFound();
       const [view] = await views.viewsOf([row]);
       const history = await deps.history.historyOf('spaceOrder', row.id, viewer.userType === STAFF_USER_TYPE);
-      return ok(await draftOf(row, { ...view!, history }));
+      const [sailing] = await orders.sailingsOf([row.sailingId]);
+      // Issue 11: the deadline clock, with the payment window first while it is open.
+      const deadlines =
+        sailing === undefined
+          ? []
+          : await bookingDeadlines(db, {
+              routeId: sailing.routeId,
+              closed: row.status === 'cancelled' || row.status === 'refused' || row.status === 'returned',
+              paymentWindowEnd: row.status === 'awaitingPayment' ? row.expiresAt : null,
+              containerTypes: view!.containers.map((line) => line.containerType),
+              milestones: [],
+            });
+      return ok(await draftOf(row, { ...view!, history, deadlines }));
     },
 
     /** The owner gives up an unpaid order; the provider's order is closed first (paid wins). */

@@ -1,7 +1,8 @@
 /**
  * The customer's mails about a grab request (issue 11): granted (with the space order to pay in My
- * Space) and refused (with the handling notes). Queued in the request like the space-order mails and
- * composed when delivered, in both languages.
+ * Space), granted from the waitlist (the same, at the listed price) and refused (with the handling
+ * notes). Queued in the request (the waitlist's in the release's transaction) like the space-order
+ * mails and composed when delivered, in both languages.
  */
 import type { GrabRequestRepository } from '../../db/repositories/grab-request-repository.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
@@ -11,7 +12,8 @@ import type { MailMessage } from '../../mail/mailer.ts';
 export interface GrabRequestMailJob {
   kind: 'grabRequest';
   requestId: number;
-  event: 'grant' | 'refuse';
+  /** `waitlist`: the server granted it with space another order gave back (./waitlist.ts). */
+  event: 'grant' | 'refuse' | 'waitlist';
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -22,6 +24,13 @@ const TEXTS = {
     body: [
       '您的抢舱申请（{pol} - {pod}，{etdStart} ~ {etdEnd}）已通过，舱位订单 {no} 已为您保留，请在支付时限内到"我的舱位"支付。',
       'Your grab request ({pol} - {pod}, {etdStart} ~ {etdEnd}) is granted: space order {no} holds the space; pay for it in My Space within the payment window.',
+    ],
+  },
+  waitlist: {
+    subject: ['抢舱申请已自动通过', 'Grab request granted from the waitlist'],
+    body: [
+      '有符合您抢舱申请（{pol} - {pod}，{etdStart} ~ {etdEnd}）的舱位释放，申请已按挂牌价自动通过，舱位订单 {no} 已为您保留，请在支付时限内到"我的舱位"支付。',
+      'Space came free on a sailing that fits your grab request ({pol} - {pod}, {etdStart} ~ {etdEnd}): it is granted at the listed price and space order {no} holds the space; pay for it in My Space within the payment window.',
     ],
   },
   refuse: {

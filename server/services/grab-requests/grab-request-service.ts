@@ -17,6 +17,8 @@ import type {
   GrantGrabRequestBody,
   ListGrabRequestsBody,
 } from '../../../domain/api/grab-request-schemas.ts';
+import { createdRangeOf } from '../../../domain/api/record-list.ts';
+import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import {
@@ -80,7 +82,12 @@ export interface GrabRequestDeps {
   now: Clock;
 }
 
-type ListedRow = GrabRequestRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null };
+type ListedRow = GrabRequestRow & {
+  nameCn?: string | null;
+  nameEn?: string | null;
+  email?: string | null;
+  spaceOrderStatus: SpaceOrderState | null;
+};
 
 const containersOf = (row: GrabRequestRow): { containerType: string; quantity: number }[] =>
   JSON.parse(row.containers) as { containerType: string; quantity: number }[];
@@ -97,6 +104,7 @@ const viewOf = (row: ListedRow, forStaff: boolean): GrabRequestView => ({
   status: row.status,
   notes: row.notes,
   spaceOrderId: row.spaceOrderId,
+  spaceOrderStatus: row.spaceOrderStatus,
   appliedAt: row.appliedAt,
   handledAt: row.handledAt,
   customer: forStaff ? row.nameCn || row.nameEn || row.email || null : null,
@@ -234,6 +242,7 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
         companyId: viewer.companyId,
         userId: scope === 'mine' ? viewer.userId : undefined,
         status: body.status,
+        ...createdRangeOf(body),
         pageNo: body.pageNo,
         pageSize: body.pageSize,
       });

@@ -1,12 +1,13 @@
 /**
- * Orders (issue 11, My Order and the staff queue): a certified customer books from a rate or a saved
- * quotation; staff of its company move it through spec §4's booking progress steps, one at a time,
+ * Orders (issue 11, My Order and the staff queue): a certified customer books from a rate, a saved
+ * quotation, or an approved advance booking (one of the sailings of its week); staff of its company move it through spec §4's booking progress steps, one at a time,
  * following domain/orders/order-progress.ts. Every change is one conditional UPDATE with its
  * audit-trail entry in the same transaction; the customer gets a mail on each step.
  */
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/order.ts';
 import type { AdvanceOrderBody, CreateOrderBody, ListOrdersBody } from '../../../domain/api/order-schemas.ts';
+import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import {
   canMoveOrder,
@@ -20,7 +21,17 @@ import {
   type OrderParty,
   orderTransitionOf,
 } from '../../../domain/orders/order-progress.ts';
-import { type OrderForm, orderProblems } from '../../../domain/orders/order-rules.ts';
+import {
+  containersWithinReservation,
+  type OrderForm,
+  orderProblems,
+} from '../../../domain/orders/order-rules.ts';
+import {
+  canOrderReservation,
+  RESERVATION_ORDERABLE,
+  RESERVATION_ORDERED,
+} from '../../../domain/reservations/reservation-lifecycle.ts';
+import { etdWeekEnd } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
   insertOrderRecord,
@@ -32,10 +43,16 @@ import {
   appendRecordEvent,
   type RecordEventRepository,
 } from '../../db/repositories/record-event-repository.ts';
+import {
+  type ReservationRepository,
+  type ReservationRow,
+  takeReservationForOrder,
+} from '../../db/repositories/reservation-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { bookingDeadlines } from '../booking/deadline-timeline.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import type { OrderMailJob } from './order-mails.ts';
 import { invalid, notAllowed, notFound, type Outcome, ok, refuse } from './outcome.ts';
@@ -62,6 +79,8 @@ const FIELD_ORDER: readonly (keyof OrderForm)[] = [
 export interface OrderServiceDeps {
   db: Database;
   orders: OrderRepository;
+  /** The advance bookings orders are placed from. */
+  reservations: Pick<ReservationRepository, 'findById'>;
   history: Pick<RecordEventRepository, 'historyOf'>;
   companies: Pick<CompanyRepository, 'findById'>;
   limiter: RateLimiter;
@@ -79,6 +98,7 @@ const viewOf = (row: ListedRow, withCustomer: boolean): OrderView => ({
   nextStep: nextStepOf(row.step),
   rateId: row.rateId,
   quotationId: row.quotationId,
+  reservationId: row.reservationId,
   pol: row.pol,
   pod: row.pod,
   etd: row.etd,
@@ -100,6 +120,9 @@ const viewOf = (row: ListedRow, withCustomer: boolean): OrderView => ({
   updatedAt: row.updatedAt,
   ...(withCustomer ? { customer: { name: row.nameCn || row.nameEn || '', email: row.email ?? '' } } : {}),
 });
+
+/** Thrown inside the order's transaction to roll it back when another order took the reservation first. */
+class ReservationTaken extends Error {}
 
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
@@ -168,11 +191,47 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     return { ok: true, rate, quotationId: quotation?.id ?? null };
   };
 
+  /**
+   * The viewer's own approved advance booking the body names, not ordered yet; null when the body
+   * names none. Someone else's answers as missing (ids cannot be probed).
+   */
+  const reservationOf = async (
+    viewer: Viewer,
+    body: CreateOrderBody,
+  ): Promise<{ ok: true; row: ReservationRow | null } | { ok: false; refusal: Outcome<never> }> => {
+    if (body.reservationId === undefined) return { ok: true, row: null };
+    if ((body.quotationId?.trim() ?? '') !== '')
+      return { ok: false, refusal: invalid('reservationWithQuotation') };
+    const row = await deps.reservations.findById(body.reservationId);
+    if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
+      return { ok: false, refusal: refuse(ResultCode.notFound, 'reservationNotFound') };
+    if (!canOrderReservation(row))
+      return {
+        ok: false,
+        refusal: refuse(
+          ResultCode.failure,
+          row.status === RESERVATION_ORDERABLE ? 'reservationAlreadyOrdered' : 'reservationNotApproved',
+        ),
+      };
+    return { ok: true, row };
+  };
+
+  /** The reservation's sailing: between its ports, leaving (local date at the POL) in its week. */
+  const sailsInReservation = (
+    rate: { pol: string; pod: string; etdDate: string },
+    reservation: ReservationRow,
+  ): boolean =>
+    rate.pol === reservation.pol &&
+    rate.pod === reservation.pod &&
+    reservation.etdWeekStart <= rate.etdDate &&
+    rate.etdDate <= etdWeekEnd(reservation.etdWeekStart);
+
   const detailOf = async (row: OrderRow, viewer: Viewer): Promise<OrderDetail> => {
     const staff = viewer.userType === STAFF_USER_TYPE;
     const history = await deps.history.historyOf('order', row.id, staff);
     const cutOffs =
       row.bookingNumber === null ? [] : JSON.parse((await orders.cutOffsOf(row.routeId)) ?? '[]');
+    const tracking = row.bookingNumber === null ? null : await deps.trackBooking(row.bookingNumber);
     return {
       ...viewOf(row, false),
       progress: BOOKING_PROGRESS_STEPS.map((step) => ({
@@ -181,7 +240,17 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       })),
       history,
       cutOffs,
-      tracking: row.bookingNumber === null ? null : await deps.trackBooking(row.bookingNumber),
+      tracking,
+      // Issue 11: the deadline clock; an order has no payment window, its free time counts from the tracked discharge.
+      deadlines: await bookingDeadlines(db, {
+        routeId: row.routeId,
+        closed: row.step === 'cancelled',
+        paymentWindowEnd: null,
+        containerTypes: (JSON.parse(row.containers) as { containerType: string }[]).map(
+          (line) => line.containerType,
+        ),
+        milestones: tracking?.milestones ?? [],
+      }),
     };
   };
 
@@ -194,11 +263,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       companyId: viewer.companyId,
       ...(scope === 'mine' ? { userId: viewer.userId } : {}),
       ...(body.step === undefined ? {} : { step: body.step }),
-      // Stored times are toISOString text: the bounds are compared in the same form.
-      ...(body.createdFrom === undefined ? {} : { createdFrom: new Date(body.createdFrom).toISOString() }),
-      ...(body.createdBefore === undefined
-        ? {}
-        : { createdBefore: new Date(body.createdBefore).toISOString() }),
+      ...createdRangeOf(body),
       pageNo: body.pageNo,
       pageSize: body.pageSize,
     });
@@ -221,6 +286,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       const form: OrderForm = {
         rateId: body.rateId ?? null,
         quotationId: body.quotationId ?? null,
+        reservationId: body.reservationId ?? null,
         containers: body.containers.map((line) => ({
           containerType: line.containerType,
           quantity: String(line.quantity),
@@ -237,62 +303,104 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       const problems = orderProblems(form);
       const field = FIELD_ORDER.find((name) => problems[name] !== undefined);
       if (field !== undefined) return invalid(problems[field]!);
+      const reserved = await reservationOf(viewer, body);
+      if (!reserved.ok) return reserved.refusal;
+      const reservation = reserved.row;
+      if (
+        reservation !== null &&
+        !containersWithinReservation(form.containers, JSON.parse(reservation.containers))
+      )
+        return invalid('containersNotReserved');
       const source = await rateOf(viewer, body);
       if (!source.ok) return source.refusal;
       const { rate } = source;
+      if (reservation !== null && !sailsInReservation(rate, reservation))
+        return invalid('sailingNotInReservation');
       const at = now().toISOString();
-      const id = await db.transaction().execute(async (trx) => {
-        const orderId = await insertOrderRecord(trx, {
-          companyId: viewer.companyId,
-          userId: viewer.userId,
-          rateId: rate.id,
-          quotationId: source.quotationId,
-          routeId: rate.routeId,
-          pol: rate.pol,
-          pod: rate.pod,
-          etd: rate.etd,
-          carrierScac: rate.carrierScac,
-          vesselName: rate.vesselName,
-          voyageNumber: rate.voyageNumber,
-          containers: JSON.stringify(
-            form.containers.map((line) => ({
-              containerType: line.containerType,
-              quantity: Number(line.quantity),
-            })),
-          ),
-          cargoDescription: form.cargoDescription.trim(),
-          hsCode: form.hsCode.trim(),
-          grossWeightKg: form.grossWeightKg.trim(),
-          packages: Number(form.packages),
-          shipperName: form.shipper.name.trim(),
-          shipperAddress: form.shipper.address.trim(),
-          consigneeName: form.consignee.name.trim(),
-          consigneeAddress: form.consignee.address.trim(),
-          notifyName: form.notifyParty.name.trim(),
-          notifyAddress: form.notifyParty.address.trim(),
-          remarks: form.remarks.trim(),
-          step: ORDER_INITIAL,
-          bookingNumber: null,
-          blNumber: null,
-          createdAt: at,
-          updatedAt: at,
+      const created = await db
+        .transaction()
+        .execute(async (trx) => {
+          const orderId = await insertOrderRecord(trx, {
+            companyId: viewer.companyId,
+            userId: viewer.userId,
+            rateId: rate.id,
+            quotationId: source.quotationId,
+            reservationId: reservation?.id ?? null,
+            routeId: rate.routeId,
+            pol: rate.pol,
+            pod: rate.pod,
+            etd: rate.etd,
+            carrierScac: rate.carrierScac,
+            vesselName: rate.vesselName,
+            voyageNumber: rate.voyageNumber,
+            containers: JSON.stringify(
+              form.containers.map((line) => ({
+                containerType: line.containerType,
+                quantity: Number(line.quantity),
+              })),
+            ),
+            cargoDescription: form.cargoDescription.trim(),
+            hsCode: form.hsCode.trim(),
+            grossWeightKg: form.grossWeightKg.trim(),
+            packages: Number(form.packages),
+            shipperName: form.shipper.name.trim(),
+            shipperAddress: form.shipper.address.trim(),
+            consigneeName: form.consignee.name.trim(),
+            consigneeAddress: form.consignee.address.trim(),
+            notifyName: form.notifyParty.name.trim(),
+            notifyAddress: form.notifyParty.address.trim(),
+            remarks: form.remarks.trim(),
+            step: ORDER_INITIAL,
+            bookingNumber: null,
+            blNumber: null,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await appendRecordEvent(trx, {
+            kind: 'order',
+            recordId: orderId,
+            companyId: viewer.companyId,
+            fromStatus: null,
+            toStatus: ORDER_INITIAL,
+            event: ORDER_CREATED,
+            actor: 'owner',
+            actorUserId: viewer.userId,
+            reason: null,
+            at,
+          });
+          if (reservation !== null) {
+            // The one decision of "one order per reservation": a second order rolls back here.
+            const taken = await takeReservationForOrder(trx, {
+              reservationId: reservation.id,
+              owner: viewer,
+              orderable: RESERVATION_ORDERABLE,
+              orderId,
+              updatedAt: at,
+            });
+            if (!taken) throw new ReservationTaken();
+            await appendRecordEvent(trx, {
+              kind: 'reservation',
+              recordId: reservation.id,
+              companyId: viewer.companyId,
+              fromStatus: RESERVATION_ORDERABLE,
+              toStatus: RESERVATION_ORDERABLE,
+              event: RESERVATION_ORDERED,
+              actor: 'owner',
+              actorUserId: viewer.userId,
+              reason: `#${orderId}`,
+              at,
+            });
+          }
+          return orderId;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ReservationTaken) return null;
+          throw error;
         });
-        await appendRecordEvent(trx, {
-          kind: 'order',
-          recordId: orderId,
-          companyId: viewer.companyId,
-          fromStatus: null,
-          toStatus: ORDER_INITIAL,
-          event: ORDER_CREATED,
-          actor: 'owner',
-          actorUserId: viewer.userId,
-          reason: null,
-          at,
-        });
-        return orderId;
-      });
-      await deps.queueMail({ kind: 'order', orderId: id, step: ORDER_INITIAL });
-      return ok(await detailOf((await orders.findById(id))!, viewer));
+      // Another tab's order took the reservation between the check above and this transaction.
+      if (created === null) return refuse(ResultCode.failure, 'reservationAlreadyOrdered');
+      await deps.queueMail({ kind: 'order', orderId: created, step: ORDER_INITIAL });
+      return ok(await detailOf((await orders.findById(created))!, viewer));
     },
 
     /** The order with its progress, history, cut-offs and tracking (staff names for staff only). */

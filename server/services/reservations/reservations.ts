@@ -5,6 +5,7 @@
  * conditional write plus its audit-trail entry, in one transaction.
  */
 import { ResultCode } from '../../../domain/api/envelope.ts';
+import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import type { ReservationDetail, ReservationPage, ReservationView } from '../../../domain/api/reservation.ts';
 import type { CreateReservationBody, ListReservationsBody } from '../../../domain/api/reservation-schemas.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
@@ -66,6 +67,7 @@ const viewOf = (
   remarks: row.remarks,
   status: row.status,
   reason: row.reason,
+  orderId: row.orderId,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   customer: forStaff ? row.nameCn || row.nameEn || row.email || null : null,
@@ -204,6 +206,7 @@ export const createReservationService = (deps: ReservationDeps) => {
         companyId: viewer.companyId,
         userId: scope === 'mine' ? viewer.userId : undefined,
         status: body.status,
+        ...createdRangeOf(body),
         pageNo: body.pageNo,
         pageSize: body.pageSize,
       });

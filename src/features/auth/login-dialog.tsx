@@ -13,6 +13,7 @@ import { receiveLoginRequests } from '../../app/login-opener.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang } from '../../i18n/locale.ts';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 import { notify } from '../../ui/toast-store.ts';
 import { LoginDialogActorContext } from './dialog-actor.ts';
 import * as styles from './login-dialog.css.ts';
@@ -67,6 +68,7 @@ export default function LoginDialog() {
     input: { companyId, programJurisdictionFlag: company.programJurisdictionFlag },
   });
   const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
+  const returnFocus = useReturnFocus(open);
   const lang = useSelector(actor, (snapshot) => snapshot.context.lang);
 
   useEffect(
@@ -88,6 +90,7 @@ export default function LoginDialog() {
         <Dialog.Portal>
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content
+            onCloseAutoFocus={returnFocus}
             className={styles.content}
             style={{ width: LoginDialogWidth[lang] }}
             aria-describedby={undefined}

@@ -39,6 +39,11 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
     message: 'Please enter at least 5 characters of the customer no',
   }),
   notAnInteger: msg({ id: 'domain.notAnInteger', message: 'Please enter an integer' }),
+  headPictureTooLarge: msg({ id: 'domain.headPictureTooLarge', message: 'The picture cannot exceed 2 MB' }),
+  headPictureTypeNotAllowed: msg({
+    id: 'domain.headPictureTypeNotAllowed',
+    message: 'Only a PNG or JPEG picture can be used',
+  }),
   notANumber: msg({ id: 'domain.notANumber', message: 'Please enter a number' }),
   tooManyDecimals: msg({ id: 'domain.tooManyDecimals', message: 'Too many decimal places' }),
   notLessThan: msg({ id: 'domain.notLessThan', message: 'The value must be less than the limit' }),

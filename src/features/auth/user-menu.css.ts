@@ -9,6 +9,16 @@ export const trigger = style({
   padding: '0 4px',
 });
 
+/** Issue 11: the head picture beside the name, the height of the top bar's text. */
+export const avatar = style({
+  width: 22,
+  height: 22,
+  marginRight: 6,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  verticalAlign: 'middle',
+});
+
 export const content = style({
   minWidth: 220,
   padding: '6px 0',

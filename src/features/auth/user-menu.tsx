@@ -7,6 +7,7 @@ import { sessionActor } from '../../app/session-runtime.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang } from '../../i18n/locale.ts';
+import { usePictureUrl } from '../profile/use-picture-url.ts';
 import * as styles from './user-menu.css.ts';
 
 /**
@@ -22,6 +23,7 @@ export default function UserMenu() {
   const nameEn = useSessionView((view) => view.nameEn);
   const userType = useSessionView((view) => view.userType);
   const userCompany = useSessionView((view) => view.userCompanyName);
+  const picture = usePictureUrl(useSessionView((view) => view.headPic ?? ''));
   if (!loggedIn) return null;
 
   const en = currentLang() === 'en';
@@ -33,6 +35,7 @@ export default function UserMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger className={styles.trigger}>
+        {picture && <img src={picture} alt="" className={styles.avatar} data-testid="header-avatar" />}
         {name} <span aria-hidden="true">▾</span>
       </Menu.Trigger>
       <Menu.Portal>

@@ -8,6 +8,7 @@ import type {
   SpaceBookingActor,
   SpaceBookingSnapshot,
 } from '../../../machines/booking/space-booking.machine.ts';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 import * as styles from './booking.css.ts';
 import { paymentWindowLogic, spaceBookingLogic } from './booking-actors.ts';
 import { BookingForm } from './booking-form.tsx';
@@ -59,6 +60,7 @@ export function BookingDialogView({ booking, payment, sailingLabel, onClosed }: 
 
   const paying = bookingState === 'done';
   const open = bookingState !== 'idle' && paymentState !== 'closed';
+  const returnFocus = useReturnFocus(open);
 
   const close = () => {
     if (!paying) {
@@ -75,7 +77,11 @@ export function BookingDialogView({ booking, payment, sailingLabel, onClosed }: 
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <Dialog.Title className={styles.title}>
             {paying ? t`Pay for the space` : t`Book space`}
           </Dialog.Title>

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { PaymentWindowActor } from '../../../machines/booking/payment-window.machine.ts';
+import { useReturnFocus } from '../../ui/return-focus.ts';
 import * as styles from './booking.css.ts';
 import { paymentWindowLogic } from './booking-actors.ts';
 import { PaymentView } from './payment-view.tsx';
@@ -37,6 +38,7 @@ function ResumedPayment({ orderId, onOpenChange }: Omit<PaymentDialogProps, 'ope
 export function PaymentDialogView({ actor, onClosed }: { actor: PaymentWindowActor; onClosed?: () => void }) {
   const { t } = useLingui();
   const open = useSelector(actor, (snapshot) => !snapshot.matches('idle') && !snapshot.matches('closed'));
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
@@ -48,7 +50,11 @@ export function PaymentDialogView({ actor, onClosed }: { actor: PaymentWindowAct
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+        >
           <Dialog.Title className={styles.title}>{t`Pay for the space`}</Dialog.Title>
           <PaymentView actor={actor} />
           <Dialog.Close className={styles.close} aria-label={t`Close`}>

@@ -90,8 +90,9 @@ export const badge = styleVariants({
     { background: vars.color.page, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
   ],
   info: [badgeBase, { background: vars.color.tint9, color: vars.color.primaryDark }],
-  spot: [badgeBase, { background: '#e6762e', color: '#fff' }],
-  available: [badgeBase, { background: '#e8f6ee', color: '#1e824c' }],
+  // White on this orange is 5.2:1 (WCAG AA; the old #e6762e was 3:1 at 12 px).
+  spot: [badgeBase, { background: '#c2410c', color: '#fff' }],
+  available: [badgeBase, { background: '#e8f6ee', color: vars.color.success }],
   tight: [badgeBase, { background: '#fff4e0', color: '#9a5b00' }],
   overload: [badgeBase, { background: '#fdecea', color: '#b3261e' }],
   stopping: [badgeBase, { background: '#eceff1', color: '#455a64' }],

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import type { PlaceRef } from '../../../domain/api/freight.ts';
 import { countryOfUnLocode, isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import type { RecentPortList } from '../../../domain/recent-ports.ts';
+import { type PortQuery, portLookupMachine } from '../../../machines/freight/port-lookup.machine.ts';
 import * as form from '../../ui/form.css.ts';
 import { searchPorts } from './freight-api.ts';
 import * as styles from './port-picker.css.ts';
@@ -33,14 +36,12 @@ export interface PortPickerProps {
   placeholder?: string;
 }
 
-/** Type-ahead waits this long after the last key before asking the server. */
-export const PORT_SEARCH_DEBOUNCE_MS = 250;
-
-type Lookup =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'done'; ports: PortChoice[] }
-  | { status: 'failed' };
+/** The portLookup machine asking the server's port search. */
+const lookupMachine = portLookupMachine.provide({
+  actors: {
+    searchPorts: fromPromise(async ({ input }: { input: PortQuery }) => (await searchPorts(input)).list),
+  },
+});
 
 const toChoice = ({ code, nameEn, nameCn, country }: PortChoice): PortChoice => ({
   code,
@@ -78,9 +79,18 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
   const [text, setText] = useState(() => display(value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  const lookupActor = useActorRef(lookupMachine);
+  const lookup = useSelector(lookupActor, (snapshot) =>
+    snapshot.matches('found')
+      ? ('done' as const)
+      : snapshot.matches('failed')
+        ? ('failed' as const)
+        : snapshot.hasTag('loading')
+          ? ('searching' as const)
+          : ('idle' as const),
+  );
+  const found = useSelector(lookupActor, (snapshot) => snapshot.context.ports);
   const [recent, setRecent] = useState<PortChoice[]>([]);
-  const request = useRef(0);
   // The value the field's text stands for: the page's echo of a value handed out here must not
   // overwrite what is being typed.
   const shown = useRef<PortChoice | null | undefined>(undefined);
@@ -104,24 +114,14 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
   const keyword = text.trim();
   const showingRecent = keyword === '' || (value !== null && named(value) && text === display(value));
 
+  // The machine drops a search whose keyword is no longer the field's (see portLookup).
   useEffect(() => {
-    if (!open || showingRecent) return;
-    const ticket = ++request.current;
-    setLookup({ status: 'searching' });
-    const timer = setTimeout(() => {
-      searchPorts({ keyword, kind }).then(
-        (page) => {
-          if (ticket === request.current) setLookup({ status: 'done', ports: page.list.map(toChoice) });
-        },
-        () => {
-          if (ticket === request.current) setLookup({ status: 'failed' });
-        },
-      );
-    }, PORT_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword, kind, open, showingRecent]);
+    lookupActor.send(
+      open && !showingRecent ? { type: 'SEARCH', query: { keyword, kind } } : { type: 'STOP' },
+    );
+  }, [lookupActor, keyword, kind, open, showingRecent]);
 
-  const options: PortChoice[] = showingRecent ? recent : lookup.status === 'done' ? lookup.ports : [];
+  const options: PortChoice[] = showingRecent ? recent : lookup === 'done' ? found.map(toChoice) : [];
 
   const openList = () => {
     if (recentKey) {
@@ -179,7 +179,7 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
     }
   };
 
-  const expanded = open && (options.length > 0 || (!showingRecent && lookup.status !== 'idle'));
+  const expanded = open && (options.length > 0 || (!showingRecent && lookup !== 'idle'));
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
@@ -227,16 +227,13 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
         <div
           role="status"
           className={styles.note}
-          hidden={!expanded || showingRecent || lookup.status === 'idle' || options.length > 0}
+          hidden={!expanded || showingRecent || lookup === 'idle' || options.length > 0}
         >
-          {expanded && !showingRecent && lookup.status === 'searching' && t`Looking up ports…`}
+          {expanded && !showingRecent && lookup === 'searching' && t`Looking up ports…`}
+          {expanded && !showingRecent && lookup === 'failed' && t`Ports could not be searched. Try again.`}
           {expanded &&
             !showingRecent &&
-            lookup.status === 'failed' &&
-            t`Ports could not be searched. Try again.`}
-          {expanded &&
-            !showingRecent &&
-            lookup.status === 'done' &&
+            lookup === 'done' &&
             options.length === 0 &&
             t`No port matches "${keyword}"`}
         </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
 import type { GrabRequestView } from '../../../domain/api/grab-request.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
@@ -9,25 +9,13 @@ import { grabRequestAllows } from '../../../machines/grab-requests/grab-request.
 import { ApiFailure } from '../../api/client.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
-import { Pager } from '../../ui/pager.tsx';
-import { StatusPanel } from '../../ui/status-panel.tsx';
-import * as tables from '../../ui/table.css.ts';
 import { notify } from '../../ui/toast-store.ts';
 import { PageFrame } from '../freight/kit.ts';
-import {
-  fetchQueue,
-  GrabRequestCells,
-  type GrabRequestFilter,
-  GrabRequestHeads,
-  GrabRequestsCsvButton,
-  GrabStatusFilter,
-  useGrabPagerWords,
-  useGrabRequestsPage,
-} from './grab-request-list.tsx';
+import { NoAction, useRecordAction } from '../workspace/record-actions.tsx';
+import { RecordList, useRecordList } from '../workspace/record-list.tsx';
+import { useGrabRequestKind } from './grab-request-list.tsx';
 import * as styles from './grab-requests.css.ts';
 import { grantGrabRequest, listGrabRequests, refuseGrabRequest, sailingsFor } from './grab-requests-api.ts';
-
-const WAITING: GrabRequestFilter = { status: 'toBeHandled' };
 
 /**
  * /workspace/grabRequests (issue 11, staff console): the company's grab requests, those to be
@@ -36,91 +24,28 @@ const WAITING: GrabRequestFilter = { status: 'toBeHandled' };
  */
 export function GrabRequestQueuePage() {
   const { t } = useLingui();
-  const pagerWords = useGrabPagerWords();
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
-  const state = useGrabRequestsPage(fetchQueue);
-  const { snapshot, result: page, query, load, deny } = state;
-
-  useEffect(() => (isStaff ? load(WAITING) : deny()), [isStaff, load, deny]);
-
-  const filter = query ?? WAITING;
-  const showRows = page && (snapshot.matches('content') || snapshot.matches('tableLoading'));
-  const reload = () => state.goToPage(snapshot.context.page);
+  const kind = useGrabRequestKind();
+  const state = useRecordList({ list: listGrabRequests, allowed: isStaff, initialStatus: 'toBeHandled' });
   return (
     <PageFrame route="/workspace/grabRequests">
-      {isStaff && (
-        <div className={styles.toolbar}>
-          <GrabStatusFilter value={filter.status} onChange={(status) => state.search({ status })} />
-          <GrabRequestsCsvButton
-            list={listGrabRequests}
-            status={filter.status}
-            fileName="grab-request-queue.csv"
-          />
-        </div>
-      )}
-      {snapshot.matches('noAuthorization') && (
-        <StatusPanel tone="error" title={t`This page is for staff only.`} />
-      )}
-      {(snapshot.matches('pageLoading') || snapshot.matches('inquiry')) && (
-        <StatusPanel tone="busy" title={t`Loading the grab requests…`} />
-      )}
-      {(snapshot.matches('default') || snapshot.matches('content')) && snapshot.context.errorCode && (
-        <StatusPanel
-          tone="error"
-          title={state.failure ?? t`The grab requests could not be loaded`}
-          action={{ label: t`Retry`, onClick: state.retry }}
-        />
-      )}
-      {snapshot.matches('empty') && (
-        <StatusPanel
-          tone="empty"
-          title={
-            filter.status === 'toBeHandled'
-              ? t`No grab request waits to be handled.`
-              : t`No grab requests with this status`
-          }
-        />
-      )}
-      {showRows && (
-        <>
-          <div className={tables.scroll}>
-            <table
-              className={`${tables.table} ${styles.table}`}
-              aria-label={t`Grab requests to handle`}
-              aria-busy={snapshot.matches('tableLoading')}
-            >
-              <thead>
-                <tr>
-                  <GrabRequestHeads />
-                  <th className={tables.th}>{t`Customer`}</th>
-                  <th className={tables.th}>{t`Handle`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.list.map((row) => (
-                  <tr key={row.id}>
-                    <GrabRequestCells row={row} />
-                    <td className={tables.td} data-label={t`Customer`}>
-                      {row.customer ?? '—'}
-                    </td>
-                    <td className={tables.td} data-label={t`Handle`}>
-                      <HandleActions row={row} onHandled={reload} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            pageNo={page.pageNo}
-            pageSize={snapshot.context.pageSize}
-            total={page.total}
-            busy={snapshot.hasTag('loading')}
-            onPage={state.goToPage}
-            words={pagerWords}
-          />
-        </>
-      )}
+      <RecordList
+        state={state}
+        kind={kind}
+        more={[
+          { header: t`Customer`, cell: (row) => row.customer ?? '—' },
+          { header: t`Handle`, cell: (row) => <HandleActions row={row} onHandled={state.reload} /> },
+        ]}
+        fileName="grab-request-queue.csv"
+        denied="staff"
+        words={{
+          label: t`Grab requests to handle`,
+          loading: t`Loading the grab requests…`,
+          failed: t`The grab requests could not be loaded`,
+          none: t`No grab request waits to be handled.`,
+          noneFiltered: t`No grab requests match the filter`,
+        }}
+      />
     </PageFrame>
   );
 }
@@ -129,26 +54,14 @@ export function GrabRequestQueuePage() {
 function HandleActions({ row, onHandled }: { row: GrabRequestView; onHandled: () => void }) {
   const { t } = useLingui();
   const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRecordAction(onHandled);
   const [sailings, setSailings] = useState<SpaceSailing[] | null>(null);
   const [sailingId, setSailingId] = useState('');
   const [prices, setPrices] = useState<Record<string, string>>({});
   const id = row.id;
   if (!grabRequestAllows(row.status, 'grant', 'staff') && !grabRequestAllows(row.status, 'refuse', 'staff'))
-    return <span className={styles.muted}>—</span>;
+    return <NoAction />;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify('success', done);
-      onHandled();
-    } catch (error) {
-      notify('error', error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
-  };
   const findSailings = () =>
     sailingsFor({ pol: row.pol, pod: row.pod, etdFrom: row.etdStart, etdTo: row.etdEnd }).then(
       (found) =>

@@ -111,12 +111,16 @@ export const logoLink = style({
   fontWeight: 700,
   fontSize: 18,
 });
+/**
+ * A fixed box (issue 12): a tenant's logo has any shape and its size is known only once loaded; a box
+ * of the largest size it may take keeps the menu beside it from moving then.
+ */
+export const LOGO_BOX = { width: 200, height: 40 } as const;
 export const logo = style({
-  height: 40,
-  width: 'auto',
-  maxWidth: 200,
+  ...LOGO_BOX,
   display: 'block',
   objectFit: 'contain',
+  objectPosition: 'left center',
 });
 
 export const menuButton = style({
@@ -209,7 +213,8 @@ export const navLinkActive = style([
 export const spotBadge = style({
   padding: '0 4px',
   borderRadius: 3,
-  background: '#f56c6c',
+  // Issue 12: white on the old #f56c6c was 2.9:1 at 10 px; this red keeps the look at 5.4:1 (WCAG AA).
+  background: '#c0392b',
   color: '#fff',
   fontSize: 10,
   lineHeight: '14px',

@@ -39,7 +39,11 @@ export function Header() {
         <div className={styles.bottom}>
           <div className={styles.inner}>
             <MenuLink path="/index" newWindow={false} className={styles.logoLink}>
-              {logo ? <img src={logo} alt={companyName} className={styles.logo} /> : companyName}
+              {logo ? (
+                <img src={logo} alt={companyName} className={styles.logo} {...styles.LOGO_BOX} />
+              ) : (
+                companyName
+              )}
             </MenuLink>
             <button
               ref={menuButton}

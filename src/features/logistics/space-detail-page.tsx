@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
 import { loadCatalogArea } from '../../i18n/locale.ts';
 import { formatMoney } from '../../ui/money.ts';
@@ -75,7 +75,13 @@ export function SpaceDetailPage() {
     if (sailingId !== null) load(sailingId);
   }, [sailingId, load]);
 
-  const detail = state.snapshot.matches('content') ? state.result : null;
+  const loaded = state.snapshot.matches('content') ? state.result : null;
+  // A reload of the same sailing (after an order) keeps it on screen, and with it the focus on its
+  // Book button (issue 12), until the new figures arrive.
+  const lastShown = useRef<typeof loaded>(null);
+  if (loaded) lastShown.current = loaded;
+  const reloading = state.snapshot.hasTag('loading') && lastShown.current?.sailingId === sailingId;
+  const detail = loaded ?? (reloading ? lastShown.current : null);
 
   return (
     <PageFrame route="/lookPresentCabinDetail" badge={detail && <DemoLabel demo />}>

@@ -7,10 +7,12 @@ import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts
 import { ORDER_STATES, type OrderState } from '../../../domain/orders/order-progress.ts';
 import type { RecordHistoryEntry } from '../../../domain/records/record-history.ts';
 import { ApiFailure } from '../../api/client.ts';
+import { DeadlineTimeline } from '../booking/deadline-timeline.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
 import { orderStepWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { getOrder } from './orders-api.ts';
+import { ShareTrackingPanel } from './share-tracking-panel.tsx';
 
 const actorWords: Record<RecordHistoryEntry['actor'], MessageDescriptor> = {
   owner: msg`you`,
@@ -29,14 +31,15 @@ const cutOffName = (code: string, en: boolean): string => {
 /**
  * An order's detail, fetched when opened (issue 11): the eight steps as a progress bar with the time
  * of each, the booking and B/L numbers, the sailing's DCSA cut-offs and the containers' tracking once
- * booked, and the audit trail.
+ * booked, and the audit trail. `open`: shown (and fetched) from the start.
  */
-export function OrderDetails({ orderId }: { orderId: number }) {
+export function OrderDetails({ orderId, open = false }: { orderId: number; open?: boolean }) {
   const { t } = useLingui();
   const [detail, setDetail] = useState<OrderDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <details
+      open={open}
       onToggle={(event) => {
         if (!event.currentTarget.open) return;
         getOrder(orderId).then(setDetail, (error: unknown) =>
@@ -49,6 +52,20 @@ export function OrderDetails({ orderId }: { orderId: number }) {
       {detail === null && failure === null && <p className={styles.muted}>{t`Loading…`}</p>}
       {detail && <DetailBody detail={detail} />}
     </details>
+  );
+}
+
+/**
+ * The order an address names (`/workspace/order?orderId=12`, e.g. from the advance booking it was
+ * placed from): its detail open above the list.
+ */
+export function SelectedOrder({ orderId }: { orderId: number }) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.formPanel} aria-label={t`Order #${orderId}`}>
+      <strong>{t`Order #${orderId}`}</strong>
+      <OrderDetails orderId={orderId} open />
+    </section>
   );
 }
 
@@ -73,11 +90,19 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
         ))}
       </ol>
       <dl className={styles.facts}>
+        {detail.reservationId !== null && (
+          <>
+            <dt>{t`Placed from`}</dt>
+            <dd>{t`Advance booking #${detail.reservationId}`}</dd>
+          </>
+        )}
         <dt>{t`Booking number`}</dt>
         <dd>{bookingNumber ?? '—'}</dd>
         <dt>{t`B/L number`}</dt>
         <dd>{blNumber ?? '—'}</dd>
       </dl>
+      {/* Issue 11: one deadline clock per booking (cut-offs to meet, free time at destination). */}
+      <DeadlineTimeline deadlines={detail.deadlines} />
       {detail.cutOffs.length > 0 && (
         <section aria-label={t`Cut-offs`}>
           <strong>{t`Cut-offs`}</strong>
@@ -110,6 +135,7 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
           </ul>
         </section>
       )}
+      <ShareTrackingPanel orderId={orderId} />
       <ol className={styles.list} aria-label={t`History of order ${orderId}`}>
         {detail.history.map((entry) => {
           const at = when(entry.at);

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
 import {
+  containersWithinReservation,
   type OrderForm as FormValues,
   ORDER_CARGO_MAX,
   ORDER_PARTY_ADDRESS_MAX,
@@ -15,14 +16,27 @@ import { ApiFailure } from '../../api/client.ts';
 import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../ui/form-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useCriteria } from '../data-page/use-criteria.ts';
+import { portLocalDateTime } from '../freight/format.ts';
 import { ContainerLinesField, emptyContainerLine } from '../workspace/container-lines-field.tsx';
 import { orderProblemWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { createOrder } from './orders-api.ts';
+import { loadReservationSource, type ReservationSource } from './reservation-source.ts';
 
 type Problems = Partial<Record<keyof FormValues, OrderProblem>>;
+
+/**
+ * What the order is placed from: a rate or a saved quotation (the link from the rates or the
+ * quotations page), or an approved advance booking (`reservationId`, its "Place order").
+ */
+export interface OrderSource {
+  rateId: number | null;
+  quotationId: string | null;
+  reservationId?: number | null;
+}
 
 /** The form's text fields, each bound to one input. */
 const TEXT_FIELDS = {
@@ -43,22 +57,28 @@ type TextFieldName = keyof typeof TEXT_FIELDS;
 /**
  * "Book from this rate" (issue 11): container lines, the cargo, the parties and remarks for the
  * rate or the saved quotation the link named, checked by the domain's rules before the call (the
- * server checks them again) and sent once; `onCreated` reloads the list.
+ * server checks them again) and sent once; `onCreated` reloads the list. From an approved advance
+ * booking, the form is prefilled with its container lines and cargo, shows its ports and week, and
+ * asks for one of the week's sailings; the customer adds what a reservation does not hold.
  */
 export function OrderForm({
   source,
   onCreated,
   onClose,
 }: {
-  source: { rateId: number | null; quotationId: string | null };
+  source: OrderSource;
   onCreated: () => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
   const linesProblemId = useId();
+  const reservationId = source.reservationId ?? null;
   const criteria = useCriteria({
     ...TEXT_FIELDS,
     containers: [emptyContainerLine()] as readonly ContainerRequest[],
+    /** The sailing chosen for an order from an advance booking (its rate). */
+    sailing: '',
+    reserved: null as ReservationSource | null,
     problems: {} as Problems,
     sending: false,
     refusal: null as string | null,
@@ -68,7 +88,36 @@ export function OrderForm({
   const [, setProblems] = criteria.field('problems');
   const [, setSending] = criteria.field('sending');
   const [, setRefusal] = criteria.field('refusal');
-  const { containers, problems, sending, refusal } = values;
+  const [, setReserved] = criteria.field('reserved');
+  const [, setSailing] = criteria.field('sailing');
+  const [, setCargo] = criteria.field('cargoDescription');
+  const { containers, problems, sending, refusal, reserved } = values;
+  const rateId = reservationId === null ? source.rateId : Number(values.sailing) || null;
+
+  // The advance booking's lines and cargo prefill the form once, with the week's first sailing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the setters are stable; load once per reservation
+  useEffect(() => {
+    if (reservationId === null) return;
+    const controller = new AbortController();
+    loadReservationSource(reservationId, controller.signal).then(
+      (found) => {
+        setReserved(found);
+        setContainers(
+          found.reservation.containers.map((line) => ({
+            containerType: line.containerType,
+            quantity: String(line.quantity),
+          })),
+        );
+        setCargo(found.reservation.cargo);
+        setSailing(String(found.sailings[0]?.rateId ?? ''));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setRefusal(error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`);
+      },
+    );
+    return () => controller.abort();
+  }, [reservationId]);
   const text = (problem: OrderProblem | undefined) =>
     problem ? i18n._(orderProblemWords[problem]) : undefined;
   const input = (name: TextFieldName, maxLength: number) => ({
@@ -78,7 +127,9 @@ export function OrderForm({
   });
   const submit = async () => {
     const formValues: FormValues = {
-      ...source,
+      rateId,
+      quotationId: source.quotationId,
+      reservationId,
       containers,
       cargoDescription: values.cargoDescription,
       hsCode: values.hsCode,
@@ -90,14 +141,21 @@ export function OrderForm({
       remarks: values.remarks,
     };
     const found = orderProblems(formValues);
+    if (
+      reserved !== null &&
+      found.containers === undefined &&
+      !containersWithinReservation(containers, reserved.reservation.containers)
+    )
+      found.containers = 'containersNotReserved';
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     setRefusal(null);
     try {
       await createOrder({
-        ...(source.rateId === null ? {} : { rateId: source.rateId }),
+        ...(rateId === null ? {} : { rateId }),
         ...(source.quotationId === null ? {} : { quotationId: source.quotationId }),
+        ...(reservationId === null ? {} : { reservationId }),
         containers: containers.map((line) => ({
           containerType: line.containerType as (typeof CONTAINER_TYPES)[number],
           quantity: line.quantity,
@@ -131,10 +189,19 @@ export function OrderForm({
         void submit();
       }}
     >
-      {(refusal || problems.rateId) && (
+      {(refusal || (problems.rateId && reservationId === null)) && (
         <p className={form.error} role="alert">
           {refusal ?? text(problems.rateId)}
         </p>
+      )}
+      {reservationId !== null && (
+        <ReservationSailing
+          reservationId={reservationId}
+          reserved={reserved}
+          sailing={values.sailing}
+          onSailing={setSailing}
+          problem={text(problems.rateId)}
+        />
       )}
       <ContainerLinesField
         lines={containers}
@@ -208,5 +275,62 @@ export function OrderForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The advance booking an order is placed from: its number, ports and week as reserved, and the
+ * week's sailings to choose from (each with the all-in price of its rate, as the rate search shows
+ * it: the order is on that rate like an order booked from the rates page).
+ */
+function ReservationSailing({
+  reservationId,
+  reserved,
+  sailing,
+  onSailing,
+  problem,
+}: {
+  reservationId: number;
+  reserved: ReservationSource | null;
+  sailing: string;
+  onSailing: (rateId: string) => void;
+  problem: string | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  if (reserved === null)
+    return <p className={styles.muted}>{t`Loading advance booking #${reservationId}…`}</p>;
+  const { pol, pod, etdWeekStart, etdWeekEnd } = reserved.reservation;
+  const price = (allIn: number | null, currency: string) =>
+    allIn === null
+      ? ''
+      : ` · ${i18n.number(allIn, { style: 'currency', currency, maximumFractionDigits: 0 })}`;
+  return (
+    <section className={styles.formGrid} aria-label={t`From advance booking #${reservationId}`}>
+      <p>
+        <strong>{t`From advance booking #${reservationId}`}</strong>
+        <br />
+        {pol} → {pod} · {t`ETD week ${etdWeekStart} ~ ${etdWeekEnd}`}
+      </p>
+      {reserved.sailings.length === 0 ? (
+        <p className={form.error} role="alert">
+          {t`No sailing of this week between these ports is published yet. Place the order once the week’s sailings are out.`}
+        </p>
+      ) : (
+        <div>
+          <SelectField label={t`Sailing`} value={sailing} onChange={onSailing}>
+            {reserved.sailings.map((choice) => (
+              <option key={choice.rateId} value={String(choice.rateId)}>
+                {`${choice.carrier} · ${choice.vesselName} ${choice.voyageNumber} · ETD ${portLocalDateTime(choice.etd)} · ${choice.containerType}${price(choice.allIn, choice.currency)}`}
+              </option>
+            ))}
+          </SelectField>
+          {problem && (
+            <p className={form.error} role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
   );
 }

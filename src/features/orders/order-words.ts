@@ -19,6 +19,8 @@ export const orderStepWords: Record<OrderState, MessageDescriptor> = {
 /** The order form's rule messages, worded as domain/orders/messages.ts words them for the server. */
 export const orderProblemWords: Record<OrderProblem, MessageDescriptor> = {
   rateRequired: msg`Please choose a rate or a saved quotation`,
+  sailingRequired: msg`Please choose a sailing of the reserved ETD week`,
+  containersNotReserved: msg`Only the container types reserved, up to the quantities approved, can be ordered`,
   containersRequired: msg`Please add at least one container type`,
   duplicateContainerType: msg`Duplicate container types are not allowed`,
   quantityRequired: msg`Please enter the quantity`,

@@ -35,7 +35,14 @@ const valuesOf = (info: UserInfo): ProfileValues => ({
  * The user info of spec §3 with its edit. The reviewed fields (names, company, position) are
  * read-only while a certification is reviewed or approved; the server refuses them then too.
  */
-export function ProfileForm({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
+export function ProfileForm({
+  info,
+  onSaved,
+}: {
+  info: UserInfo;
+  /** With the user info as saved, when the server answered it. */
+  onSaved: (saved?: UserInfo) => void;
+}) {
   const { t } = useLingui();
   const messageText = useMessageText();
   const criteria = useCriteria<ProfileValues>(valuesOf(info));
@@ -43,7 +50,7 @@ export function ProfileForm({ info, onSaved }: { info: UserInfo; onSaved: () => 
   const problems = validateForm(values, profileRules);
   const save = useProfileSubmit(saveProfile, (reply) => {
     notify('success', reply.message);
-    onSaved();
+    onSaved(reply.data);
   });
   const locked = !mayEditCertifiedFields(info.certificationStatus);
 

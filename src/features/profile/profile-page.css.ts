@@ -46,3 +46,27 @@ export const sessionItem = style({
   overflowWrap: 'anywhere',
 });
 export const current = style({ marginLeft: 8, color: vars.color.primary, fontWeight: 600 });
+
+/** Issue 11: the head picture beside its file input; below it on a phone. */
+export const pictureRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 16,
+  marginBottom: 16,
+});
+const pictureSize = { width: 96, height: 96, borderRadius: '50%', flexShrink: 0 } as const;
+export const picture = style({
+  ...pictureSize,
+  objectFit: 'cover',
+  border: `1px solid ${vars.color.border}`,
+});
+export const picturePlaceholder = style({
+  ...pictureSize,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: 36,
+  background: vars.color.tint9,
+  color: vars.color.primary,
+});
+export const device = style({ display: 'block', fontWeight: 600 });

@@ -13,6 +13,7 @@ import * as form from '../../ui/form.css.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import { PageFrame } from '../freight/page-frame.tsx';
+import { HeadPictureCard } from './head-picture-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { loadProfile } from './profile-api.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -35,8 +36,9 @@ const statusWords = {
 };
 
 /**
- * Issue 11, /workspace/editInfo: the user info of spec §3 and its edit, the certification status
- * with staff's reason and the resubmit action, the password change, and the sessions. The layout
+ * Issue 11, /workspace/editInfo: the user info of spec §3 and its edit, the head picture, the
+ * certification status with staff's reason and the resubmit action, the password change, and the
+ * sessions. The layout
  * shows a visitor the login prompt, so this page always has a session.
  */
 export function ProfilePage() {
@@ -47,6 +49,12 @@ export function ProfilePage() {
   const profile = useDataPage({ fetcher: fetchProfile, rowsOf: () => 1, pageSize: 1 });
   const { snapshot, result: info, load, retry } = profile;
   const { t } = useLingui();
+
+  // Issue 11: the header shows the saved name and picture at once (the session machine's event).
+  const changed = (next?: UserInfo) => {
+    if (next) sessionActor().send({ type: 'USER_INFO_CHANGED', userInfo: next });
+    load();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new certification status means a reload
   useEffect(() => {
@@ -68,7 +76,8 @@ export function ProfilePage() {
         {info && (
           <>
             <CertificationCard info={info} />
-            <ProfileForm key={`${info.certificationStatus}`} info={info} onSaved={() => load()} />
+            <HeadPictureCard info={info} onChanged={changed} />
+            <ProfileForm key={`${info.certificationStatus}`} info={info} onSaved={changed} />
           </>
         )}
         <PasswordForm />

@@ -17,8 +17,8 @@ const sessionRows = (sessions: SessionSummary[]) => sessions.length;
 const MINE = {};
 
 /**
- * Issue 11: where the account is signed in (times only: the server keeps no secret in clear), and
- * "log out everywhere", which ends them all, this browser's too.
+ * Issue 11: where the account is signed in (the device in a few words, its network, the times; never
+ * a secret), and "log out everywhere", which ends them all, this browser's too.
  */
 export function SessionsPanel() {
   const { t, i18n } = useLingui();
@@ -31,6 +31,12 @@ export function SessionsPanel() {
   });
   useEffect(() => load(MINE), [load]);
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  // The server names browser and system (domain/user-agent.ts); the words around them are ours.
+  const deviceOf = ({ browser, system }: SessionSummary): string => {
+    if (browser !== null && system !== null) return t`${browser} on ${system}`;
+    if (browser !== null) return browser;
+    return system === null ? t`Unknown device` : t`A browser on ${system}`;
+  };
 
   return (
     <section className={styles.card} aria-labelledby="profile-sessions">
@@ -47,6 +53,10 @@ export function SessionsPanel() {
         <ul className={styles.sessionList}>
           {result.map((session) => (
             <li key={session.createdAt + session.expiresAt} className={styles.sessionItem}>
+              <span className={styles.device}>
+                {deviceOf(session)}
+                {session.ipPrefix && ` · ${session.ipPrefix}`}
+              </span>
               {t`Signed in ${when(session.createdAt)}, last seen ${when(session.lastSeenAt)}`}
               {session.current && <span className={styles.current}>{t`This browser`}</span>}
             </li>

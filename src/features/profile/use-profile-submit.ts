@@ -7,9 +7,9 @@ import { profileSubmitMachine, type SubmitReply } from '../../../machines/profil
  * Binds one form of the profile page to its own profileSubmit machine: `call` is the request,
  * `succeeded` what a success means to the page. Answers the machine's refusal and busy flag.
  */
-export function useProfileSubmit<TInput extends object>(
-  call: (input: TInput) => Promise<SubmitReply>,
-  succeeded: (reply: SubmitReply) => void,
+export function useProfileSubmit<TInput extends object, TReply extends SubmitReply = SubmitReply>(
+  call: (input: TInput) => Promise<TReply>,
+  succeeded: (reply: TReply) => void,
 ) {
   // The latest callbacks, so that the machine built once always calls the current page.
   const current = useRef({ call, succeeded });
@@ -17,7 +17,8 @@ export function useProfileSubmit<TInput extends object>(
   const [machine] = useState(() =>
     profileSubmitMachine.provide({
       actors: { submit: fromPromise(({ input }) => current.current.call(input as TInput)) },
-      actions: { succeeded: (_, reply) => current.current.succeeded(reply) },
+      // The reply is the call's own: the machine only passes it on.
+      actions: { succeeded: (_, reply) => current.current.succeeded(reply as TReply) },
     }),
   );
   const actor = useActorRef(machine);

@@ -2,16 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { tone } from '../workspace/records.css.ts';
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: 12,
-  maxWidth: 320,
-});
-
-// The record table that turns into cards on a phone, and its cell styles: the workspace's.
-export { cellLines, muted, reason, table } from '../workspace/records.css.ts';
+// The record list's cell styles: the workspace's.
+export { cellLines, muted, reason } from '../workspace/records.css.ts';
 export const timeLeft = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start' });
 export const pay = style({

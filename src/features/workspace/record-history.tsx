@@ -23,12 +23,15 @@ export function RecordHistory({
   statusText,
   createdLine,
   reasonText,
+  eventLine,
 }: {
   label: string;
   load: () => Promise<RecordHistoryEntry[]>;
   statusText: (status: string | null) => string;
   createdLine: (when: string, who: string, status: string) => string;
   reasonText: (reason: string) => string;
+  /** The record's own line for an entry that is not a status change (null: the usual line). */
+  eventLine?: (entry: RecordHistoryEntry, when: string, who: string) => string | null;
 }) {
   const { t, i18n } = useLingui();
   const [entries, setEntries] = useState<RecordHistoryEntry[] | null>(null);
@@ -51,6 +54,8 @@ export function RecordHistory({
             const when = i18n.date(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' });
             const who = entry.actorName ?? i18n._(actorWords[entry.actor]);
             const to = statusText(entry.toStatus);
+            const own = eventLine?.(entry, when, who) ?? null;
+            if (own !== null) return <li key={`${entry.at}-${entry.event}`}>{own}</li>;
             return (
               <li key={`${entry.at}-${entry.toStatus}`}>
                 {entry.fromStatus === null

@@ -11,6 +11,7 @@ const NARROW = 'screen and (max-width: 767px)';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 });
 export const filter = style({ minWidth: 200, maxWidth: 320, flex: '1 1 200px' });
+export const dateFilter = style({ minWidth: 150, maxWidth: 200, flex: '1 1 150px' });
 
 export const formPanel = style({
   padding: 16,
@@ -110,7 +111,7 @@ const statusBase = style({
 export const tone = styleVariants({
   waiting: [statusBase, { background: '#fff4e0', color: '#9a5b00' }],
   active: [statusBase, { background: '#e3f2fd', color: '#0d47a1' }],
-  ok: [statusBase, { background: '#e8f6ee', color: '#1e824c' }],
+  ok: [statusBase, { background: '#e8f6ee', color: vars.color.success }],
   refused: [statusBase, { background: '#fdecea', color: '#b3261e' }],
   ended: [statusBase, { background: '#eceff1', color: '#455a64' }],
 });

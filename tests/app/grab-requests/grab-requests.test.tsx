@@ -27,6 +27,8 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
     await screen.findByRole('table', { name: 'Grab requests' }, ROUTE_LOADED);
     expect(within(rowOf(1)).getByText('To be handled')).toBeTruthy();
     expect(within(rowOf(2)).getByText('Granted')).toBeTruthy();
+    // Issue 11: granted stays granted, and the space order it opened says its window expired.
+    expect(within(rowOf(2)).getByText('Space order: Cancelled')).toBeTruthy();
     expect(within(rowOf(3)).getByText('Notes: No space that fortnight')).toBeTruthy();
     expect(within(rowOf(4)).getByText('Deleted')).toBeTruthy();
     expect(within(rowOf(1)).queryByRole('button', { name: 'Delete grab request #1' })).not.toBeNull();
@@ -58,6 +60,23 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
     expect(await screen.findByText('Cannot delete in the current state.')).toBeTruthy();
   });
 
+  it('issue 11: the requests filter by the day applied, sent as the browser’s midnights', async () => {
+    const callsTo = installGrabApi(1, {
+      [BookingPath.listMySpaceOrders]: emptyOrders,
+      [GrabRequestPath.listMyGrabRequests]: () => ok(pageOf(allStatuses)),
+    });
+    await renderPortal('/workspace/reserveCabin', 'en');
+    await screen.findByRole('table', { name: 'Grab requests' }, ROUTE_LOADED);
+    await userEvent.setup().type(screen.getByLabelText('Applied from'), '2026-11-01');
+    await waitFor(() =>
+      expect(callsTo(GrabRequestPath.listMyGrabRequests).at(-1)?.body).toEqual({
+        createdFrom: new Date('2026-11-01T00:00:00').toISOString(),
+        pageNo: 1,
+        pageSize: 10,
+      }),
+    );
+  });
+
   it('issue 11: Export to CSV reads the list of the current filter and downloads its rows', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -72,13 +91,15 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
     });
     await renderPortal('/workspace/reserveCabin', 'en');
     await screen.findByRole('table', { name: 'Grab requests' }, ROUTE_LOADED);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
+    // My Space exports its space orders too: this is the grab requests' button.
+    const section = screen.getByRole('region', { name: 'Grab requests' });
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
     expect(callsTo(GrabRequestPath.listMyGrabRequests).at(-1)?.body).toEqual({ pageNo: 1, pageSize: 100 });
     const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
     const row = allStatuses[2]!;
     expect(text.split('\r\n')[1]).toBe(
-      `3,CNSHA,NLRTM,2026-12-07,2026-12-20,40HQ x 2 20GP x 1,"Furniture, 12 pallets",,Refused,No space that fortnight,,,${row.appliedAt},${row.handledAt}`,
+      `3,CNSHA,NLRTM,2026-12-07,2026-12-20,40HQ x 2 20GP x 1,"Furniture, 12 pallets",,Refused,No space that fortnight,,,,${row.appliedAt},${row.handledAt}`,
     );
   });
 

@@ -1,13 +1,11 @@
-import { AccountPath } from '../../../domain/api/accounts-paths.ts';
-import type { Envelope } from '../../../domain/api/envelope.ts';
 import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/order.ts';
 import { BOOKING_PROGRESS_STEPS } from '../../../domain/constants.ts';
 import { nextStepOf, type OrderState } from '../../../domain/orders/order-progress.ts';
 import { testNowMs } from '../../support/test-clock.ts';
-import { signInAs } from '../reservations/support.ts';
-import { installFakeApi } from '../support/fake-api.ts';
+import { installWorkspaceApi } from '../workspace/support.ts';
 
-export type Handler = (body: Record<string, unknown>) => Envelope<unknown> | Promise<Envelope<unknown>>;
+/** The fake server of both pages: the user's info and the order paths given. */
+export const installOrdersApi = installWorkspaceApi;
 
 const at = (minutesAgo: number) => new Date(testNowMs() - minutesAgo * 60_000).toISOString();
 
@@ -18,6 +16,7 @@ export const order = (orderId: number, step: OrderState, fields: Partial<OrderVi
   nextStep: nextStepOf(step),
   rateId: 12,
   quotationId: null,
+  reservationId: null,
   pol: 'CNSHA',
   pod: 'NLRTM',
   etd: '2026-12-10T18:00:00+08:00',
@@ -70,12 +69,6 @@ export const detailOf = (row: OrderView): OrderDetail => {
         ? []
         : [{ cutOffDateTimeCode: 'DCO', cutOffDateTime: '2026-12-08T12:00:00+08:00' }],
     tracking: null,
+    deadlines: [],
   };
 };
-
-/** The fake server of both pages: the user's info and the order paths given. */
-export function installOrdersApi(userType: 1 | 2, handlers: Partial<Record<string, Handler>>) {
-  const userInfo = signInAs(userType);
-  const calls = installFakeApi({ [AccountPath.getUserInfo]: () => userInfo, ...handlers });
-  return (path: string) => calls.filter((call) => call.path === path);
-}

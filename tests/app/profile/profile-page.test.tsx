@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary, UserInfo } from '../../../domain/api/accounts.ts';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
-import { ResultCode } from '../../../domain/api/envelope.ts';
+import { FilePath } from '../../../domain/api/booking-paths.ts';
+import { type Envelope, ResultCode } from '../../../domain/api/envelope.ts';
+import { HEAD_PICTURE_MAX_BYTES } from '../../../domain/profile/head-picture.ts';
 import { sampleUserInfo } from '../../../machines/auth/samples.ts';
 import { openLoginDialog } from '../../../src/app/login-opener.ts';
 import { signIn, startAnonymous } from '../rates/support.ts';
@@ -41,12 +43,18 @@ const sessions: SessionSummary[] = [
     lastSeenAt: '2026-11-22T09:00:00.000Z',
     expiresAt: '2026-12-06T08:00:00.000Z',
     current: false,
+    browser: 'Chrome',
+    system: 'Windows',
+    ipPrefix: '203.0.113.0/24',
   },
   {
     createdAt: '2026-11-21T08:00:00.000Z',
     lastSeenAt: '2026-11-22T10:00:00.000Z',
     expiresAt: '2026-12-05T08:00:00.000Z',
     current: true,
+    browser: null,
+    system: null,
+    ipPrefix: '',
   },
 ];
 
@@ -227,8 +235,113 @@ describe('issue 11: /workspace/editInfo', () => {
     expect(items).toHaveLength(2);
     expect(within(items[1]!).getByText('This browser')).toBeTruthy();
     expect(within(items[0]!).queryByText('This browser')).toBeNull();
+    // Issue 11: each session's device in a few words, and its network.
+    expect(within(items[0]!).getByText('Chrome on Windows · 203.0.113.0/24')).toBeTruthy();
+    expect(within(items[1]!).getByText('Unknown device')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Log out everywhere' }));
     await waitFor(() => expect(callsTo(AccountPath.logoutEverywhere)).toHaveLength(1));
     expect(await screen.findByText('Please log in to use your workspace.', undefined, find)).toBeTruthy();
+  });
+});
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A PNG of `size` bytes; the chooser's type follows the name, as a browser's does. */
+const pngFile = (size = 64, name = 'me.png') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], name, { type: 'image/png' });
+};
+const besides = (fields: object) => ({ code: '1', message: '', ...fields }) as unknown as Envelope<unknown>;
+const pictureInput = () =>
+  screen.getByLabelText('Choose a picture (PNG or JPEG, at most 2 MB)') as HTMLInputElement;
+
+/** Like `open`, but getUserInfo answers the user as the test's handlers change it. */
+const openChanging = async (status: number, current: () => UserInfo, more: Handler) => {
+  signIn(status);
+  const callsTo = installProfileApi(current, more);
+  await renderPortal(PATH, 'en');
+  await screen.findByRole('heading', { name: 'Personal information' }, find);
+  return callsTo;
+};
+
+describe('issue 11: the head picture (spec §3 headPic)', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:head-picture');
+  });
+
+  it('uploads a PNG, sets it as the head picture, shows it, and removes it', async () => {
+    let user = info();
+    const callsTo = await openChanging(3, () => user, {
+      [FilePath.uploadPicture]: () =>
+        besides({ alifileName: 'pic-1', fileName: 'me.png', size: 64, contentType: 'image/png' }),
+      [AccountPath.setHeadPicture]: (body) => {
+        user = { ...user, headPic: String(body.alifileName) };
+        return { code: ResultCode.success, message: 'Your picture was saved', data: user };
+      },
+      [AccountPath.removeHeadPicture]: () => {
+        user = { ...user, headPic: '' };
+        return { code: ResultCode.success, message: 'Your picture was removed', data: user };
+      },
+    });
+    expect(screen.queryByRole('img', { name: '张三' })).toBeNull();
+    await userEvent.upload(pictureInput(), pngFile());
+    expect(await screen.findByText('Your picture was saved')).toBeTruthy();
+    expect(callsTo(FilePath.uploadPicture)).toHaveLength(1);
+    expect(callsTo(AccountPath.setHeadPicture)[0]!.body).toEqual({ alifileName: 'pic-1' });
+    const picture = (await screen.findByRole('img', { name: '张三' })) as HTMLImageElement;
+    expect(picture.src).toBe('blob:head-picture');
+    // The bytes come through the download post, which carries the apiKey (an <img> cannot).
+    expect(callsTo(FilePath.downloadFile)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(await screen.findByText('Your picture was removed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('img', { name: '张三' })).toBeNull());
+  });
+
+  it('refuses a .png that is really a PDF, and a picture over 2 MB, before anything is sent', async () => {
+    const callsTo = await open(3);
+    const pdf = new File(['%PDF-1.7 not a picture'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(pictureInput(), pdf);
+    expect((await screen.findByRole('alert')).textContent).toBe('Only a PNG or JPEG picture can be used');
+    await userEvent.upload(pictureInput(), pngFile(HEAD_PICTURE_MAX_BYTES + 1));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The picture cannot exceed 2 MB'));
+    expect(callsTo(FilePath.uploadPicture)).toHaveLength(0);
+    expect(callsTo(AccountPath.setHeadPicture)).toHaveLength(0);
+  });
+
+  it("in Chinese, and the server's refusal is shown as it words it", async () => {
+    signIn(3);
+    installProfileApi(() => info(), {
+      [FilePath.uploadPicture]: () => ({ code: '400', message: '头像只能使用 PNG 或 JPEG 图片' }),
+    });
+    await renderPortal(PATH, 'cn');
+    const input = (await screen.findByLabelText(
+      '选择图片（PNG 或 JPEG，不超过 2 MB）',
+      undefined,
+      find,
+    )) as HTMLInputElement;
+    await userEvent.upload(input, pngFile(HEAD_PICTURE_MAX_BYTES + 1));
+    expect((await screen.findByRole('alert')).textContent).toBe('头像图片不能超过 2 MB');
+    await userEvent.upload(input, pngFile());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('头像只能使用 PNG 或 JPEG 图片'));
+  });
+});
+
+describe('issue 11: the header shows the saved name at once', () => {
+  it('after saving the profile, the portal header (back from the workspace, no reload) shows the new name', async () => {
+    let user = info({ certificationStatus: 1 });
+    await openChanging(1, () => user, {
+      [AccountPath.updateProfile]: (body) => {
+        user = { ...user, ...body };
+        return { code: ResultCode.success, message: 'Your profile was saved', data: user };
+      },
+    });
+    await userEvent.clear(field('English name'));
+    await userEvent.type(field('English name'), 'Sunny Zhang');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile was saved')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the portal' }));
+    expect(await screen.findByRole('button', { name: /Sunny Zhang/ }, find)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /San Zhang/ })).toBeNull();
   });
 });

@@ -32,6 +32,23 @@ describe('/workspace/reservations: the staff queue of advance bookings (issue 11
     }
   });
 
+  it('the queue filters by the day of creation too, keeping its status', async () => {
+    const callsTo = installReservationsApi(2, {
+      [ReservationPath.listReservations]: () => ok(pageOf(queue)),
+    });
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Advance bookings to audit' }, ROUTE_LOADED);
+    await userEvent.setup().type(screen.getByLabelText('Created to'), '2026-11-30');
+    await waitFor(() =>
+      expect(callsTo(ReservationPath.listReservations).at(-1)?.body).toEqual({
+        status: 'toBeAudited',
+        createdBefore: new Date('2026-12-01T00:00:00').toISOString(),
+        pageNo: 1,
+        pageSize: 10,
+      }),
+    );
+  });
+
   it('refusing needs a reason: the button waits for one, then sends it and reloads', async () => {
     const callsTo = installReservationsApi(2, {
       [ReservationPath.listReservations]: () => ok(pageOf(queue)),

@@ -1,16 +1,10 @@
-import { AccountPath } from '../../../domain/api/accounts-paths.ts';
-import type { Envelope } from '../../../domain/api/envelope.ts';
 import type { ReservationDetail, ReservationPage, ReservationView } from '../../../domain/api/reservation.ts';
 import type { ReservationStatus } from '../../../domain/constants.ts';
-import { sampleUserInfo } from '../../../machines/auth/samples.ts';
-import { toUserSession } from '../../../machines/auth/session-fields.ts';
-import { storeAuthorization } from '../../../src/api/authorization-store.ts';
-import { storeSession } from '../../../src/app/session-store.ts';
 import { testNowMs } from '../../support/test-clock.ts';
-import { FreightPath, searchPortsHandler } from '../rates/support.ts';
-import { company, installFakeApi, ok } from '../support/fake-api.ts';
+import { installWorkspaceApi } from '../workspace/support.ts';
 
-export type Handler = (body: Record<string, unknown>) => Envelope<unknown> | Promise<Envelope<unknown>>;
+/** The fake server of both pages: the user's info, the port search, and the reservation paths given. */
+export const installReservationsApi = installWorkspaceApi;
 
 /** A reservation as the lists answer it, created a minute before the run's "now". */
 export const reservation = (
@@ -31,6 +25,7 @@ export const reservation = (
   remarks: '',
   status,
   reason: null,
+  orderId: null,
   createdAt: new Date(testNowMs() - 60_000).toISOString(),
   updatedAt: new Date(testNowMs() - 60_000).toISOString(),
   customer: null,
@@ -78,37 +73,3 @@ export const detailOf = (row: ReservationView): ReservationDetail => ({
         ]),
   ],
 });
-
-/** A signed-in user of the demo tenant: a certified customer (user type 1) or staff (2). */
-export function signInAs(userType: 1 | 2) {
-  storeAuthorization('api-key-7');
-  storeSession(
-    toUserSession(
-      {
-        userId: 7,
-        nameCn: '张三',
-        nickName: 'zhangsan',
-        nameEn: 'San Zhang',
-        apiKey: 'api-key-7',
-        headPic: '',
-        userType,
-        certificationStatus: 3,
-        customerType: 1,
-        phone: '13800000000',
-      },
-      company.companyId,
-    ),
-  );
-  return ok({ ...sampleUserInfo, userType, certificationStatus: 3, customerType: 1 });
-}
-
-/** The fake server of both pages: the user's info, the port search, and the reservation paths given. */
-export function installReservationsApi(userType: 1 | 2, handlers: Partial<Record<string, Handler>>) {
-  const userInfo = signInAs(userType);
-  const calls = installFakeApi({
-    [AccountPath.getUserInfo]: () => userInfo,
-    [FreightPath.searchPorts]: searchPortsHandler,
-    ...handlers,
-  });
-  return (path: string) => calls.filter((call) => call.path === path);
-}

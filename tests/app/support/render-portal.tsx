@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { BootstrapGate } from '../../../src/app/bootstrap-gate.tsx';
+import { BootstrapGate, startBootstrap } from '../../../src/app/bootstrap-gate.tsx';
 import { activateLang } from '../../../src/i18n/locale.ts';
 
 /** Renders the whole portal at `path` in `lang` and waits for the header (the tenant has loaded). */
 export async function renderPortal(path: string, lang: 'cn' | 'en' = 'cn') {
   await activateLang(lang);
   window.history.replaceState(null, '', path);
-  const view = render(<BootstrapGate />);
+  const view = render(<BootstrapGate actor={startBootstrap()} />);
   return view;
 }
 

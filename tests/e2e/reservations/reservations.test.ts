@@ -1,7 +1,8 @@
 // Issue 11's advance bookings as a customer and staff meet them: the real server in demo mode, the
 // built app, Chromium. The certified customer sends two advance bookings for audit in English; staff
 // approve one and refuse the other with a reason in Chinese; the customer sees both outcomes, the
-// reason and the history, and was mailed about each.
+// reason and the history, and was mailed about each. The approved one then becomes an order: "Place
+// order" opens My Order's form prefilled from it, on a sailing of its week; each then names the other.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -80,7 +81,7 @@ const auditMailsTo = (address: string): string[] => {
 };
 
 describe('issue 11: advance bookings audited by staff, in Chromium', () => {
-  it('a customer’s two advance bookings: staff approve one and refuse the other with a reason; the customer sees both', async () => {
+  it('a customer’s two advance bookings: staff approve one and refuse the other with a reason; the customer sees both and orders the approved one', async () => {
     const customer = await signedIn('certified@demo.example.com', 'Certified123', 'en');
     await customer.page.goto(`${portal.baseUrl}/workspace/myReserve`);
     const approvedId = await reserve(customer.page, 'Furniture for approval');
@@ -111,7 +112,53 @@ describe('issue 11: advance bookings audited by staff, in Chromium', () => {
     await history.getByText(/To be audited → Audit failed by customer service/).waitFor();
 
     await expect.poll(() => auditMailsTo('certified@demo.example.com').length, { timeout: 30_000 }).toBe(2);
-    await customer.context.close();
     await staff.context.close();
+
+    // "An approved reservation becomes an order."
+    const { page } = customer;
+    await approvedRow
+      .getByRole('link', { name: `Place an order from advance booking #${approvedId}` })
+      .click();
+    const form = page.getByRole('form', { name: 'New order' });
+    const source = form.getByRole('region', { name: `From advance booking #${approvedId}` });
+    await source.getByText('CNSHA → NLRTM').waitFor();
+    expect(await source.getByRole('combobox', { name: 'Sailing' }).inputValue()).toMatch(/^\d+$/);
+    expect(await form.getByRole('textbox', { name: 'Quantity of line 1' }).inputValue()).toBe('2');
+    expect(await form.getByRole('textbox', { name: 'Cargo description' }).inputValue()).toBe(
+      'Furniture for approval',
+    );
+    await form.getByRole('textbox', { name: 'HS code' }).fill('940360');
+    await form.getByRole('textbox', { name: 'Gross weight (kg)' }).fill('10250.5');
+    await form.getByRole('textbox', { name: 'Packages' }).fill('12');
+    await form.getByRole('textbox', { name: 'Shipper name' }).fill('Ningbo Wood Co.');
+    await form.getByRole('textbox', { name: 'Shipper address' }).fill('1 Harbour Road, Ningbo');
+    await form.getByRole('textbox', { name: 'Consignee name' }).fill('Rotterdam Home BV');
+    await form.getByRole('textbox', { name: 'Consignee address' }).fill('Kade 2, Rotterdam');
+    await form.getByRole('button', { name: 'Place the order' }).click();
+    await form.waitFor({ state: 'detached' });
+    const orderRow = page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ hasText: 'Furniture for approval' });
+    const orderId = Number(((await orderRow.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
+
+    await page.goto(`${portal.baseUrl}/workspace/myReserve`);
+    const ordered = page
+      .getByRole('table', { name: 'Advance bookings' })
+      .getByRole('row')
+      .filter({ hasText: `#${approvedId}` });
+    await ordered.getByText('Approved').waitFor();
+    expect(await ordered.getByRole('link', { name: /^Place an order/ }).count()).toBe(0);
+    await ordered.getByText('History').click();
+    await page
+      .getByRole('list', { name: `History of advance booking ${approvedId}` })
+      .getByText(`order #${orderId} placed by you`)
+      .waitFor();
+    await ordered
+      .getByRole('link', { name: `Order #${orderId}, placed from advance booking #${approvedId}` })
+      .click();
+    const selected = page.getByRole('region', { name: `Order #${orderId}` });
+    await selected.getByText(`Advance booking #${approvedId}`).waitFor();
+    await customer.context.close();
   });
 });

@@ -91,6 +91,33 @@ describe('session machine', () => {
     ).toBe(true);
   });
 
+  it('issue 11: a saved profile renames the session at once (the header reads it), picture and status too', async () => {
+    const { actor } = startSession();
+    actor.send({ type: 'LOGGED_IN', validateMap: sampleValidateMap() });
+    await settle();
+    const saved = {
+      ...sampleUserInfo,
+      nameCn: '',
+      nickname: 'Sunny',
+      nameEn: '',
+      headPic: 'pic-7',
+      mobile: '+86139',
+    };
+    actor.send({ type: 'USER_INFO_CHANGED', userInfo: saved });
+    const { session, userInfo } = actor.getSnapshot().context;
+    expect(session).toMatchObject({ userName: 'Sunny', nameEn: 'Sunny', headPic: 'pic-7', phone: '+86139' });
+    expect(session?.apiKey).toBe('api-key-7');
+    expect(userInfo).toEqual(saved);
+    expect(actor.getSnapshot().matches({ loggedIn: 'ready' })).toBe(true);
+  });
+
+  it('issue 11: the loaded user info brings names changed elsewhere (another browser saved the profile)', async () => {
+    const { actor } = startSession({ userInfo: Promise.resolve({ ...sampleUserInfo, nameCn: '李四' }) });
+    actor.send({ type: 'LOGGED_IN', validateMap: sampleValidateMap({ nameCn: '张三' }) });
+    await settle();
+    expect(actor.getSnapshot().context.session?.userName).toBe('李四');
+  });
+
   it('spec §8: a failed user-info fetch is only logged and the session stays', async () => {
     const { actor, log } = startSession({ userInfo: Promise.reject(new Error('offline')) });
     actor.send({ type: 'LOGGED_IN', validateMap: sampleValidateMap() });

@@ -203,7 +203,15 @@ describe(`issue 11: POST /api/${AccountPath.listSessions}`, () => {
     expect(code).toBe('1');
     expect(data).toHaveLength(2);
     expect(data.map((session: { current: boolean }) => session.current)).toEqual([false, true]);
-    expect(Object.keys(data[0]).sort()).toEqual(['createdAt', 'current', 'expiresAt', 'lastSeenAt']);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'browser',
+      'createdAt',
+      'current',
+      'expiresAt',
+      'ipPrefix',
+      'lastSeenAt',
+      'system',
+    ]);
     const stored = await t.db
       .selectFrom('sessions')
       .select('tokenHash')

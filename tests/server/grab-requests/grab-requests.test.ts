@@ -355,6 +355,30 @@ describe('issue 11: staff handle the company’s queue', () => {
   });
 });
 
+describe('issue 11: the lists filter by the apply time', () => {
+  it('from an instant on and before another, mine and the queue; a range ending before it starts is refused', async () => {
+    const viewer: Viewer = { ...customer, userId: 192 };
+    const early = (await applied(formFor(anyPorts), viewer)).id;
+    t.advance(24 * 3600_000);
+    const boundary = t.now().toISOString();
+    const late = (await applied(formFor(anyPorts), viewer)).id;
+    const ids = async (path: string, who: Viewer, body: Record<string, unknown>) =>
+      ((await as(who, path, { ...body, pageSize: 100 })).data.list as { id: number }[]).map((row) => row.id);
+    expect(await ids('grab/listMyGrabRequests', viewer, {})).toEqual([late, early]);
+    expect(await ids('grab/listMyGrabRequests', viewer, { createdFrom: boundary })).toEqual([late]);
+    expect(await ids('grab/listMyGrabRequests', viewer, { createdBefore: boundary })).toEqual([early]);
+    const queue = await ids('grab/listGrabRequests', staff, { createdFrom: boundary });
+    expect(queue).toContain(late);
+    expect(queue).not.toContain(early);
+    const backwards = { createdFrom: boundary, createdBefore: boundary };
+    const refused = await as(viewer, 'grab/listMyGrabRequests', backwards);
+    expect([refused.status, refused.message]).toEqual([400, 'The start date cannot be after the end date']);
+    expect((await as(staff, 'grab/listGrabRequests', backwards, chinese)).message).toBe(
+      '开始日期不能晚于结束日期',
+    );
+  });
+});
+
 describe('issue 11: access across customers and tenants', () => {
   it('other customers and other tenants’ staff get 404; customers get 403 on staff endpoints', async () => {
     const request = await applied(formFor(anyPorts));

@@ -246,6 +246,34 @@ describe('issue 11: per-record access across customers and tenants', () => {
     const elsewhere = await as<ReservationPage>(otherTenantStaff, 'reserve/listReservations', {});
     expect(elsewhere.data!.total).toBe(0);
   });
+
+  it('issue 11: both lists filter by the time of creation; a range that ends before it starts is refused', async () => {
+    const viewer = { ...customer, userId: 191 };
+    const early = (await create(viewer)).data!.id;
+    at += 24 * 3600_000;
+    const boundary = now().toISOString();
+    const late = (await create(viewer)).data!.id;
+    const ids = async (body: Record<string, unknown>) =>
+      (await as<ReservationPage>(viewer, 'reserve/listMyReservations', body)).data!.list.map((row) => row.id);
+    expect(await ids({})).toEqual([late, early]);
+    expect(await ids({ createdFrom: boundary })).toEqual([late]);
+    expect(await ids({ createdBefore: boundary })).toEqual([early]);
+    // The same instant at another offset; the staff queue takes the same range.
+    const shanghai = new Date(Date.parse(boundary) + 8 * 3600_000).toISOString().replace('Z', '+08:00');
+    const queue = await as<ReservationPage>(staff, 'reserve/listReservations', {
+      createdFrom: shanghai,
+      pageSize: 100,
+    });
+    expect(queue.data!.list.map((row) => row.id)).toContain(late);
+    expect(queue.data!.list.map((row) => row.id)).not.toContain(early);
+    const backwards = { createdFrom: boundary, createdBefore: boundary };
+    const refused = await as(viewer, 'reserve/listMyReservations', backwards);
+    expect([refused.status, refused.message]).toEqual([400, 'The start date cannot be after the end date']);
+    expect((await as(staff, 'reserve/listReservations', backwards, chinese)).message).toBe(
+      '开始日期不能晚于结束日期',
+    );
+    expect((await as(viewer, 'reserve/listMyReservations', { createdFrom: 'yesterday' })).status).toBe(400);
+  });
 });
 
 describe('issue 11: the customer is mailed when staff approve or refuse', () => {

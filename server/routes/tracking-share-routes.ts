@@ -1,0 +1,54 @@
+/**
+ * Shared tracking links (issue 11): thin handlers over the tracking-share service. The owner's calls
+ * need a session (staff are refused by the service); the shared read needs none and is limited
+ * per IP address.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Envelope } from '../../domain/api/envelope.ts';
+import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
+import type { ShareTrackingBody, TrackingShareOrderBody } from '../../domain/api/tracking-share-schemas.ts';
+import { formatTrackingShareMessage } from '../../domain/orders/tracking-share.ts';
+import { failure, success } from '../envelope.ts';
+import { signedIn } from '../plugins/session.ts';
+import type { Outcome, TrackingShareService } from '../services/orders/tracking-share-service.ts';
+import { postApi } from './api-route.ts';
+
+const answer = async <T>(
+  request: FastifyRequest,
+  pending: Promise<Outcome<T>>,
+): Promise<Envelope<unknown>> => {
+  const outcome = await pending;
+  return outcome.ok
+    ? success(request.portal.language, outcome.data)
+    : failure(outcome.code, formatTrackingShareMessage(outcome.id, request.portal.language));
+};
+
+export const trackingShareRoutes = async (
+  app: FastifyInstance,
+  { shares }: { shares: TrackingShareService },
+) => {
+  postApi(
+    app,
+    TrackingSharePath.shareTracking,
+    signedIn((viewer, body: ShareTrackingBody, request) =>
+      answer(request, shares.share(viewer, body.orderId, body.validDays)),
+    ),
+  );
+  postApi(
+    app,
+    TrackingSharePath.getTrackingShare,
+    signedIn((viewer, body: TrackingShareOrderBody, request) =>
+      answer(request, shares.get(viewer, body.orderId)),
+    ),
+  );
+  postApi(
+    app,
+    TrackingSharePath.revokeTrackingShare,
+    signedIn((viewer, body: TrackingShareOrderBody, request) =>
+      answer(request, shares.revoke(viewer, body.orderId)),
+    ),
+  );
+  postApi(app, TrackingSharePath.sharedTracking, (body, request) =>
+    answer(request, shares.read(body.token, body.companyId, request.portal.language, request.ip)),
+  );
+};

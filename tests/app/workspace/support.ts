@@ -1,0 +1,45 @@
+/** What the workspace pages' tests share: a signed-in user and the fake server of their calls. */
+import { AccountPath } from '../../../domain/api/accounts-paths.ts';
+import type { Envelope } from '../../../domain/api/envelope.ts';
+import { sampleUserInfo } from '../../../machines/auth/samples.ts';
+import { toUserSession } from '../../../machines/auth/session-fields.ts';
+import { storeAuthorization } from '../../../src/api/authorization-store.ts';
+import { storeSession } from '../../../src/app/session-store.ts';
+import { FreightPath, searchPortsHandler } from '../rates/support.ts';
+import { company, installFakeApi, ok } from '../support/fake-api.ts';
+
+export type Handler = (body: Record<string, unknown>) => Envelope<unknown> | Promise<Envelope<unknown>>;
+
+/** A signed-in user of the demo tenant: a certified customer (user type 1) or staff (2). */
+export function signInAs(userType: 1 | 2) {
+  storeAuthorization('api-key-7');
+  storeSession(
+    toUserSession(
+      {
+        userId: 7,
+        nameCn: '张三',
+        nickName: 'zhangsan',
+        nameEn: 'San Zhang',
+        apiKey: 'api-key-7',
+        headPic: '',
+        userType,
+        certificationStatus: 3,
+        customerType: 1,
+        phone: '13800000000',
+      },
+      company.companyId,
+    ),
+  );
+  return ok({ ...sampleUserInfo, userType, certificationStatus: 3, customerType: 1 });
+}
+
+/** The fake server of a workspace page: the user's info, the port search (its forms), the paths given. */
+export function installWorkspaceApi(userType: 1 | 2, handlers: Partial<Record<string, Handler>>) {
+  const userInfo = signInAs(userType);
+  const calls = installFakeApi({
+    [AccountPath.getUserInfo]: () => userInfo,
+    [FreightPath.searchPorts]: searchPortsHandler,
+    ...handlers,
+  });
+  return (path: string) => calls.filter((call) => call.path === path);
+}

@@ -1,0 +1,86 @@
+// Issue 11, beyond the spec: one deadline clock per booking, in Chromium against the real server in
+// demo mode, on a 390 px phone. The order's detail shows its cut-offs and free time as a list, each
+// with the customer's time and the port's as <time> elements, and nothing scrolls sideways.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNowMs } from '../support/test-clock.ts';
+import { launchBrowser } from './support/browser.ts';
+import { horizontalOverflow } from './support/layout.ts';
+import { type Portal, startPortal } from './support/portal.ts';
+import { openSqlite } from './support/sqlite.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('issue 11: the deadline clock on the order page, in Chromium at 390 px', () => {
+  it('lists the DCSA cut-offs and the free time, each in both zones, without sideways scrolling', async () => {
+    const db = openSqlite(portal.dataDir);
+    const monthAhead = new Date(testNowMs() + 30 * 24 * 3600_000).toISOString();
+    const rate = db.prepare('select id from rates where etd > ? order by id limit 1').get(monthAhead) as {
+      id: number;
+    };
+    db.close();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/index`);
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
+    await dialog.getByLabel('Email', { exact: true }).fill('certified@demo.example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('Certified123');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const cookie = (await context.cookies(portal.baseUrl)).find((item) => item.name === 'Authorization');
+    const response = await fetch(`${portal.baseUrl}/api/order/createOrder`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: decodeURIComponent(cookie?.value ?? ''),
+        'accept-language': 'en',
+      },
+      body: JSON.stringify({
+        rateId: rate.id,
+        containers: [{ containerType: '40HQ', quantity: 1 }],
+        cargoDescription: 'Bicycles for the deadline-clock test',
+        hsCode: '871200',
+        grossWeightKg: '6000',
+        packages: 30,
+        shipper: { name: 'Tianjin Cycle Co.', address: '3 Port Road, Tianjin' },
+        consignee: { name: 'Antwerp Bikes NV', address: 'Kaai 7, Antwerp' },
+      }),
+    });
+    const created = (await response.json()) as { code: string; data: { orderId: number } };
+    expect(created.code).toBe('1');
+
+    await page.goto(`${portal.baseUrl}/workspace/order`);
+    await page.getByText('Progress and history').first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: `#${created.data.orderId}` });
+    await row.getByText('Progress and history').click();
+    const timeline = page.getByRole('region', { name: 'Deadlines' });
+    await timeline.waitFor();
+    const rows = timeline.getByRole('listitem');
+    expect(await rows.count()).toBe(4);
+    expect(await rows.first().textContent()).toContain('Documentation cut-off');
+    expect(await rows.last().textContent()).toContain(
+      'Counted from the ETA (DCSA ARRI) until the discharge is tracked',
+    );
+    for (const item of await rows.all()) {
+      expect(await item.locator('time').count()).toBe(2);
+      expect(await item.textContent()).toMatch(/Your time \(.+\).*Port time, [A-Z]{5} \(.+\)/);
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+});
