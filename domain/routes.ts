@@ -64,3 +64,40 @@ export const APP_ROUTES: readonly string[] = [
   ...WORKSPACE_ROUTES,
   ...STAFF_WORKSPACE_ROUTES,
 ];
+
+/**
+ * The message catalogs (besides the shell's) a route's page loads with its chunk: the router loads
+ * them, and the server preloads them with the route's chunk in the page it sends (issue 12).
+ */
+export const CATALOG_AREAS = ['shell', 'auth', 'freight', 'rates', 'logistics', 'booking'] as const;
+export type CatalogAreaName = (typeof CATALOG_AREAS)[number];
+
+export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogAreaName[]>>> = {
+  // The frame's words (side menu, login prompt) are the booking catalog's, which its pages share.
+  '/workspace': ['booking'],
+  '/rates': ['freight', 'rates'],
+  '/seaRailway': ['freight', 'logistics'],
+  '/throughoutWorld': ['freight', 'logistics'],
+  '/schedules': ['freight', 'logistics'],
+  '/tracking': ['freight', 'logistics'],
+  '/prerecordingSearch': ['freight', 'logistics'],
+  '/quotation': ['freight', 'rates'],
+  '/spotFreight': ['freight', 'rates'],
+  '/lookPresentCabin': ['freight', 'logistics'],
+  // The apply form's words are the booking catalog's (src/features/grab-requests).
+  '/grabSpace': ['freight', 'logistics', 'booking'],
+  '/lookPresentCabinDetail': ['freight', 'logistics'],
+  '/qrConfirm': ['auth'],
+  '/pay': ['booking'],
+  '/track': ['freight', 'logistics'],
+  '/workspace/order': ['booking'],
+  '/workspace/myReserve': ['booking', 'freight'],
+  '/workspace/myQuotation': ['freight', 'rates'],
+  '/workspace/reserveCabin': ['booking'],
+  // The profile's words are the booking catalog's; its rule messages the auth catalog's.
+  '/workspace/editInfo': ['booking', 'auth'],
+  '/workspace/certifications': ['auth'],
+  '/workspace/reservations': ['booking'],
+  '/workspace/grabRequests': ['booking', 'freight'],
+  '/workspace/orders': ['booking'],
+};

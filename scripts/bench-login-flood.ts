@@ -12,11 +12,8 @@
  *   node scripts/bench-login-flood.ts [--parallel 40] [--flood-seconds 10] [--baseline-seconds 5]
  * Needs the built app in ./dist (npm run build) for the static asset.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import AES from 'crypto-js/aes.js';
@@ -24,6 +21,7 @@ import { DEFAULT_LOGIN_CIPHER_KEY } from '../domain/api/accounts.ts';
 import { AccountPath } from '../domain/api/accounts-paths.ts';
 import { ApiPath } from '../domain/api/paths.ts';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demo-accounts.ts';
+import { startDemoServer } from './demo-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,23 +35,11 @@ const FLOOD_MS = Number(values['flood-seconds']) * 1000;
 const BASELINE_MS = Number(values['baseline-seconds']) * 1000;
 /** Between two samples of the static asset and the API call. */
 const SAMPLE_GAP_MS = 20;
-/** The demo tenant's first start seeds its freight data, which takes a while on a slow machine. */
-const START_TIMEOUT_MS = 180_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const assets = path.join(root, 'dist', 'assets');
 const asset = readdirSync(assets, { withFileTypes: true }).find((entry) => entry.name.endsWith('.js'))?.name;
 if (asset === undefined) throw new Error('no built asset in dist/assets: run `npm run build` first');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
 
 interface Answer {
   status: number;
@@ -107,31 +93,6 @@ const summary = (values: number[]) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {
-  const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: path.join(root, 'dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const up = await request(port, 'GET', `/assets/${asset}`).catch(() => null);
-    if (up?.status === 200) return server;
-    if (Date.now() > deadline) throw new Error('the server did not start in time');
-    await sleep(250);
-  }
-};
-
 /** Samples the asset and the API call one after the other while `keepGoing` says so. */
 const sample = async (port: number, keepGoing: () => boolean) => {
   const staticMs: number[] = [];
@@ -150,12 +111,10 @@ const sample = async (port: number, keepGoing: () => boolean) => {
 
 const encrypt = (password: string) => AES.encrypt(password, DEFAULT_LOGIN_CIPHER_KEY).toString();
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-login-flood-'));
-let server: ChildProcess | undefined;
+console.log('starting the server on a fresh data folder ...');
+const server = await startDemoServer();
+const { port } = server;
 try {
-  console.log(`starting the server on a fresh data folder (${dataDir}) ...`);
-  server = await startServer(port, dataDir);
   const login = (email: string, password: string, localAddress: string) =>
     request(
       port,
@@ -219,10 +178,5 @@ try {
     `\na demo user's login during the flood: HTTP ${demo.status} "${demoMessage}" in ${demo.ms.toFixed(1)} ms`,
   );
 } finally {
-  if (server !== undefined && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

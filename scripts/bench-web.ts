@@ -9,12 +9,11 @@
  *   node scripts/bench-web.ts [--runs 3] [--skip-build] [--pages /index,/rates] [--form-factors mobile]
  * Lighthouse is not a dependency of the portal: it is installed once into .bench/lighthouse.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startDemoServer } from './demo-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +33,6 @@ const FORM_FACTORS = values['form-factors']
   );
 const LIGHTHOUSE_VERSION = '13';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The demo tenant's first start seeds its freight data, which takes a while on a slow machine. */
-const START_TIMEOUT_MS = 180_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const lighthouseDir = path.join(root, '.bench', 'lighthouse');
@@ -52,41 +49,6 @@ const ensureLighthouse = () => {
       stdio: 'inherit',
     },
   );
-};
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-
-const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {
-  const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: path.join(root, 'dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/index`).catch(() => null);
-    if (up?.status === 200) return server;
-    if (Date.now() > deadline) throw new Error('the server did not start in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 };
 
 /** The bare page: the header's text in plain HTML, no script, served as a static file by the same server. */
@@ -173,10 +135,8 @@ const row = (label: string, figures: Figures, bare: Figures | undefined): string
 if (!values['skip-build'])
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 ensureLighthouse();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = await startServer(port, dataDir);
+const server = await startDemoServer();
+const { baseUrl } = server;
 const bareFile = await writeBarePage(baseUrl);
 try {
   const header = [
@@ -205,6 +165,5 @@ try {
   );
 } finally {
   rmSync(bareFile, { force: true });
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

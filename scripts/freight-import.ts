@@ -29,7 +29,8 @@ const documents = positionals.flatMap((file) => {
 const db = createDatabase(readConfig(process.env).database);
 try {
   await migrateToLatest(db);
-  const outcome = await importDcsa(db, kind, documents);
+  // A command-line run stands at the machine's real time (the server's services take the injected clock).
+  const outcome = await importDcsa(db, kind, documents, Date.now());
   if (!outcome.ok) {
     console.error(formatFreightMessage(outcome.id, 'en', outcome.values));
     process.exitCode = 1;

@@ -1,5 +1,5 @@
 import './theme/global.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootstrapGate, bootstrapSettled, startBootstrap } from './app/bootstrap-gate.tsx';
 import { activateLang, rememberedLang } from './i18n/locale.ts';
@@ -13,9 +13,13 @@ Promise.all([
   activateLang(rememberedLang()).catch(() => activateLang('cn')),
   bootstrapSettled(bootstrap),
 ]).finally(() =>
-  root.render(
-    <StrictMode>
-      <BootstrapGate actor={bootstrap} />
-    </StrictMode>,
+  // A transition lets React split the first render into short tasks: a phone stays responsive
+  // while the page is built (issue 12, Total Blocking Time), and the server's page shows until then.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BootstrapGate actor={bootstrap} />
+      </StrictMode>,
+    ),
   ),
 );

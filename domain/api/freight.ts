@@ -17,9 +17,11 @@ export interface PlaceRef {
   nameCn: string;
   country: string;
   kind: 'seaport' | 'rail' | 'inland';
+  /** IANA zone; for a place known only from an imported route, the publisher's offset there (`-07:00`). */
   timeZone: string;
-  lat: number;
-  lon: number;
+  /** Null for a place known only from an imported route (DCSA locations carry no coordinates). */
+  lat: number | null;
+  lon: number | null;
 }
 
 /** A code with its names in both languages (customs office, trade mode, network operator). */
@@ -146,6 +148,34 @@ export interface SpaceSailingDetail extends SpaceSailing, PriceGate {
   schedule: PointToPointRoute | null;
 }
 
+/** CS 1.0.3 receipt / delivery types: container yard, store door, container freight station. */
+export type ServiceType = 'CY' | 'SD' | 'CFS';
+
+/** CS 1.0.3 `Location`: any of an address, address lines, a UN/LOCODE or a facility. */
+export interface DcsaLocation {
+  locationName?: string;
+  facilityName?: string;
+  address?: {
+    street: string;
+    streetNumber?: string;
+    floor?: string;
+    postCode?: string;
+    city: string;
+    stateRegion?: string;
+    countryCode: string;
+  };
+  addressLines?: string[];
+  UNLocationCode?: string;
+  facility?: { facilityCode: string; facilityCodeListProvider: 'BIC' | 'SMDG' };
+}
+
+/** CS 1.0.3 place of receipt / delivery. */
+export interface DcsaPlace {
+  facilityTypeCode: string;
+  location: DcsaLocation;
+  dateTime: string;
+}
+
 /** DCSA Commercial Schedules 1.0.3 PointToPoint plus the portal's summary fields. */
 export interface PointToPointRoute {
   id: number;
@@ -163,21 +193,17 @@ export interface PointToPointRoute {
   transitTime: number;
   transshipments: number;
   source: 'demo' | 'dcsa';
-  placeOfReceipt: {
-    facilityTypeCode: string;
-    location: { UNLocationCode: string; locationName?: string };
-    dateTime: string;
-  };
-  placeOfDelivery: {
-    facilityTypeCode: string;
-    location: { UNLocationCode: string; locationName?: string };
-    dateTime: string;
-  };
-  receiptTypeAtOrigin: 'CY';
-  deliveryTypeAtDestination: 'CY';
+  /** As published for an imported route (facility type, address or facility); the ports for a generated one. */
+  placeOfReceipt: DcsaPlace;
+  placeOfDelivery: DcsaPlace;
+  /** As published (null when the carrier sent none); CY for generated routes. */
+  receiptTypeAtOrigin: ServiceType | null;
+  deliveryTypeAtDestination: ServiceType | null;
   cutOffTimes: { cutOffDateTimeCode: string; cutOffDateTime: string }[];
-  solutionNumber: number;
-  routingReference: string;
+  /** As published (null when the carrier sent none); 1 for generated routes. */
+  solutionNumber: number | null;
+  /** The carrier's routing reference, quoted at booking (null when it sent none); `R{id}` for generated routes. */
+  routingReference: string | null;
   /** DCSA Leg[] as stored (generated or imported). */
   legs: unknown[];
   /**
@@ -225,11 +251,21 @@ export interface Milestone {
   nameEn: string;
   equipmentReference: string | null;
   emptyIndicator: string | null;
+  /**
+   * A shipment event's document: DCSA documentTypeCode with its names, and documentID as published
+   * (a booking and a transport document are both "Drafted").
+   */
+  documentType: NamedCode | null;
+  documentId: string | null;
   location: PlaceRef | { code: string } | null;
   modeOfTransport: string | null;
   vesselName: string | null;
   voyageNumber: string | null;
-  /** Local times at the location with offsets (PLN / EST / ACT). */
+  /**
+   * Local times with offsets (PLN / EST / ACT): as the publisher wrote them for imported events
+   * (their offset is the local one by DCSA's definition), in the place's zone for generated ones and
+   * for imported times written in UTC at a place whose zone is known.
+   */
   planned: string | null;
   estimated: string | null;
   actual: string | null;

@@ -1,6 +1,6 @@
 /**
  * Code lists the freight area uses: container types, surcharges, and the DCSA codes of Track &
- * Trace 2.2 (event_domain 2.0.2) and Commercial Schedules 1.0.3 (shared/reference/dcsa).
+ * Trace 2.2.0 (event domain 1.0.4) and Commercial Schedules 1.0.3 (shared/reference/dcsa).
  */
 
 /** Container types the portal sells, with their ISO 6346 size-type codes (DCSA ISOEquipmentCode). */
@@ -104,21 +104,62 @@ export const SHIPMENT_EVENT_TYPE_CODES = {
 } as const;
 export type ShipmentEventTypeCode = keyof typeof SHIPMENT_EVENT_TYPE_CODES;
 
-export const DOCUMENT_TYPE_CODES = [
-  'CBR',
-  'BKG',
-  'SHI',
-  'SRM',
-  'TRD',
-  'ARN',
-  'VGM',
-  'CAS',
-  'CUS',
-  'DGD',
-  'OOG',
+/**
+ * DCSA documentTypeCode with names: what a shipment event's documentID names (a booking and a
+ * transport document are both "Drafted", issue 13).
+ */
+export const DOCUMENT_TYPE_CODES = {
+  CBR: { cn: '订舱请求', en: 'Carrier booking request' },
+  BKG: { cn: '订舱', en: 'Booking' },
+  SHI: { cn: '托运指示（补料）', en: 'Shipping instruction' },
+  SRM: { cn: '放货通知', en: 'Shipment release message' },
+  TRD: { cn: '运输单据（提单）', en: 'Transport document' },
+  ARN: { cn: '到货通知', en: 'Arrival notice' },
+  VGM: { cn: '核实集装箱总重（VGM）', en: 'Verified gross mass' },
+  CAS: { cn: '货物检验', en: 'Cargo survey' },
+  CUS: { cn: '海关查验', en: 'Customs inspection' },
+  DGD: { cn: '危险品申报', en: 'Dangerous goods declaration' },
+  OOG: { cn: '超限货物', en: 'Out of gauge' },
+} as const;
+export type DocumentTypeCode = keyof typeof DOCUMENT_TYPE_CODES;
+
+/*
+ * The enums of Track & Trace 2.2.0 as published (its resolved OpenAPI document, event domain 1.0.4,
+ * tests/fixtures/dcsa/tnt): what the importer accepts. CANC, named above, came with later versions.
+ */
+export const TNT22_SHIPMENT_EVENT_TYPE_CODES = [
+  'RECE',
+  'DRFT',
+  'PENA',
+  'PENU',
+  'REJE',
+  'APPR',
+  'ISSU',
+  'SURR',
+  'SUBM',
+  'VOID',
+  'CONF',
+  'REQS',
+  'CMPL',
+  'HOLD',
+  'RELS',
+] as const satisfies readonly ShipmentEventTypeCode[];
+/** documentReferences[].documentReferenceType: the booking and the transport document. */
+export const DOCUMENT_REFERENCE_TYPES = ['BKG', 'TRD'] as const;
+/** transportCall.modeOfTransport. */
+export const TNT22_MODES_OF_TRANSPORT = ['VESSEL', 'RAIL', 'TRUCK', 'BARGE'] as const;
+/** transportCall.facilityTypeCode (facilityTypeCodeTRN; COYA is deprecated for OFFD but still valid). */
+export const TNT22_FACILITY_TYPE_CODES = [
+  'BOCR',
+  'CLOC',
+  'COFS',
+  'COYA',
+  'OFFD',
+  'DEPO',
+  'INTE',
+  'POTE',
+  'RAMP',
 ] as const;
-export type DocumentTypeCode = (typeof DOCUMENT_TYPE_CODES)[number];
-export const DOCUMENT_REFERENCE_TYPES = ['CBR', 'BKG', 'SHI', 'TRD'] as const;
 
 export const EMPTY_INDICATORS = ['EMPTY', 'LADEN'] as const;
 

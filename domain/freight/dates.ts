@@ -106,6 +106,15 @@ export const toLocalIso = (instant: number | string, timeZone: string): string =
   return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${offsetText(offset)}`;
 };
 
+/** An instant as ISO 8601 at a fixed offset (`+08:30`, `-05:00`, `Z` as +00:00): a time as its publisher wrote it. */
+export const toOffsetIso = (instant: number | string, offset: string): string => {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
+  const minutes =
+    match === null ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  const ms = Math.floor((typeof instant === 'number' ? instant : Date.parse(instant)) / 1000) * 1000;
+  return `${new Date(ms + minutes * 60_000).toISOString().slice(0, 19)}${offsetText(minutes)}`;
+};
+
 /** The instant of a local wall-clock time (`yyyy-MM-dd`, hour) in a time zone. */
 export const localToInstant = (date: string, hour: number, timeZone: string): number => {
   const naive = Date.parse(`${date}T00:00:00Z`) + hour * 3_600_000;

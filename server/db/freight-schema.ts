@@ -99,6 +99,24 @@ export interface SailingRoutesTable {
   freeDaysAtDestination: Generated<number>;
   /** demo | dcsa */
   source: string;
+  /** Imported: the place of receipt's UN/LOCODE when it is not the port of loading (migration 0018). */
+  receiptCode: string | null;
+  /** Imported: the place of delivery's UN/LOCODE when it is not the port of discharge. */
+  deliveryCode: string | null;
+  /** Imported: JSON `PublishedRoute`, the route's own fields as published; null on generated routes. */
+  published: string | null;
+}
+
+/** A UN/LOCODE an imported route names that the reference places do not know (migration 0018). */
+export interface ImportedPlacesTable {
+  code: string;
+  /** The `locationName` it was first published with. */
+  name: string;
+  country: string;
+  /** seaport (a vessel or barge leg calls there) | inland */
+  kind: string;
+  /** The publisher's UTC offset there (`-07:00`): the place's zone is not known. */
+  timeZone: string;
 }
 
 export interface RatesTable {
@@ -207,6 +225,11 @@ export interface TrackingEventsTable {
   transportDocumentReference: string | null;
   /** demo | dcsa */
   source: string;
+  /** The offset the publisher wrote eventDateTime with (`+08:30`, `Z`); null for generated events (0019). */
+  eventOffset: string | null;
+  /** bookingReference and transportDocumentReference as tracking matches them (`normaliseReference`, 0019). */
+  bookingKey: string | null;
+  documentKey: string | null;
 }
 
 export interface CustomsDocumentsTable {
@@ -270,6 +293,7 @@ export interface FreightMetaTable {
 
 export interface FreightSchema {
   places: PlacesTable;
+  importedPlaces: ImportedPlacesTable;
   carriers: CarriersTable;
   services: ServicesTable;
   vessels: VesselsTable;

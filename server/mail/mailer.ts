@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -39,17 +39,29 @@ export interface MailerOptions {
 
 const linksOf = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
 
+/**
+ * Nodemailer is loaded with the first message, not at start-up: importing it took about 0.4 s of
+ * the server's time to listen (issue 12: a seeded server listens within 1.5 s).
+ */
+const lazyTransport = (options: string | Record<string, unknown>): (() => Promise<Transporter>) => {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+};
+
 export const createMailer = ({ smtpUrl, mailFrom, outboxDir, now }: MailerOptions): Mailer => {
   if (smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       outboxDir: null,
       send: async (message) => {
-        await transport.sendMail({ from: mailFrom, ...message });
+        await (await transport()).sendMail({ from: mailFrom, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
     outboxDir,
@@ -60,7 +72,7 @@ export const createMailer = ({ smtpUrl, mailFrom, outboxDir, now }: MailerOption
       sequence = (sequence + 1) % 0x10000;
       const order = `${sequence.toString(16).padStart(4, '0')}${randomBytes(2).toString('hex')}`;
       const id = `${sentAt.toISOString().replace(/[-:.]/g, '')}-${order}`;
-      const info = await transport.sendMail({ from: mailFrom, date: sentAt, ...message });
+      const info = await (await transport()).sendMail({ from: mailFrom, date: sentAt, ...message });
       await mkdir(outboxDir, { recursive: true });
       await writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
       const entry: OutboxEntry = {

@@ -15,8 +15,10 @@ import { translate } from '../messages.ts';
 import {
   type BuildManifest,
   firstPaintLanguage,
+  inlineStylesheets,
+  linkedStylesheets,
   renderFirstPaint,
-  routeScripts,
+  routeAssets,
 } from '../services/first-paint.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +49,16 @@ export const registerAppShell = async (
 ): Promise<AppShell> => {
   const indexFile = path.join(staticDir, 'index.html');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  // Hashed names never change content: each stylesheet is read once.
+  const stylesheets = new Map<string, string>();
+  const readStylesheets = async (template: string): Promise<ReadonlyMap<string, string>> => {
+    for (const href of linkedStylesheets(template)) {
+      if (stylesheets.has(href)) continue;
+      const css = await readFile(path.join(staticDir, href), 'utf8').catch(() => undefined);
+      if (css !== undefined) stylesheets.set(href, css);
+    }
+    return stylesheets;
+  };
   const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
@@ -79,11 +91,12 @@ export const registerAppShell = async (
         tenant(),
       ]);
       const pathname = request.url.split('?')[0]!;
-      const html = renderFirstPaint(template, {
+      const language = firstPaintLanguage(request.headers.cookie);
+      const html = renderFirstPaint(inlineStylesheets(template, await readStylesheets(template)), {
         tenant: branding,
-        language: firstPaintLanguage(request.headers.cookie),
+        language,
         pathname,
-        scripts: status === 200 ? routeScripts(manifest, pathname) : [],
+        assets: status === 200 ? routeAssets(manifest, pathname, language) : { scripts: [], styles: [] },
       });
       return reply
         .code(status)

@@ -10,7 +10,7 @@
  */
 import { INLINE_TENANT_ELEMENT_ID, type Tenant } from '../../domain/api/company.ts';
 import { HeaderSize, LANGUAGE_COOKIE } from '../../domain/constants.ts';
-import { BARE_ROUTES } from '../../domain/routes.ts';
+import { type AppRoute, BARE_ROUTES, type CatalogAreaName, ROUTE_CATALOGS } from '../../domain/routes.ts';
 import type { Language } from '../messages.ts';
 
 /** The shell's words: the same as the header's in the app's shell catalog (a test holds them equal). */
@@ -31,7 +31,7 @@ export const firstPaintLanguage = (cookieHeader: string | undefined): Language =
 };
 
 /** The parts of Vite's build manifest this reads (`build.manifest` in vite.config.ts). */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** `/workspace/myReserve` is `src/routes/workspace-my-reserve.tsx` (the router's naming). */
 const routeModuleOf = (pathname: string): string => {
@@ -39,15 +39,50 @@ const routeModuleOf = (pathname: string): string => {
   return `src/routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 };
 
+/** The catalog chunk of an area in a language (`src/i18n/locale.ts` imports these files). */
+const catalogModuleOf = (area: CatalogAreaName, language: Language): string =>
+  `src/locales/${language}/${area === 'shell' ? 'messages' : area}.po`;
+
+/** What the page needs before its first render, to fetch while the entry loads instead of after it ran. */
+export interface RouteAssets {
+  scripts: string[];
+  /** The stylesheets of those chunks, preloaded: the app links them as it renders the route. */
+  styles: string[];
+}
+
 /**
- * The route's chunk and the chunks it imports, to fetch while the entry loads instead of after it
- * ran. Its stylesheets are left to the app's own preload (as Vite links them).
+ * The shell catalog in the visitor's language, the route's chunk (and, under /workspace, the
+ * frame's), the route's catalogs (domain/routes.ts ROUTE_CATALOGS), and every chunk they import,
+ * however deep: each level fetched only after the one above ran cost a round trip.
  */
-export const routeScripts = (manifest: BuildManifest | undefined, pathname: string): string[] => {
-  const route = manifest?.[routeModuleOf(pathname)];
-  if (manifest === undefined || route === undefined) return [];
-  const imported = (route.imports ?? []).flatMap((key) => manifest[key] ?? []);
-  return [route, ...imported].map(({ file }) => `/${file}`);
+export const routeAssets = (
+  manifest: BuildManifest | undefined,
+  pathname: string,
+  language: Language,
+): RouteAssets => {
+  if (manifest === undefined || manifest[routeModuleOf(pathname)] === undefined)
+    return { scripts: [], styles: [] };
+  const frames = pathname.startsWith('/workspace/') ? ['/workspace', pathname] : [pathname];
+  const areas: CatalogAreaName[] = [
+    'shell',
+    ...frames.flatMap((path) => ROUTE_CATALOGS[path as AppRoute] ?? []),
+  ];
+  const keys = [
+    ...frames.map(routeModuleOf),
+    ...[...new Set(areas)].map((area) => catalogModuleOf(area, language)),
+  ];
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key) || manifest[key] === undefined) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  const chunks = [...seen].map((key) => manifest[key]!);
+  return {
+    scripts: chunks.map(({ file }) => `/${file}`),
+    styles: [...new Set(chunks.flatMap(({ css }) => css ?? []))].map((file) => `/${file}`),
+  };
 };
 
 const escapeHtml = (text: string): string =>
@@ -99,21 +134,41 @@ const headerShell = (tenant: Tenant, language: Language): string => {
   ].join('');
 };
 
+/** The entry's stylesheet links Vite writes into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
+
+/** The stylesheets index.html links, to inline with `inlineStylesheets`. */
+export const linkedStylesheets = (template: string): string[] =>
+  [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+
+/**
+ * The entry's stylesheets written into the page instead of linked (a few KiB): the first paint does
+ * not wait for one more round trip. A stylesheet missing from `styles` stays linked.
+ */
+export const inlineStylesheets = (template: string, styles: ReadonlyMap<string, string>): string =>
+  template.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = styles.get(href);
+    // `</style` cannot occur in CSS Vite writes; escaped anyway, so no stylesheet can end the element.
+    return css === undefined ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+
 export interface FirstPaint {
   /** Undefined when the tenant is unknown: the app then loads it and says what failed. */
   tenant: Tenant | undefined;
   language: Language;
   pathname: string;
-  /** The route's scripts (`routeScripts`). */
-  scripts: string[];
+  /** What to preload (`routeAssets`). */
+  assets: RouteAssets;
 }
 
 /** The built index.html with the first paint written in; a template without its anchors is sent as it is. */
 export const renderFirstPaint = (template: string, paint: FirstPaint): string => {
-  const { tenant, language, pathname, scripts } = paint;
+  const { tenant, language, pathname, assets } = paint;
   const head = [
     `<style>${SHELL_CSS}</style>`,
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    // Crossorigin as Vite's own stylesheet links, so that the browser reuses what it preloaded.
+    ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
   ].join('');
   const shell = [
     tenant && !isBare(pathname) ? headerShell(tenant, language) : '',

@@ -5,6 +5,7 @@ import {
   LANGUAGE_COOKIE,
   type LanguageCode,
 } from '../../domain/constants.ts';
+import type { CatalogAreaName } from '../../domain/routes.ts';
 import { readCookie, writeCookie } from '../app/cookies.ts';
 
 /** BCP 47 tags for Intl formatting and the document's lang attribute; the spec's codes are cn and en. */
@@ -28,7 +29,7 @@ const catalogs = {
     cn: () => import('../locales/cn/booking.po'),
     en: () => import('../locales/en/booking.po'),
   },
-} satisfies Record<string, Record<LanguageCode, Catalog>>;
+} satisfies Record<CatalogAreaName, Record<LanguageCode, Catalog>>;
 
 export type CatalogArea = keyof typeof catalogs;
 

@@ -7,22 +7,37 @@ import { ShellPath } from '../../domain/api/shell-paths.ts';
 import {
   FIRST_PAINT_WORDS,
   firstPaintLanguage,
+  inlineStylesheets,
   renderFirstPaint,
-  routeScripts,
+  routeAssets,
 } from '../../server/services/first-paint.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';
 
 /** Issue 12 point 2: a first paint that does not wait for the JavaScript or getCompanyInfoById. */
 
 const TEMPLATE =
-  '<!doctype html><html lang="zh-CN"><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/index-e1.js"></script></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>t</title><link rel="stylesheet" crossorigin href="/assets/index-s1.css"></head><body><div id="root"></div><script type="module" src="/assets/index-e1.js"></script></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', imports: ['_vendor'] },
   _vendor: { file: 'assets/vendor-v1.js' },
-  'src/routes/rates.tsx': { file: 'assets/rates-r1.js', imports: ['_vendor', '_kit'] },
-  _kit: { file: 'assets/kit-k1.js' },
+  'src/routes/rates.tsx': {
+    file: 'assets/rates-r1.js',
+    imports: ['_vendor', '_kit'],
+    css: ['assets/rates-r1.css'],
+  },
+  _kit: { file: 'assets/kit-k1.js', imports: ['_deep'], css: ['assets/kit-k1.css'] },
+  _deep: { file: 'assets/deep-d1.js' },
+  'src/routes/workspace.tsx': { file: 'assets/workspace-f1.js' },
   'src/routes/workspace-my-reserve.tsx': { file: 'assets/workspace-my-reserve-w1.js' },
+  'src/locales/cn/messages.po': { file: 'assets/messages-cn.js' },
+  'src/locales/en/messages.po': { file: 'assets/messages-en.js' },
+  'src/locales/cn/freight.po': { file: 'assets/freight-cn.js' },
+  'src/locales/en/freight.po': { file: 'assets/freight-en.js' },
+  'src/locales/en/rates.po': { file: 'assets/rates-en.js' },
+  'src/locales/cn/booking.po': { file: 'assets/booking-cn.js' },
 };
+
+const STYLESHEET = '.app{color:#303133}';
 
 let staticDir: string;
 let t: TestApp;
@@ -30,6 +45,8 @@ beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'portal-first-paint-'));
   mkdirSync(path.join(staticDir, '.vite'));
   writeFileSync(path.join(staticDir, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'assets', 'index-s1.css'), STYLESHEET);
   writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({ staticDir });
 });
@@ -82,15 +99,53 @@ describe('the page the server sends (issue 12)', () => {
     }
   });
 
-  it("preloads the route's own chunk and what it imports while the entry loads; none for an unknown page", async () => {
-    const rates = (await page('/rates?pol=CNSHA')).body;
-    for (const file of ['/assets/rates-r1.js', '/assets/vendor-v1.js', '/assets/kit-k1.js']) {
+  it("preloads the route's chunk, what it imports and its catalogs in the visitor's language while the entry loads; none for an unknown page", async () => {
+    const rates = (await page('/rates?pol=CNSHA', 'lang=en')).body;
+    for (const file of [
+      '/assets/rates-r1.js',
+      '/assets/vendor-v1.js',
+      '/assets/kit-k1.js',
+      '/assets/messages-en.js',
+      '/assets/freight-en.js',
+      '/assets/rates-en.js',
+    ]) {
       expect(rates).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
     }
-    expect((await page('/workspace/myReserve')).body).toContain('href="/assets/workspace-my-reserve-w1.js"');
+    expect(rates).not.toContain('-cn.js');
+    expect(rates).toContain('<link rel="preload" as="style" crossorigin href="/assets/kit-k1.css">');
+    const reserve = (await page('/workspace/myReserve')).body;
+    for (const file of [
+      'workspace-f1',
+      'workspace-my-reserve-w1',
+      'messages-cn',
+      'booking-cn',
+      'freight-cn',
+    ]) {
+      expect(reserve).toContain(`href="/assets/${file}.js"`);
+    }
     const unknown = await page('/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('modulepreload');
+  });
+
+  it("writes the entry's stylesheet into the page instead of linking it (one round trip less before the first paint)", async () => {
+    const body = (await page('/index')).body;
+    expect(body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(body).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('keeps the link of a stylesheet it could not read, and no stylesheet can end its element', () => {
+    expect(inlineStylesheets(TEMPLATE, new Map())).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">',
+    );
+    const html = inlineStylesheets(
+      TEMPLATE,
+      new Map([['/assets/index-s1.css', 'a{}</style><script>x</script>']]),
+    );
+    expect(html).toContain('<style>a{}<\\/style><script>x</script></style>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 });
 
@@ -107,7 +162,7 @@ describe('renderFirstPaint', () => {
       tenant: tenant(name),
       language: 'cn',
       pathname: '/index',
-      scripts: [],
+      assets: { scripts: [], styles: [] },
     });
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<script>alert');
@@ -120,16 +175,33 @@ describe('renderFirstPaint', () => {
       tenant: undefined,
       language: 'en',
       pathname: '/index',
-      scripts: [],
+      assets: { scripts: [], styles: [] },
     });
     expect(html).not.toContain(INLINE_TENANT_ELEMENT_ID);
     expect(html).toContain('<div id="root"><div class="fp-main">Loading…</div></div>');
   });
 
   it('finds route modules by the router naming, and nothing without a manifest', () => {
-    expect(routeScripts(MANIFEST, '/workspace/myReserve')).toEqual(['/assets/workspace-my-reserve-w1.js']);
-    expect(routeScripts(MANIFEST, '/tracking')).toEqual([]);
-    expect(routeScripts(undefined, '/rates')).toEqual([]);
+    expect(routeAssets(MANIFEST, '/workspace/myReserve', 'en').scripts).toEqual([
+      '/assets/workspace-f1.js',
+      '/assets/workspace-my-reserve-w1.js',
+      '/assets/messages-en.js',
+      '/assets/freight-en.js',
+    ]);
+    // Imports of imports too, and the chunks' stylesheets.
+    expect(routeAssets(MANIFEST, '/rates', 'cn')).toEqual({
+      scripts: [
+        '/assets/rates-r1.js',
+        '/assets/vendor-v1.js',
+        '/assets/kit-k1.js',
+        '/assets/deep-d1.js',
+        '/assets/messages-cn.js',
+        '/assets/freight-cn.js',
+      ],
+      styles: ['/assets/rates-r1.css', '/assets/kit-k1.css'],
+    });
+    expect(routeAssets(MANIFEST, '/tracking', 'cn')).toEqual({ scripts: [], styles: [] });
+    expect(routeAssets(undefined, '/rates', 'cn')).toEqual({ scripts: [], styles: [] });
   });
 
   it.each([

@@ -79,6 +79,11 @@ export interface GenerateOptions {
   now: number;
   seed?: number;
   log?: (line: string) => void;
+  /**
+   * The first id of the generated sailing routes (default 1): routes imported before the first
+   * seed hold the ids below it (issue 13).
+   */
+  firstRouteId?: number;
 }
 
 export const generateFreight = async (
@@ -114,7 +119,7 @@ export const generateFreight = async (
   }
 
   // The routes first: they draw each carrier's price factor before the loops draw anything.
-  const routes = createSailingRoutes(phase, scale);
+  const routes = createSailingRoutes(phase, scale, options.firstRouteId ?? 1);
   const runLoop = createSailings(phase, routes, scale);
   const templates = LOOP_TEMPLATES.slice(0, scale.templates);
   for (const [templateIndex, template] of templates.entries()) {

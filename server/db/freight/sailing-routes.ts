@@ -106,11 +106,12 @@ const dcsaLeg = (leg: Leg, index: number, carrier: ReferenceCarrier) => ({
 export const createSailingRoutes = (
   phase: Phase,
   scale: Pick<FreightScale, 'spotShare' | 'existingShare'>,
+  firstRouteId: number,
 ) => {
   const { sink, random, now } = phase;
   const rates = createRates(phase);
   const space = createSpace(phase);
-  let routeId = 0;
+  let routeId = firstRouteId - 1;
   const shipmentCandidates: ShipmentRoute[] = [];
   const carrierFactor = new Map(
     REFERENCE_CARRIERS.map((carrier) => [carrier.scac, 0.9 + random.next() * 0.25]),

@@ -167,6 +167,9 @@ export const generateShipments = async (
           bookingReference: booking,
           transportDocumentReference: bl,
           source: 'demo',
+          // Generated numbers are upper-case letters and digits already: their keys are themselves.
+          bookingKey: booking,
+          documentKey: bl,
         });
       }
     };

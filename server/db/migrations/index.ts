@@ -23,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '0015_free_time': await import('./0015_free_time.ts'),
   '0016_reservation_orders': await import('./0016_reservation_orders.ts'),
   '0017_grab_waitlist': await import('./0017_grab_waitlist.ts'),
+  '0018_imported_routes': await import('./0018_imported_routes.ts'),
+  '0019_tracking_references': await import('./0019_tracking_references.ts'),
+  '0020_search_indexes': await import('./0020_search_indexes.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
-/** Sailing-specific rates (spec section 6): the rate search on its (pol, pod, etd_date) indexes. */
-import type { Database } from '../schema.ts';
+/** Sailing-specific rates (spec section 6): the rate search on its lane indexes (0003, 0020). */
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, DatabaseSchema } from '../schema.ts';
 import { offsetOf, type PageQuery } from './query-helpers.ts';
 
 export interface RateQuery extends PageQuery {
@@ -27,15 +28,20 @@ export const createRateRepository = (db: Database) => {
       if (query.carrier !== undefined) base = base.where('carrierScac', '=', query.carrier);
       if (query.spotOnly === true) base = base.where('isSpot', '=', 1);
       const sortColumn = { price: 'allIn', transitTime: 'transitDays', etd: 'etd' } as const;
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
+      const ordered = <O>(select: SelectQueryBuilder<DatabaseSchema, 'rates', O>) =>
+        select
           .orderBy(sortColumn[query.sortBy], query.sortOrder)
           .orderBy('allIn', 'asc')
-          .orderBy('id', 'asc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
+          .orderBy('id', 'asc');
+      const [rows, count] = await Promise.all([
+        // The page's ids from the search index alone (migration 0020), then those rows only: the
+        // same rows in the same order (id breaks every tie) without reading the lane's others.
+        ordered(
+          db
+            .selectFrom('rates')
+            .selectAll()
+            .where('id', 'in', ordered(base.select('id')).limit(query.pageSize).offset(offsetOf(query))),
+        ).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };

@@ -1,7 +1,7 @@
 /** Schedules: point-to-point sailing routes, vessels, voyages and port calls. */
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { NewSailingRoute } from '../freight-schema.ts';
-import type { Database } from '../schema.ts';
+import type { Database, DatabaseSchema } from '../schema.ts';
 import { escapeLike, isPostgres, offsetOf, type PageQuery } from './query-helpers.ts';
 
 export const createScheduleRepository = (db: Database) => {
@@ -18,22 +18,47 @@ export const createScheduleRepository = (db: Database) => {
         sortBy: 'etd' | 'transitTime';
       },
     ) => {
-      let base = db
-        .selectFrom('sailingRoutes')
-        .where('pol', '=', query.pol)
-        .where('pod', '=', query.pod)
-        .where('etdDate', '>=', query.etdFrom)
-        .where('etdDate', '<=', query.etdTo);
+      // Imported routes found by their place of receipt or delivery (issue 13): a small lookup on
+      // the partial indexes of migration 0018, so that the lane query keeps its plan when none is.
+      const byPlaces = (
+        await db
+          .selectFrom('sailingRoutes')
+          .select('id')
+          .where('etdDate', '>=', query.etdFrom)
+          .where('etdDate', '<=', query.etdTo)
+          .where((eb) =>
+            eb.or([
+              eb.and([
+                eb('receiptCode', '=', query.pol),
+                eb.or([eb('pod', '=', query.pod), eb('deliveryCode', '=', query.pod)]),
+              ]),
+              eb.and([eb('deliveryCode', '=', query.pod), eb('pol', '=', query.pol)]),
+            ]),
+          )
+          .execute()
+      ).map((row) => row.id);
+      let base = db.selectFrom('sailingRoutes').where((eb) => {
+        const lane = eb.and([
+          eb('pol', '=', query.pol),
+          eb('pod', '=', query.pod),
+          eb('etdDate', '>=', query.etdFrom),
+          eb('etdDate', '<=', query.etdTo),
+        ]);
+        return byPlaces.length === 0 ? lane : eb.or([lane, eb('id', 'in', byPlaces)]);
+      });
       if (query.carrier !== undefined) base = base.where('carrierScac', '=', query.carrier);
       if (query.directOnly === true) base = base.where('transshipments', '=', 0);
+      const ordered = <O>(select: SelectQueryBuilder<DatabaseSchema, 'sailingRoutes', O>) =>
+        select.orderBy(query.sortBy === 'etd' ? 'etd' : 'transitDays', 'asc').orderBy('id', 'asc');
       const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy(query.sortBy === 'etd' ? 'etd' : 'transitDays', 'asc')
-          .orderBy('id', 'asc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
+        // The page's ids from the search index alone (migration 0020), then those rows only: the
+        // same rows in the same order (id breaks every tie) without reading the lane's others.
+        ordered(
+          db
+            .selectFrom('sailingRoutes')
+            .selectAll()
+            .where('id', 'in', ordered(base.select('id')).limit(query.pageSize).offset(offsetOf(query))),
+        ).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };

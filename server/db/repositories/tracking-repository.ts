@@ -4,37 +4,41 @@ import type { Database } from '../schema.ts';
 
 export const createTrackingRepository = (db: Database) => {
   return {
-    /** Events that name the number: by equipment for a container, by booking or B/L otherwise. */
+    /**
+     * Events that name the number (normalised, `normaliseReference`): by equipment for a container,
+     * by the booking or transport document key otherwise (the published reference may differ in case
+     * and separators, migration 0019).
+     */
     eventsByReference: (number: string, container: boolean) => {
       const query = db.selectFrom('trackingEvents').selectAll();
       return (
         container
           ? query.where('equipmentReference', '=', number)
-          : query.where((eb) =>
-              eb.or([eb('bookingReference', '=', number), eb('transportDocumentReference', '=', number)]),
-            )
+          : query.where((eb) => eb.or([eb('bookingKey', '=', number), eb('documentKey', '=', number)]))
       )
         .limit(2000)
         .execute();
     },
 
+    /** Events by booking keys (normalised references). */
     eventsByBookings: (bookings: string[]) =>
       bookings.length === 0
         ? Promise.resolve([])
         : db
             .selectFrom('trackingEvents')
             .selectAll()
-            .where('bookingReference', 'in', bookings)
+            .where('bookingKey', 'in', bookings)
             .limit(5000)
             .execute(),
 
+    /** Events by transport document keys (normalised references). */
     eventsByDocuments: (documents: string[]) =>
       documents.length === 0
         ? Promise.resolve([])
         : db
             .selectFrom('trackingEvents')
             .selectAll()
-            .where('transportDocumentReference', 'in', documents)
+            .where('documentKey', 'in', documents)
             .limit(5000)
             .execute(),
 
@@ -69,6 +73,12 @@ export const createTrackingRepository = (db: Database) => {
         .select(['shipments.bookingNumber', 'shipments.blNumber'])
         .where('shipmentContainers.containerNumber', '=', containerNumber)
         .execute(),
+
+    /** The stored events among these ids (an import's, to tell a repeated event from a different one). */
+    eventsByIds: (eventIds: string[]) =>
+      eventIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('trackingEvents').selectAll().where('eventId', 'in', eventIds).execute(),
 
     /** Idempotent: an event id already stored is left as it is (DCSA events are immutable). */
     insertEvents: async (events: NewTrackingEvent[]): Promise<number> => {

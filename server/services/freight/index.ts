@@ -29,7 +29,12 @@ export const createFreightServices = (db: Database, clock: Clock) => {
     space: createSpaceService({ repositories, reference, schedules, gateFor, now }),
     customs: createCustomsService(repositories),
     planner: createPlannerService({ repositories, reference, gateFor }),
-    importDcsa: (kind: ImportKind, documents: readonly unknown[]) => importDcsa(db, kind, documents),
+    importDcsa: async (kind: ImportKind, documents: readonly unknown[]) => {
+      const outcome = await importDcsa(db, kind, documents, now());
+      // A route import may have filed places the searches must know from now on.
+      if (outcome.ok && kind === 'csPointToPoint') reference.forget();
+      return outcome;
+    },
     /** Ports and carriers by code, for the booking area's order views. */
     reference,
   };

@@ -18,15 +18,30 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
   }> | null = null;
   const load = () => {
     loaded ??= (async () => {
-      const [places, carriers, services] = await Promise.all([
+      const [places, imported, carriers, services] = await Promise.all([
         repositories.places.allPlaces(),
+        repositories.places.allImportedPlaces(),
         repositories.places.allCarriers(),
         repositories.places.allServices(),
       ]);
       if (places.length === 0) loaded = null;
       return {
-        places: new Map(
-          places.map((row) => [
+        // An imported place keeps its one published name in both languages; the reference wins.
+        places: new Map([
+          ...imported.map((row): [string, PlaceRef] => [
+            row.code,
+            {
+              code: row.code,
+              nameEn: row.name,
+              nameCn: row.name,
+              country: row.country,
+              kind: row.kind as PlaceRef['kind'],
+              timeZone: row.timeZone,
+              lat: null,
+              lon: null,
+            },
+          ]),
+          ...places.map((row): [string, PlaceRef] => [
             row.code,
             {
               code: row.code,
@@ -39,7 +54,7 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
               lon: row.lon,
             },
           ]),
-        ),
+        ]),
         carriers: new Map(
           carriers.map((row) => [
             row.scac,
@@ -59,6 +74,10 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
 
   return {
     load,
+    /** Reads the places again on next use: an import has filed new ones. */
+    forget: () => {
+      loaded = null;
+    },
     places: async () => [...(await load()).places.values()],
     carriers: async () => [...(await load()).carriers.values()],
     place: async (code: string): Promise<PlaceRef> => (await load()).places.get(code)!,

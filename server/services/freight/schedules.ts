@@ -7,6 +7,7 @@ import type { SailingRouteRow } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
+import type { PublishedRoute } from './route-import.ts';
 
 /** What a stored DCSA leg may say of its ends (an imported one may leave parts out). */
 type LegEnds = Partial<Record<'departure' | 'arrival', { location?: { UNLocationCode?: unknown } }>> | null;
@@ -22,6 +23,16 @@ const legPlaceCodes = (legs: readonly unknown[]): string[] => {
   }
   return [...codes];
 };
+
+/** The route-level fields an imported route answers as published. */
+const publishedFields = (published: PublishedRoute) => ({
+  placeOfReceipt: published.placeOfReceipt,
+  placeOfDelivery: published.placeOfDelivery,
+  receiptTypeAtOrigin: published.receiptTypeAtOrigin,
+  deliveryTypeAtDestination: published.deliveryTypeAtDestination,
+  solutionNumber: published.solutionNumber,
+  routingReference: published.routingReference,
+});
 
 export const createScheduleService = (deps: {
   repositories: Pick<FreightRepositories, 'schedules'>;
@@ -54,21 +65,27 @@ export const createScheduleService = (deps: {
       transitTime: row.transitDays,
       transshipments: row.transshipments,
       source: row.source === 'dcsa' ? 'dcsa' : 'demo',
-      placeOfReceipt: {
-        facilityTypeCode: 'POTE',
-        location: { UNLocationCode: row.pol, ...('nameEn' in pol ? { locationName: pol.nameEn } : {}) },
-        dateTime: etd,
-      },
-      placeOfDelivery: {
-        facilityTypeCode: 'POTE',
-        location: { UNLocationCode: row.pod, ...('nameEn' in pod ? { locationName: pod.nameEn } : {}) },
-        dateTime: eta,
-      },
-      receiptTypeAtOrigin: 'CY',
-      deliveryTypeAtDestination: 'CY',
       cutOffTimes: JSON.parse(row.cutOffs),
-      solutionNumber: 1,
-      routingReference: `R${row.id}`,
+      // An imported route answers what it was published with (issue 8 of #13: its routing reference
+      // is what a customer quotes at booking); a generated one, its ports and the usual CY/CY.
+      ...(row.published === null
+        ? {
+            placeOfReceipt: {
+              facilityTypeCode: 'POTE',
+              location: { UNLocationCode: row.pol, ...('nameEn' in pol ? { locationName: pol.nameEn } : {}) },
+              dateTime: etd,
+            },
+            placeOfDelivery: {
+              facilityTypeCode: 'POTE',
+              location: { UNLocationCode: row.pod, ...('nameEn' in pod ? { locationName: pod.nameEn } : {}) },
+              dateTime: eta,
+            },
+            receiptTypeAtOrigin: 'CY' as const,
+            deliveryTypeAtDestination: 'CY' as const,
+            solutionNumber: 1,
+            routingReference: `R${row.id}`,
+          }
+        : publishedFields(JSON.parse(row.published) as PublishedRoute)),
       legs,
       legPlaces: legPlaces.filter((place): place is PlaceRef => 'nameEn' in place),
     };

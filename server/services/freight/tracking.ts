@@ -1,18 +1,21 @@
 /**
  * Tracking by container number, B/L or booking number (type detected, ISO 6346 check digit
  * verified) with a milestone timeline built from the DCSA Track & Trace events: one milestone per
- * event type code, location and container, carrying its planned (PLN), estimated (EST) and actual
- * (ACT) times in the location's local time.
+ * event type code, location, container and document type, carrying its planned (PLN), estimated
+ * (EST) and actual (ACT) local times. References are matched by their normalised keys and answered
+ * as published.
  */
-import type { Milestone, TrackingResult } from '../../../domain/api/freight.ts';
+import type { Milestone, PlaceRef, TrackingResult } from '../../../domain/api/freight.ts';
 import { TRACKING_MAX_NUMBERS } from '../../../domain/api/freight-schemas.ts';
 import {
+  DOCUMENT_TYPE_CODES,
   EQUIPMENT_EVENT_TYPE_CODES,
   SHIPMENT_EVENT_TYPE_CODES,
   TRANSPORT_EVENT_TYPE_CODES,
 } from '../../../domain/freight/codes.ts';
-import { toLocalIso } from '../../../domain/freight/dates.ts';
+import { toLocalIso, toOffsetIso } from '../../../domain/freight/dates.ts';
 import { detectTrackingReference } from '../../../domain/freight/identifiers.ts';
+import { namedCode } from '../../../domain/freight/named-code.ts';
 import type { TrackingEventRow } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type Outcome, ok } from './outcome.ts';
@@ -31,6 +34,23 @@ const NAMES: Record<string, Record<string, { cn: string; en: string }>> = {
   TRANSPORT: TRANSPORT_EVENT_TYPE_CODES,
   EQUIPMENT: EQUIPMENT_EVENT_TYPE_CODES,
 };
+
+/** A place of the reference data (with its zone), not only a code an event named. */
+const isPlaceRef = (place: PlaceRef | { code: string }): place is PlaceRef => 'timeZone' in place;
+
+const UTC_OFFSETS = new Set(['Z', '+00:00', '-00:00']);
+
+/**
+ * An event's time as shown (issue 13 point 5). DCSA's eventDateTime is the local time where the
+ * event took place, so an imported time is shown as its publisher wrote it (`07:41:00+08:30`, and a
+ * discharge at `2024-10-02T06:00+08:00` stays on the 2nd). Generated events keep no offset and show
+ * in their place's zone; an imported time written in UTC at a place whose zone is known shows in
+ * that zone too (UTC is how a system that does not know the local time writes it).
+ */
+const shownTime = (event: TrackingEventRow, zone: string | null): string =>
+  event.eventOffset !== null && (zone === null || !UTC_OFFSETS.has(event.eventOffset))
+    ? toOffsetIso(event.eventDateTime, event.eventOffset)
+    : toLocalIso(event.eventDateTime, zone ?? 'UTC');
 
 export const createTrackingService = (deps: {
   repositories: Pick<FreightRepositories, 'tracking'>;
@@ -66,12 +86,13 @@ export const createTrackingService = (deps: {
     const milestones: (Milestone & { sortAt: number })[] = [];
     for (const group of groups.values()) {
       const first = group[0]!;
-      const zone = await reference.timeZoneOf(first.unLocationCode);
+      const location = first.unLocationCode === null ? null : await reference.placeOf(first.unLocationCode);
+      const zone = location !== null && isPlaceRef(location) ? location.timeZone : null;
       const latest = (classifier: string) =>
         group
           .filter((event) => event.eventClassifierCode === classifier)
           .sort((a, b) => a.eventCreatedDateTime.localeCompare(b.eventCreatedDateTime))
-          .at(-1)?.eventDateTime ?? null;
+          .at(-1) ?? null;
       const planned = latest('PLN');
       const estimated = latest('EST');
       const actual = latest('ACT');
@@ -83,19 +104,25 @@ export const createTrackingService = (deps: {
         nameEn: name.en,
         equipmentReference: first.equipmentReference,
         emptyIndicator: first.emptyIndicatorCode,
-        location: first.unLocationCode === null ? null : await reference.placeOf(first.unLocationCode),
+        documentType:
+          first.documentTypeCode === null ? null : namedCode(DOCUMENT_TYPE_CODES, first.documentTypeCode),
+        documentId: first.documentId,
+        location,
         modeOfTransport: first.modeOfTransport,
         vesselName: first.vesselName,
         voyageNumber: first.voyageNumber,
-        planned: planned === null ? null : toLocalIso(planned, zone),
-        estimated: estimated === null ? null : toLocalIso(estimated, zone),
-        actual: actual === null ? null : toLocalIso(actual, zone),
+        planned: planned === null ? null : shownTime(planned, zone),
+        estimated: estimated === null ? null : shownTime(estimated, zone),
+        actual: actual === null ? null : shownTime(actual, zone),
         status: actual === null ? 'expected' : 'done',
-        sortAt: Date.parse(actual ?? estimated ?? planned ?? first.eventDateTime),
+        sortAt: Date.parse((actual ?? estimated ?? planned ?? first).eventDateTime),
       });
     }
     milestones.sort(
-      (a, b) => a.sortAt - b.sortAt || (a.equipmentReference ?? '').localeCompare(b.equipmentReference ?? ''),
+      (a, b) =>
+        a.sortAt - b.sortAt ||
+        (a.equipmentReference ?? '').localeCompare(b.equipmentReference ?? '') ||
+        (a.documentType?.code ?? '').localeCompare(b.documentType?.code ?? ''),
     );
     return milestones.map(({ sortAt: _sortAt, ...milestone }) => milestone);
   };
@@ -120,13 +147,21 @@ export const createTrackingService = (deps: {
     const container = detected.type === 'container';
     const direct = await repositories.tracking.eventsByReference(detected.number, container);
     const bookings = new Set(
-      direct.map((event) => event.bookingReference).filter((value): value is string => value !== null),
+      direct.map((event) => event.bookingKey).filter((value): value is string => value !== null),
     );
     const documents = new Set(
-      direct
-        .map((event) => event.transportDocumentReference)
-        .filter((value): value is string => value !== null),
+      direct.map((event) => event.documentKey).filter((value): value is string => value !== null),
     );
+    // The reference as its publisher wrote it (reserved-HHL123), when an event names it.
+    const published = direct
+      .map((event) =>
+        event.bookingKey === detected.number
+          ? event.bookingReference
+          : event.documentKey === detected.number
+            ? event.transportDocumentReference
+            : null,
+      )
+      .find((value) => value !== null);
     if (container) {
       for (const link of await repositories.tracking.shipmentsOfContainer(detected.number)) {
         bookings.add(link.bookingNumber);
@@ -177,6 +212,7 @@ export const createTrackingService = (deps: {
     }
     return {
       ...base,
+      number: container ? detected.number : (published ?? detected.number),
       type: detected.type,
       status: 'found',
       problem: null,

@@ -5,8 +5,9 @@ import { EVENT_GLOSSARY } from '../../../domain/freight/event-glossary.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as styles from '../freight/freight.css.ts';
-import { Fact, LocalTime, PageFrame, ResultCard, SearchOutcome, useEnglish, whole } from '../freight/kit.ts';
+import { Fact, PageFrame, ResultCard, SearchOutcome, useEnglish, whole } from '../freight/kit.ts';
 import * as logistics from './logistics.css.ts';
+import { MilestoneTimes } from './milestone-times.tsx';
 import { readSharedTracking } from './shared-tracking-api.ts';
 
 /** The link's token, from `/track?token=…` (domain/orders/tracking-share.ts sharedTrackingPath). */
@@ -123,23 +124,12 @@ function MilestoneStep({ milestone }: { milestone: SharedMilestone }) {
         )}
         {zone && <span className={styles.muted}>{t`Local time at ${zone}`}</span>}
       </p>
-      <p className={logistics.times}>
-        {milestone.planned && (
-          <span>
-            {t`Planned`}: <LocalTime value={milestone.planned} timeZone={zone} />
-          </span>
-        )}
-        {milestone.estimated && (
-          <span>
-            {t`Estimated`}: <LocalTime value={milestone.estimated} timeZone={zone} />
-          </span>
-        )}
-        {milestone.actual && (
-          <span>
-            {t`Actual`}: <LocalTime value={milestone.actual} timeZone={zone} />
-          </span>
-        )}
-      </p>
+      <MilestoneTimes
+        planned={milestone.planned}
+        estimated={milestone.estimated}
+        actual={milestone.actual}
+        zone={zone}
+      />
     </li>
   );
 }

@@ -27,6 +27,7 @@ import {
 } from '../freight/kit.ts';
 import { track } from './api.ts';
 import * as logistics from './logistics.css.ts';
+import { MilestoneTimes } from './milestone-times.tsx';
 
 /** The call on the dataPage machine's request. */
 const trackPage = whole(track);
@@ -251,7 +252,7 @@ function TrackingCard({
           <ol className={logistics.timeline} aria-label={t`Milestones of ${number}`}>
             {result.milestones.map((milestone) => (
               <MilestoneStep
-                key={`${milestone.code}-${milestone.location?.code ?? ''}-${milestone.equipmentReference ?? ''}-${milestone.emptyIndicator ?? ''}`}
+                key={`${milestone.code}-${milestone.location?.code ?? ''}-${milestone.equipmentReference ?? ''}-${milestone.emptyIndicator ?? ''}-${milestone.documentType?.code ?? ''}`}
                 milestone={milestone}
               />
             ))}
@@ -277,6 +278,12 @@ function MilestoneStep({ milestone }: { milestone: Milestone }) {
       <span className={logistics.dot[milestone.status]} aria-hidden="true" />
       <p className={logistics.stepTitle}>
         {en ? milestone.nameEn : milestone.nameCn}{' '}
+        {milestone.documentType && (
+          <span>
+            ({en ? milestone.documentType.nameEn : milestone.documentType.nameCn}
+            {milestone.documentId && <span className={styles.mono}> {milestone.documentId}</span>}){' '}
+          </span>
+        )}
         <abbr className={styles.badge.neutral} title={`${kind} (DCSA ${milestone.eventType})`}>
           {milestone.code}
         </abbr>{' '}
@@ -301,23 +308,12 @@ function MilestoneStep({ milestone }: { milestone: Milestone }) {
         )}
         {zone && <span className={styles.muted}>{t`Local time at ${zone}`}</span>}
       </p>
-      <p className={logistics.times}>
-        {milestone.planned && (
-          <span>
-            {t`Planned`}: <LocalTime value={milestone.planned} timeZone={zone} />
-          </span>
-        )}
-        {milestone.estimated && (
-          <span>
-            {t`Estimated`}: <LocalTime value={milestone.estimated} timeZone={zone} />
-          </span>
-        )}
-        {milestone.actual && (
-          <span>
-            {t`Actual`}: <LocalTime value={milestone.actual} timeZone={zone} />
-          </span>
-        )}
-      </p>
+      <MilestoneTimes
+        planned={milestone.planned}
+        estimated={milestone.estimated}
+        actual={milestone.actual}
+        zone={zone}
+      />
     </li>
   );
 }

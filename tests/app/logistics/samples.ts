@@ -60,6 +60,8 @@ const milestone = (overrides: Partial<Milestone>): Milestone => ({
   nameEn: 'Gated in',
   equipmentReference: 'CSQU3054383',
   emptyIndicator: 'LADEN',
+  documentType: null,
+  documentId: null,
   location: shanghai,
   modeOfTransport: 'TRUCK',
   vesselName: 'MAERSK DESTINY',

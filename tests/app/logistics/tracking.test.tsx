@@ -1,16 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TrackingResult } from '../../../domain/api/freight.ts';
+import type { Milestone, TrackingResult } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { renderPortal } from '../support/render-portal.tsx';
 import { foundBill, foundContainer, notFoundBooking, routeLoaded } from './samples.ts';
 
+/** Issue 13: the Conformance-Gateway sandbox's transport document, answered as published, with both "Drafted" milestones. */
+const drafted = (documentType: NonNullable<Milestone['documentType']>, documentId: string): Milestone => ({
+  ...foundContainer.milestones[0]!,
+  eventType: 'SHIPMENT',
+  code: 'DRFT',
+  nameCn: '草稿',
+  nameEn: 'Drafted',
+  equipmentReference: null,
+  emptyIndicator: null,
+  documentType,
+  documentId,
+  location: null,
+  actual: '2019-11-12T07:41:00+08:30',
+});
+const importedDocument: TrackingResult = {
+  ...foundBill,
+  input: 'RESERVEDHHL123',
+  number: 'reserved-HHL123',
+  shipment: null,
+  milestones: [
+    drafted({ code: 'BKG', nameCn: '订舱', nameEn: 'Booking' }, 'ABC123123123'),
+    drafted({ code: 'TRD', nameCn: '运输单据（提单）', nameEn: 'Transport document' }, 'reserved-HHL123'),
+  ],
+};
+
 const byNumber: Record<string, TrackingResult> = {
   CSQU3054383: foundContainer,
   MAEU2000000010: foundBill,
   '7654321': notFoundBooking,
+  RESERVEDHHL123: importedDocument,
 };
 
 const trackingApi = () =>
@@ -92,6 +118,34 @@ describe('/tracking (issue 5: type detected, ISO 6346 check digit, DCSA mileston
     expect(steps[2]!.textContent).toContain('Estimated: 2026-12-21 10:30 UTC+01:00');
     expect(steps[2]!.textContent).toContain('Local time at Europe/Amsterdam');
     expect(steps[2]!.textContent).toContain('expected');
+  });
+
+  it('issue 13: the booking and transport document "Drafted" milestones name their document, in each language', async () => {
+    trackingApi();
+    await renderPortal('/tracking', 'en');
+    await userEvent.type(await numbersBox(), 'reserved-HHL123');
+    await userEvent.click(screen.getByRole('button', { name: 'Track' }));
+    const steps = within(
+      await screen.findByRole('list', { name: 'Milestones of reserved-HHL123' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Drafted (Booking ABC123123123)'),
+      expect.stringContaining('Drafted (Transport document reserved-HHL123)'),
+    ]);
+    expect(steps[0]!.textContent).toContain('Actual: 2019-11-12 07:41 UTC+08:30');
+  });
+
+  it('issue 13: the document names are Chinese on the Chinese page', async () => {
+    trackingApi();
+    await renderPortal('/tracking');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: '箱号、提单号或订舱号' }, routeLoaded),
+      'reserved-HHL123',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    const results = await screen.findByRole('list', { name: 'reserved-HHL123 的跟踪节点' });
+    expect(results.textContent).toContain('草稿 (订舱 ABC123123123)');
+    expect(results.textContent).toContain('草稿 (运输单据（提单） reserved-HHL123)');
   });
 
   it('shows the page in Chinese by default', async () => {

@@ -8,9 +8,11 @@ import {
 import {
   countryOfUnLocode,
   detectTrackingReference,
+  ISO_3166_ALPHA_2,
   imoCheckDigit,
   isScac,
   isUnLocode,
+  isUnLocodeOfCountry,
   isValidImo,
   makeImo,
   normaliseUnLocode,
@@ -55,6 +57,16 @@ describe('UN/LOCODE, SCAC and IMO numbers', () => {
     expect(isUnLocode('cnsha')).toBe(false);
     expect(normaliseUnLocode(' cn sha ')).toBe('CNSHA');
     expect(countryOfUnLocode('DEHAM')).toBe('DE');
+  });
+  it('issue 13: a UN/LOCODE names an ISO 3166-1 country; the shape alone lets XYABC through', () => {
+    expect(ISO_3166_ALPHA_2.size).toBe(249);
+    expect([...ISO_3166_ALPHA_2].every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect(isUnLocode('XYABC')).toBe(true);
+    expect(isUnLocodeOfCountry('XYABC')).toBe(false);
+    expect(isUnLocodeOfCountry('QZSIN')).toBe(false);
+    for (const code of ['CNSHA', 'SGSIN', 'NLRTM', 'USCOL', 'AXMHQ', 'SSJUB'])
+      expect(isUnLocodeOfCountry(code)).toBe(true);
+    expect(isUnLocodeOfCountry('USLA1')).toBe(false);
   });
   it('SCAC is 2 to 4 letters', () => {
     expect(isScac('MAEU')).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Small DCSA sample documents written from the reference OpenAPI documents
- * (shared/reference/dcsa): TNT 2.2 events (shipmentEvent, transportEvent, equipmentEvent of
- * event_domain 2.0.2) and one CS 1.0.3 PointToPoint route with a transshipment.
+ * (shared/reference/dcsa): TNT 2.2.0 events (shipmentEvent, transportEvent, equipmentEvent of
+ * event domain 1.0.4) and one CS 1.0.3 PointToPoint route with a transshipment.
  */
 export const SAMPLE_CONTAINER = 'BICU1234565';
 export const SAMPLE_BOOKING = 'ABC123123123';
