@@ -80,7 +80,23 @@ interface Figures {
   bytes: number;
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine: such a run is tried again. */
+const ATTEMPTS = 3;
+
 const lighthouse = (url: string, formFactor: 'mobile' | 'desktop'): Figures => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url, formFactor);
+    } catch (error) {
+      const stderr = (error as { stderr?: Buffer }).stderr?.toString('utf8').trim() ?? String(error);
+      if (attempt >= ATTEMPTS)
+        throw new Error(`lighthouse ${url} (${formFactor}) failed ${ATTEMPTS} times: ${stderr}`);
+      console.error(`lighthouse ${url} (${formFactor}) failed, trying again: ${stderr.split('\n')[0]}`);
+    }
+  }
+};
+
+const lighthouseOnce = (url: string, formFactor: 'mobile' | 'desktop'): Figures => {
   const output = execFileSync(
     lighthouseBin,
     [
