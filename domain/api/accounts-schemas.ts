@@ -10,10 +10,8 @@ import { EMAIL_PATTERN } from '../validation/validators.ts';
 import { AccountPath } from './accounts-paths.ts';
 import { StoredFileName } from './booking-schemas.ts';
 import { MultiLineText, Text } from './plain-text.ts';
+import { Id } from './schema-parts.ts';
 
-/** schemas.ts's MAX_ID; not imported because schemas.ts imports this module. */
-const MAX_ID = 2_147_483_647;
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 const WebFlag = v.picklist([1, 2]);
 const MailFlag = v.picklist([1, 2]);
 /** Random tokens are 43 characters; the limit only keeps junk out. */

@@ -6,13 +6,10 @@
 import * as v from 'valibot';
 import { SANDBOX_PAYMENT_CODE } from '../booking/payment-code.ts';
 import { SPACE_ORDER_REASON_MAX, SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
-import { CONTAINER_TYPES } from '../freight/codes.ts';
 import { BookingPath } from './booking-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
+import { ContainerLinesInput, Id } from './schema-parts.ts';
 
-/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
-const MAX_ID = 2_147_483_647;
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 const page = {
   pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
@@ -37,16 +34,7 @@ export type DownloadFileForm = v.InferOutput<typeof DownloadFileForm>;
 export const BookSpaceBody = v.object({
   sailingId: Id,
   /** Container types with quantities; the quantities are checked by the spec §5 rules. */
-  containers: v.pipe(
-    v.array(
-      v.object({
-        containerType: v.picklist(CONTAINER_TYPES),
-        // A number or the text the input held: the service answers the spec's own messages.
-        quantity: v.union([v.number(), Text(12)]),
-      }),
-    ),
-    v.maxLength(CONTAINER_TYPES.length * 2),
-  ),
+  containers: ContainerLinesInput,
   /** The power of attorney, uploaded first through common/uploadfile. */
   attorneyFile: StoredFileName,
 });

@@ -8,15 +8,12 @@ import { CONTAINER_TYPES, PLANNER_MODES } from '../freight/codes.ts';
 import { QUOTATION_MAX_ITEMS, QUOTATION_MAX_QUANTITY } from '../freight/search-rules.ts';
 import { FreightPath } from './freight-paths.ts';
 import { MultiLineText, PlainJson, Text } from './plain-text.ts';
+import { Id } from './schema-parts.ts';
 
 export const PAGE_SIZE_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 export const TRACKING_MAX_NUMBERS = 20;
 export const IMPORT_MAX_DOCUMENTS = 2000;
-/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
-const MAX_ID = 2_147_483_647;
-
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 const page = {
   pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
   pageSize: v.optional(

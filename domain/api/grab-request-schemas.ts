@@ -10,10 +10,8 @@ import { GRAB_CARGO_MAX, GRAB_REQUIREMENTS_MAX } from '../grab-requests/grab-req
 import { GrabRequestPath } from './grab-request-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { recordListBody } from './record-list.ts';
+import { ContainerLinesInput, Id } from './schema-parts.ts';
 
-/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
-const MAX_ID = 2_147_483_647;
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 /** A unit price staff set, in the sailing's currency (two decimals at most are kept). */
 const UNIT_PRICE_MAX = 1_000_000;
 
@@ -24,16 +22,7 @@ export const ApplyGrabRequestBody = v.object({
   /** `yyyy-MM-dd`; the rules check the range. */
   etdStart: Text(10),
   etdEnd: Text(10),
-  containers: v.pipe(
-    v.array(
-      v.object({
-        containerType: v.picklist(CONTAINER_TYPES),
-        // A number or the text the input held: the service answers the spec's own messages.
-        quantity: v.union([v.number(), Text(12)]),
-      }),
-    ),
-    v.maxLength(CONTAINER_TYPES.length * 2),
-  ),
+  containers: ContainerLinesInput,
   cargo: MultiLineText(GRAB_CARGO_MAX),
   specialRequirements: v.optional(MultiLineText(GRAB_REQUIREMENTS_MAX), ''),
 });

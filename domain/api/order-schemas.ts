@@ -15,10 +15,7 @@ import {
 import { OrderPath } from './order-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { recordListBody } from './record-list.ts';
-
-/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
-const MAX_ID = 2_147_483_647;
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+import { Id } from './schema-parts.ts';
 
 const Party = v.object({
   name: v.optional(Text(ORDER_PARTY_NAME_MAX), ''),

@@ -5,16 +5,12 @@
  */
 import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '../constants.ts';
-import { CONTAINER_TYPES } from '../freight/codes.ts';
 import { RESERVATION_REASON_MAX } from '../reservations/reservation-lifecycle.ts';
 import { RESERVATION_CARGO_MAX, RESERVATION_REMARKS_MAX } from '../reservations/reservation-rules.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { recordListBody } from './record-list.ts';
 import { ReservationPath } from './reservation-paths.ts';
-
-/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
-const MAX_ID = 2_147_483_647;
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
+import { ContainerLinesInput, Id } from './schema-parts.ts';
 
 export const CreateReservationBody = v.object({
   /** UN/LOCODEs; the rules check that both are given and differ. */
@@ -22,16 +18,7 @@ export const CreateReservationBody = v.object({
   pod: Text(5),
   /** The week's first day, `yyyy-MM-dd`; the rules check that it is a week ahead. */
   etdWeek: Text(10),
-  containers: v.pipe(
-    v.array(
-      v.object({
-        containerType: v.picklist(CONTAINER_TYPES),
-        // A number or the text the input held: the service answers the spec's own messages.
-        quantity: v.union([v.number(), Text(12)]),
-      }),
-    ),
-    v.maxLength(CONTAINER_TYPES.length * 2),
-  ),
+  containers: ContainerLinesInput,
   cargo: MultiLineText(RESERVATION_CARGO_MAX),
   remarks: v.optional(MultiLineText(RESERVATION_REMARKS_MAX), ''),
 });

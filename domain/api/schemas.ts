@@ -13,18 +13,15 @@ import { OrderBodies } from './order-schemas.ts';
 import { ApiPath } from './paths.ts';
 import { Text } from './plain-text.ts';
 import { ReservationBodies } from './reservation-schemas.ts';
+import { Id, MAX_ID } from './schema-parts.ts';
 import { TrackingShareBodies } from './tracking-share-schemas.ts';
 
-/** Ids are stored as 32-bit integers in both databases; a larger number is bad input, not a fault. */
-export const MAX_ID = 2_147_483_647;
 export const PERSONAS_PAGE_MAX_LENGTH = 200;
 export const PERSONAS_KEYWORD_MAX_LENGTH = 500;
 /** The sys_source header is stored with persona events, cut to this length. */
 export const PERSONAS_SYS_SOURCE_MAX_LENGTH = 100;
 /** The tenant the portal shows when a call names none (spec section 7: "companyId (value 1)"). */
 export const DEFAULT_COMPANY_ID = 1;
-
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
 export const CompanyIdBody = v.object({ companyId: Id });
 export type CompanyIdBody = v.InferOutput<typeof CompanyIdBody>;

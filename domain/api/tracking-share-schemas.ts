@@ -2,11 +2,8 @@
 import * as v from 'valibot';
 import { TRACKING_SHARE_MAX_DAYS } from '../orders/tracking-share.ts';
 import { Text } from './plain-text.ts';
+import { Id } from './schema-parts.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
-
-/** Same bound as schemas.ts MAX_ID (not imported: schemas.ts imports this module). */
-const MAX_ID = 2_147_483_647;
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
 export const ShareTrackingBody = v.object({
   orderId: Id,
