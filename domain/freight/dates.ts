@@ -77,20 +77,46 @@ const wallClock = (ms: number, timeZone: string) => {
   };
 };
 
-/** Offsets change on quarter hours at the most; caching per quarter hour keeps bulk formatting fast. */
+/** Offsets change on quarter hours at the most: the finest step a cached offset may stand for. */
 const QUARTER_HOUR_MS = 900_000;
-const offsets = new Map<string, number>();
+/** Per zone and UTC day: the day's one offset, or `null` when a change falls inside the day. */
+const dayOffsets = new Map<string, number | null>();
+const quarterOffsets = new Map<string, number>();
+const CACHE_LIMIT = 100_000;
 
-/** The offset of a time zone at an instant, in minutes east of UTC. */
-export const offsetMinutes = (instant: number, timeZone: string): number => {
-  const key = `${timeZone}|${Math.floor(instant / QUARTER_HOUR_MS)}`;
-  const cached = offsets.get(key);
-  if (cached !== undefined) return cached;
+const measuredOffset = (instant: number, timeZone: string): number => {
   const { date, time } = wallClock(instant, timeZone);
-  const minutes = Math.round((Date.parse(`${date}T${time}Z`) - Math.floor(instant / 1000) * 1000) / 60_000);
-  if (offsets.size > 100_000) offsets.clear();
-  offsets.set(key, minutes);
-  return minutes;
+  return Math.round((Date.parse(`${date}T${time}Z`) - Math.floor(instant / 1000) * 1000) / 60_000);
+};
+
+const remember = <V>(cache: Map<string, V>, key: string, value: V): V => {
+  if (cache.size > CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+};
+
+/**
+ * The offset of a time zone at an instant, in minutes east of UTC. Bulk formatting (the seed, a page
+ * of sailings) asks for many instants of few zones, and `formatToParts` is the cost: a UTC day whose
+ * offset is the same at its first and last second is taken to keep it all day (no zone changes its
+ * offset twice in one day), so most days cost two measurements; a day with a change is measured per
+ * quarter hour.
+ */
+export const offsetMinutes = (instant: number, timeZone: string): number => {
+  const day = Math.floor(instant / DAY_MS);
+  const dayKey = `${timeZone}|${day}`;
+  let whole = dayOffsets.get(dayKey);
+  if (whole === undefined) {
+    const first = measuredOffset(day * DAY_MS, timeZone);
+    whole = remember(
+      dayOffsets,
+      dayKey,
+      first === measuredOffset((day + 1) * DAY_MS - 1000, timeZone) ? first : null,
+    );
+  }
+  if (whole !== null) return whole;
+  const key = `${timeZone}|${Math.floor(instant / QUARTER_HOUR_MS)}`;
+  return quarterOffsets.get(key) ?? remember(quarterOffsets, key, measuredOffset(instant, timeZone));
 };
 
 const offsetText = (minutes: number): string => {

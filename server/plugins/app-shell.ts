@@ -12,6 +12,7 @@ import type { Tenant } from '../../domain/api/company.ts';
 import { SHARED_TRACKING_ROUTE } from '../../domain/orders/tracking-share.ts';
 import { APP_ROUTES } from '../../domain/routes.ts';
 import { translate } from '../messages.ts';
+import { readCatalogWords } from '../services/catalog-words.ts';
 import {
   type BuildManifest,
   firstPaintLanguage,
@@ -60,6 +61,8 @@ export const registerAppShell = async (
     return stylesheets;
   };
   const built = existsSync(indexFile);
+  // The catalogs ship with the build's sources and change only with a new release: read once.
+  const words = built ? await readCatalogWords() : { cn: new Map(), en: new Map() };
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -97,6 +100,7 @@ export const registerAppShell = async (
         language,
         pathname,
         assets: status === 200 ? routeAssets(manifest, pathname, language) : { scripts: [], styles: [] },
+        words,
       });
       return reply
         .code(status)

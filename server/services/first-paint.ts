@@ -2,24 +2,69 @@
  * The page the server sends for every app route (issue 12): the built index.html with, written in
  * per request, the tenant's branding as a JSON data block (spec §7 loads company info "synchronously
  * at start": the app reads it there instead of waiting for two API calls), a static shell of the
- * header and a loading line in the visitor's language, and preloads of the route's own chunk.
+ * header and of the page's frame in the visitor's language, and preloads of the route's own chunk.
  *
- * The shell is plain HTML the app replaces on its first render; it takes the real header's boxes
- * (36 + 64 px, the logo's fixed box), so nothing moves when the app takes over. The menu entries
- * are left to the app: their words live in the client's catalogs.
+ * The shell is plain HTML the app replaces on its first render; it takes the real header's and
+ * page frame's boxes (36 + 64 px, the logo's fixed box; src/features/freight/page-frame.tsx), so
+ * nothing moves when the app takes over. Its words are the app's, read from the catalogs
+ * (catalog-words.ts). The menu entries are left to the app.
  */
 import { INLINE_TENANT_ELEMENT_ID, type Tenant } from '../../domain/api/company.ts';
+import { themeColourOrDefault, themeDarkerShade } from '../../domain/colour.ts';
 import { HeaderSize, LANGUAGE_COOKIE } from '../../domain/constants.ts';
 import { type AppRoute, BARE_ROUTES, type CatalogAreaName, ROUTE_CATALOGS } from '../../domain/routes.ts';
 import type { Language } from '../messages.ts';
+import { type CatalogWords, catalogWord } from './catalog-words.ts';
 
-/** The shell's words: the same as the header's in the app's shell catalog (a test holds them equal). */
-export const FIRST_PAINT_WORDS = {
-  welcome: { cn: '欢迎来到{0}', en: 'Welcome to {0}' },
-  customer: { cn: '客户', en: 'Customer' },
-  login: { cn: '登录', en: 'Login' },
-  loading: { cn: '加载中…', en: 'Loading…' },
-} as const satisfies Record<string, Record<Language, string>>;
+/** The header shell's words, by their source messages in the app's shell catalog. */
+export const SHELL_MESSAGES = {
+  welcome: 'Welcome to {0}',
+  customer: 'Customer',
+  login: 'Login',
+  loading: 'Loading…',
+  /** The home page's hero line under the company's name (src/features/home/home-page.tsx). */
+  homeHero: 'Sea freight, sea-rail and global logistics, booked online.',
+} as const;
+
+/**
+ * The frame of the pages whose largest text is their lead (Lighthouse's LCP element): title
+ * (src/app/route-titles.ts) and lead (the page's `PageFrame`), by source message. Written into the
+ * first paint, the lead is painted with the header instead of after some 25 chunks ran.
+ */
+export const PAGE_FRAME_MESSAGES: Partial<Record<AppRoute, { title: string; lead: string }>> = {
+  '/rates': {
+    title: 'Sea Freight Rates',
+    lead: 'All-in prices by lane, carrier and container type. Times are local at the port.',
+  },
+  '/spotFreight': {
+    title: 'Spot Freight',
+    lead: 'Sailing-specific prices with a loading guarantee and live inventory per container type.',
+  },
+  '/schedules': {
+    title: 'Sailing Schedules',
+    lead: 'Sailings between two ports with vessel, voyage, service, transit time, transshipments and the DCSA cut-offs; or the port calls of one vessel.',
+  },
+  '/tracking': {
+    title: 'Cargo Tracking',
+    lead: "Track containers, bills of lading and booking numbers: the DCSA Track & Trace milestones with planned, estimated and actual times in each port's local time.",
+  },
+  '/lookPresentCabin': {
+    title: 'Available Space',
+    lead: 'Space on upcoming sailings by lane and week, with its level: available, tight, overload or stopping.',
+  },
+  '/grabSpace': {
+    title: 'Space Grabbing',
+    lead: 'Grab space on SPOT sailings: a sailing-specific price with a loading guarantee and live inventory per container type.',
+  },
+  '/seaRailway': {
+    title: 'Sea-Rail Transport',
+    lead: 'Sea-rail combinations: rail to a port and on by sea for exports, sea to a port and on by rail for imports.',
+  },
+  '/throughoutWorld': {
+    title: 'Global Solutions',
+    lead: 'Door-to-door options over the truck, rail, barge and sea network, ranked by the shortest total time or the lowest total cost.',
+  },
+};
 
 /** The language the app will show: its cookie (spec §1), else Chinese, as `rememberedLang` decides. */
 export const firstPaintLanguage = (cookieHeader: string | undefined): Language => {
@@ -109,6 +154,13 @@ const SHELL_CSS = `
 .fp-logo{display:block;width:200px;height:40px;object-fit:contain;object-position:left center}
 .fp-name{font-weight:700;font-size:18px}
 .fp-main{min-height:60vh;display:flex;align-items:center;justify-content:center;color:var(--portal-text-muted)}
+.fp-hero{padding:96px 16px;text-align:center;color:#fff;background:var(--portal-primary-dark) center/cover}
+.fp-hero h1{margin:0;font-size:36px;text-shadow:0 2px 6px rgba(0,0,0,.3)}
+.fp-hero p{margin:12px 0 0;font-size:18px}
+.fp-page{max-width:1200px;margin:0 auto;padding:32px 16px;display:flex;flex-direction:column;gap:20px;min-width:0}
+.fp-title{display:flex;align-items:center;gap:12px;flex-wrap:wrap}
+.fp-page h1{margin:0;font-size:26px}
+.fp-page p{margin:0;color:var(--portal-text-muted);font-size:14px}
 @media screen and (max-width:767px){.fp-welcome{display:none}.fp-actions{gap:8px;margin-left:auto}}
 `
   .replace(/\n/g, '')
@@ -117,21 +169,71 @@ const SHELL_CSS = `
 const isBare = (pathname: string): boolean =>
   BARE_ROUTES.some((bare) => pathname === bare || pathname.startsWith(`${bare}/`));
 
-const headerShell = (tenant: Tenant, language: Language): string => {
+/** The words of the shell in a language: empty where the catalog lacks a message (never a wrong word). */
+const shellWords = (words: CatalogWords, language: Language) => {
+  const word = (msgid: string) => escapeHtml(catalogWord(words, language, msgid) ?? '');
+  return {
+    welcome: (name: string) =>
+      escapeHtml(catalogWord(words, language, SHELL_MESSAGES.welcome) ?? '{0}').replace(
+        '{0}',
+        escapeHtml(name),
+      ),
+    customer: word(SHELL_MESSAGES.customer),
+    login: word(SHELL_MESSAGES.login),
+    loading: word(SHELL_MESSAGES.loading),
+    homeHero: word(SHELL_MESSAGES.homeHero),
+    page: (route: string) => {
+      const frame = PAGE_FRAME_MESSAGES[route as AppRoute];
+      const title = frame && catalogWord(words, language, frame.title);
+      const lead = frame && catalogWord(words, language, frame.lead);
+      return title === undefined || lead === undefined
+        ? undefined
+        : { title: escapeHtml(title), lead: escapeHtml(lead) };
+    },
+  };
+};
+
+const headerShell = (tenant: Tenant, language: Language, words: ReturnType<typeof shellWords>): string => {
   const { company } = tenant;
   const name = language === 'en' ? company.companyNameSen : company.companyNameScn;
   const logo = company.webOutLogo || company.webInLogo;
-  const words = FIRST_PAINT_WORDS;
   return [
     '<div class="fp-header">',
-    `<div class="fp-top"><div class="fp-inner"><span class="fp-welcome">${escapeHtml(words.welcome[language].replace('{0}', name))}</span>`,
-    `<span class="fp-actions"><span>${words.customer[language]}</span><span>中文</span><span>English</span><span>${words.login[language]}</span></span></div></div>`,
+    `<div class="fp-top"><div class="fp-inner"><span class="fp-welcome">${words.welcome(name)}</span>`,
+    `<span class="fp-actions"><span>${words.customer}</span><span>中文</span><span>English</span><span>${words.login}</span></span></div></div>`,
     '<div class="fp-bottom"><div class="fp-inner">',
     logo
       ? `<img class="fp-logo" src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" width="200" height="40">`
       : `<span class="fp-name">${escapeHtml(name)}</span>`,
     '</div></div></div>',
   ].join('');
+};
+
+/** A tenant's picture as a CSS url(): only an address that cannot end the value or the attribute. */
+const SAFE_CSS_URL = /^[^"'()\\\s<>&]+$/;
+
+/** The home page's hero (src/features/home/home-page.tsx): its largest text, the company's name. */
+const homeHero = (tenant: Tenant, language: Language, words: ReturnType<typeof shellWords>): string => {
+  const { company } = tenant;
+  const name = language === 'en' ? company.companyNameSen : company.companyNameScn;
+  const picture = SAFE_CSS_URL.test(company.webHomeBgImg)
+    ? ` style="background-image:url(${company.webHomeBgImg})"`
+    : '';
+  return `<div class="fp-hero"${picture}><h1>${escapeHtml(name)}</h1><p>${words.homeHero}</p></div>`;
+};
+
+/** The page under the header: the route's frame where the shell knows it, else a loading line. */
+const pageShell = (
+  tenant: Tenant | undefined,
+  pathname: string,
+  language: Language,
+  words: ReturnType<typeof shellWords>,
+): string => {
+  if (tenant && (pathname === '/' || pathname === '/index')) return homeHero(tenant, language, words);
+  const frame = words.page(pathname);
+  return frame
+    ? `<div class="fp-page"><div class="fp-title"><h1>${frame.title}</h1></div><p>${frame.lead}</p><p>${words.loading}</p></div>`
+    : `<div class="fp-main">${words.loading}</div>`;
 };
 
 /** The entry's stylesheet links Vite writes into index.html. */
@@ -159,20 +261,26 @@ export interface FirstPaint {
   pathname: string;
   /** What to preload (`routeAssets`). */
   assets: RouteAssets;
+  /** The app's catalogs (`readCatalogWords`): the shell's words. */
+  words: CatalogWords;
 }
 
 /** The built index.html with the first paint written in; a template without its anchors is sent as it is. */
 export const renderFirstPaint = (template: string, paint: FirstPaint): string => {
   const { tenant, language, pathname, assets } = paint;
+  const words = shellWords(paint.words, language);
+  // The tenant's colour as the app applies it (src/theme/apply-theme.ts), so the shell does not
+  // change colour when the app takes over; a visitor's picked colour still comes with the app.
+  const colour = tenant && themeColourOrDefault(tenant.company.webThemeColor);
   const head = [
-    `<style>${SHELL_CSS}</style>`,
+    `<style>${SHELL_CSS}${colour ? `:root{--portal-primary:${colour};--portal-primary-dark:${themeDarkerShade(colour)}}` : ''}</style>`,
     ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
     // Crossorigin as Vite's own stylesheet links, so that the browser reuses what it preloaded.
     ...assets.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
   ].join('');
   const shell = [
-    tenant && !isBare(pathname) ? headerShell(tenant, language) : '',
-    `<div class="fp-main">${FIRST_PAINT_WORDS.loading[language]}</div>`,
+    tenant && !isBare(pathname) ? headerShell(tenant, language, words) : '',
+    pageShell(tenant, pathname, language, words),
   ].join('');
   const data = tenant
     ? `<script id="${INLINE_TENANT_ELEMENT_ID}" type="application/json">${jsonForScript(tenant)}</script>`

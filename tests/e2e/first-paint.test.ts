@@ -71,4 +71,45 @@ describe('the first paint (issue 12)', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['/rates', 390, '.fp-page h1', '.fp-page p'],
+    ['/tracking', 1360, '.fp-page h1', '.fp-page p'],
+    ['/index', 390, '.fp-hero h1', '.fp-hero p'],
+  ])(
+    "%s at %i px: the page's title and lead are painted without JavaScript, where and as large as the app paints them",
+    async (path, width, titleSelector, leadSelector) => {
+      const boxesOf = async (javaScriptEnabled: boolean, title: string, lead: string) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${portal.baseUrl}${path}`);
+          if (javaScriptEnabled) await page.locator('main#main h1').waitFor();
+          const box = async (selector: string) => {
+            const element = page.locator(selector).first();
+            return { text: await element.textContent(), box: await element.boundingBox() };
+          };
+          return { title: await box(title), lead: await box(lead) };
+        } finally {
+          await context.close();
+        }
+      };
+      const shell = await boxesOf(false, titleSelector, leadSelector);
+      const app = await boxesOf(
+        true,
+        'main#main h1',
+        'main#main h1 ~ p, main#main h1 + p, main#main section > p',
+      );
+      expect(shell.title.text).toMatch(/\S/);
+      expect(shell.lead.text).toMatch(/\S/);
+      expect(app.title.text).toBe(shell.title.text);
+      expect(app.lead.text).toBe(shell.lead.text);
+      for (const part of ['title', 'lead'] as const)
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(
+            Math.abs(app[part].box![side] - shell[part].box![side]),
+            `${part} ${side}`,
+          ).toBeLessThanOrEqual(1);
+    },
+  );
 });

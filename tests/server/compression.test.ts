@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
+import { chooseEncoding } from '../../server/plugins/compression.ts';
 import { OPENAPI_URL } from '../../server/routes/openapi-routes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -97,6 +98,41 @@ describe('compressed dynamic answers (issue 12)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(compressed.rawPayload).toString()).toBe(plain.body);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // Caches keep the two apart.
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('an answer a client refuses to have compressed (q=0) goes plain, and one under 1 KiB is never compressed', async () => {
+    const refused = await get(OPENAPI_URL, 'gzip;q=0, br;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body)).toHaveProperty('openapi');
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/webuser/getCompanyInfoById',
+      headers: { 'accept-encoding': 'br, gzip' },
+      payload: { companyId: 999_999 },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['gzip, deflate', 'gzip'],
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['gzip;q=0, br;q=0, *', undefined],
+    ['deflate;q=1, GZIP;Q=0.2', 'gzip'],
+    ['gzip;q=abc', undefined],
+  ])('Accept-Encoding %j is answered with %j (RFC 9110 §12.5.3)', (header, encoding) => {
+    expect(chooseEncoding(header)).toBe(encoding);
   });
 
   it('a gzip request body is not inflated: it is refused as unreadable JSON, never expanded', async () => {

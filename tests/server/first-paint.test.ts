@@ -1,15 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_TENANT_ELEMENT_ID, type Tenant } from '../../domain/api/company.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
+import { catalogWord, parsePo, readCatalogWords } from '../../server/services/catalog-words.ts';
 import {
-  FIRST_PAINT_WORDS,
   firstPaintLanguage,
   inlineStylesheets,
+  PAGE_FRAME_MESSAGES,
   renderFirstPaint,
   routeAssets,
+  SHELL_MESSAGES,
 } from '../../server/services/first-paint.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -78,12 +80,31 @@ describe('the page the server sends (issue 12)', () => {
     const company = inlineTenant((await page('/index')).body).company;
     const chinese = (await page('/index')).body;
     expect(chinese).toContain('<html lang="zh-CN">');
-    expect(chinese).toContain(FIRST_PAINT_WORDS.welcome.cn.replace('{0}', company.companyNameScn));
-    expect(chinese).toContain(`>${FIRST_PAINT_WORDS.login.cn}<`);
+    expect(chinese).toContain(`欢迎来到${company.companyNameScn}`);
+    expect(chinese).toContain('>登录<');
+    expect(chinese).toContain(
+      `<h1>${company.companyNameScn}</h1><p>海运、海铁联运与全球物流，在线订舱。</p>`,
+    );
     const english = (await page('/index', 'theme=x; lang=en')).body;
     expect(english).toContain('<html lang="en">');
-    expect(english).toContain(FIRST_PAINT_WORDS.welcome.en.replace('{0}', company.companyNameSen));
-    expect(english).toContain(`>${FIRST_PAINT_WORDS.loading.en}<`);
+    expect(english).toContain(`Welcome to ${company.companyNameSen}`);
+    expect(english).toContain('>Login<');
+    expect((await page('/about', 'lang=en')).body).toContain('<div class="fp-main">Loading…</div>');
+  });
+
+  it("paints the freight page's title and lead with the header, in the visitor's language (Lighthouse's LCP element)", async () => {
+    expect((await page('/rates')).body).toContain(
+      '<div class="fp-page"><div class="fp-title"><h1>海运运价</h1></div><p>按航线、船公司和箱型查看全包价。时间均为港口当地时间。</p><p>加载中…</p></div>',
+    );
+    expect((await page('/tracking', 'lang=en')).body).toContain(
+      '<h1>Cargo Tracking</h1></div><p>Track containers, bills of lading and booking numbers: the DCSA Track &amp; Trace milestones with planned, estimated and actual times in each port&#39;s local time.</p>',
+    );
+  });
+
+  it("paints in the tenant's colour, as the app will (no change of colour when it takes over)", async () => {
+    const company = inlineTenant((await page('/index')).body).company;
+    const body = (await page('/index')).body;
+    expect(body).toContain(`--portal-primary:${company.webThemeColor.toLowerCase()};`);
   });
 
   it('shows the header shell with the logo in its fixed box, and none on the bare routes (spec §2)', async () => {
@@ -150,11 +171,47 @@ describe('inlineStylesheets', () => {
 });
 
 describe('renderFirstPaint', () => {
-  const tenant = (name: string): Tenant =>
+  const NO_WORDS = { cn: new Map(), en: new Map() };
+  const tenant = (name: string, webHomeBgImg = ''): Tenant =>
     ({
-      company: { companyId: 1, companyNameScn: name, companyNameSen: name, webOutLogo: '', webInLogo: '' },
+      company: {
+        companyId: 1,
+        companyNameScn: name,
+        companyNameSen: name,
+        webOutLogo: '',
+        webInLogo: '',
+        webHomeBgImg,
+        webThemeColor: 'not a colour',
+      },
       menus: [],
     }) as unknown as Tenant;
+
+  it("a tenant's picture address that could end the CSS value or the attribute is left out; its colour falls back to the default", () => {
+    const paint = (picture: string) =>
+      renderFirstPaint(TEMPLATE, {
+        tenant: tenant('n', picture),
+        language: 'cn',
+        pathname: '/index',
+        assets: { scripts: [], styles: [] },
+        words: NO_WORDS,
+      });
+    expect(paint('/media/banner-1.svg')).toContain('style="background-image:url(/media/banner-1.svg)"');
+    for (const hostile of ['x) ;color:red', 'a"onload="x', "a'b", 'a b', 'a\\62'])
+      expect(paint(hostile)).toContain('<div class="fp-hero"><h1>');
+    expect(paint('')).toContain('--portal-primary:#409eff;');
+  });
+
+  it('a page frame whose words the catalog lacks is not painted (never a wrong word): the loading line instead', () => {
+    const html = renderFirstPaint(TEMPLATE, {
+      tenant: undefined,
+      language: 'cn',
+      pathname: '/rates',
+      assets: { scripts: [], styles: [] },
+      words: { cn: new Map([[SHELL_MESSAGES.loading, '加载中…']]), en: new Map() },
+    });
+    expect(html).not.toContain('class="fp-page"');
+    expect(html).toContain('<div class="fp-main">加载中…</div>');
+  });
 
   it("a tenant's text cannot end the data block or inject markup, and still reads back as written", () => {
     const name = '</script><script>alert(1)</script> & "quotes" \u2028';
@@ -163,6 +220,7 @@ describe('renderFirstPaint', () => {
       language: 'cn',
       pathname: '/index',
       assets: { scripts: [], styles: [] },
+      words: NO_WORDS,
     });
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<script>alert');
@@ -176,6 +234,7 @@ describe('renderFirstPaint', () => {
       language: 'en',
       pathname: '/index',
       assets: { scripts: [], styles: [] },
+      words: { cn: new Map(), en: new Map([[SHELL_MESSAGES.loading, '']]) },
     });
     expect(html).not.toContain(INLINE_TENANT_ELEMENT_ID);
     expect(html).toContain('<div id="root"><div class="fp-main">Loading…</div></div>');
@@ -217,18 +276,67 @@ describe('renderFirstPaint', () => {
 });
 
 describe("the shell's words are the app's (they must not change when the app takes over)", () => {
-  const catalog = (lang: 'cn' | 'en') =>
-    readFileSync(path.join('src', 'locales', lang, 'messages.po'), 'utf8');
-  const translation = (po: string, msgid: string): string | undefined =>
-    po.match(new RegExp(`\\nmsgid "${msgid.replace(/[{}]/g, '\\$&')}"\\nmsgstr "(.*)"`))?.[1];
+  let words: Awaited<ReturnType<typeof readCatalogWords>>;
+  beforeAll(async () => {
+    words = await readCatalogWords();
+  });
+  const sources = (file: string) => readFileSync(file, 'utf8');
 
-  it.each([
-    ['welcome', 'Welcome to {0}'],
-    ['customer', 'Customer'],
-    ['login', 'Login'],
-    ['loading', 'Loading…'],
-  ] as const)('%s is %j in the shell catalog in both languages', (key, msgid) => {
-    expect(translation(catalog('cn'), msgid)).toBe(FIRST_PAINT_WORDS[key].cn);
-    expect(translation(`\n${catalog('en')}`, msgid) || msgid).toBe(FIRST_PAINT_WORDS[key].en);
+  it.each(Object.entries(SHELL_MESSAGES))('%s (%j) is in both catalogs', (_key, msgid) => {
+    expect(catalogWord(words, 'cn', msgid)).toMatch(/\S/);
+    expect(catalogWord(words, 'en', msgid)).toBe(msgid);
+  });
+
+  const frames = Object.entries(PAGE_FRAME_MESSAGES);
+  it('names eight page frames', () => expect(frames).toHaveLength(8));
+  it.each(frames)(
+    "%s: its title is the route's title and its lead is its page's, in both catalogs",
+    (route, frame) => {
+      expect(sources('src/app/route-titles.ts')).toContain(`'${route}': msg\`${frame!.title}\``);
+      for (const msgid of [frame!.title, frame!.lead]) {
+        expect(catalogWord(words, 'cn', msgid)).toMatch(/\p{Script=Han}/u);
+        expect(catalogWord(words, 'en', msgid)).toBe(msgid);
+      }
+      const pageFiles = readdirSync('src/features', { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.tsx'))
+        .map((file) => sources(path.join('src/features', file)));
+      expect(
+        pageFiles.some(
+          (text) => text.includes(`route="${route}"`) && text.includes(`lead={t\`${frame!.lead}\`}`),
+        ),
+      ).toBe(true);
+    },
+  );
+});
+
+describe('parsePo', () => {
+  it('reads one-line and continued strings with their escapes, and leaves out entries with a context or plural forms', () => {
+    const po = [
+      'msgid ""',
+      'msgstr ""',
+      '"Language: cn\\n"',
+      '',
+      '#: src/a.tsx',
+      'msgid "Say \\"hi\\""',
+      'msgstr "说\\"你好\\""',
+      '',
+      'msgid "Long "',
+      '"line"',
+      'msgstr ""',
+      '"长"',
+      '"行"',
+      '',
+      'msgctxt "menu"',
+      'msgid "Open"',
+      'msgstr "打开"',
+      '',
+      'msgid "One"',
+      'msgid_plural "Many"',
+      'msgstr[0] "多"',
+    ].join('\n');
+    expect([...parsePo(po)]).toEqual([
+      ['Say "hi"', '说"你好"'],
+      ['Long line', '长行'],
+    ]);
   });
 });

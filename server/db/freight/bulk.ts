@@ -1,6 +1,7 @@
 /**
  * Batched multi-row inserts for the generator, on both dialects: SQLite gets multi-row VALUES
- * statements sized under its 32 766 bound parameters, PostgreSQL one
+ * statements of a fixed number of rows (up to 999 bound parameters), so that a table's batches
+ * share one text and one prepared statement (`server/db/connection.ts` keeps it), PostgreSQL one
  * `INSERT ... SELECT ... FROM json_to_recordset($1::json)` per batch: one parameter, the batch as
  * JSON text, which V8 writes natively and PostgreSQL reads in C (issue 12: escaping the elements
  * of one text array per column, as before, cost about as much JavaScript time as making the rows).
@@ -11,7 +12,8 @@
  */
 import { CompiledQuery, type Kysely, PostgresAdapter, sql } from 'kysely';
 
-const SQLITE_MAX_PARAMETERS = 32_000;
+/** Small enough that a batch's text stays in the statement cache; larger batches inserted no faster. */
+const SQLITE_MAX_PARAMETERS = 999;
 /** SQLite's page cache while indexes are deferred (2 MB by default): the index builds sort in it. */
 const SQLITE_BULK_CACHE_KIB = 256 * 1024;
 const PG_BATCH_ROWS = 20_000;

@@ -46,6 +46,39 @@ const settleStatistics = async (db: Database) => {
   for (const table of BULK_TABLES) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
 };
 
+/**
+ * Sets SQLite's journal mode; false when another connection has the file open (an operator's
+ * shell, a second process), which SQLite answers with SQLITE_BUSY: the file keeps its mode.
+ */
+const setJournalMode = async (db: Database, mode: 'delete' | 'wal'): Promise<boolean> => {
+  try {
+    const { rows } = await sql<{ journalMode: string }>`pragma journal_mode = ${sql.raw(mode)}`.execute(db);
+    return rows[0]?.journalMode === mode;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return false;
+    throw error;
+  }
+};
+
+/**
+ * SQLite: the seed's one transaction under a rollback journal, WAL again after it. In WAL mode the
+ * rows went into the WAL first and into the file again at the checkpoint (2 GB each at the large
+ * scale, a third of the seed's time as system time); a rollback journal keeps only the old content
+ * of the pages the seed changes, which in tables it fills from empty is next to nothing. Still one
+ * transaction: a crash rolls it back. With another connection on the file the mode cannot change,
+ * and the seed runs in WAL as before; should the way back to WAL be refused the same way, the
+ * next start sets it, as every open does (`server/db/connection.ts`).
+ */
+const underRollbackJournal = async <T>(db: Database, seed: () => Promise<T>): Promise<T> => {
+  if (db.getExecutor().adapter instanceof PostgresAdapter || !(await setJournalMode(db, 'delete')))
+    return seed();
+  try {
+    return await seed();
+  } finally {
+    await setJournalMode(db, 'wal');
+  }
+};
+
 /** The generator's options, the scale defaulting to the first start's; `now` is the caller's clock. */
 export type SeedFreightOptions = Omit<GenerateOptions, 'scale'> & { scale?: FreightScale };
 
@@ -59,26 +92,28 @@ export const seedFreight = async (
   options: SeedFreightOptions,
 ): Promise<GenerateCounts | null> => {
   if (await hasFreightData(db)) return null;
-  const counts = await db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .insertInto('freightMeta')
-      .values({ key: 'demoData', value: 'true' })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-    // Routes imported before the first start keep their ids; the generated ones count on after them.
-    const imported = await trx
-      .selectFrom('sailingRoutes')
-      .select((eb) => eb.fn.max('id').as('last'))
-      .executeTakeFirst();
-    return withIndexesDeferred(trx, BULK_TABLES, () =>
-      generateFreight(createBulkWriter(trx), {
-        ...options,
-        scale: options.scale ?? FREIGHT_SCALES.default,
-        firstRouteId: Number(imported?.last ?? 0) + 1,
-      }),
-    );
-  });
+  const counts = await underRollbackJournal(db, () =>
+    db.transaction().execute(async (trx) => {
+      const marker = await trx
+        .insertInto('freightMeta')
+        .values({ key: 'demoData', value: 'true' })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .executeTakeFirst();
+      if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+      // Routes imported before the first start keep their ids; the generated ones count on after them.
+      const imported = await trx
+        .selectFrom('sailingRoutes')
+        .select((eb) => eb.fn.max('id').as('last'))
+        .executeTakeFirst();
+      return withIndexesDeferred(trx, BULK_TABLES, () =>
+        generateFreight(createBulkWriter(trx), {
+          ...options,
+          scale: options.scale ?? FREIGHT_SCALES.default,
+          firstRouteId: Number(imported?.last ?? 0) + 1,
+        }),
+      );
+    }),
+  );
   if (counts !== null) {
     await syncIdentities(db);
     await settleStatistics(db);

@@ -9,6 +9,19 @@ export interface PageQuery {
 
 export const offsetOf = ({ pageNo, pageSize }: PageQuery): number => (pageNo - 1) * pageSize;
 
+/**
+ * A page read with the total in each row (`count(*) over ()`): the rows without it, and the total.
+ * A page past the end has no row to carry the total: only then is it counted on its own.
+ */
+export const pageWithTotal = async <Row extends { total: number | string }>(
+  rows: Row[],
+  query: PageQuery,
+  count: () => Promise<{ total: number | string }>,
+): Promise<{ rows: Omit<Row, 'total'>[]; total: number }> => {
+  const total = rows[0]?.total ?? (offsetOf(query) === 0 ? 0 : (await count()).total);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(total) };
+};
+
 /** The text with LIKE's wildcards and its escape character escaped (backslash, as both dialects default). */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,7 +1,6 @@
 /** Sailing-specific rates (spec section 6): the rate search on its lane indexes (0003, 0020). */
-import type { SelectQueryBuilder } from 'kysely';
-import type { Database, DatabaseSchema } from '../schema.ts';
-import { offsetOf, type PageQuery } from './query-helpers.ts';
+import type { Database } from '../schema.ts';
+import { offsetOf, type PageQuery, pageWithTotal } from './query-helpers.ts';
 
 export interface RateQuery extends PageQuery {
   pol: string;
@@ -28,23 +27,29 @@ export const createRateRepository = (db: Database) => {
       if (query.carrier !== undefined) base = base.where('carrierScac', '=', query.carrier);
       if (query.spotOnly === true) base = base.where('isSpot', '=', 1);
       const sortColumn = { price: 'allIn', transitTime: 'transitDays', etd: 'etd' } as const;
-      const ordered = <O>(select: SelectQueryBuilder<DatabaseSchema, 'rates', O>) =>
-        select
-          .orderBy(sortColumn[query.sortBy], query.sortOrder)
-          .orderBy('allIn', 'asc')
-          .orderBy('id', 'asc');
-      const [rows, count] = await Promise.all([
-        // The page's ids from the search index alone (migration 0020), then those rows only: the
-        // same rows in the same order (id breaks every tie) without reading the lane's others.
-        ordered(
-          db
-            .selectFrom('rates')
-            .selectAll()
-            .where('id', 'in', ordered(base.select('id')).limit(query.pageSize).offset(offsetOf(query))),
-        ).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
+      // The page's ids from the search index alone (migration 0020), each with the count of all that
+      // match (a window over the same scan), then those rows only: one statement, one round trip.
+      const page = base
+        .select((eb) => ['id', eb.fn.countAll<number | string>().over().as('total')])
+        .orderBy(sortColumn[query.sortBy], query.sortOrder)
+        .orderBy('allIn', 'asc')
+        .orderBy('id', 'asc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .as('page');
+      const rows = await db
+        .selectFrom('rates')
+        .innerJoin(page, 'page.id', 'rates.id')
+        .selectAll('rates')
+        .select('page.total')
+        // The same order as the page's (id breaks every tie).
+        .orderBy(`rates.${sortColumn[query.sortBy]}`, query.sortOrder)
+        .orderBy('rates.allIn', 'asc')
+        .orderBy('rates.id', 'asc')
+        .execute();
+      return pageWithTotal(rows, query, () =>
+        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      );
     },
 
     ratesByIds: (ids: number[]) =>

@@ -1,8 +1,8 @@
 /** Schedules: point-to-point sailing routes, vessels, voyages and port calls. */
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { NewSailingRoute } from '../freight-schema.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
-import { escapeLike, isPostgres, offsetOf, type PageQuery } from './query-helpers.ts';
+import { escapeLike, isPostgres, offsetOf, type PageQuery, pageWithTotal } from './query-helpers.ts';
 
 export const createScheduleRepository = (db: Database) => {
   const postgres = isPostgres(db);
@@ -18,15 +18,25 @@ export const createScheduleRepository = (db: Database) => {
         sortBy: 'etd' | 'transitTime';
       },
     ) => {
-      // Imported routes found by their place of receipt or delivery (issue 13): a small lookup on
-      // the partial indexes of migration 0018, so that the lane query keeps its plan when none is.
-      const byPlaces = (
-        await db
+      const sortColumn = query.sortBy === 'etd' ? 'etd' : 'transitDays';
+      const matching = (
+        places: (eb: ExpressionBuilder<DatabaseSchema, 'sailingRoutes'>) => Expression<SqlBool>,
+      ) => {
+        let select = db
           .selectFrom('sailingRoutes')
-          .select('id')
+          .select(['id', 'etd', 'transitDays'])
           .where('etdDate', '>=', query.etdFrom)
           .where('etdDate', '<=', query.etdTo)
-          .where((eb) =>
+          .where(places);
+        if (query.carrier !== undefined) select = select.where('carrierScac', '=', query.carrier);
+        if (query.directOnly === true) select = select.where('transshipments', '=', 0);
+        return select;
+      };
+      // The lane's routes, and the imported ones found by their place of receipt or delivery (issue
+      // 13, the partial indexes of 0018): a union, so each part keeps its own index plan.
+      const routes = matching((eb) => eb.and([eb('pol', '=', query.pol), eb('pod', '=', query.pod)]))
+        .union(
+          matching((eb) =>
             eb.or([
               eb.and([
                 eb('receiptCode', '=', query.pol),
@@ -34,34 +44,34 @@ export const createScheduleRepository = (db: Database) => {
               ]),
               eb.and([eb('deliveryCode', '=', query.pod), eb('pol', '=', query.pol)]),
             ]),
-          )
-          .execute()
-      ).map((row) => row.id);
-      let base = db.selectFrom('sailingRoutes').where((eb) => {
-        const lane = eb.and([
-          eb('pol', '=', query.pol),
-          eb('pod', '=', query.pod),
-          eb('etdDate', '>=', query.etdFrom),
-          eb('etdDate', '<=', query.etdTo),
-        ]);
-        return byPlaces.length === 0 ? lane : eb.or([lane, eb('id', 'in', byPlaces)]);
-      });
-      if (query.carrier !== undefined) base = base.where('carrierScac', '=', query.carrier);
-      if (query.directOnly === true) base = base.where('transshipments', '=', 0);
-      const ordered = <O>(select: SelectQueryBuilder<DatabaseSchema, 'sailingRoutes', O>) =>
-        select.orderBy(query.sortBy === 'etd' ? 'etd' : 'transitDays', 'asc').orderBy('id', 'asc');
-      const [rows, count] = await Promise.all([
-        // The page's ids from the search index alone (migration 0020), then those rows only: the
-        // same rows in the same order (id breaks every tie) without reading the lane's others.
-        ordered(
-          db
-            .selectFrom('sailingRoutes')
-            .selectAll()
-            .where('id', 'in', ordered(base.select('id')).limit(query.pageSize).offset(offsetOf(query))),
-        ).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
+          ),
+        )
+        .as('routes');
+      // The page's ids from the search index alone (migration 0020), each with the count of all that
+      // match, then those rows only: one statement, one round trip.
+      const page = db
+        .selectFrom(routes)
+        .select((eb) => ['routes.id', eb.fn.countAll<number | string>().over().as('total')])
+        .orderBy(`routes.${sortColumn}`, 'asc')
+        .orderBy('routes.id', 'asc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .as('page');
+      const rows = await db
+        .selectFrom('sailingRoutes')
+        .innerJoin(page, 'page.id', 'sailingRoutes.id')
+        .selectAll('sailingRoutes')
+        .select('page.total')
+        // The same order as the page's (id breaks every tie).
+        .orderBy(`sailingRoutes.${sortColumn}`, 'asc')
+        .orderBy('sailingRoutes.id', 'asc')
+        .execute();
+      return pageWithTotal(rows, query, () =>
+        db
+          .selectFrom(routes)
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      );
     },
 
     routeById: (id: number) =>

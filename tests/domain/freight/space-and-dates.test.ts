@@ -114,6 +114,45 @@ describe('DCSA local date-times: local time with the port offset', () => {
     expect(toLocalIso('2025-01-14T08:21:00Z', 'Asia/Kolkata')).toBe('2025-01-14T13:51:00+05:30');
     expect(localDateOf('2025-01-14T20:00:00Z', 'Asia/Shanghai')).toBe('2025-01-15');
   });
+  it('the day-long offset cache: every second around a change of offset, in zones that change by an hour, half an hour and on a quarter hour, agrees with Intl', () => {
+    const reference = (ms: number, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+        })
+          .formatToParts(new Date(ms))
+          .map((part) => [part.type, part.value]),
+      );
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const changes: [string, string][] = [
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Europe/Amsterdam', '2026-10-25T01:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['America/St_Johns', '2026-03-08T05:30:00Z'],
+    ];
+    let checked = 0;
+    for (const [zone, change] of changes) {
+      const at = Date.parse(change);
+      // The day before first, so that the cache holds a whole day when the changing day is asked.
+      for (const ms of [at - 86_400_000, at - 1000, at, at + 1000, at - 900_000, at + 900_000]) {
+        expect(toLocalIso(ms, zone).slice(0, 19), `${zone} ${new Date(ms).toISOString()}`).toBe(
+          reference(ms, zone),
+        );
+        checked += 1;
+      }
+      expect(toLocalIso(at - 1000, zone).slice(19)).not.toBe(toLocalIso(at, zone).slice(19));
+    }
+    expect(checked).toBe(24);
+  });
+
   it('turns a local wall-clock hour back into the instant', () => {
     expect(new Date(localToInstant('2025-06-11', 20, 'Asia/Shanghai')).toISOString()).toBe(
       '2025-06-11T12:00:00.000Z',
