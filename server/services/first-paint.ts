@@ -174,8 +174,8 @@ const shellWords = (words: CatalogWords, language: Language) => {
   const word = (msgid: string) => escapeHtml(catalogWord(words, language, msgid) ?? '');
   return {
     welcome: (name: string) =>
-      escapeHtml(catalogWord(words, language, SHELL_MESSAGES.welcome) ?? '{0}').replace(
-        '{0}',
+      // A function, so that a `$&` or `$'` in a company's name is not read as a replacement pattern.
+      escapeHtml(catalogWord(words, language, SHELL_MESSAGES.welcome) ?? '{0}').replace('{0}', () =>
         escapeHtml(name),
       ),
     customer: word(SHELL_MESSAGES.customer),
@@ -285,8 +285,12 @@ export const renderFirstPaint = (template: string, paint: FirstPaint): string =>
   const data = tenant
     ? `<script id="${INLINE_TENANT_ELEMENT_ID}" type="application/json">${jsonForScript(tenant)}</script>`
     : '';
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language === 'en' ? 'en' : 'zh-CN'}">`)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${shell}</div>${data}`);
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language === 'en' ? 'en' : 'zh-CN'}">`)
+      // Functions, not strings: a `$'` or `$&` in a tenant's text must not be read as a replacement
+      // pattern (`$'` would copy the rest of the page into it).
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>${data}`)
+  );
 };

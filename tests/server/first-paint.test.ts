@@ -214,7 +214,7 @@ describe('renderFirstPaint', () => {
   });
 
   it("a tenant's text cannot end the data block or inject markup, and still reads back as written", () => {
-    const name = '</script><script>alert(1)</script> & "quotes" \u2028';
+    const name = '</script><script>alert(1)</script> & "quotes" $& $\' \u2028';
     const html = renderFirstPaint(TEMPLATE, {
       tenant: tenant(name),
       language: 'cn',
@@ -226,6 +226,16 @@ describe('renderFirstPaint', () => {
     expect(html).not.toContain('<script>alert');
     expect(inlineTenant(html).company.companyNameScn).toBe(name);
     expect(html).toContain('<span class="fp-name">&lt;/script&gt;&lt;script&gt;alert(1)');
+    const welcome = renderFirstPaint(TEMPLATE, {
+      tenant: tenant(name),
+      language: 'en',
+      pathname: '/index',
+      assets: { scripts: [], styles: [] },
+      words: { cn: new Map(), en: new Map([[SHELL_MESSAGES.welcome, '']]) },
+    });
+    expect(welcome).toContain(
+      'Welcome to &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; $&amp; $&#39;',
+    );
   });
 
   it('without a tenant (unknown company) sends the loading line only, and no data block', () => {
