@@ -8,12 +8,8 @@ import { SANDBOX_PAYMENT_CODE } from '../booking/payment-code.ts';
 import { SPACE_ORDER_REASON_MAX, SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
 import { BookingPath } from './booking-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
+import { recordListBody } from './record-list.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
-
-const page = {
-  pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
-};
 
 /** The stored name of an uploaded file (`alifileName`, spec §7): random, URL-safe. */
 export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{16,64}$/;
@@ -43,10 +39,8 @@ export type BookSpaceBody = v.InferOutput<typeof BookSpaceBody>;
 export const SpaceOrderIdBody = v.object({ orderId: Id });
 export type SpaceOrderIdBody = v.InferOutput<typeof SpaceOrderIdBody>;
 
-export const ListSpaceOrdersBody = v.object({
-  status: v.optional(v.picklist(SPACE_ORDER_STATES)),
-  ...page,
-});
+/** A list of space orders (My Space, the staff's list): status, day of creation and page. */
+export const ListSpaceOrdersBody = recordListBody({ status: v.optional(v.picklist(SPACE_ORDER_STATES)) });
 export type ListSpaceOrdersBody = v.InferOutput<typeof ListSpaceOrdersBody>;
 
 export const SpaceOrderReasonBody = v.object({

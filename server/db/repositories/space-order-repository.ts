@@ -5,6 +5,7 @@
  * functions that must share the order's transaction take it as their first argument.
  */
 import type { Insertable, Selectable } from 'kysely';
+import type { CreatedRange } from '../../../domain/api/record-list.ts';
 import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
 import type {
   PaymentNotificationsTable,
@@ -157,7 +158,7 @@ export const insertRefund = async (db: Database, refund: Insertable<RefundsTable
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
-export interface OrderFilter extends PageQuery {
+export interface OrderFilter extends PageQuery, CreatedRange {
   companyId: number;
   /** Only this customer's orders; staff lists leave it out. */
   userId?: number | undefined;
@@ -242,6 +243,8 @@ export const createSpaceOrderRepository = (db: Database) => ({
     let base = db.selectFrom('spaceOrders').where('companyId', '=', filter.companyId);
     if (filter.userId !== undefined) base = base.where('userId', '=', filter.userId);
     if (filter.status !== undefined) base = base.where('status', '=', filter.status);
+    if (filter.createdFrom !== undefined) base = base.where('createdAt', '>=', filter.createdFrom);
+    if (filter.createdBefore !== undefined) base = base.where('createdAt', '<', filter.createdBefore);
     const [rows, count] = await Promise.all([
       base.selectAll().orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

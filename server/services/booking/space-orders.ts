@@ -7,6 +7,7 @@ import QRCode from 'qrcode';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
+import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import { asBookingMessage } from '../../../domain/booking/messages.ts';
 import {
@@ -455,6 +456,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         companyId: viewer.companyId,
         userId: scope === 'mine' ? viewer.userId : undefined,
         status: body.status,
+        ...createdRangeOf(body),
         pageNo: body.pageNo,
         pageSize: body.pageSize,
       });

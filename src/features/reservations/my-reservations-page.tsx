@@ -78,6 +78,7 @@ export function useReservationKind(): RecordKind<ReservationView, ReservationSta
       { header: t`Reason`, value: (row) => row.reason },
       { header: t`Customer`, value: (row) => row.customer },
       { header: t`Created`, value: (row) => row.createdAt },
+      { header: t`Order no.`, value: (row) => row.orderId ?? '' },
     ],
     position: (pageNo, pages, total) => t`Page ${pageNo} of ${pages} · ${total} advance bookings`,
   };

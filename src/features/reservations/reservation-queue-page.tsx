@@ -29,6 +29,8 @@ export function ReservationQueuePage() {
         kind={kind}
         more={[
           { header: t`Customer`, cell: (row) => row.customer ?? '—' },
+          // An approved one the customer has ordered (issue 11): which order it became.
+          { header: t`Order no.`, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
           { header: t`Audit`, cell: (row) => <AuditActions row={row} onAudited={state.reload} /> },
         ]}
         fileName="advance-bookings-queue.csv"

@@ -59,7 +59,7 @@ export function SpaceOrdersPage() {
           loading: t`Loading your space orders…`,
           failed: t`Your space orders could not be loaded`,
           none: t`No space orders yet`,
-          noneFiltered: t`No space orders with this status`,
+          noneFiltered: t`No space orders match the filter`,
           noneDetail: t`Book available space and your orders appear here.`,
         }}
         emptyAction={
@@ -93,6 +93,7 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
   const placeOf = (place: SpaceOrderView['pol']) => (en ? place.nameEn : place.nameCn);
   return {
     status: { label: t`Status`, statuses: FILTER_ORDER, words: spaceOrderStatusWords },
+    dates: { from: t`Created from`, to: t`Created to` },
     rowKey: (order) => order.orderId,
     columns: [
       {

@@ -118,8 +118,36 @@ describe('/workspace/reservations: the staff queue of advance bookings (issue 11
     });
     const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
     expect(text.split('\r\n')[1]).toBe(
-      `1,CNSHA,NLRTM,2026-12-07 ~ 2026-12-13,40HQ x 2 20GP x 1,"Furniture, 12 pallets",,To be audited,,San Zhang,${queue[0]!.createdAt}`,
+      `1,CNSHA,NLRTM,2026-12-07 ~ 2026-12-13,40HQ x 2 20GP x 1,"Furniture, 12 pallets",,To be audited,,San Zhang,${queue[0]!.createdAt},`,
     );
+  });
+
+  it('issue 11: an approved advance booking the customer ordered names its order, on screen and in the CSV', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const rows = [
+      { ...reservation(3, 'approved', { orderId: 17 }), customer: 'San Zhang' },
+      { ...reservation(4, 'approved'), customer: 'San Zhang' },
+    ];
+    installReservationsApi(2, { [ReservationPath.listReservations]: () => ok(pageOf(rows)) });
+    await renderPortal(PATH, 'en');
+    const table = await screen.findByRole('table', { name: 'Advance bookings to audit' }, ROUTE_LOADED);
+    expect(within(table).getByRole('columnheader', { name: 'Order no.' })).toBeTruthy();
+    expect(within(rowOf(3)).getByText('#17')).toBeTruthy();
+    expect(within(rowOf(4)).queryByText('#17')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3))
+      .split('\r\n');
+    expect(lines[0]!.split(',').at(-1)).toBe('Order no.');
+    expect(lines[1]!.split(',').at(-1)).toBe('17');
+    expect(lines[2]!.split(',').at(-1)).toBe('');
   });
 
   it('in Chinese; an empty queue says nothing waits', async () => {

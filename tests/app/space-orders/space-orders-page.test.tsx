@@ -116,6 +116,27 @@ describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)
     expect(listCalls().at(-1)!.body).toEqual({ pageNo: 1, pageSize: 10 });
   });
 
+  it('filters by the day of creation too, keeping the status; a filter nothing matches says so', async () => {
+    signIn(3);
+    const listCalls = installOrdersApi((body) =>
+      ok(pageOf(body.createdFrom === undefined ? allStatuses : [])),
+    );
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Space orders' }, find);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Refused');
+    await user.type(screen.getByLabelText('Created from'), '2026-11-20');
+    await waitFor(() =>
+      expect(listCalls().at(-1)!.body).toEqual({
+        pageNo: 1,
+        pageSize: 10,
+        status: 'refused',
+        createdFrom: new Date('2026-11-20T00:00:00').toISOString(),
+      }),
+    );
+    await screen.findByText('No space orders match the filter');
+  });
+
   it('issue 10: only an order awaiting payment has a Pay button; it opens the payment dialog, and closing it reloads the list', async () => {
     signIn(3);
     const listCalls = installOrdersApi();

@@ -530,4 +530,39 @@ describe('issue 10: staff move a space order; per-record access', () => {
     );
     expect((otherCompany.data as SpaceOrderPage).total).toBe(0);
   });
+
+  it('both lists filter by the time of creation; a range that ends before it starts is refused', async () => {
+    const lister = { ...customer, userId: 4244 };
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const order = async () =>
+      (
+        (await book(t, lister, {
+          sailingId: sailing.id,
+          containers: [{ containerType: '20GP', quantity: 1 }],
+        })) as Answer
+      ).orderId!;
+    const early = await order();
+    t.advance(24 * 3600_000);
+    const boundary = t.now().toISOString();
+    const late = await order();
+    const ids = async (body: Record<string, unknown>) =>
+      ((await call(t, 'space/listMySpaceOrders', body, asViewer(lister))).data as SpaceOrderPage).list.map(
+        (entry) => entry.orderId,
+      );
+    expect(await ids({})).toEqual([late, early]);
+    expect(await ids({ createdFrom: boundary })).toEqual([late]);
+    expect(await ids({ createdBefore: boundary })).toEqual([early]);
+    // The same instant at another offset; the staff list takes the same range.
+    const shanghai = new Date(Date.parse(boundary) + 8 * 3600_000).toISOString().replace('Z', '+08:00');
+    const company = await staffCall('space/listSpaceOrders', { createdFrom: shanghai, pageSize: 100 });
+    const listed = (company.data as SpaceOrderPage).list.map((entry) => entry.orderId);
+    expect(listed).toContain(late);
+    expect(listed).not.toContain(early);
+    const backwards = { createdFrom: boundary, createdBefore: boundary };
+    const refused = await call(t, 'space/listMySpaceOrders', backwards, asViewer(lister));
+    expect([refused.status, refused.message]).toEqual([400, '开始日期不能晚于结束日期']);
+    expect(
+      (await call(t, 'space/listMySpaceOrders', { createdFrom: 'yesterday' }, asViewer(lister))).status,
+    ).toBe(400);
+  });
 });
