@@ -32,6 +32,12 @@ export interface SharedMilestone {
   containerNumber: string | null;
   /** DCSA emptyIndicatorCode (EMPTY, LADEN) of an equipment event. */
   emptyIndicator: string | null;
+  /**
+   * A shipment event's document type (DCSA documentTypeCode: booking, transport document...),
+   * named in the request's language. Never its document's number (documentID: the booking or B/L
+   * number), which stays with the owner.
+   */
+  documentType: string | null;
   place: SharedPlace | null;
   /** The place's IANA time zone: the times below are local there, with their offsets. */
   timeZone: string | null;

@@ -4,7 +4,8 @@
  *
  * What the link shows, and why:
  * - each milestone's DCSA event code, its name and explanation, place (name and UN/LOCODE), local
- *   times with the place's zone, vessel and voyage: the milestones themselves;
+ *   times with the place's zone, vessel and voyage, and a shipment event's document type (booking,
+ *   transport document) without the document's number: the milestones themselves;
  * - the container numbers (and types): they are painted on the boxes, every carrier tracks them in
  *   public, and the person the owner shares with (a consignee, a trucker) needs them to tell the
  *   containers apart and to pick them up. They name no price and no party;

@@ -65,6 +65,12 @@ const sharedMilestone = (milestone: Milestone, language: 'cn' | 'en'): SharedMil
     status: milestone.status,
     containerNumber: milestone.equipmentReference,
     emptyIndicator: milestone.emptyIndicator,
+    documentType:
+      milestone.documentType === null
+        ? null
+        : language === 'en'
+          ? milestone.documentType.nameEn
+          : milestone.documentType.nameCn,
     place:
       location === null
         ? null

@@ -92,7 +92,7 @@ function MilestoneStep({ milestone }: { milestone: SharedMilestone }) {
     <li className={logistics.step[milestone.status]}>
       <span className={logistics.dot[milestone.status]} aria-hidden="true" />
       <p className={logistics.stepTitle}>
-        {milestone.name}{' '}
+        {milestone.name} {milestone.documentType && <span>({milestone.documentType}) </span>}
         <abbr className={styles.badge.neutral} title={milestone.explanation}>
           {milestone.code}
         </abbr>{' '}

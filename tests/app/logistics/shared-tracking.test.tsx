@@ -32,6 +32,7 @@ const shared = (language: 'cn' | 'en'): SharedTracking => ({
       status: 'done',
       containerNumber: 'CSQU3054383',
       emptyIndicator: 'LADEN',
+      documentType: null,
       place: { code: 'CNSHA', name: language === 'en' ? 'Shanghai' : '上海' },
       timeZone: 'Asia/Shanghai',
       vesselName: 'COSCO SHIPPING ARIES',
@@ -51,6 +52,7 @@ const shared = (language: 'cn' | 'en'): SharedTracking => ({
       status: 'expected',
       containerNumber: null,
       emptyIndicator: null,
+      documentType: null,
       place: { code: 'NLRTM', name: language === 'en' ? 'Rotterdam' : '鹿特丹' },
       timeZone: 'Europe/Amsterdam',
       vesselName: 'COSCO SHIPPING ARIES',
@@ -58,6 +60,23 @@ const shared = (language: 'cn' | 'en'): SharedTracking => ({
       planned: '2026-12-24T06:00:00+01:00',
       estimated: null,
       actual: null,
+    },
+    {
+      eventType: 'SHIPMENT',
+      code: 'ISSU',
+      name: language === 'en' ? 'Issued' : '已签发',
+      explanation: language === 'en' ? 'The transport document was issued.' : '运输单据已签发。',
+      status: 'done',
+      containerNumber: null,
+      emptyIndicator: null,
+      documentType: language === 'en' ? 'Transport document' : '运输单据（提单）',
+      place: null,
+      timeZone: null,
+      vesselName: null,
+      voyageNumber: null,
+      planned: null,
+      estimated: null,
+      actual: '2026-11-21T10:00:00+08:00',
     },
   ],
 });
@@ -79,7 +98,10 @@ describe('/track: the milestones behind a shared tracking link (issue 11)', () =
     calls = installSharedApi();
     await renderPortal(`/track?token=${TOKEN}`, 'en');
     const timeline = await screen.findByRole('list', { name: 'Milestones' }, ROUTE_LOADED);
-    const [loaded, arrived] = within(timeline).getAllByRole('listitem');
+    const [loaded, arrived, issued] = within(timeline).getAllByRole('listitem');
+    // A shipment event names its document's type (never its number, which the server leaves out).
+    expect(issued!.textContent).toContain('Issued (Transport document)');
+    expect(loaded!.textContent).not.toContain('(Transport document)');
     expect(loaded!.textContent).toContain('Loaded');
     expect(within(loaded!).getByText('LOAD').getAttribute('title')).toBe(
       'The container was loaded onto the vessel or other means of transport.',

@@ -78,6 +78,7 @@ const MILESTONE_KEYS = [
   'actual',
   'code',
   'containerNumber',
+  'documentType',
   'emptyIndicator',
   'estimated',
   'eventType',
@@ -152,6 +153,30 @@ describe('issue 11: the owner shares an order’s tracking by a link that shows 
       expect(chinese.milestones[index]!.name).toBe(entry.name.cn);
       expect(chinese.milestones[index]!.explanation).toBe(entry.explanation.cn);
     });
+  });
+
+  it('a shipment event names its document type in the request’s language, never the document’s number', async () => {
+    const { orderId, shipment } = await bookedOrder();
+    const token = (await as(customer, 'order/shareTracking', { orderId })).data!.token!;
+    const english = (await read(token, '10.11.0.3')).data!;
+    const chinese = (await read(token, '10.11.0.3', { 'accept-language': 'zh-CN' })).data!;
+    const typed = english.milestones
+      .map((milestone, index) => ({ milestone, index }))
+      .filter(({ milestone }) => milestone.documentType !== null);
+    expect(typed.length).toBeGreaterThan(0);
+    for (const { milestone, index } of typed) {
+      expect(milestone.eventType).toBe('SHIPMENT');
+      expect(['Booking', 'Transport document']).toContain(milestone.documentType);
+      expect(chinese.milestones[index]!.documentType).toMatch(/\p{Script=Han}/u);
+    }
+    expect(
+      english.milestones
+        .filter((milestone) => milestone.eventType !== 'SHIPMENT')
+        .every((m) => m.documentType === null),
+    ).toBe(true);
+    const text = JSON.stringify([english, chinese]);
+    for (const number of [shipment.bookingNumber, shipment.blNumber])
+      expect(text.includes(number)).toBe(false);
   });
 
   it('revoked, the link is not found, in both languages; sharing again makes a new link and ends the old', async () => {
