@@ -1,18 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportCsvButton } from '../../../src/features/data-page/export-csv-button.tsx';
+import { captureDownloads } from '../support/csv-downloads.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('issue 11: the Export to CSV button', () => {
   it('reads every page through the list’s call and downloads one CSV with a BOM for Excel', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, clicks } = captureDownloads();
     const readPage = vi.fn(async (pageNo: number) => ({
       list: pageNo === 1 ? ['SO1', 'SO2'] : [],
       total: 2,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { GrabRequestPath } from '../../../domain/api/grab-request-paths.ts';
@@ -8,6 +8,7 @@ import { addDays } from '../../../domain/freight/dates.ts';
 import { localToday } from '../../../domain/grab-requests/grab-request-rules.ts';
 import { appNow } from '../../../src/app/clock.ts';
 import { FreightPath, gatedPage, spotSailing, startAnonymous } from '../rates/support.ts';
+import { captureDownloads } from '../support/csv-downloads.ts';
 import { ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 import { allStatuses, detailOf, grabRequest, installGrabApi, pageOf } from './support.ts';
@@ -78,13 +79,7 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
   });
 
   it('issue 11: Export to CSV reads the list of the current filter and downloads its rows', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { clicks, csvText } = captureDownloads();
     const callsTo = installGrabApi(1, {
       [BookingPath.listMySpaceOrders]: emptyOrders,
       [GrabRequestPath.listMyGrabRequests]: () => ok(pageOf(allStatuses.slice(2, 3))),
@@ -96,7 +91,7 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
     expect(callsTo(GrabRequestPath.listMyGrabRequests).at(-1)?.body).toEqual({ pageNo: 1, pageSize: 100 });
-    const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
+    const text = await csvText();
     const row = allStatuses[2]!;
     expect(text.split('\r\n')[1]).toBe(
       `3,CNSHA,NLRTM,2026-12-07,2026-12-20,40HQ x 2 20GP x 1,"Furniture, 12 pallets",,Refused,No space that fortnight,,,,${row.appliedAt},${row.handledAt}`,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderPath } from '../../../domain/api/order-paths.ts';
 import { startAnonymous } from '../rates/support.ts';
+import { captureDownloads } from '../support/csv-downloads.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 import { detailOf, installOrdersApi, order, pageOf } from './support.ts';
@@ -137,20 +138,14 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
   });
 
   it('Export to CSV reads the queue of the current filter and downloads its rows', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { clicks, csvText } = captureDownloads();
     const callsTo = installOrdersApi(2, { [OrderPath.listOrders]: () => ok(pageOf(queue.slice(1, 2))) });
     await renderPortal('/workspace/orders', 'en');
     await screen.findByRole('table', { name: 'Orders to move' }, ROUTE_LOADED);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
     expect(callsTo(OrderPath.listOrders).at(-1)?.body).toEqual({ pageNo: 1, pageSize: 100 });
-    const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
+    const text = await csvText();
     expect(text.split('\r\n')[1]).toBe(
       `2,Customer service confirm,CNSHA,NLRTM,COSU COSCO SHIPPING ARIES 031W,2026-12-10T18:00:00+08:00,40HQ x 2,Furniture,940360,10250.5,12,,,San Zhang,${queue[1]!.createdAt}`,
     );

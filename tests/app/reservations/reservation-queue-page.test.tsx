@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { ReservationPath } from '../../../domain/api/reservation-paths.ts';
 import { startAnonymous } from '../rates/support.ts';
+import { captureDownloads } from '../support/csv-downloads.ts';
 import { ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 import { allStatuses, detailOf, installReservationsApi, pageOf, reservation } from './support.ts';
@@ -97,13 +98,7 @@ describe('/workspace/reservations: the staff queue of advance bookings (issue 11
   });
 
   it('issue 11: Export to CSV reads the queue of the current filter and downloads its rows', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { clicks, csvText } = captureDownloads();
     const callsTo = installReservationsApi(2, {
       [ReservationPath.listReservations]: () => ok(pageOf(queue.slice(0, 1))),
     });
@@ -116,20 +111,14 @@ describe('/workspace/reservations: the staff queue of advance bookings (issue 11
       pageSize: 100,
       status: 'toBeAudited',
     });
-    const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
+    const text = await csvText();
     expect(text.split('\r\n')[1]).toBe(
       `1,CNSHA,NLRTM,2026-12-07 ~ 2026-12-13,40HQ x 2 20GP x 1,"Furniture, 12 pallets",,To be audited,,San Zhang,${queue[0]!.createdAt},`,
     );
   });
 
   it('issue 11: an approved advance booking the customer ordered names its order, on screen and in the CSV', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { clicks, csvText } = captureDownloads();
     const rows = [
       { ...reservation(3, 'approved', { orderId: 17 }), customer: 'San Zhang' },
       { ...reservation(4, 'approved'), customer: 'San Zhang' },
@@ -142,9 +131,7 @@ describe('/workspace/reservations: the staff queue of advance bookings (issue 11
     expect(within(rowOf(4)).queryByText('#17')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
-    const lines = new TextDecoder()
-      .decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3))
-      .split('\r\n');
+    const lines = (await csvText()).split('\r\n');
     expect(lines[0]!.split(',').at(-1)).toBe('Order no.');
     expect(lines[1]!.split(',').at(-1)).toBe('17');
     expect(lines[2]!.split(',').at(-1)).toBe('');
