@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../messages.ts';
 
-export const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'src', 'locales');
+const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'src', 'locales');
 
 /** Every catalog entry of one language, by its source (English) message. */
 export type CatalogWords = Record<Language, ReadonlyMap<string, string>>;
@@ -50,9 +50,9 @@ export const parsePo = (text: string): Map<string, string> => {
 };
 
 /** Both languages' catalogs, every area in one map per language; none when the folder is missing. */
-export const readCatalogWords = async (dir: string = LOCALES_DIR): Promise<CatalogWords> => {
+export const readCatalogWords = async (): Promise<CatalogWords> => {
   const language = async (lang: Language): Promise<Map<string, string>> => {
-    const folder = path.join(dir, lang);
+    const folder = path.join(LOCALES_DIR, lang);
     const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.po')).sort();
     const words = new Map<string, string>();
     for (const file of files)

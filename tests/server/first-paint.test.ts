@@ -6,6 +6,7 @@ import { INLINE_TENANT_ELEMENT_ID, type Tenant } from '../../domain/api/company.
 import { ShellPath } from '../../domain/api/shell-paths.ts';
 import { catalogWord, parsePo, readCatalogWords } from '../../server/services/catalog-words.ts';
 import {
+  type FirstPaint,
   firstPaintLanguage,
   inlineStylesheets,
   PAGE_FRAME_MESSAGES,
@@ -172,6 +173,16 @@ describe('inlineStylesheets', () => {
 
 describe('renderFirstPaint', () => {
   const NO_WORDS = { cn: new Map(), en: new Map() };
+  /** The page for `/index` in Chinese, no preloads and no catalog words, but for what `paint` sets. */
+  const render = (paint: Partial<FirstPaint>): string =>
+    renderFirstPaint(TEMPLATE, {
+      tenant: undefined,
+      language: 'cn',
+      pathname: '/index',
+      assets: { scripts: [], styles: [] },
+      words: NO_WORDS,
+      ...paint,
+    });
   const tenant = (name: string, webHomeBgImg = ''): Tenant =>
     ({
       company: {
@@ -187,14 +198,7 @@ describe('renderFirstPaint', () => {
     }) as unknown as Tenant;
 
   it("a tenant's picture address that could end the CSS value or the attribute is left out; its colour falls back to the default", () => {
-    const paint = (picture: string) =>
-      renderFirstPaint(TEMPLATE, {
-        tenant: tenant('n', picture),
-        language: 'cn',
-        pathname: '/index',
-        assets: { scripts: [], styles: [] },
-        words: NO_WORDS,
-      });
+    const paint = (picture: string) => render({ tenant: tenant('n', picture) });
     expect(paint('/media/banner-1.svg')).toContain('style="background-image:url(/media/banner-1.svg)"');
     for (const hostile of ['x) ;color:red', 'a"onload="x', "a'b", 'a b', 'a\\62'])
       expect(paint(hostile)).toContain('<div class="fp-hero"><h1>');
@@ -202,11 +206,8 @@ describe('renderFirstPaint', () => {
   });
 
   it('a page frame whose words the catalog lacks is not painted (never a wrong word): the loading line instead', () => {
-    const html = renderFirstPaint(TEMPLATE, {
-      tenant: undefined,
-      language: 'cn',
+    const html = render({
       pathname: '/rates',
-      assets: { scripts: [], styles: [] },
       words: { cn: new Map([[SHELL_MESSAGES.loading, '加载中…']]), en: new Map() },
     });
     expect(html).not.toContain('class="fp-page"');
@@ -215,22 +216,14 @@ describe('renderFirstPaint', () => {
 
   it("a tenant's text cannot end the data block or inject markup, and still reads back as written", () => {
     const name = '</script><script>alert(1)</script> & "quotes" $& $\' \u2028';
-    const html = renderFirstPaint(TEMPLATE, {
-      tenant: tenant(name),
-      language: 'cn',
-      pathname: '/index',
-      assets: { scripts: [], styles: [] },
-      words: NO_WORDS,
-    });
+    const html = render({ tenant: tenant(name) });
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<script>alert');
     expect(inlineTenant(html).company.companyNameScn).toBe(name);
     expect(html).toContain('<span class="fp-name">&lt;/script&gt;&lt;script&gt;alert(1)');
-    const welcome = renderFirstPaint(TEMPLATE, {
+    const welcome = render({
       tenant: tenant(name),
       language: 'en',
-      pathname: '/index',
-      assets: { scripts: [], styles: [] },
       words: { cn: new Map(), en: new Map([[SHELL_MESSAGES.welcome, '']]) },
     });
     expect(welcome).toContain(
@@ -239,11 +232,8 @@ describe('renderFirstPaint', () => {
   });
 
   it('without a tenant (unknown company) sends the loading line only, and no data block', () => {
-    const html = renderFirstPaint(TEMPLATE, {
-      tenant: undefined,
+    const html = render({
       language: 'en',
-      pathname: '/index',
-      assets: { scripts: [], styles: [] },
       words: { cn: new Map(), en: new Map([[SHELL_MESSAGES.loading, '']]) },
     });
     expect(html).not.toContain(INLINE_TENANT_ELEMENT_ID);
