@@ -8,7 +8,9 @@ import type { Envelope } from '../../domain/api/envelope.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
 import { RequestBodies } from '../../domain/api/schemas.ts';
-import { failure } from '../envelope.ts';
+import { failure, success } from '../envelope.ts';
+import type { Language } from '../messages.ts';
+import type { MessageValues, Outcome } from '../services/outcome.ts';
 import { validateBody } from '../validation.ts';
 
 export const apiUrl = (path: ApiPath): string => `/api/${path}`;
@@ -36,4 +38,42 @@ export const postApi = <P extends ApiPath>(
     const envelope = await handler(body.value, request);
     return reply.code(HTTP_STATUS[envelope.code] ?? 200).send(envelope);
   });
+};
+
+/** Words an area's message ids: its table of texts in both languages (domain/<area>/messages.ts). */
+export type MessageFormat<M extends string> = (id: M, language: Language, values?: MessageValues) => string;
+
+/**
+ * The one way a route answers a service's outcome, given its area's message format: `data` puts the
+ * data in the envelope's `data`; `fields` puts it beside code and message (spec §3's top-level
+ * fields: orderStatus, code_url, order_form, ...); `word` turns data into what is sent in the
+ * request's language. A failure is its code and its message worded.
+ */
+export const answerWith = <M extends string>(format: MessageFormat<M>) => {
+  const worded = (request: FastifyRequest, outcome: Outcome<unknown, M>): Envelope<unknown> | null =>
+    outcome.ok ? null : failure(outcome.code, format(outcome.id, request.portal.language, outcome.values));
+  return {
+    data: async <T, A = T>(
+      request: FastifyRequest,
+      pending: Outcome<T, M> | Promise<Outcome<T, M>>,
+      word?: (data: T, language: Language) => A,
+    ): Promise<Envelope<unknown>> => {
+      const outcome = await pending;
+      if (!outcome.ok) return worded(request, outcome)!;
+      const { language } = request.portal;
+      return success(language, word === undefined ? outcome.data : word(outcome.data, language));
+    },
+    fields: async (
+      request: FastifyRequest,
+      pending: Outcome<object, M> | Promise<Outcome<object, M>>,
+    ): Promise<Envelope<unknown>> => {
+      const outcome = await pending;
+      return (
+        worded(request, outcome) ?? {
+          ...success(request.portal.language),
+          ...(outcome.ok ? outcome.data : {}),
+        }
+      );
+    },
+  };
 };

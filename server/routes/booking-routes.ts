@@ -4,39 +4,19 @@
  * Payment notifications arrive at `POST /api/pay/notify/<provider>` in the provider's own format:
  * their raw body is what the signature covers, so that route reads it as text.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BookingPath, PAYMENT_NOTIFY_PREFIX } from '../../domain/api/booking-paths.ts';
-import type { Envelope } from '../../domain/api/envelope.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
-import { failure, success } from '../envelope.ts';
+import { failure } from '../envelope.ts';
 import { signedIn, staffOnly } from '../plugins/session.ts';
 import type { BookingServices } from '../services/booking/index.ts';
-import type { Outcome } from '../services/booking/outcome.ts';
-import { postApi } from './api-route.ts';
+import { answerWith, postApi } from './api-route.ts';
 
 /** Notifications are small JSON documents; anything larger is not one. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 
-const worded = (request: FastifyRequest, outcome: Outcome<unknown>): Envelope<unknown> | null =>
-  outcome.ok
-    ? null
-    : failure(outcome.code, formatBookingMessage(outcome.id, request.portal.language, outcome.values));
-
-/** The draft's fields beside code and message (spec §3: orderStatus, code_url, orderId, order_form). */
-const draft = async (
-  request: FastifyRequest,
-  pending: Promise<Outcome<object>>,
-): Promise<Envelope<unknown>> => {
-  const outcome = await pending;
-  return (
-    worded(request, outcome) ?? { ...success(request.portal.language), ...(outcome.ok ? outcome.data : {}) }
-  );
-};
-
-const data = async <T>(request: FastifyRequest, pending: Promise<Outcome<T>>): Promise<Envelope<unknown>> => {
-  const outcome = await pending;
-  return worded(request, outcome) ?? success(request.portal.language, outcome.ok ? outcome.data : undefined);
-};
+/** Drafts carry spec §3's fields beside code and message (orderStatus, code_url, orderId, order_form). */
+const { fields: draft, data } = answerWith(formatBookingMessage);
 
 export const bookingRoutes = async (app: FastifyInstance, { booking }: { booking: BookingServices }) => {
   const { orders, payments } = booking;

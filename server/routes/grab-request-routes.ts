@@ -3,25 +3,14 @@
  * with the viewer and answer in the request's language. Customers reach their own requests, staff
  * the queue of their company (`staffOnly`: a customer gets 403).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../domain/api/envelope.ts';
+import type { FastifyInstance } from 'fastify';
 import { GrabRequestPath } from '../../domain/api/grab-request-paths.ts';
 import { formatGrabRequestMessage } from '../../domain/grab-requests/messages.ts';
-import { failure, success } from '../envelope.ts';
 import { signedIn, staffOnly } from '../plugins/session.ts';
 import type { GrabRequestService } from '../services/grab-requests/grab-request-service.ts';
-import type { GrabOutcome } from '../services/grab-requests/outcome.ts';
-import { postApi } from './api-route.ts';
+import { answerWith, postApi } from './api-route.ts';
 
-const answer = async <T>(
-  request: FastifyRequest,
-  pending: Promise<GrabOutcome<T>>,
-): Promise<Envelope<unknown>> => {
-  const outcome = await pending;
-  return outcome.ok
-    ? success(request.portal.language, outcome.data)
-    : failure(outcome.code, formatGrabRequestMessage(outcome.id, request.portal.language, outcome.values));
-};
+const { data: answer } = answerWith(formatGrabRequestMessage);
 
 export const grabRequestRoutes = async (
   app: FastifyInstance,

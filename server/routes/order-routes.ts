@@ -3,26 +3,15 @@
  * service with the viewer and answer in the request's language. Customers reach their own orders,
  * staff the queue of their company (`staffOnly`: a customer gets 403).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../domain/api/envelope.ts';
+import type { FastifyInstance } from 'fastify';
 import { OrderPath } from '../../domain/api/order-paths.ts';
 import type { AdvanceOrderBody } from '../../domain/api/order-schemas.ts';
 import { formatOrderMessage } from '../../domain/orders/messages.ts';
-import { failure, success } from '../envelope.ts';
 import { signedIn, staffOnly } from '../plugins/session.ts';
 import type { OrderService } from '../services/orders/order-service.ts';
-import type { Outcome } from '../services/orders/outcome.ts';
-import { postApi } from './api-route.ts';
+import { answerWith, postApi } from './api-route.ts';
 
-const answer = async <T>(
-  request: FastifyRequest,
-  pending: Promise<Outcome<T>>,
-): Promise<Envelope<unknown>> => {
-  const outcome = await pending;
-  return outcome.ok
-    ? success(request.portal.language, outcome.data)
-    : failure(outcome.code, formatOrderMessage(outcome.id, request.portal.language));
-};
+const { data: answer } = answerWith(formatOrderMessage);
 
 export const orderRoutes = async (app: FastifyInstance, { orders }: { orders: OrderService }) => {
   postApi(

@@ -3,25 +3,14 @@
  * viewer and answer in the request's language. Customers reach their own reservations, staff the
  * queue of their company (`staffOnly`: a customer gets 403).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../domain/api/envelope.ts';
+import type { FastifyInstance } from 'fastify';
 import { ReservationPath } from '../../domain/api/reservation-paths.ts';
 import { formatReservationMessage } from '../../domain/reservations/messages.ts';
-import { failure, success } from '../envelope.ts';
 import { signedIn, staffOnly } from '../plugins/session.ts';
-import type { Outcome } from '../services/reservations/outcome.ts';
 import type { ReservationService } from '../services/reservations/reservations.ts';
-import { postApi } from './api-route.ts';
+import { answerWith, postApi } from './api-route.ts';
 
-const answer = async <T>(
-  request: FastifyRequest,
-  pending: Promise<Outcome<T>>,
-): Promise<Envelope<unknown>> => {
-  const outcome = await pending;
-  return outcome.ok
-    ? success(request.portal.language, outcome.data)
-    : failure(outcome.code, formatReservationMessage(outcome.id, request.portal.language));
-};
+const { data: answer } = answerWith(formatReservationMessage);
 
 export const reservationRoutes = async (
   app: FastifyInstance,

@@ -1,14 +1,12 @@
 /**
- * Grab requests (issue 11). Every status change is one conditional UPDATE from the statuses the
- * transition table allows (architecture: never read-then-write); the functions that must share the
- * change's transaction with its audit-trail entry take it as their first argument.
+ * Grab requests. Status changes and lists are the record store's (./record-store.ts); the insert
+ * takes its transaction as its first argument.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { CreatedRange } from '../../../domain/api/record-list.ts';
 import type { GrabRequestStatus } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
+import type { ContainerLine, WaitingRequest } from '../../../domain/grab-requests/waitlist.ts';
 import type { GrabRequestsTable } from '../grab-requests-schema.ts';
 import type { Database } from '../schema.ts';
-import { offsetOf, type PageQuery } from './query-helpers.ts';
 
 export type GrabRequestRow = Selectable<GrabRequestsTable>;
 
@@ -24,34 +22,64 @@ export const insertGrabRequest = async (
   return id;
 };
 
+/** The oldest requests one release looks at: more than a sailing's stock could ever serve. */
+const WAITLIST_CANDIDATES = 200;
+
 /**
- * Moves a request from one of `from` to `to`; false when it was no longer in one of `from`
- * (someone else moved it first, or the table never allowed it).
+ * The open requests a released sailing could serve (in one of `statuses`, its ports, its ETD within
+ * their range), oldest first; container types are the waitlist plan's to match. In the release's
+ * transaction.
  */
-export const moveGrabRequest = async (
-  db: Database,
-  requestId: number,
-  from: readonly GrabRequestStatus[],
-  to: GrabRequestStatus,
-  patch: { handledAt?: string; notes?: string | null; spaceOrderId?: number },
-): Promise<boolean> => {
-  if (from.length === 0) return false;
-  const result = await db
-    .updateTable('grabRequests')
-    .set({ ...patch, status: to })
-    .where('id', '=', requestId)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export const waitingGrabRequests = async (
+  trx: Database,
+  sailing: { pol: string; pod: string; etdDate: string },
+  statuses: readonly GrabRequestStatus[],
+): Promise<(WaitingRequest & { userId: number; status: GrabRequestStatus })[]> => {
+  const rows = await trx
+    .selectFrom('grabRequests')
+    .select([
+      'id',
+      'companyId',
+      'userId',
+      'status',
+      'pol',
+      'pod',
+      'etdStart',
+      'etdEnd',
+      'containers',
+      'appliedAt',
+    ])
+    .where('status', 'in', [...statuses])
+    .where('pol', '=', sailing.pol)
+    .where('pod', '=', sailing.pod)
+    .where('etdStart', '<=', sailing.etdDate)
+    .where('etdEnd', '>=', sailing.etdDate)
+    .orderBy('appliedAt')
+    .orderBy('id')
+    .limit(WAITLIST_CANDIDATES)
+    .execute();
+  return rows.map((row) => ({ ...row, containers: JSON.parse(row.containers) as ContainerLine[] }));
 };
 
-/** The range's instants are `toISOString` text (domain/api/record-list.ts createdRangeOf), as appliedAt is stored. */
-export interface GrabRequestFilter extends PageQuery, CreatedRange {
-  companyId: number;
-  /** A customer's own list; absent for the company's staff queue. */
-  userId?: number;
-  status?: GrabRequestStatus;
-}
+/** What each company holds on a sailing, per container type (their allowances used). */
+export const allowancesHeldBy = async (trx: Database, sailingId: number, companyIds: readonly number[]) => {
+  const held = new Map<number, Record<string, number>>();
+  if (companyIds.length === 0) return held;
+  const rows = await trx
+    .selectFrom('spaceAllowances')
+    .select(['companyId', 'containerType', 'held'])
+    .where('sailingId', '=', sailingId)
+    .where('companyId', 'in', [...companyIds])
+    .execute();
+  for (const row of rows)
+    held.set(row.companyId, { ...held.get(row.companyId), [row.containerType]: row.held });
+  return held;
+};
+
+/** Keeps on a granted request the space order its grant opened, in the grant's transaction. */
+export const grantedOrder = async (trx: Database, requestId: number, orderId: number): Promise<void> => {
+  await trx.updateTable('grabRequests').set({ spaceOrderId: orderId }).where('id', '=', requestId).execute();
+};
 
 export const createGrabRequestRepository = (db: Database) => ({
   /** With the status its space order has now (`spaceOrderStatus`, null before a grant). */
@@ -64,31 +92,14 @@ export const createGrabRequestRepository = (db: Database) => ({
       .where('grabRequests.id', '=', id)
       .executeTakeFirst(),
 
-  /**
-   * Newest first, with the asking customer's name and email (staff show who asked) and the status
-   * of the space order a grant opened.
-   */
-  list: async (filter: GrabRequestFilter) => {
-    let base = db.selectFrom('grabRequests').where('grabRequests.companyId', '=', filter.companyId);
-    if (filter.userId !== undefined) base = base.where('grabRequests.userId', '=', filter.userId);
-    if (filter.status !== undefined) base = base.where('grabRequests.status', '=', filter.status);
-    if (filter.createdFrom !== undefined)
-      base = base.where('grabRequests.appliedAt', '>=', filter.createdFrom);
-    if (filter.createdBefore !== undefined)
-      base = base.where('grabRequests.appliedAt', '<', filter.createdBefore);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('users', 'users.id', 'grabRequests.userId')
-        .leftJoin('spaceOrders', 'spaceOrders.id', 'grabRequests.spaceOrderId')
-        .selectAll('grabRequests')
-        .select(['users.nameCn', 'users.nameEn', 'users.email', 'spaceOrders.status as spaceOrderStatus'])
-        .orderBy('grabRequests.id', 'desc')
-        .limit(filter.pageSize)
-        .offset(offsetOf(filter))
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+  /** The statuses of the space orders grants opened, by order id (a listed page's requests). */
+  spaceOrderStatusesOf: async (rows: readonly { spaceOrderId: number | null }[]) => {
+    const ids = rows.flatMap((row) => (row.spaceOrderId === null ? [] : [row.spaceOrderId]));
+    const orders =
+      ids.length === 0
+        ? []
+        : await db.selectFrom('spaceOrders').select(['id', 'status']).where('id', 'in', ids).execute();
+    return new Map(orders.map((order) => [order.id, order.status]));
   },
 });
 

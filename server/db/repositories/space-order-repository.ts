@@ -100,27 +100,6 @@ export const insertOrder = async (
   return id;
 };
 
-/**
- * Moves an order from one of `from` to `to` with the columns `patch` sets; false when the order was
- * no longer in one of `from` (another request, instance or the sweeper moved it first).
- */
-export const moveOrder = async (
-  db: Database,
-  orderId: number,
-  from: readonly SpaceOrderState[],
-  to: SpaceOrderState,
-  patch: Partial<Pick<SpaceOrderRow, 'paidAt' | 'closedAt' | 'reason' | 'transactionId'>> = {},
-): Promise<boolean> =>
-  from.length > 0 &&
-  changed(
-    await db
-      .updateTable('spaceOrders')
-      .set({ ...patch, status: to })
-      .where('id', '=', orderId)
-      .where('status', 'in', [...from])
-      .executeTakeFirst(),
-  );
-
 /** Records a provider's payment once; false when this transaction id was recorded before. */
 export const recordPayment = async (
   db: Database,
@@ -158,12 +137,9 @@ export const insertRefund = async (db: Database, refund: Insertable<RefundsTable
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
-export interface OrderFilter extends PageQuery, CreatedRange {
-  companyId: number;
-  /** Only this customer's orders; staff lists leave it out. */
-  userId?: number | undefined;
-  status?: SpaceOrderState | undefined;
-}
+/** A sailing's stock by container type, in the caller's transaction. */
+export const inventoryIn = (db: Database, sailingId: number) =>
+  db.selectFrom('spaceInventory').selectAll().where('sailingId', '=', sailingId).execute();
 
 export const createSpaceOrderRepository = (db: Database) => ({
   findById: (orderId: number) =>
@@ -186,8 +162,7 @@ export const createSpaceOrderRepository = (db: Database) => ({
   /** The sailing an order is for, and its stock by container type. */
   sailingById: (sailingId: number) =>
     db.selectFrom('spaceSailings').selectAll().where('id', '=', sailingId).executeTakeFirst(),
-  inventoryOf: (sailingId: number) =>
-    db.selectFrom('spaceInventory').selectAll().where('sailingId', '=', sailingId).execute(),
+  inventoryOf: (sailingId: number) => inventoryIn(db, sailingId),
 
   /** What the order views show beside the orders: their sailings, files and (for staff) customers. */
   sailingsOf: (sailingIds: readonly number[]) =>
@@ -237,19 +212,6 @@ export const createSpaceOrderRepository = (db: Database) => ({
 
   setCodeUrl: async (orderId: number, codeUrl: string): Promise<void> => {
     await db.updateTable('spaceOrders').set({ codeUrl }).where('id', '=', orderId).execute();
-  },
-
-  list: async (filter: OrderFilter) => {
-    let base = db.selectFrom('spaceOrders').where('companyId', '=', filter.companyId);
-    if (filter.userId !== undefined) base = base.where('userId', '=', filter.userId);
-    if (filter.status !== undefined) base = base.where('status', '=', filter.status);
-    if (filter.createdFrom !== undefined) base = base.where('createdAt', '>=', filter.createdFrom);
-    if (filter.createdBefore !== undefined) base = base.where('createdAt', '<', filter.createdBefore);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
   },
 
   /** Unpaid orders whose window has passed, oldest first; of one sailing when given. */

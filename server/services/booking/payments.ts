@@ -7,11 +7,10 @@
  * crash between the two is retried by the sweeper.
  */
 import { REFUND_TIME_ZONE, refundDueDate } from '../../../domain/booking/refund-due.ts';
-import { transitionOf } from '../../../domain/booking/space-order-lifecycle.ts';
-import { appendRecordEvent } from '../../db/repositories/record-event-repository.ts';
+import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
+import { moveRecord } from '../../db/repositories/record-store.ts';
 import {
   insertRefund,
-  moveOrder,
   type RefundRow,
   recordPayment,
   type SpaceOrderRepository,
@@ -23,9 +22,6 @@ import type { Clock } from '../accounts/clock.ts';
 import type { NotificationReply, PaidNotice, PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { newRefundNo } from './order-number.ts';
-
-/** Only the server applies a payment, and only to an order that awaits it (the lifecycle table). */
-const PAY = transitionOf('pay', 'system')!;
 
 /** A refund the provider could not take yet is asked again after this long, doubling to an hour. */
 const REFUND_RETRY_MS = 60_000;
@@ -118,25 +114,16 @@ export const createPayments = (deps: PaymentDeps) => {
       if (order === undefined) return 'ignored';
       if (
         matches &&
-        (await moveOrder(trx, order.id, PAY.from, PAY.to, {
-          paidAt: paid.paidAt.toISOString(),
-          transactionId: paid.transactionId,
-        }))
-      ) {
-        await appendRecordEvent(trx, {
-          kind: 'spaceOrder',
-          recordId: order.id,
-          companyId: order.companyId,
-          fromStatus: 'awaitingPayment',
-          toStatus: PAY.to,
+        (await moveRecord(trx, spaceOrderKind, {
+          record: order,
           event: 'pay',
-          actor: 'system',
+          by: { party: 'system' },
           actorUserId: null,
-          reason: null,
+          patch: { paidAt: paid.paidAt.toISOString(), transactionId: paid.transactionId },
           at: now().toISOString(),
-        });
+        }))
+      )
         return 'applied';
-      }
       // Too late (cancelled meanwhile) or not this order's amount: the money goes back.
       await setPaymentOutcome(trx, provider.name, paid.transactionId, 'refunded');
       await issueRefund(order, 'latePayment', trx);

@@ -9,17 +9,18 @@ import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/boo
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
+import type { BookingMessageId } from '../../../domain/booking/messages.ts';
 import { asBookingMessage } from '../../../domain/booking/messages.ts';
 import {
   holdsSpace,
   type SpaceOrderEvent,
-  type SpaceOrderParty,
   type SpaceOrderState,
-  transitionOf,
+  spaceOrderKind,
 } from '../../../domain/booking/space-order-lifecycle.ts';
 import { SPACE_PAYMENT_WINDOW_MS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import { releaseFeedsWaitlist } from '../../../domain/grab-requests/waitlist.ts';
+import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import { validateForm } from '../../../domain/validation/rule.ts';
 import {
   type SpaceOffer,
@@ -27,13 +28,10 @@ import {
   spaceBookingRules,
 } from '../../../domain/validation/space-booking.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import {
-  appendRecordEvent,
-  type RecordEventRepository,
-} from '../../db/repositories/record-event-repository.ts';
+import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
+import { listRecords, moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
 import {
   insertOrder,
-  moveOrder,
   returnAllowance,
   returnSpace,
   type SpaceOrderRepository,
@@ -51,13 +49,26 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import { serveWaitlist, type WaitlistGrant } from '../grab-requests/waitlist.ts';
+import {
+  type Outcome as AnyOutcome,
+  declined,
+  forbidden,
+  invalid,
+  notFound,
+  ok,
+  refuse,
+} from '../outcome.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
-import { declined, forbidden, invalid, type Outcome, ok, orderNotFound, refuse } from './outcome.ts';
+
+/** What a booking service answers: its data, or a booking message id (domain/booking/messages.ts). */
+export type Outcome<T> = AnyOutcome<T, BookingMessageId>;
+/** Someone else's order answers as missing: ids cannot be probed. */
+export const orderNotFound = () => notFound<BookingMessageId>('orderNotFound');
 
 /**
  * The payment QR code as an SVG data URL: a real, scannable image that costs about a tenth of a PNG
@@ -149,7 +160,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       await orders.setCodeUrl(row.id, codeUrl);
       return { ...row, codeUrl };
     } catch (error) {
-      await move(row, 'cancel', 'owner', { closedAt: now().toISOString() });
+      await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() });
       throw error;
     }
   };
@@ -171,45 +182,41 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   };
 
   /**
-   * Moves an order by `event` as `party`, in one transaction with what the move implies for the
-   * space: an order that stops holding space gives it back, and its allowance; when the release
-   * feeds the waitlist (issue 11), the grab requests the units serve are granted in that same
-   * transaction and the rest stays on the list. False when the order was no longer where the event
-   * applies (someone else moved it first).
+   * Moves an order by `event`, in one transaction with what the move implies for the space: an
+   * order that stops holding space gives it back, and its allowance; when the release feeds the
+   * waitlist, the grab requests the units serve are granted in that same transaction and the rest
+   * stays on the list. False when the table does not let this sender send it, or the order was no
+   * longer where the event applies (someone else moved it first).
    */
   const move = async (
     row: SpaceOrderRow,
     event: SpaceOrderEvent,
-    party: SpaceOrderParty,
-    patch: Parameters<typeof moveOrder>[4] = {},
+    by: RecordViewer,
+    patch: { closedAt?: string; reason?: string } = {},
     /** The staff member or customer who sent the event, for the history; none for the server. */
     actorUserId?: number,
   ): Promise<boolean> => {
-    const transition = transitionOf(event, party);
+    const transition = spaceOrderKind.transitionFor(event, by);
     if (transition === null) return false;
-    const { from, to } = transition;
-    const lines = holdsSpace(to) ? [] : await orders.linesOf([row.id]);
+    const lines = holdsSpace(transition.to) ? [] : await orders.linesOf([row.id]);
     const sailing =
       lines.length > 0 && releaseFeedsWaitlist(event) ? await orders.sailingById(row.sailingId) : undefined;
     const grants = await db.transaction().execute(async (trx) => {
-      if (!(await moveOrder(trx, row.id, from, to, patch))) return null;
-      const key = { sailingId: row.sailingId, companyId: row.companyId };
-      // The stock rows first, all of them: a booking or grant waiting on one holds no allowance row
-      // the waitlist below could need (no lock cycle on PostgreSQL).
-      for (const line of lines) await returnSpace(trx, row.sailingId, line);
-      for (const line of lines) await returnAllowance(trx, key, line);
-      await appendRecordEvent(trx, {
-        kind: 'spaceOrder',
-        recordId: row.id,
-        companyId: row.companyId,
-        fromStatus: row.status,
-        toStatus: to,
+      const moved = await moveRecord(trx, spaceOrderKind, {
+        record: row,
         event,
-        actor: party,
+        by,
         actorUserId: actorUserId ?? null,
+        patch,
         reason: patch.reason ?? null,
         at: now().toISOString(),
       });
+      if (!moved) return null;
+      const key = { sailingId: row.sailingId, companyId: row.companyId };
+      // The stock rows next, all of them: a booking or grant waiting on one holds no allowance row
+      // the waitlist below could need (no lock cycle on PostgreSQL).
+      for (const line of lines) await returnSpace(trx, row.sailingId, line);
+      for (const line of lines) await returnAllowance(trx, key, line);
       return sailing === undefined
         ? []
         : serveWaitlist(trx, { sailing, units: lines, at: now(), windowMs, providerName: provider.name });
@@ -236,16 +243,16 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       if (state.state === 'paid') {
         await onPaid(row, state);
         kept += 1;
-      } else if (await move(row, 'expire', 'system', { closedAt: now().toISOString() })) expired += 1;
+      } else if (await move(row, 'expire', { party: 'system' }, { closedAt: now().toISOString() }))
+        expired += 1;
     }
     return { expired, kept };
   };
 
-  /** The viewer's own order, or any order of the viewer's company for its staff. */
+  /** The viewer's own order, or any of the viewer's tenant for its staff (the kernel's rule). */
   const readable = async (viewer: Viewer, orderId: number): Promise<SpaceOrderRow | undefined> => {
     const row = await orders.findById(orderId);
-    if (row === undefined || row.companyId !== viewer.companyId) return undefined;
-    return row.userId === viewer.userId || viewer.userType === STAFF_USER_TYPE ? row : undefined;
+    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
   };
 
   /** Who may book: a certified customer with a customer type (spec §5, §6). */
@@ -293,7 +300,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             companyId: owner.companyId,
             userId: owner.userId,
             sailingId: sailing.id,
-            status: 'awaitingPayment',
+            status: spaceOrderKind.initial,
             amountMinor,
             currency: sailing.currency,
             attorneyFile,
@@ -312,16 +319,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           !(await createUploadedFileRepository(trx).attachToOrder(attorneyFile, owner.userId, id))
         )
           throw new Rollback(invalid('attorneyFileNotFound'));
-        await appendRecordEvent(trx, {
-          kind: 'spaceOrder',
-          recordId: id,
+        await recordCreated(trx, spaceOrderKind, {
+          id,
           companyId: owner.companyId,
-          fromStatus: null,
-          toStatus: 'awaitingPayment',
-          event: 'book',
-          actor: openedBy.actor,
+          party: openedBy.actor,
           actorUserId: openedBy.userId,
-          reason: null,
           at: at.toISOString(),
         });
         return id;
@@ -436,13 +438,15 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       orderId: number,
       onPaid: (row: SpaceOrderRow, paid: Awaited<ReturnType<PaymentProvider['close']>>) => Promise<void>,
     ): Promise<Outcome<OrderDraft>> => {
-      const row = await orders.findById(orderId);
-      if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
-        return orderNotFound();
-      if (row.status !== 'awaitingPayment') return declined('transitionNotAllowed');
+      const row = await readable(viewer, orderId);
+      if (row === undefined || row.userId !== viewer.userId) return orderNotFound();
+      if (!spaceOrderKind.canOffer(row.status, 'cancel', { party: 'owner' }))
+        return declined('transitionNotAllowed');
       const state = await provider.close(row.orderNo);
       if (state.state === 'paid') await onPaid(row, state);
-      else if (!(await move(row, 'cancel', 'owner', { closedAt: now().toISOString() }, viewer.userId)))
+      else if (
+        !(await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, viewer.userId))
+      )
         return declined('transitionNotAllowed');
       return ok(await draftOf((await orders.findById(orderId))!));
     },
@@ -452,7 +456,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       body: ListSpaceOrdersBody,
       scope: 'mine' | 'company',
     ): Promise<Outcome<SpaceOrderPage>> => {
-      const { rows, total } = await orders.list({
+      const { rows, total } = await listRecords(db, 'spaceOrder', {
         companyId: viewer.companyId,
         userId: scope === 'mine' ? viewer.userId : undefined,
         status: body.status,
@@ -475,16 +479,16 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       event: Extract<SpaceOrderEvent, 'complete' | 'refuse' | 'return'>,
       reason: string | undefined,
     ): Promise<Outcome<{ row: SpaceOrderRow; to: SpaceOrderState }>> => {
-      const row = await orders.findById(orderId);
-      if (row === undefined || row.companyId !== viewer.companyId) return orderNotFound();
-      const trimmed = reason?.trim() ?? '';
-      const needsReason = event !== 'complete';
-      if (needsReason && trimmed === '') return invalid('reasonRequired');
+      const row = await readable(viewer, orderId);
+      if (row === undefined) return orderNotFound();
+      const problem = spaceOrderKind.problemOf(event, { reason });
+      if (problem !== null) return invalid(problem);
+      const needsReason = spaceOrderKind.needs(event).includes('reason');
       const moved = await move(
         row,
         event,
-        'staff',
-        { closedAt: now().toISOString(), ...(needsReason ? { reason: trimmed } : {}) },
+        viewerOfRecord(viewer, row),
+        { closedAt: now().toISOString(), ...(needsReason ? { reason: reason?.trim() ?? '' } : {}) },
         viewer.userId,
       );
       if (!moved) return declined('transitionNotAllowed');

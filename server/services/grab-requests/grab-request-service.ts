@@ -22,36 +22,33 @@ import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecy
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import {
-  GRAB_REQUEST_APPLIED,
-  GRAB_REQUEST_INITIAL,
   type GrabRequestEvent,
-  type GrabRequestParty,
-  grabRequestEventNeedsNotes,
-  grabRequestTransitionOf,
+  grabRequestKind,
 } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { grabRequestProblems, sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
-import { isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
+import { type GrabRequestMessageId, isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
+import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
   type GrabRequestRepository,
   type GrabRequestRow,
   insertGrabRequest,
-  moveGrabRequest,
 } from '../../db/repositories/grab-request-repository.ts';
-import {
-  appendRecordEvent,
-  type RecordEventRepository,
-} from '../../db/repositories/record-event-repository.ts';
+import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
+import { listRecords, moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { toMinor } from '../booking/order-view.ts';
-import type { Outcome } from '../booking/outcome.ts';
+import type { Outcome as BookingOutcome } from '../booking/space-orders.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
+import { declined, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
 import type { GrabRequestMailJob } from './grab-request-mails.ts';
-import { declined, type GrabOutcome, invalid, ok, refuse, requestNotFound } from './outcome.ts';
+
+type GrabOutcome<T> = Outcome<T, GrabRequestMessageId>;
+const requestNotFound = () => notFound<GrabRequestMessageId>('grabRequestNotFound');
 
 export const GrabRequestLimits = {
   /** Applications per customer: a form is submitted a few times a minute at most. */
@@ -74,7 +71,7 @@ export interface GrabRequestDeps {
   companies: CompanyRepository;
   sailingById: SpaceOrderRepository['sailingById'];
   /** The booking service's holdAndOpen (`booking.orders.openGranted`). */
-  openGranted: (request: OpenGrantedOrder) => Promise<Outcome<OrderDraft>>;
+  openGranted: (request: OpenGrantedOrder) => Promise<BookingOutcome<OrderDraft>>;
   /** Cancels, as its owner, an order opened by a grant that lost a race (see grant). */
   cancelOrder: (owner: { userId: number; companyId: number }, orderId: number) => Promise<unknown>;
   limiter: RateLimiter;
@@ -115,11 +112,10 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
 
   const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
 
-  /** The viewer's own request, or any request of the viewer's company for its staff. */
+  /** The viewer's own request, or any of the viewer's tenant for its staff (the kernel's rule). */
   const readable = async (viewer: Viewer, requestId: number): Promise<GrabRequestRow | undefined> => {
     const row = await requests.findById(requestId);
-    if (row === undefined || row.companyId !== viewer.companyId) return undefined;
-    return row.userId === viewer.userId || isStaff(viewer) ? row : undefined;
+    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
   };
 
   const detailOf = async (viewer: Viewer, requestId: number): Promise<GrabRequestDetail> => {
@@ -131,43 +127,35 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
   };
 
   /**
-   * Moves a request by `event` as `party` with its audit-trail entry, in one transaction; false
-   * when the table does not allow it from where the request is now.
+   * Moves a request by `event` with its audit-trail entry, in one transaction; false when the table
+   * does not allow it for this sender from where the request is now.
    */
-  const move = async (
+  const move = (
     row: GrabRequestRow,
     event: GrabRequestEvent,
-    party: GrabRequestParty,
+    by: RecordViewer,
     actorUserId: number,
     patch: { notes?: string; spaceOrderId?: number } = {},
   ): Promise<boolean> => {
-    const transition = grabRequestTransitionOf(event, party);
-    if (transition === null) return false;
     const at = now().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const handled = party === 'staff' ? { handledAt: at } : {};
-      if (!(await moveGrabRequest(trx, row.id, transition.from, transition.to, { ...patch, ...handled })))
-        return false;
-      await appendRecordEvent(trx, {
-        kind: 'grabRequest',
-        recordId: row.id,
-        companyId: row.companyId,
-        fromStatus: row.status,
-        toStatus: transition.to,
+    const handled = by.party === 'staff' ? { handledAt: at } : {};
+    return db.transaction().execute((trx) =>
+      moveRecord(trx, grabRequestKind, {
+        record: row,
         event,
-        actor: party,
+        by,
         actorUserId,
+        patch: { ...patch, ...handled },
         reason: patch.notes ?? null,
         at,
-      });
-      return true;
-    });
+      }),
+    );
   };
 
-  /** Staff of the request's company; other tenants' staff get "not found". */
+  /** Staff of the request's tenant; other tenants' staff, and customers, get "not found". */
   const staffRow = async (viewer: Viewer, requestId: number): Promise<GrabRequestRow | undefined> => {
-    const row = await requests.findById(requestId);
-    return row !== undefined && row.companyId === viewer.companyId && isStaff(viewer) ? row : undefined;
+    const row = await readable(viewer, requestId);
+    return row !== undefined && isStaff(viewer) ? row : undefined;
   };
 
   return {
@@ -210,22 +198,17 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
           ),
           cargo: form.cargo,
           specialRequirements: form.specialRequirements,
-          status: GRAB_REQUEST_INITIAL,
+          status: grabRequestKind.initial,
           notes: null,
           spaceOrderId: null,
           appliedAt: at,
           handledAt: null,
         });
-        await appendRecordEvent(trx, {
-          kind: 'grabRequest',
-          recordId: requestId,
+        await recordCreated(trx, grabRequestKind, {
+          id: requestId,
           companyId: viewer.companyId,
-          fromStatus: null,
-          toStatus: GRAB_REQUEST_INITIAL,
-          event: GRAB_REQUEST_APPLIED,
-          actor: 'owner',
+          party: 'owner',
           actorUserId: viewer.userId,
-          reason: null,
           at,
         });
         return requestId;
@@ -238,7 +221,7 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       body: ListGrabRequestsBody,
       scope: 'mine' | 'company',
     ): Promise<GrabOutcome<GrabRequestPage>> => {
-      const { rows, total } = await requests.list({
+      const { rows, total } = await listRecords(db, 'grabRequest', {
         companyId: viewer.companyId,
         userId: scope === 'mine' ? viewer.userId : undefined,
         status: body.status,
@@ -246,8 +229,14 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
         pageNo: body.pageNo,
         pageSize: body.pageSize,
       });
+      const orderStatuses = await requests.spaceOrderStatusesOf(rows);
       return ok({
-        list: rows.map((row) => viewOf(row, scope === 'company')),
+        list: rows.map((row) =>
+          viewOf(
+            { ...row, spaceOrderStatus: orderStatuses.get(row.spaceOrderId ?? 0) ?? null },
+            scope === 'company',
+          ),
+        ),
         total,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
@@ -263,10 +252,10 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
 
     /** Spec §4 and §8: only a request that waits may be deleted, by its owner. */
     delete: async (viewer: Viewer, requestId: number): Promise<GrabOutcome<GrabRequestDetail>> => {
-      const row = await requests.findById(requestId);
-      if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
-        return requestNotFound();
-      if (!(await move(row, 'delete', 'owner', viewer.userId))) return declined('cannotDeleteInCurrentState');
+      const row = await readable(viewer, requestId);
+      if (row === undefined || row.userId !== viewer.userId) return requestNotFound();
+      if (!(await move(row, 'delete', { party: 'owner' }, viewer.userId)))
+        return declined('cannotDeleteInCurrentState');
       return ok(await detailOf(viewer, row.id));
     },
 
@@ -277,9 +266,9 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
     ): Promise<GrabOutcome<GrabRequestDetail>> => {
       const row = await staffRow(viewer, requestId);
       if (row === undefined) return requestNotFound();
-      const trimmed = notes.trim();
-      if (grabRequestEventNeedsNotes('refuse') && trimmed === '') return invalid('notesRequired');
-      if (!(await move(row, 'refuse', 'staff', viewer.userId, { notes: trimmed })))
+      const problem = grabRequestKind.problemOf('refuse', { notes });
+      if (problem !== null) return invalid(problem);
+      if (!(await move(row, 'refuse', viewerOfRecord(viewer, row), viewer.userId, { notes: notes.trim() })))
         return declined('transitionNotAllowed');
       await queueMail({ kind: 'grabRequest', requestId: row.id, event: 'refuse' });
       return ok(await detailOf(viewer, row.id));
@@ -295,10 +284,10 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
     grant: async (viewer: Viewer, body: GrantGrabRequestBody): Promise<GrabOutcome<GrabRequestDetail>> => {
       const row = await staffRow(viewer, body.requestId);
       if (row === undefined) return requestNotFound();
-      if (grabRequestTransitionOf('grant', 'staff')?.from.includes(row.status) !== true)
-        return declined('transitionNotAllowed');
+      const by = viewerOfRecord(viewer, row);
+      if (!grabRequestKind.canOffer(row.status, 'grant', by)) return declined('transitionNotAllowed');
       const sailing = await deps.sailingById(body.sailingId);
-      if (sailing === undefined) return refuse(ResultCode.notFound, 'sailingNotFound');
+      if (sailing === undefined) return notFound('sailingNotFound');
       if (!sailingFitsRequest(sailing, row)) return invalid('sailingDoesNotFit');
       const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
       if (availabilityLevel({ capacity: 1, remaining: 1 }, open, now().getTime()) === 'stopping')
@@ -324,7 +313,7 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
           opened.values,
         );
       const orderId = opened.data.orderId;
-      if (!(await move(row, 'grant', 'staff', viewer.userId, { spaceOrderId: orderId }))) {
+      if (!(await move(row, 'grant', by, viewer.userId, { spaceOrderId: orderId }))) {
         await deps.cancelOrder({ userId: row.userId, companyId: row.companyId }, orderId);
         return declined('transitionNotAllowed');
       }

@@ -10,21 +10,20 @@
  * it is given back in the same transaction, so the units it would have had stay on the list.
  */
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
+import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
+import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
+import { type ContainerLine, planWaitlist } from '../../../domain/grab-requests/waitlist.ts';
 import {
-  type GrabRequestStatus,
-  grabRequestTransitionOf,
-} from '../../../domain/grab-requests/grab-request-lifecycle.ts';
-import {
-  type ContainerLine,
-  planWaitlist,
-  type WaitingRequest,
-} from '../../../domain/grab-requests/waitlist.ts';
-import { moveGrabRequest } from '../../db/repositories/grab-request-repository.ts';
+  allowancesHeldBy,
+  grantedOrder,
+  waitingGrabRequests,
+} from '../../db/repositories/grab-request-repository.ts';
 import { createMailQueueRepository } from '../../db/repositories/mail-queue-repository.ts';
-import { appendRecordEvent } from '../../db/repositories/record-event-repository.ts';
+import { moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
 import {
   insertOrder,
+  inventoryIn,
   returnAllowance,
   returnSpace,
   type SpaceOrderRepository,
@@ -38,9 +37,6 @@ import type { GrabRequestMailJob } from './grab-request-mails.ts';
 
 /** The audit trail's reason on the entries the waitlist writes. */
 export const WAITLIST_REASON = 'waitlist';
-
-/** The oldest requests one release looks at: more than a sailing's stock could ever serve. */
-const WAITLIST_CANDIDATES = 200;
 
 type Sailing = NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById']>>>;
 
@@ -60,53 +56,6 @@ export interface WaitlistGrant {
   orderId: number;
   lines: { containerType: string; quantity: number; unitPriceMinor: number }[];
 }
-
-/** The open requests the sailing could serve, oldest first (container types are the plan's to match). */
-const waitingFor = async (
-  trx: Database,
-  sailing: Sailing,
-): Promise<(WaitingRequest & { userId: number; status: GrabRequestStatus })[]> => {
-  const grant = grabRequestTransitionOf('grant', 'system');
-  if (grant === null) return [];
-  const rows = await trx
-    .selectFrom('grabRequests')
-    .select([
-      'id',
-      'companyId',
-      'userId',
-      'status',
-      'pol',
-      'pod',
-      'etdStart',
-      'etdEnd',
-      'containers',
-      'appliedAt',
-    ])
-    .where('status', 'in', grant.from)
-    .where('pol', '=', sailing.pol)
-    .where('pod', '=', sailing.pod)
-    .where('etdStart', '<=', sailing.etdDate)
-    .where('etdEnd', '>=', sailing.etdDate)
-    .orderBy('appliedAt')
-    .orderBy('id')
-    .limit(WAITLIST_CANDIDATES)
-    .execute();
-  return rows.map((row) => ({ ...row, containers: JSON.parse(row.containers) as ContainerLine[] }));
-};
-
-const heldByCompanies = async (trx: Database, sailingId: number, companyIds: readonly number[]) => {
-  const held = new Map<number, Record<string, number>>();
-  if (companyIds.length === 0) return held;
-  const rows = await trx
-    .selectFrom('spaceAllowances')
-    .select(['companyId', 'containerType', 'held'])
-    .where('sailingId', '=', sailingId)
-    .where('companyId', 'in', [...companyIds])
-    .execute();
-  for (const row of rows)
-    held.set(row.companyId, { ...held.get(row.companyId), [row.containerType]: row.held });
-  return held;
-};
 
 /**
  * Takes the space and the allowance of every line, in container-type order (the order every
@@ -136,7 +85,8 @@ const takeAll = async (
 /** Grants, in `trx`, the waiting requests the released units serve; answers the orders it opened. */
 export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Promise<WaitlistGrant[]> => {
   const { sailing, at } = release;
-  const grant = grabRequestTransitionOf('grant', 'system');
+  const system = { party: 'system' } as const;
+  const grant = grabRequestKind.transitionFor('grant', system);
   const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
   if (
     grant === null ||
@@ -144,11 +94,11 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
     availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping'
   )
     return [];
-  const waiting = await waitingFor(trx, sailing);
+  const waiting = await waitingGrabRequests(trx, sailing, grant.from);
   if (waiting.length === 0) return [];
   const [held, inventory] = await Promise.all([
-    heldByCompanies(trx, sailing.id, [...new Set(waiting.map((request) => request.companyId))]),
-    trx.selectFrom('spaceInventory').selectAll().where('sailingId', '=', sailing.id).execute(),
+    allowancesHeldBy(trx, sailing.id, [...new Set(waiting.map((request) => request.companyId))]),
+    inventoryIn(trx, sailing.id),
   ]);
   const plan = planWaitlist({ sailing, units: release.units, held }, waiting);
   const atIso = at.toISOString();
@@ -167,7 +117,16 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
     const key = { sailingId: sailing.id, companyId: request.companyId };
     if (!(await takeAll(trx, key, lines))) continue;
     // The request is the system's only if no one moved it since it was read.
-    if (!(await moveGrabRequest(trx, request.id, grant.from, grant.to, { handledAt: atIso }))) {
+    const granted = await moveRecord(trx, grabRequestKind, {
+      record: request,
+      event: 'grant',
+      by: system,
+      actorUserId: null,
+      patch: { handledAt: atIso },
+      reason: WAITLIST_REASON,
+      at: atIso,
+    });
+    if (!granted) {
       for (const line of lines) {
         await returnSpace(trx, sailing.id, line);
         await returnAllowance(trx, key, line);
@@ -181,7 +140,7 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
         companyId: request.companyId,
         userId: request.userId,
         sailingId: sailing.id,
-        status: 'awaitingPayment',
+        status: spaceOrderKind.initial,
         amountMinor: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0),
         currency: sailing.currency,
         attorneyFile: null,
@@ -195,33 +154,14 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
       },
       lines,
     );
-    await trx
-      .updateTable('grabRequests')
-      .set({ spaceOrderId: orderId })
-      .where('id', '=', request.id)
-      .execute();
-    const entry = {
+    await grantedOrder(trx, request.id, orderId);
+    await recordCreated(trx, spaceOrderKind, {
+      id: orderId,
       companyId: request.companyId,
-      actor: 'system' as const,
+      party: 'system',
       actorUserId: null,
       reason: WAITLIST_REASON,
       at: atIso,
-    };
-    await appendRecordEvent(trx, {
-      ...entry,
-      kind: 'grabRequest',
-      recordId: request.id,
-      fromStatus: request.status,
-      toStatus: grant.to,
-      event: 'grant',
-    });
-    await appendRecordEvent(trx, {
-      ...entry,
-      kind: 'spaceOrder',
-      recordId: orderId,
-      fromStatus: null,
-      toStatus: 'awaitingPayment',
-      event: 'book',
     });
     const mail: GrabRequestMailJob = { kind: 'grabRequest', requestId: request.id, event: 'waitlist' };
     await createMailQueueRepository(trx).insert({

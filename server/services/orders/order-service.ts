@@ -9,40 +9,29 @@ import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/orde
 import type { AdvanceOrderBody, CreateOrderBody, ListOrdersBody } from '../../../domain/api/order-schemas.ts';
 import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import {
-  canMoveOrder,
-  nextOrderState,
-  nextStepOf,
-  numberNeededBy,
-  ORDER_CREATED,
-  ORDER_INITIAL,
-  ORDER_NUMBER_PATTERN,
-  type OrderEvent,
-  type OrderParty,
-  orderTransitionOf,
-} from '../../../domain/orders/order-progress.ts';
+import type { OrderMessageId } from '../../../domain/orders/messages.ts';
+import { nextStepOf, type OrderEvent, orderKind } from '../../../domain/orders/order-progress.ts';
 import {
   containersWithinReservation,
   type OrderForm,
   orderProblems,
 } from '../../../domain/orders/order-rules.ts';
+import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
   canOrderReservation,
   RESERVATION_ORDERABLE,
   RESERVATION_ORDERED,
+  reservationKind,
 } from '../../../domain/reservations/reservation-lifecycle.ts';
 import { etdWeekEnd } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
   insertOrderRecord,
-  moveOrderStep,
   type OrderRepository,
   type OrderRow,
 } from '../../db/repositories/order-repository.ts';
-import {
-  appendRecordEvent,
-  type RecordEventRepository,
-} from '../../db/repositories/record-event-repository.ts';
+import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
+import { listRecords, moveRecord, recordCreated, recordNoted } from '../../db/repositories/record-store.ts';
 import {
   type ReservationRepository,
   type ReservationRow,
@@ -54,8 +43,10 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { bookingDeadlines } from '../booking/deadline-timeline.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
+import { declined, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
 import type { OrderMailJob } from './order-mails.ts';
-import { invalid, notAllowed, notFound, type Outcome, ok, refuse } from './outcome.ts';
+
+type Answer<T> = Outcome<T, OrderMessageId>;
 
 export const OrderLimits = {
   /** Orders per customer: a form is submitted a few times a minute at most. */
@@ -127,41 +118,31 @@ class ReservationTaken extends Error {}
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
 
-  /** The viewer's own order, or any order of the viewer's company for its staff. */
+  /** The viewer's own order, or any of the viewer's tenant for its staff (the kernel's rule). */
   const readable = async (viewer: Viewer, orderId: number): Promise<OrderRow | undefined> => {
     const row = await orders.findById(orderId);
-    if (row === undefined || row.companyId !== viewer.companyId) return undefined;
-    return row.userId === viewer.userId || viewer.userType === STAFF_USER_TYPE ? row : undefined;
+    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
   };
 
   /** Moves the order by `event` with its audit-trail entry, in one transaction; false when it was moved first. */
-  const move = async (
+  const move = (
     row: OrderRow,
     event: OrderEvent,
-    party: OrderParty,
+    by: RecordViewer,
     actorUserId: number,
     numbers: { bookingNumber?: string; blNumber?: string } = {},
   ): Promise<boolean> => {
-    const transition = orderTransitionOf(event, party);
-    if (transition === null) return false;
     const at = now().toISOString();
-    return db.transaction().execute(async (trx) => {
-      if (!(await moveOrderStep(trx, row.id, transition.from, transition.to, { updatedAt: at, ...numbers })))
-        return false;
-      await appendRecordEvent(trx, {
-        kind: 'order',
-        recordId: row.id,
-        companyId: row.companyId,
-        fromStatus: row.step,
-        toStatus: transition.to,
+    return db.transaction().execute((trx) =>
+      moveRecord(trx, orderKind, {
+        record: { id: row.id, companyId: row.companyId, status: row.step },
         event,
-        actor: party,
+        by,
         actorUserId,
-        reason: null,
+        patch: { updatedAt: at, ...numbers },
         at,
-      });
-      return true;
-    });
+      }),
+    );
   };
 
   /** The rate booked: the one named, or the viewer's own saved quotation's; a refusal otherwise. */
@@ -174,7 +155,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         rate: NonNullable<Awaited<ReturnType<OrderRepository['rateById']>>>;
         quotationId: string | null;
       }
-    | { ok: false; refusal: Outcome<never> }
+    | { ok: false; refusal: Answer<never> }
   > => {
     const quotationId = body.quotationId?.trim() ?? '';
     const quotation = quotationId === '' ? undefined : await orders.quotationById(quotationId);
@@ -182,12 +163,12 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       quotationId !== '' &&
       (quotation?.userId !== viewer.userId || quotation.companyId !== viewer.companyId)
     )
-      return { ok: false, refusal: refuse(ResultCode.notFound, 'quotationNotFound') };
+      return { ok: false, refusal: notFound('quotationNotFound') };
     const rateId = quotation?.rateId ?? body.rateId;
     const rate = rateId === undefined ? undefined : await orders.rateById(rateId);
     // A sailing already gone cannot be booked any more.
     if (rate === undefined || Date.parse(rate.etd) <= now().getTime())
-      return { ok: false, refusal: refuse(ResultCode.notFound, 'rateNotFound') };
+      return { ok: false, refusal: notFound('rateNotFound') };
     return { ok: true, rate, quotationId: quotation?.id ?? null };
   };
 
@@ -198,13 +179,13 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   const reservationOf = async (
     viewer: Viewer,
     body: CreateOrderBody,
-  ): Promise<{ ok: true; row: ReservationRow | null } | { ok: false; refusal: Outcome<never> }> => {
+  ): Promise<{ ok: true; row: ReservationRow | null } | { ok: false; refusal: Answer<never> }> => {
     if (body.reservationId === undefined) return { ok: true, row: null };
     if ((body.quotationId?.trim() ?? '') !== '')
       return { ok: false, refusal: invalid('reservationWithQuotation') };
     const row = await deps.reservations.findById(body.reservationId);
     if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
-      return { ok: false, refusal: refuse(ResultCode.notFound, 'reservationNotFound') };
+      return { ok: false, refusal: notFound('reservationNotFound') };
     if (!canOrderReservation(row))
       return {
         ok: false,
@@ -258,11 +239,11 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     viewer: Viewer,
     body: ListOrdersBody,
     scope: 'mine' | 'company',
-  ): Promise<Outcome<OrderPage>> => {
-    const { rows, total } = await orders.list({
+  ): Promise<Answer<OrderPage>> => {
+    const { rows, total } = await listRecords(db, 'order', {
       companyId: viewer.companyId,
       ...(scope === 'mine' ? { userId: viewer.userId } : {}),
-      ...(body.step === undefined ? {} : { step: body.step }),
+      ...(body.step === undefined ? {} : { status: body.step }),
       ...createdRangeOf(body),
       pageNo: body.pageNo,
       pageSize: body.pageSize,
@@ -276,7 +257,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   };
 
   return {
-    create: async (viewer: Viewer, body: CreateOrderBody): Promise<Outcome<OrderDetail>> => {
+    create: async (viewer: Viewer, body: CreateOrderBody): Promise<Answer<OrderDetail>> => {
       if (viewer.userType === STAFF_USER_TYPE) return refuse(ResultCode.forbidden, 'staffCannotOrder');
       // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
       if ((await createPriceGate(deps.companies)(viewer)) !== null)
@@ -350,22 +331,17 @@ export const createOrderService = (deps: OrderServiceDeps) => {
             notifyName: form.notifyParty.name.trim(),
             notifyAddress: form.notifyParty.address.trim(),
             remarks: form.remarks.trim(),
-            step: ORDER_INITIAL,
+            step: orderKind.initial,
             bookingNumber: null,
             blNumber: null,
             createdAt: at,
             updatedAt: at,
           });
-          await appendRecordEvent(trx, {
-            kind: 'order',
-            recordId: orderId,
+          await recordCreated(trx, orderKind, {
+            id: orderId,
             companyId: viewer.companyId,
-            fromStatus: null,
-            toStatus: ORDER_INITIAL,
-            event: ORDER_CREATED,
-            actor: 'owner',
+            party: 'owner',
             actorUserId: viewer.userId,
-            reason: null,
             at,
           });
           if (reservation !== null) {
@@ -378,14 +354,10 @@ export const createOrderService = (deps: OrderServiceDeps) => {
               updatedAt: at,
             });
             if (!taken) throw new ReservationTaken();
-            await appendRecordEvent(trx, {
-              kind: 'reservation',
-              recordId: reservation.id,
-              companyId: viewer.companyId,
-              fromStatus: RESERVATION_ORDERABLE,
-              toStatus: RESERVATION_ORDERABLE,
+            await recordNoted(trx, reservationKind, {
+              record: { id: reservation.id, companyId: viewer.companyId, status: RESERVATION_ORDERABLE },
               event: RESERVATION_ORDERED,
-              actor: 'owner',
+              party: 'owner',
               actorUserId: viewer.userId,
               reason: `#${orderId}`,
               at,
@@ -399,44 +371,41 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         });
       // Another tab's order took the reservation between the check above and this transaction.
       if (created === null) return refuse(ResultCode.failure, 'reservationAlreadyOrdered');
-      await deps.queueMail({ kind: 'order', orderId: created, step: ORDER_INITIAL });
+      await deps.queueMail({ kind: 'order', orderId: created, step: orderKind.initial });
       return ok(await detailOf((await orders.findById(created))!, viewer));
     },
 
     /** The order with its progress, history, cut-offs and tracking (staff names for staff only). */
-    get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDetail>> => {
+    get: async (viewer: Viewer, orderId: number): Promise<Answer<OrderDetail>> => {
       const row = await readable(viewer, orderId);
-      return row === undefined ? notFound() : ok(await detailOf(row, viewer));
+      return row === undefined ? notFound('orderNotFound') : ok(await detailOf(row, viewer));
     },
 
     listMine: (viewer: Viewer, body: ListOrdersBody) => list(viewer, body, 'mine'),
     listCompany: (viewer: Viewer, body: ListOrdersBody) => list(viewer, body, 'company'),
 
     /** The owner gives the order up while it waits for customer service (the table's only cancel). */
-    cancel: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDetail>> => {
-      const row = await orders.findById(orderId);
-      if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
-        return notFound();
-      if (!canMoveOrder(row.step, 'cancel', 'owner') || !(await move(row, 'cancel', 'owner', viewer.userId)))
-        return notAllowed();
+    cancel: async (viewer: Viewer, orderId: number): Promise<Answer<OrderDetail>> => {
+      const row = await readable(viewer, orderId);
+      if (row === undefined || row.userId !== viewer.userId) return notFound('orderNotFound');
+      if (!(await move(row, 'cancel', { party: 'owner' }, viewer.userId)))
+        return declined('transitionNotAllowed');
       return ok(await detailOf((await orders.findById(orderId))!, viewer));
     },
 
     /** Staff move an order of their company to its next step, with the number the step needs. */
-    advance: async (viewer: Viewer, body: AdvanceOrderBody): Promise<Outcome<OrderDetail>> => {
-      const row = await orders.findById(body.orderId);
-      if (row === undefined || row.companyId !== viewer.companyId) return notFound();
+    advance: async (viewer: Viewer, body: AdvanceOrderBody): Promise<Answer<OrderDetail>> => {
+      const row = await readable(viewer, body.orderId);
+      if (row === undefined) return notFound('orderNotFound');
+      const by = viewerOfRecord(viewer, row);
       // The table first: a skipped step is refused as such, whatever numbers came with it.
-      if (nextOrderState(row.step, body.step, 'staff') === null) return notAllowed();
-      const needed = numberNeededBy(body.step);
-      const numbers: { bookingNumber?: string; blNumber?: string } = {};
-      if (needed !== null) {
-        const value = body[needed]?.trim() ?? '';
-        if (!ORDER_NUMBER_PATTERN.test(value))
-          return invalid(needed === 'bookingNumber' ? 'bookingNumberRequired' : 'blNumberRequired');
-        numbers[needed] = value;
-      }
-      if (!(await move(row, body.step, 'staff', viewer.userId, numbers))) return notAllowed();
+      if (!orderKind.canOffer(row.step, body.step, by)) return declined('transitionNotAllowed');
+      const problem = orderKind.problemOf(body.step, body);
+      if (problem !== null) return invalid(problem);
+      const numbers = Object.fromEntries(
+        orderKind.needs(body.step).map((field) => [field, body[field]?.trim() ?? '']),
+      );
+      if (!(await move(row, body.step, by, viewer.userId, numbers))) return declined('transitionNotAllowed');
       await deps.queueMail({ kind: 'order', orderId: row.id, step: body.step });
       return ok(await detailOf((await orders.findById(row.id))!, viewer));
     },

@@ -10,23 +10,18 @@ import type { ReservationDetail, ReservationPage, ReservationView } from '../../
 import type { CreateReservationBody, ListReservationsBody } from '../../../domain/api/reservation-schemas.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
+import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import type { ReservationMessageId } from '../../../domain/reservations/messages.ts';
 import {
-  RESERVATION_CREATED,
-  RESERVATION_INITIAL,
   type ReservationEvent,
-  type ReservationParty,
-  reservationEventNeedsReason,
-  reservationTransitionOf,
+  reservationKind,
 } from '../../../domain/reservations/reservation-lifecycle.ts';
 import { etdWeekEnd, reservationProblems } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import {
-  appendRecordEvent,
-  type RecordEventRepository,
-} from '../../db/repositories/record-event-repository.ts';
+import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
+import { listRecords, moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
 import {
   insertReservation,
-  moveReservation,
   type ReservationRepository,
   type ReservationRow,
 } from '../../db/repositories/reservation-repository.ts';
@@ -35,8 +30,10 @@ import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
-import { notAllowed, notFound, type Outcome, ok, refuse } from './outcome.ts';
+import { declined, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
 import type { ReservationMailJob } from './reservation-mails.ts';
+
+type Answer<T> = Outcome<T, ReservationMessageId>;
 
 export const ReservationLimits = {
   /** Reservations per customer: a form is submitted a few times a minute at most. */
@@ -77,11 +74,10 @@ export const createReservationService = (deps: ReservationDeps) => {
   const { db, reservations, history, companies, limiter, queueMail, now } = deps;
   const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
 
-  /** The viewer's own reservation, or any of the viewer's company for its staff. */
+  /** The viewer's own reservation, or any of the viewer's tenant for its staff (the kernel's rule). */
   const readable = async (viewer: Viewer, id: number): Promise<ReservationRow | undefined> => {
     const row = await reservations.findById(id);
-    if (row === undefined || row.companyId !== viewer.companyId) return undefined;
-    return row.userId === viewer.userId || isStaff(viewer) ? row : undefined;
+    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
   };
 
   const detailOf = async (viewer: Viewer, row: ReservationRow): Promise<ReservationDetail> => ({
@@ -90,39 +86,33 @@ export const createReservationService = (deps: ReservationDeps) => {
   });
 
   /** One move of the table as one conditional update and its trail entry, in one transaction. */
-  const move = async (
+  const move = (
     viewer: Viewer,
+    by: RecordViewer,
     row: ReservationRow,
     event: ReservationEvent,
-    party: ReservationParty,
     reason?: string,
-  ): Promise<boolean> => {
-    const transition = reservationTransitionOf(event, party);
-    if (transition === null) return false;
+  ) => {
     const at = now().toISOString();
-    return db.transaction().execute(async (trx) => {
-      const patch = reason === undefined ? { updatedAt: at } : { updatedAt: at, reason };
-      if (!(await moveReservation(trx, row.id, transition.from, transition.to, patch))) return false;
-      await appendRecordEvent(trx, {
-        kind: 'reservation',
-        recordId: row.id,
-        companyId: row.companyId,
-        // The update matched one of `from`: the row's status as read, unless it moved meanwhile
-        // to another status that allows the same event (none in this table).
-        fromStatus: row.status,
-        toStatus: transition.to,
+    return db.transaction().execute((trx) =>
+      moveRecord(trx, reservationKind, {
+        record: row,
         event,
-        actor: party,
+        by,
         actorUserId: viewer.userId,
+        patch: reason === undefined ? { updatedAt: at } : { updatedAt: at, reason },
         reason: reason ?? null,
         at,
-      });
-      return true;
-    });
+      }),
+    );
   };
 
+  /** The reservation as it is now, after a move. */
+  const reread = async (viewer: Viewer, id: number) =>
+    ok(await detailOf(viewer, (await reservations.findById(id))!));
+
   return {
-    create: async (viewer: Viewer, body: CreateReservationBody): Promise<Outcome<ReservationDetail>> => {
+    create: async (viewer: Viewer, body: CreateReservationBody): Promise<Answer<ReservationDetail>> => {
       if (isStaff(viewer)) return refuse(ResultCode.forbidden, 'staffCannotReserve');
       // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
       if ((await createPriceGate(companies)(viewer)) !== null)
@@ -144,7 +134,7 @@ export const createReservationService = (deps: ReservationDeps) => {
       const problems = reservationProblems(form, now());
       const problem =
         problems.pol ?? problems.pod ?? problems.etdWeek ?? problems.containers ?? problems.cargo;
-      if (problem !== undefined) return refuse(ResultCode.invalidInput, problem);
+      if (problem !== undefined) return invalid(problem);
       const at = now().toISOString();
       const id = await db.transaction().execute(async (trx) => {
         const created = await insertReservation(trx, {
@@ -161,48 +151,42 @@ export const createReservationService = (deps: ReservationDeps) => {
           ),
           cargo: form.cargo,
           remarks: form.remarks,
-          status: RESERVATION_INITIAL,
+          status: reservationKind.initial,
           reason: null,
           createdAt: at,
           updatedAt: at,
         });
-        await appendRecordEvent(trx, {
-          kind: 'reservation',
-          recordId: created,
+        await recordCreated(trx, reservationKind, {
+          id: created,
           companyId: viewer.companyId,
-          fromStatus: null,
-          toStatus: RESERVATION_INITIAL,
-          event: RESERVATION_CREATED,
-          actor: 'owner',
+          party: 'owner',
           actorUserId: viewer.userId,
-          reason: null,
           at,
         });
         return created;
       });
-      return ok(await detailOf(viewer, (await reservations.findById(id))!));
+      return reread(viewer, id);
     },
 
-    get: async (viewer: Viewer, id: number): Promise<Outcome<ReservationDetail>> => {
+    get: async (viewer: Viewer, id: number): Promise<Answer<ReservationDetail>> => {
       const row = await readable(viewer, id);
-      return row === undefined ? notFound() : ok(await detailOf(viewer, row));
+      return row === undefined ? notFound('reservationNotFound') : ok(await detailOf(viewer, row));
     },
 
     /** The owner gives up a reservation that waits for its audit. */
-    cancel: async (viewer: Viewer, id: number): Promise<Outcome<ReservationDetail>> => {
-      const row = await reservations.findById(id);
-      if (row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId)
-        return notFound();
-      if (!(await move(viewer, row, 'cancel', 'owner'))) return notAllowed();
-      return ok(await detailOf(viewer, (await reservations.findById(id))!));
+    cancel: async (viewer: Viewer, id: number): Promise<Answer<ReservationDetail>> => {
+      const row = await readable(viewer, id);
+      if (row === undefined || row.userId !== viewer.userId) return notFound('reservationNotFound');
+      if (!(await move(viewer, { party: 'owner' }, row, 'cancel'))) return declined('transitionNotAllowed');
+      return reread(viewer, id);
     },
 
     list: async (
       viewer: Viewer,
       body: ListReservationsBody,
       scope: 'mine' | 'company',
-    ): Promise<Outcome<ReservationPage>> => {
-      const { rows, total } = await reservations.list({
+    ): Promise<Answer<ReservationPage>> => {
+      const { rows, total } = await listRecords(db, 'reservation', {
         companyId: viewer.companyId,
         userId: scope === 'mine' ? viewer.userId : undefined,
         status: body.status,
@@ -224,15 +208,17 @@ export const createReservationService = (deps: ReservationDeps) => {
       id: number,
       event: Extract<ReservationEvent, 'approve' | 'refuse'>,
       reason: string | undefined,
-    ): Promise<Outcome<ReservationDetail>> => {
-      const row = await reservations.findById(id);
-      if (row === undefined || row.companyId !== viewer.companyId) return notFound();
-      const trimmed = reason?.trim() ?? '';
-      const needsReason = reservationEventNeedsReason(event);
-      if (needsReason && trimmed === '') return refuse(ResultCode.invalidInput, 'reasonRequired');
-      if (!(await move(viewer, row, event, 'staff', needsReason ? trimmed : undefined))) return notAllowed();
+    ): Promise<Answer<ReservationDetail>> => {
+      const row = await readable(viewer, id);
+      if (row === undefined) return notFound('reservationNotFound');
+      const problem = reservationKind.problemOf(event, { reason });
+      if (problem !== null) return invalid(problem);
+      const needsReason = reservationKind.needs(event).includes('reason');
+      const by = viewerOfRecord(viewer, row);
+      if (!(await move(viewer, by, row, event, needsReason ? reason?.trim() : undefined)))
+        return declined('transitionNotAllowed');
       await queueMail({ kind: 'reservation', reservationId: id, event });
-      return ok(await detailOf(viewer, (await reservations.findById(id))!));
+      return reread(viewer, id);
     },
   };
 };

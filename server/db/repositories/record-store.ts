@@ -1,0 +1,211 @@
+/**
+ * The record store: the server's half of the record kernel (domain/records/record-kind.ts). One
+ * implementation for every kind of record with a life:
+ * - `move`: one event of the kind's table as one conditional UPDATE from the statuses the table
+ *   allows (architecture: never read-then-write), and its audit-trail entry, in the caller's
+ *   transaction;
+ * - `created`: the trail's first entry of a record inserted in the caller's transaction;
+ * - `list`: the viewer's own records or the tenant's queue, by status and day of creation, newest
+ *   first, with the customer's name and email for staff.
+ * Who may read a record is the kernel's rule (`mayReadRecord`), applied by the services.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { CreatedRange } from '../../../domain/api/record-list.ts';
+import type { RecordKind } from '../../../domain/records/record-history.ts';
+import type { AnyRecordKind, Party, RecordViewer } from '../../../domain/records/record-kind.ts';
+import type { Database, DatabaseSchema } from '../schema.ts';
+import { offsetOf, type PageQuery } from './query-helpers.ts';
+import { appendRecordEvent } from './record-event-repository.ts';
+
+/** Where a kind's records live: the table, its status column, and the column of its creation time. */
+const RECORD_TABLES = {
+  spaceOrder: { table: 'spaceOrders', status: 'status', created: 'createdAt' },
+  reservation: { table: 'reservations', status: 'status', created: 'createdAt' },
+  grabRequest: { table: 'grabRequests', status: 'status', created: 'appliedAt' },
+  order: { table: 'orders', status: 'step', created: 'createdAt' },
+} as const satisfies Record<RecordKind, { table: keyof DatabaseSchema; status: string; created: string }>;
+
+type RecordTables = typeof RECORD_TABLES;
+/** A row of a kind's own table. */
+export type RowOf<K extends RecordKind> = Selectable<DatabaseSchema[RecordTables[K]['table']]>;
+/** The customer who owns a listed record (staff show who asked). */
+export interface Customer {
+  nameCn: string | null;
+  nameEn: string | null;
+  email: string | null;
+}
+
+/**
+ * The kind's table seen through the columns every record table has. Kysely types a query by its
+ * table; the store is written once for all of them, so it names its table's columns through this
+ * one shape (each table's own type checks its inserts and reads in its repository).
+ */
+interface RecordShape {
+  id: number;
+  companyId: number;
+  userId: number;
+  status: string;
+  createdAt: string;
+}
+type RecordDb = Kysely<{ record: RecordShape; users: DatabaseSchema['users'] }>;
+
+const tableOf = (db: Database, kind: RecordKind) => {
+  const { table, status, created } = RECORD_TABLES[kind];
+  return {
+    db: db as unknown as RecordDb,
+    /** The table under the alias `record` the shape names. */
+    aliased: `${table} as record` as 'record',
+    table: table as 'record',
+    status: status as 'status',
+    created: created as 'createdAt',
+  };
+};
+
+/** A record as the audit trail names it: its kind, id, tenant and the status it was read in. */
+export interface RecordRef<S extends string = string> {
+  id: number;
+  companyId: number;
+  status: S;
+}
+
+export interface Move<S extends string, E extends string> {
+  record: RecordRef<S>;
+  event: E;
+  /** Who sends it: the owner, staff with their permissions, or the server. */
+  by: RecordViewer;
+  /** The user who sent it (owner or staff); none for the server itself. */
+  actorUserId: number | null;
+  /** Columns the move sets beside the status (times, numbers, the reason given). */
+  patch?: Record<string, unknown>;
+  /** The reason or note the trail keeps. */
+  reason?: string | null;
+  at: string;
+}
+
+export interface RecordListFilter<S extends string> extends PageQuery, CreatedRange {
+  companyId: number;
+  /** A customer's own list; absent for the tenant's staff queue. */
+  userId?: number | undefined;
+  status?: S | undefined;
+}
+
+/**
+ * Moves a record by one event of its kind's table, and appends the trail entry, in `trx` (the
+ * caller's transaction: a move often shares it with returned space or a new order). False when the
+ * table never lets this sender send the event (staff without its permission included), or the
+ * record was no longer in a status that allows it (someone moved it first).
+ */
+export const moveRecord = async <S extends string, E extends string>(
+  trx: Database,
+  kind: AnyRecordKind,
+  move: Move<S, E>,
+): Promise<boolean> => {
+  const transition = kind.transitionFor(move.event, move.by);
+  if (transition === null) return false;
+  const { db, table, status } = tableOf(trx, kind.kind as RecordKind);
+  const result = await db
+    .updateTable(table)
+    .set({ ...move.patch, [status]: transition.to })
+    .where('id', '=', move.record.id)
+    .where(status, 'in', transition.from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await appendRecordEvent(trx, {
+    kind: kind.kind as RecordKind,
+    recordId: move.record.id,
+    companyId: move.record.companyId,
+    // The update matched one of `from`: the status as read, unless it moved meanwhile to another
+    // status that allows the same event (no table has such a pair today).
+    fromStatus: move.record.status,
+    toStatus: transition.to,
+    event: move.event,
+    actor: move.by.party,
+    actorUserId: move.actorUserId,
+    reason: move.reason ?? null,
+    at: move.at,
+  });
+  return true;
+};
+
+/** The trail's first entry: a record of `kind` created in `trx` at its initial status (or as given). */
+export const recordCreated = (
+  trx: Database,
+  kind: AnyRecordKind,
+  created: {
+    id: number;
+    companyId: number;
+    party: Party;
+    actorUserId: number | null;
+    at: string;
+    status?: string;
+    reason?: string | null;
+  },
+): Promise<void> =>
+  appendRecordEvent(trx, {
+    kind: kind.kind as RecordKind,
+    recordId: created.id,
+    companyId: created.companyId,
+    fromStatus: null,
+    toStatus: created.status ?? kind.initial,
+    event: kind.created,
+    actor: created.party,
+    actorUserId: created.actorUserId,
+    reason: created.reason ?? null,
+    at: created.at,
+  });
+
+/**
+ * A trail entry that is not a move of the table: the record stays in `status` and the trail notes
+ * what happened to it (an approved advance booking became an order), in the caller's transaction.
+ */
+export const recordNoted = (
+  trx: Database,
+  kind: AnyRecordKind,
+  note: {
+    record: RecordRef;
+    event: string;
+    party: Party;
+    actorUserId: number | null;
+    reason: string;
+    at: string;
+  },
+): Promise<void> =>
+  appendRecordEvent(trx, {
+    kind: kind.kind as RecordKind,
+    recordId: note.record.id,
+    companyId: note.record.companyId,
+    fromStatus: note.record.status,
+    toStatus: note.record.status,
+    event: note.event,
+    actor: note.party,
+    actorUserId: note.actorUserId,
+    reason: note.reason,
+    at: note.at,
+  });
+
+/** One page of a kind's records, newest first, with the asking customer's name and email. */
+export const listRecords = async <K extends RecordKind, S extends string>(
+  database: Database,
+  kind: K,
+  filter: RecordListFilter<S>,
+): Promise<{ rows: (RowOf<K> & Customer)[]; total: number }> => {
+  const { db, aliased, status, created } = tableOf(database, kind);
+  let base = db.selectFrom(aliased).where('record.companyId', '=', filter.companyId);
+  if (filter.userId !== undefined) base = base.where('record.userId', '=', filter.userId);
+  if (filter.status !== undefined) base = base.where(`record.${status}`, '=', filter.status);
+  if (filter.createdFrom !== undefined) base = base.where(`record.${created}`, '>=', filter.createdFrom);
+  if (filter.createdBefore !== undefined) base = base.where(`record.${created}`, '<', filter.createdBefore);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('users', 'users.id', 'record.userId')
+      .selectAll('record')
+      .select(['users.nameCn', 'users.nameEn', 'users.email'])
+      .orderBy('record.id', 'desc')
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  // selectAll('record') read every column of the kind's own table.
+  return { rows: rows as unknown as (RowOf<K> & Customer)[], total: Number(count.total) };
+};

@@ -1,0 +1,39 @@
+/**
+ * What every service answers: its data, or a failure as an envelope code and a message id (with
+ * the values its text names) that the route words in the request's language. Free of Fastify: the
+ * route turns it into the envelope (`answerWith` in server/routes/api-route.ts), which also gives
+ * the code its HTTP status.
+ */
+import { ResultCode } from '../../domain/api/envelope.ts';
+
+export type MessageValues = Record<string, string | number>;
+
+export type Outcome<T, M extends string> =
+  | { ok: true; data: T }
+  | { ok: false; code: ResultCode; id: M; values?: MessageValues };
+
+export const ok = <T>(data: T): { ok: true; data: T } => ({ ok: true, data });
+
+export const refuse = <M extends string>(
+  code: ResultCode,
+  id: M,
+  values?: MessageValues,
+): { ok: false; code: ResultCode; id: M; values?: MessageValues } => ({
+  ok: false,
+  code,
+  id,
+  ...(values === undefined ? {} : { values }),
+});
+
+/** The input breaks a rule of domain/ (HTTP 400). */
+export const invalid = <M extends string>(id: M, values?: MessageValues) =>
+  refuse(ResultCode.invalidInput, id, values);
+/** A business rule said no: the status does not allow it, the space went meanwhile. */
+export const declined = <M extends string>(id: M, values?: MessageValues) =>
+  refuse(ResultCode.failure, id, values);
+/** Someone else's record, or another tenant's, answers as missing: ids cannot be probed. */
+export const notFound = <M extends string>(id: M, values?: MessageValues) =>
+  refuse(ResultCode.notFound, id, values);
+export const forbidden = <M extends string>(id: M) => refuse(ResultCode.forbidden, id);
+export const unauthorized = <M extends string>(id: M) => refuse(ResultCode.unauthorized, id);
+export const rateLimited = <M extends string>(id: M) => refuse(ResultCode.rateLimited, id);
