@@ -1,5 +1,11 @@
 import type { AnyActorLogic, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { spaceOrderKind } from '../domain/booking/space-order-lifecycle.ts';
 import { SPACE_PAYMENT_WINDOW_MS, UPLOAD_MAX_BYTES } from '../domain/constants.ts';
+import { grabRequestKind } from '../domain/grab-requests/grab-request-lifecycle.ts';
+import { orderKind } from '../domain/orders/order-progress.ts';
+import type { Permission } from '../domain/permissions.ts';
+import type { RecordViewer } from '../domain/records/record-kind.ts';
+import { reservationKind } from '../domain/reservations/reservation-lifecycle.ts';
 import { companySuggestMachine } from './auth/company-suggest.machine.ts';
 import { loginDialogMachine } from './auth/login-dialog.machine.ts';
 import { qrConfirmMachine } from './auth/qr-confirm.machine.ts';
@@ -31,14 +37,16 @@ import {
 } from './booking/samples.ts';
 import { sandboxPaymentMachine } from './booking/sandbox-payment.machine.ts';
 import { spaceBookingMachine } from './booking/space-booking.machine.ts';
-import { spaceOrderMachine } from './booking/space-order.machine.ts';
 import { dataPageMachine } from './data-page/data-page.machine.ts';
 import { portLookupMachine } from './freight/port-lookup.machine.ts';
-import { grabRequestMachine } from './grab-requests/grab-request.machine.ts';
-import { orderProgressMachine } from './orders/order-progress.machine.ts';
 import { trackingShareMachine } from './orders/tracking-share.machine.ts';
 import { profileSubmitMachine } from './profile/profile-submit.machine.ts';
-import { reservationMachine } from './reservations/reservation.machine.ts';
+import {
+  grabRequestMachine,
+  orderProgressMachine,
+  reservationMachine,
+  spaceOrderMachine,
+} from './records/record-kinds.ts';
 import { searchCriteriaMachine } from './search-criteria/search-criteria.machine.ts';
 import { bootstrapMachine } from './shell/bootstrap.machine.ts';
 import { contactCardMachine } from './shell/contact-card.machine.ts';
@@ -105,6 +113,15 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
 export const defineMachineEntry = <TMachine extends AnyStateMachine>(
   entry: MachineEntry<TMachine>,
 ): MachineEntry => entry as unknown as MachineEntry;
+
+/**
+ * The senders the record kinds' samples try: the record's owner, the server, staff holding the
+ * event's permission, and staff without it (an auditor who only reads).
+ */
+const owner: RecordViewer = { party: 'owner' };
+const system: RecordViewer = { party: 'system' };
+const staffWith = (permission: Permission): RecordViewer => ({ party: 'staff', permissions: [permission] });
+const auditor: RecordViewer = { party: 'staff', permissions: ['records.read'] };
 
 export const machineRegistry: readonly MachineEntry[] = [
   defineMachineEntry({
@@ -751,31 +768,24 @@ export const machineRegistry: readonly MachineEntry[] = [
   defineMachineEntry({
     machine: grabRequestMachine,
     purpose:
-      'The life of a grab request from the one transition table the server applies: which of grant, refuse and delete its owner or staff may send in each status.',
-    spec: [
-      '§3 Spot booking (grab space) statuses',
-      '§4 Deletion refused when the status does not allow it',
-      '§8 "Cannot delete in the current state"',
-    ],
+      'The life of a grab request from the one transition table the server applies: which of grant, refuse and delete its owner, the server or staff may send in each status.',
+    spec: grabRequestKind.specSections,
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
     events: {
-      SHOW: [
-        { type: 'SHOW', status: 'toBeHandled' },
-        { type: 'SHOW', status: 'granted' },
-        { type: 'SHOW', status: 'refused' },
-        { type: 'SHOW', status: 'deleted' },
+      grant: [
+        { type: 'grant', by: staffWith('grabRequests.handle') },
+        { type: 'grant', by: system },
+        { type: 'grant', by: auditor },
+        { type: 'grant', by: owner },
       ],
-      GRANT: [
-        { type: 'GRANT', by: 'staff' },
-        { type: 'GRANT', by: 'owner' },
+      refuse: [
+        { type: 'refuse', by: staffWith('grabRequests.handle'), notes: 'No sailing fits the range' },
+        { type: 'refuse', by: staffWith('grabRequests.handle'), notes: ' ' },
+        { type: 'refuse', by: auditor, notes: 'No sailing fits the range' },
       ],
-      REFUSE: [
-        { type: 'REFUSE', by: 'staff' },
-        { type: 'REFUSE', by: 'owner' },
-      ],
-      DELETE: [
-        { type: 'DELETE', by: 'owner' },
-        { type: 'DELETE', by: 'staff' },
+      delete: [
+        { type: 'delete', by: owner },
+        { type: 'delete', by: staffWith('grabRequests.handle') },
       ],
     },
   }),
@@ -783,37 +793,36 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: spaceOrderMachine,
     purpose:
       'The life of a space order from the transition table the server applies: paid, expired or cancelled while its payment window is open, then completed, refused (refunded) or returned by staff.',
-    spec: [
-      '§3 Space order statuses',
-      '§4 Payment window of 3 minutes',
-      '§3 Refused with a reason, refunded in full within 3 working days',
-    ],
+    spec: spaceOrderKind.specSections,
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
     events: {
       pay: [
-        { type: 'pay', by: 'system' },
-        { type: 'pay', by: 'owner' },
+        { type: 'pay', by: system },
+        { type: 'pay', by: owner },
       ],
       expire: [
-        { type: 'expire', by: 'system' },
-        { type: 'expire', by: 'staff' },
+        { type: 'expire', by: system },
+        { type: 'expire', by: staffWith('spaceOrders.handle') },
       ],
       cancel: [
-        { type: 'cancel', by: 'owner' },
-        { type: 'cancel', by: 'staff' },
+        { type: 'cancel', by: owner },
+        { type: 'cancel', by: staffWith('spaceOrders.handle') },
       ],
       complete: [
-        { type: 'complete', by: 'staff' },
-        { type: 'complete', by: 'owner' },
+        { type: 'complete', by: staffWith('spaceOrders.handle') },
+        { type: 'complete', by: auditor },
+        { type: 'complete', by: owner },
       ],
       refuse: [
-        { type: 'refuse', by: 'staff', reason: 'Vessel omitted the port' },
-        { type: 'refuse', by: 'staff', reason: ' ' },
-        { type: 'refuse', by: 'owner', reason: 'no' },
+        { type: 'refuse', by: staffWith('spaceOrders.handle'), reason: 'Vessel omitted the port' },
+        { type: 'refuse', by: staffWith('spaceOrders.handle'), reason: ' ' },
+        { type: 'refuse', by: auditor, reason: 'Vessel omitted the port' },
+        { type: 'refuse', by: owner, reason: 'no' },
       ],
       return: [
-        { type: 'return', by: 'staff', reason: 'Fix the shipper name' },
-        { type: 'return', by: 'staff' },
+        { type: 'return', by: staffWith('spaceOrders.handle'), reason: 'Fix the shipper name' },
+        { type: 'return', by: staffWith('spaceOrders.handle') },
+        { type: 'return', by: auditor, reason: 'Fix the shipper name' },
       ],
     },
   }),
@@ -842,21 +851,23 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: reservationMachine,
     purpose:
       'The life of an advance booking from the transition table the server applies: staff approve it or refuse it with a reason, its owner cancels it while it waits for the audit.',
-    spec: ['§3 Reservation statuses', 'issue 11: advance bookings and the staff audit'],
+    spec: reservationKind.specSections,
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
     events: {
-      APPROVE: [
-        { type: 'APPROVE', by: 'staff' },
-        { type: 'APPROVE', by: 'owner' },
+      approve: [
+        { type: 'approve', by: staffWith('reservations.audit') },
+        { type: 'approve', by: auditor },
+        { type: 'approve', by: owner },
       ],
-      REFUSE: [
-        { type: 'REFUSE', by: 'staff', reason: 'No space on this loop that week' },
-        { type: 'REFUSE', by: 'staff', reason: '  ' },
-        { type: 'REFUSE', by: 'owner', reason: 'No longer needed' },
+      refuse: [
+        { type: 'refuse', by: staffWith('reservations.audit'), reason: 'No space on this loop that week' },
+        { type: 'refuse', by: staffWith('reservations.audit'), reason: '  ' },
+        { type: 'refuse', by: auditor, reason: 'No space on this loop that week' },
+        { type: 'refuse', by: owner, reason: 'No longer needed' },
       ],
-      CANCEL: [
-        { type: 'CANCEL', by: 'owner' },
-        { type: 'CANCEL', by: 'staff' },
+      cancel: [
+        { type: 'cancel', by: owner },
+        { type: 'cancel', by: staffWith('reservations.audit') },
       ],
     },
   }),
@@ -864,28 +875,30 @@ export const machineRegistry: readonly MachineEntry[] = [
     machine: orderProgressMachine,
     purpose:
       'The life of an order from the transition table the server applies: staff move it through the eight booking progress steps one at a time, with the booking and B/L numbers where a step needs them; its owner cancels it before customer service confirms it.',
-    spec: ['§4 Booking progress steps', 'issue 11: orders and the staff queue'],
+    spec: orderKind.specSections,
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
     events: {
       customerServiceConfirm: [
-        { type: 'customerServiceConfirm', by: 'staff' },
-        { type: 'customerServiceConfirm', by: 'owner' },
+        { type: 'customerServiceConfirm', by: staffWith('orders.progress') },
+        { type: 'customerServiceConfirm', by: auditor },
+        { type: 'customerServiceConfirm', by: owner },
       ],
       bookingSuccess: [
-        { type: 'bookingSuccess', by: 'staff', bookingNumber: 'COSU6301234567' },
-        { type: 'bookingSuccess', by: 'staff' },
+        { type: 'bookingSuccess', by: staffWith('orders.progress'), bookingNumber: 'COSU6301234567' },
+        { type: 'bookingSuccess', by: staffWith('orders.progress') },
+        { type: 'bookingSuccess', by: staffWith('orders.progress'), bookingNumber: 'COSU 630' },
       ],
-      packingDone: [{ type: 'packingDone', by: 'staff' }],
-      declared: [{ type: 'declared', by: 'staff' }],
+      packingDone: [{ type: 'packingDone', by: staffWith('orders.progress') }],
+      declared: [{ type: 'declared', by: staffWith('orders.progress') }],
       billOfLadingConfirm: [
-        { type: 'billOfLadingConfirm', by: 'staff', blNumber: 'COSU8812345670' },
-        { type: 'billOfLadingConfirm', by: 'staff', blNumber: ' ' },
+        { type: 'billOfLadingConfirm', by: staffWith('orders.progress'), blNumber: 'COSU8812345670' },
+        { type: 'billOfLadingConfirm', by: staffWith('orders.progress'), blNumber: ' ' },
       ],
-      billConfirm: [{ type: 'billConfirm', by: 'staff' }],
-      done: [{ type: 'done', by: 'staff' }],
+      billConfirm: [{ type: 'billConfirm', by: staffWith('orders.progress') }],
+      done: [{ type: 'done', by: staffWith('orders.progress') }],
       cancel: [
-        { type: 'cancel', by: 'owner' },
-        { type: 'cancel', by: 'staff' },
+        { type: 'cancel', by: owner },
+        { type: 'cancel', by: staffWith('orders.progress') },
       ],
     },
   }),

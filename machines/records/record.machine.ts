@@ -7,9 +7,9 @@
  * final.
  *
  * One event dialect for every kind: `{ type: <the table's event>, by: <RecordViewer>, ...fields }`.
- * Pages ask the kind's `canOffer(status, event, viewer)` which actions to show, and the machine at
- * the record's status (`recordSnapshotAt`) whether the filled-in action may be sent; the server
- * moves records through the same declaration.
+ * The guard is the declaration's own `canMove`, which the pages ask (with `canOffer` for which
+ * actions to show) and the server applies: the diagram, the path tests, the pages and the server
+ * read one table.
  */
 import { setup } from 'xstate';
 import type { FieldValues, RecordViewer, Sender, Transition } from '../../domain/records/record-kind.ts';
@@ -85,13 +85,3 @@ export const recordMachine = <S extends string, E extends string, F extends stri
     >,
   });
 };
-
-export type RecordMachine<S extends string, E extends string, F extends string> = ReturnType<
-  typeof recordMachine<S, E, F>
->;
-
-/** A kind's machine at a record's stored status: the client asks it `can(...)` for the filled-in action. */
-export const recordSnapshotAt = <S extends string, E extends string, F extends string>(
-  machine: RecordMachine<S, E, F>,
-  status: S,
-) => machine.resolveState({ value: status, context: {} });

@@ -3,31 +3,20 @@
  * Services speak message ids; this module words them in the request's language, as the accounts
  * routes do. Sign-in and staff checks are the session plugin's wrappers.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import type { RateGateMessage, TrackingResult } from '../../domain/api/freight.ts';
 import type { ImportDcsaBody } from '../../domain/api/freight-schemas.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
 import { formatFreightMessage } from '../../domain/freight/messages.ts';
-import { failure, success } from '../envelope.ts';
 import type { Language } from '../messages.ts';
 import { signedIn, staffOnly } from '../plugins/session.ts';
 import type { FreightServices } from '../services/freight/index.ts';
-import type { Outcome } from '../services/freight/outcome.ts';
 import type { TrackedNumber } from '../services/freight/tracking.ts';
-import { postApi } from './api-route.ts';
+import { answerWith, postApi } from './api-route.ts';
 
 /** postApi gives the envelope's code its HTTP status ('400' 400, '401' 401, '403' 403). */
-const answer = <T, A = T>(
-  request: FastifyRequest,
-  outcome: Outcome<T>,
-  word: (data: T, language: Language) => A = (data) => data as unknown as A,
-) => {
-  const { language } = request.portal;
-  return outcome.ok
-    ? success(language, word(outcome.data, language))
-    : failure(outcome.code, formatFreightMessage(outcome.id, language, outcome.values));
-};
+const { data: answer } = answerWith(formatFreightMessage);
 
 /** The gate's message id worded: the text that replaces the prices. */
 const gated = <T extends { gate: RateGateMessage | null }>(

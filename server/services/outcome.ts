@@ -5,12 +5,24 @@
  * the code its HTTP status.
  */
 import { ResultCode } from '../../domain/api/envelope.ts';
+import type { BookingMessageId } from '../../domain/booking/messages.ts';
+import type { FreightMessageId } from '../../domain/freight/messages.ts';
+import type { GrabRequestMessageId } from '../../domain/grab-requests/messages.ts';
+import type { OrderMessageId } from '../../domain/orders/messages.ts';
+import type { ReservationMessageId } from '../../domain/reservations/messages.ts';
 
 export type MessageValues = Record<string, string | number>;
 
 export type Outcome<T, M extends string> =
   | { ok: true; data: T }
   | { ok: false; code: ResultCode; id: M; values?: MessageValues };
+
+/** Each area's outcome: its message ids are the table its route words them from. */
+export type BookingOutcome<T> = Outcome<T, BookingMessageId>;
+export type FreightOutcome<T> = Outcome<T, FreightMessageId>;
+export type GrabRequestOutcome<T> = Outcome<T, GrabRequestMessageId>;
+export type OrderOutcome<T> = Outcome<T, OrderMessageId>;
+export type ReservationOutcome<T> = Outcome<T, ReservationMessageId>;
 
 export const ok = <T>(data: T): { ok: true; data: T } => ({ ok: true, data });
 

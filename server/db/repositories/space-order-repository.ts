@@ -5,8 +5,6 @@
  * functions that must share the order's transaction take it as their first argument.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { CreatedRange } from '../../../domain/api/record-list.ts';
-import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
 import type {
   PaymentNotificationsTable,
   RefundsTable,
@@ -14,7 +12,6 @@ import type {
   SpaceOrdersTable,
 } from '../booking-schema.ts';
 import type { Database } from '../schema.ts';
-import { offsetOf, type PageQuery } from './query-helpers.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
 export type SpaceOrderLineRow = Selectable<SpaceOrderLinesTable>;

@@ -1,6 +1,6 @@
 /** Port type-ahead by code or name in both languages, and the carrier list. */
 import type { CarrierRef, Page, PlaceRef } from '../../../domain/api/freight.ts';
-import { invalid, type Outcome, ok } from './outcome.ts';
+import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import type { Reference } from './reference.ts';
 
 const pageOf = <T>(items: T[], pageNo: number, pageSize: number): Page<T> => ({

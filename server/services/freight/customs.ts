@@ -6,7 +6,7 @@ import { prerecordedSearchRules } from '../../../domain/validation/prerecorded-s
 import { validateForm } from '../../../domain/validation/rule.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { invalid, type Outcome, ok } from './outcome.ts';
+import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 
 type CustomsRow = Awaited<
   ReturnType<FreightRepositories['customs']['searchCustomsDocuments']>

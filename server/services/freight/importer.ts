@@ -12,8 +12,8 @@ import { CsPointToPoint, TntEvent } from '../../../domain/freight/dcsa-schemas.t
 import type { NewTrackingEvent } from '../../db/freight-schema.ts';
 import { createFreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Database } from '../../db/schema.ts';
+import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import { conflictWithStored, toEventRows } from './event-import.ts';
-import { invalid, type Outcome, ok } from './outcome.ts';
 import { type RouteMapping, toRouteRow } from './route-import.ts';
 
 export type ImportKind = ImportResult['kind'];

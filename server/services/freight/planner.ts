@@ -18,7 +18,7 @@ import { buildGraph, type Edge, kShortestPaths } from '../../../domain/freight/s
 import { networkOperator } from '../../db/freight/network-reference.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { invalid, notFound, type Outcome, ok } from './outcome.ts';
+import { invalid, notFound, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import type { Reference } from './reference.ts';
 

@@ -13,7 +13,14 @@ import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { forbidden, invalid, notFound, type Outcome, ok, unauthorized } from './outcome.ts';
+import {
+  forbidden,
+  invalid,
+  notFound,
+  type FreightOutcome as Outcome,
+  ok,
+  unauthorized,
+} from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 

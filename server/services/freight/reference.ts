@@ -8,7 +8,7 @@ import { addDays, isIsoDate, mondayOf } from '../../../domain/freight/dates.ts';
 import { isScac, isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, windowProblem } from '../../../domain/freight/search-rules.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
-import { invalid, type Outcome, ok } from './outcome.ts';
+import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 
 export const createReference = (repositories: Pick<FreightRepositories, 'places'>) => {
   let loaded: Promise<{

@@ -5,7 +5,7 @@ import { isValidImo } from '../../../domain/freight/identifiers.ts';
 import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import type { SailingRouteRow } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
-import { invalid, type Outcome, ok } from './outcome.ts';
+import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 import type { PublishedRoute } from './route-import.ts';
 

@@ -9,7 +9,7 @@ import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { availabilityLevel, canTake, sailingLevel } from '../../../domain/freight/space.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { notFound, type Outcome, ok } from './outcome.ts';
+import { notFound, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 import type { ScheduleService } from './schedules.ts';

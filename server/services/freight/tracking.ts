@@ -18,7 +18,7 @@ import { detectTrackingReference } from '../../../domain/freight/identifiers.ts'
 import { namedCode } from '../../../domain/freight/named-code.ts';
 import type { TrackingEventRow } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
-import { invalid, type Outcome, ok } from './outcome.ts';
+import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import type { Reference } from './reference.ts';
 
 /**

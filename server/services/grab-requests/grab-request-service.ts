@@ -42,12 +42,18 @@ import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { toMinor } from '../booking/order-view.ts';
-import type { Outcome as BookingOutcome } from '../booking/space-orders.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
-import { declined, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
+import {
+  type BookingOutcome,
+  declined,
+  type GrabRequestOutcome as GrabOutcome,
+  invalid,
+  notFound,
+  ok,
+  refuse,
+} from '../outcome.ts';
 import type { GrabRequestMailJob } from './grab-request-mails.ts';
 
-type GrabOutcome<T> = Outcome<T, GrabRequestMessageId>;
 const requestNotFound = () => notFound<GrabRequestMessageId>('grabRequestNotFound');
 
 export const GrabRequestLimits = {

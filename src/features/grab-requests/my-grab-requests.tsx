@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { GrabRequestView } from '../../../domain/api/grab-request.ts';
-import { grabRequestAllows } from '../../../machines/grab-requests/grab-request.machine.ts';
+import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { ConfirmedAction, NoAction } from '../workspace/record-actions.tsx';
 import { RecordList, useRecordList } from '../workspace/record-list.tsx';
+import { ownerViewer } from '../workspace/record-viewer.ts';
 import { useGrabRequestKind } from './grab-request-list.tsx';
 import * as styles from './grab-requests.css.ts';
 import { deleteGrabRequest, listMyGrabRequests } from './grab-requests-api.ts';
@@ -47,7 +48,7 @@ export function MyGrabRequests({ onOpenOrder }: { onOpenOrder: (orderId: number)
   );
 }
 
-/** Delete where the grab request machine lets its owner (asks to confirm); a granted one's order. */
+/** Delete where the grab request table lets its owner (asks to confirm); a granted one's order. */
 function OwnerActions({
   row,
   onDeleted,
@@ -66,7 +67,7 @@ function OwnerActions({
         {t`Open its space order`}
       </button>
     );
-  if (!grabRequestAllows(row.status, 'delete', 'owner')) return <NoAction />;
+  if (!grabRequestKind.canOffer(row.status, 'delete', ownerViewer)) return <NoAction />;
   return (
     <ConfirmedAction
       label={t`Delete`}

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderView } from '../../../domain/api/order.ts';
-import { ORDER_STATES, type OrderState } from '../../../domain/orders/order-progress.ts';
-import { orderProgressAt } from '../../../machines/orders/order-progress.machine.ts';
+import { ORDER_STATES, type OrderState, orderKind } from '../../../domain/orders/order-progress.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { portLocalDateTime } from '../freight/format.ts';
 import { PageFrame } from '../freight/kit.ts';
@@ -17,6 +16,7 @@ import {
   RecordList,
   useRecordList,
 } from '../workspace/record-list.tsx';
+import { ownerViewer } from '../workspace/record-viewer.ts';
 import { OrderDetails, SelectedOrder } from './order-detail.tsx';
 import { OrderForm, type OrderSource } from './order-form.tsx';
 import { orderStepWords } from './order-words.ts';
@@ -171,10 +171,10 @@ export function MyOrdersPage() {
   );
 }
 
-/** Cancel, offered only where the order machine lets its owner cancel; asks to confirm first. */
+/** Cancel, offered only where the order table lets its owner cancel; asks to confirm first. */
 function CancelAction({ row, onCancelled }: { row: OrderView; onCancelled: () => void }) {
   const { t } = useLingui();
-  if (!orderProgressAt(row.step).can({ type: 'cancel', by: 'owner' })) return <NoAction />;
+  if (!orderKind.canOffer(row.step, 'cancel', ownerViewer)) return <NoAction />;
   const id = row.orderId;
   return (
     <ConfirmedAction

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReservationView } from '../../../domain/api/reservation.ts';
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { reservationSnapshotAt } from '../../../machines/reservations/reservation.machine.ts';
+import { reservationKind } from '../../../domain/reservations/reservation-lifecycle.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { PageFrame } from '../freight/kit.ts';
@@ -15,6 +15,7 @@ import {
   RecordList,
   useRecordList,
 } from '../workspace/record-list.tsx';
+import { ownerViewer } from '../workspace/record-viewer.ts';
 import { ReservationForm } from './reservation-form.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
 import { ReservationOrderAction } from './reservation-order-action.tsx';
@@ -146,10 +147,10 @@ export function MyReservationsPage() {
     </PageFrame>
   );
 }
-/** Cancel, offered only where the reservation machine lets its owner cancel; asks to confirm first. */
+/** Cancel, offered only where the reservation table lets its owner cancel; asks to confirm first. */
 function CancelAction({ row, onCancelled }: { row: ReservationView; onCancelled: () => void }) {
   const { t } = useLingui();
-  if (!reservationSnapshotAt(row.status).can({ type: 'CANCEL', by: 'owner' })) return <NoAction />;
+  if (!reservationKind.canOffer(row.status, 'cancel', ownerViewer)) return <NoAction />;
   const id = row.id;
   return (
     <ConfirmedAction

@@ -1,34 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
   holdsSpace,
-  isFinalSpaceOrderState,
-  needsReason,
-  nextSpaceOrderState,
   SPACE_ORDER_EVENTS,
   SPACE_ORDER_STATES,
-  statesAllowing,
+  spaceOrderKind,
 } from '../../../domain/booking/space-order-lifecycle.ts';
 
 describe('spec §3/§4 space order lifecycle (one table for server and machines)', () => {
   it('an unpaid order is paid by the system, expires by the system, or is cancelled by its owner', () => {
-    expect(nextSpaceOrderState('awaitingPayment', 'pay', 'system')).toBe('inHand');
-    expect(nextSpaceOrderState('awaitingPayment', 'expire', 'system')).toBe('cancelled');
-    expect(nextSpaceOrderState('awaitingPayment', 'cancel', 'owner')).toBe('cancelled');
-    expect(nextSpaceOrderState('awaitingPayment', 'pay', 'owner')).toBeNull();
-    expect(nextSpaceOrderState('awaitingPayment', 'cancel', 'staff')).toBeNull();
+    expect(spaceOrderKind.next('awaitingPayment', 'pay', 'system')).toBe('inHand');
+    expect(spaceOrderKind.next('awaitingPayment', 'expire', 'system')).toBe('cancelled');
+    expect(spaceOrderKind.next('awaitingPayment', 'cancel', 'owner')).toBe('cancelled');
+    expect(spaceOrderKind.next('awaitingPayment', 'pay', 'owner')).toBeNull();
+    expect(spaceOrderKind.next('awaitingPayment', 'cancel', 'staff')).toBeNull();
   });
 
   it('only staff complete, refuse or return an order in hand; refusing and returning need a reason', () => {
-    expect(nextSpaceOrderState('inHand', 'complete', 'staff')).toBe('completed');
-    expect(nextSpaceOrderState('inHand', 'refuse', 'staff')).toBe('refused');
-    expect(nextSpaceOrderState('inHand', 'return', 'staff')).toBe('returned');
-    expect(nextSpaceOrderState('inHand', 'complete', 'owner')).toBeNull();
-    expect(nextSpaceOrderState('awaitingPayment', 'complete', 'staff')).toBeNull();
-    expect(SPACE_ORDER_EVENTS.filter(needsReason)).toEqual(['refuse', 'return']);
+    expect(spaceOrderKind.next('inHand', 'complete', 'staff')).toBe('completed');
+    expect(spaceOrderKind.next('inHand', 'refuse', 'staff')).toBe('refused');
+    expect(spaceOrderKind.next('inHand', 'return', 'staff')).toBe('returned');
+    expect(spaceOrderKind.next('inHand', 'complete', 'owner')).toBeNull();
+    expect(spaceOrderKind.next('awaitingPayment', 'complete', 'staff')).toBeNull();
+    expect(SPACE_ORDER_EVENTS.filter((event) => spaceOrderKind.needs(event).includes('reason'))).toEqual([
+      'refuse',
+      'return',
+    ]);
   });
 
   it('cancelled, completed, refused and returned are final; nothing follows them', () => {
-    expect(SPACE_ORDER_STATES.filter(isFinalSpaceOrderState)).toEqual([
+    expect(SPACE_ORDER_STATES.filter(spaceOrderKind.isFinal)).toEqual([
       'cancelled',
       'completed',
       'refused',
@@ -36,13 +36,13 @@ describe('spec §3/§4 space order lifecycle (one table for server and machines)
     ]);
     for (const event of SPACE_ORDER_EVENTS)
       for (const party of ['owner', 'staff', 'system'] as const)
-        expect(nextSpaceOrderState('refused', event, party)).toBeNull();
+        expect(spaceOrderKind.next('refused', event, party)).toBeNull();
   });
 
   it('the conditional update of an event starts from exactly the states the table allows', () => {
-    expect(statesAllowing('expire', 'system')).toEqual(['awaitingPayment']);
-    expect(statesAllowing('refuse', 'staff')).toEqual(['inHand']);
-    expect(statesAllowing('refuse', 'owner')).toEqual([]);
+    expect(spaceOrderKind.statusesAllowing('expire', 'system')).toEqual(['awaitingPayment']);
+    expect(spaceOrderKind.statusesAllowing('refuse', 'staff')).toEqual(['inHand']);
+    expect(spaceOrderKind.statusesAllowing('refuse', 'owner')).toEqual([]);
   });
 
   it('a cancelled or refused order gives its space back; every other status holds it', () => {

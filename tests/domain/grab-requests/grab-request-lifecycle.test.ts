@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GRAB_REQUEST_EVENTS,
   GRAB_REQUEST_STATUSES,
-  grabRequestEventNeedsNotes,
-  grabRequestStatusesAllowing,
-  grabRequestTransitionOf,
-  isFinalGrabRequestStatus,
-  nextGrabRequestStatus,
+  grabRequestKind,
 } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import {
   type GrabRequestForm,
@@ -18,29 +14,31 @@ import { messageDefaults } from '../../../domain/messages.ts';
 
 describe('spec §3 grab request statuses, issue 11: one table for server and machine', () => {
   it('staff grant or refuse a request to be handled; its owner may delete it', () => {
-    expect(nextGrabRequestStatus('toBeHandled', 'grant', 'staff')).toBe('granted');
-    expect(nextGrabRequestStatus('toBeHandled', 'refuse', 'staff')).toBe('refused');
-    expect(nextGrabRequestStatus('toBeHandled', 'delete', 'owner')).toBe('deleted');
-    expect(nextGrabRequestStatus('toBeHandled', 'grant', 'owner')).toBeNull();
-    expect(nextGrabRequestStatus('toBeHandled', 'delete', 'staff')).toBeNull();
+    expect(grabRequestKind.next('toBeHandled', 'grant', 'staff')).toBe('granted');
+    expect(grabRequestKind.next('toBeHandled', 'refuse', 'staff')).toBe('refused');
+    expect(grabRequestKind.next('toBeHandled', 'delete', 'owner')).toBe('deleted');
+    expect(grabRequestKind.next('toBeHandled', 'grant', 'owner')).toBeNull();
+    expect(grabRequestKind.next('toBeHandled', 'delete', 'staff')).toBeNull();
   });
 
   it('spec §4: a handled or deleted request cannot be deleted (nor moved at all)', () => {
-    expect(GRAB_REQUEST_STATUSES.filter(isFinalGrabRequestStatus)).toEqual(['granted', 'refused', 'deleted']);
+    expect(GRAB_REQUEST_STATUSES.filter(grabRequestKind.isFinal)).toEqual(['granted', 'refused', 'deleted']);
     for (const status of ['granted', 'refused', 'deleted'] as const)
       for (const event of GRAB_REQUEST_EVENTS)
         for (const party of ['owner', 'staff'] as const)
-          expect(nextGrabRequestStatus(status, event, party)).toBeNull();
+          expect(grabRequestKind.next(status, event, party)).toBeNull();
   });
 
   it('only a refusal needs notes', () => {
-    expect(GRAB_REQUEST_EVENTS.filter(grabRequestEventNeedsNotes)).toEqual(['refuse']);
+    expect(GRAB_REQUEST_EVENTS.filter((event) => grabRequestKind.needs(event).includes('notes'))).toEqual([
+      'refuse',
+    ]);
   });
 
   it('the conditional update of an event starts from exactly the statuses the table allows', () => {
-    expect(grabRequestStatusesAllowing('delete', 'owner')).toEqual(['toBeHandled']);
-    expect(grabRequestTransitionOf('grant', 'staff')).toEqual({ from: ['toBeHandled'], to: 'granted' });
-    expect(grabRequestTransitionOf('grant', 'owner')).toBeNull();
+    expect(grabRequestKind.statusesAllowing('delete', 'owner')).toEqual(['toBeHandled']);
+    expect(grabRequestKind.transitionOf('grant', 'staff')).toEqual({ from: ['toBeHandled'], to: 'granted' });
+    expect(grabRequestKind.transitionOf('grant', 'owner')).toBeNull();
   });
 
   it('spec §8: the delete refusal is the spec’s own text, in both languages', () => {

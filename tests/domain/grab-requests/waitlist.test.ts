@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import { SPACE_ORDER_EVENTS } from '../../../domain/booking/space-order-lifecycle.ts';
-import { nextGrabRequestStatus } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
+import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import {
   planWaitlist,
   type Release,
@@ -132,9 +132,9 @@ describe('issue 11 waitlist: which waiting requests released units serve', () =>
   });
 
   it('the transition table lets the server (system) grant a waiting request, and only a waiting one', () => {
-    expect(nextGrabRequestStatus('toBeHandled', 'grant', 'system')).toBe('granted');
-    expect(nextGrabRequestStatus('granted', 'grant', 'system')).toBeNull();
-    expect(nextGrabRequestStatus('toBeHandled', 'refuse', 'system')).toBeNull();
-    expect(nextGrabRequestStatus('toBeHandled', 'delete', 'system')).toBeNull();
+    expect(grabRequestKind.next('toBeHandled', 'grant', 'system')).toBe('granted');
+    expect(grabRequestKind.next('granted', 'grant', 'system')).toBeNull();
+    expect(grabRequestKind.next('toBeHandled', 'refuse', 'system')).toBeNull();
+    expect(grabRequestKind.next('toBeHandled', 'delete', 'system')).toBeNull();
   });
 });

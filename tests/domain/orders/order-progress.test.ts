@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_PROGRESS_STEPS } from '../../../domain/constants.ts';
 import {
-  canMoveOrder,
-  isFinalOrderState,
-  nextOrderState,
   nextStepOf,
   ORDER_ADVANCE_EVENTS,
   ORDER_EVENTS,
   ORDER_STATES,
-  orderTransitionOf,
+  orderKind,
 } from '../../../domain/orders/order-progress.ts';
 import { orderProblems } from '../../../domain/orders/order-rules.ts';
+import type { RecordViewer } from '../../../domain/records/record-kind.ts';
+
+/** Staff allowed to move orders through the steps. */
+const staffViewer: RecordViewer = { party: 'staff', permissions: ['orders.progress'] };
 
 describe('spec §4: the booking progress steps as a transition table (issue 11)', () => {
   it('each step advances only to the next one, by staff; done and cancelled are final', () => {
@@ -18,33 +19,33 @@ describe('spec §4: the booking progress steps as a transition table (issue 11)'
       const next = BOOKING_PROGRESS_STEPS[index + 1];
       expect(nextStepOf(step)).toBe(next ?? null);
       for (const event of ORDER_ADVANCE_EVENTS) {
-        expect([step, event, nextOrderState(step, event, 'staff')]).toEqual([
+        expect([step, event, orderKind.next(step, event, 'staff')]).toEqual([
           step,
           event,
           event === next ? next : null,
         ]);
-        expect(nextOrderState(step, event, 'owner')).toBeNull();
+        expect(orderKind.next(step, event, 'owner')).toBeNull();
       }
     });
-    expect(isFinalOrderState('done')).toBe(true);
-    expect(isFinalOrderState('cancelled')).toBe(true);
+    expect(orderKind.isFinal('done')).toBe(true);
+    expect(orderKind.isFinal('cancelled')).toBe(true);
     expect(nextStepOf('cancelled')).toBeNull();
   });
 
   it('the owner cancels only at `order`; staff never cancel', () => {
     for (const status of ORDER_STATES)
-      expect([status, nextOrderState(status, 'cancel', 'owner')]).toEqual([
+      expect([status, orderKind.next(status, 'cancel', 'owner')]).toEqual([
         status,
         status === 'order' ? 'cancelled' : null,
       ]);
-    expect(orderTransitionOf('cancel', 'staff')).toBeNull();
-    expect(orderTransitionOf('cancel', 'owner')).toEqual({ from: ['order'], to: 'cancelled' });
+    expect(orderKind.transitionOf('cancel', 'staff')).toBeNull();
+    expect(orderKind.transitionOf('cancel', 'owner')).toEqual({ from: ['order'], to: 'cancelled' });
   });
 
   it('every event is one conditional update from exactly one step', () => {
     for (const event of ORDER_ADVANCE_EVENTS) {
       const index = BOOKING_PROGRESS_STEPS.indexOf(event);
-      expect(orderTransitionOf(event, 'staff')).toEqual({
+      expect(orderKind.transitionOf(event, 'staff')).toEqual({
         from: [BOOKING_PROGRESS_STEPS[index - 1]],
         to: event,
       });
@@ -53,21 +54,23 @@ describe('spec §4: the booking progress steps as a transition table (issue 11)'
   });
 
   it('booking success needs the carrier booking number, B/L confirm the B/L number', () => {
-    expect(canMoveOrder('customerServiceConfirm', 'bookingSuccess', 'staff')).toBe(false);
-    expect(canMoveOrder('customerServiceConfirm', 'bookingSuccess', 'staff', { bookingNumber: ' ' })).toBe(
-      false,
-    );
-    expect(canMoveOrder('customerServiceConfirm', 'bookingSuccess', 'staff', { blNumber: 'BL-1234' })).toBe(
-      false,
-    );
+    expect(orderKind.canMove('customerServiceConfirm', 'bookingSuccess', staffViewer)).toBe(false);
     expect(
-      canMoveOrder('customerServiceConfirm', 'bookingSuccess', 'staff', { bookingNumber: 'BKG-1234' }),
+      orderKind.canMove('customerServiceConfirm', 'bookingSuccess', staffViewer, { bookingNumber: ' ' }),
+    ).toBe(false);
+    expect(
+      orderKind.canMove('customerServiceConfirm', 'bookingSuccess', staffViewer, { blNumber: 'BL-1234' }),
+    ).toBe(false);
+    expect(
+      orderKind.canMove('customerServiceConfirm', 'bookingSuccess', staffViewer, {
+        bookingNumber: 'BKG-1234',
+      }),
     ).toBe(true);
-    expect(canMoveOrder('declared', 'billOfLadingConfirm', 'staff')).toBe(false);
-    expect(canMoveOrder('declared', 'billOfLadingConfirm', 'staff', { blNumber: 'COSU8812345670' })).toBe(
-      true,
-    );
-    expect(canMoveOrder('order', 'customerServiceConfirm', 'staff')).toBe(true);
+    expect(orderKind.canMove('declared', 'billOfLadingConfirm', staffViewer)).toBe(false);
+    expect(
+      orderKind.canMove('declared', 'billOfLadingConfirm', staffViewer, { blNumber: 'COSU8812345670' }),
+    ).toBe(true);
+    expect(orderKind.canMove('order', 'customerServiceConfirm', staffViewer)).toBe(true);
   });
 });
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_STATUSES } from '../../../domain/constants.ts';
 import { reservationMessages } from '../../../domain/reservations/messages.ts';
-import {
-  isFinalReservationStatus,
-  nextReservationStatus,
-  RESERVATION_EVENTS,
-  reservationEventNeedsReason,
-  reservationStatusesAllowing,
-  reservationTransitionOf,
-} from '../../../domain/reservations/reservation-lifecycle.ts';
+import { RESERVATION_EVENTS, reservationKind } from '../../../domain/reservations/reservation-lifecycle.ts';
 import {
   etdWeekEnd,
   type ReservationForm,
@@ -18,19 +11,21 @@ import {
 
 describe('spec §3 reservation statuses, issue 11: one table for server and machine', () => {
   it('staff approve or refuse a reservation to be audited; its owner may cancel it', () => {
-    expect(nextReservationStatus('toBeAudited', 'approve', 'staff')).toBe('approved');
-    expect(nextReservationStatus('toBeAudited', 'refuse', 'staff')).toBe('auditFailed');
-    expect(nextReservationStatus('toBeAudited', 'cancel', 'owner')).toBe('cancelled');
-    expect(nextReservationStatus('toBeAudited', 'approve', 'owner')).toBeNull();
-    expect(nextReservationStatus('toBeAudited', 'cancel', 'staff')).toBeNull();
+    expect(reservationKind.next('toBeAudited', 'approve', 'staff')).toBe('approved');
+    expect(reservationKind.next('toBeAudited', 'refuse', 'staff')).toBe('auditFailed');
+    expect(reservationKind.next('toBeAudited', 'cancel', 'owner')).toBe('cancelled');
+    expect(reservationKind.next('toBeAudited', 'approve', 'owner')).toBeNull();
+    expect(reservationKind.next('toBeAudited', 'cancel', 'staff')).toBeNull();
   });
 
   it('only a refusal needs a reason', () => {
-    expect(RESERVATION_EVENTS.filter(reservationEventNeedsReason)).toEqual(['refuse']);
+    expect(RESERVATION_EVENTS.filter((event) => reservationKind.needs(event).includes('reason'))).toEqual([
+      'refuse',
+    ]);
   });
 
   it('approved, audit failed and cancelled are final: nothing follows them, for anyone', () => {
-    expect(RESERVATION_STATUSES.filter(isFinalReservationStatus)).toEqual([
+    expect(RESERVATION_STATUSES.filter(reservationKind.isFinal)).toEqual([
       'approved',
       'auditFailed',
       'cancelled',
@@ -38,13 +33,16 @@ describe('spec §3 reservation statuses, issue 11: one table for server and mach
     for (const status of ['approved', 'auditFailed', 'cancelled'] as const)
       for (const event of RESERVATION_EVENTS)
         for (const party of ['owner', 'staff'] as const)
-          expect(nextReservationStatus(status, event, party)).toBeNull();
+          expect(reservationKind.next(status, event, party)).toBeNull();
   });
 
   it('the conditional update of an event starts from exactly the statuses the table allows', () => {
-    expect(reservationStatusesAllowing('cancel', 'owner')).toEqual(['toBeAudited']);
-    expect(reservationTransitionOf('refuse', 'staff')).toEqual({ from: ['toBeAudited'], to: 'auditFailed' });
-    expect(reservationTransitionOf('cancel', 'staff')).toBeNull();
+    expect(reservationKind.statusesAllowing('cancel', 'owner')).toEqual(['toBeAudited']);
+    expect(reservationKind.transitionOf('refuse', 'staff')).toEqual({
+      from: ['toBeAudited'],
+      to: 'auditFailed',
+    });
+    expect(reservationKind.transitionOf('cancel', 'staff')).toBeNull();
   });
 });
 
