@@ -196,6 +196,14 @@ export const mayReadRecord = (reader: RecordReader, record: { userId: number; co
   record.companyId === reader.companyId &&
   (record.userId === reader.userId || permissionsOf(reader).includes('records.read'));
 
+/** Reads one record by id for a reader, answering only what they may read (`mayReadRecord`). */
+export const readerOf =
+  <R extends { userId: number; companyId: number }>(find: (id: number) => Promise<R | undefined>) =>
+  async (reader: RecordReader, id: number): Promise<R | undefined> => {
+    const record = await find(id);
+    return record !== undefined && mayReadRecord(reader, record) ? record : undefined;
+  };
+
 /** The viewer a reader is for a record they may read: its owner, or staff with their permissions. */
 export const viewerOfRecord = (reader: RecordReader, record: { userId: number }): RecordViewer =>
   recordViewerOf(reader, record.userId === reader.userId);

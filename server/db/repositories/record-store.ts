@@ -10,7 +10,7 @@
  * Who may read a record is the kernel's rule (`mayReadRecord`), applied by the services.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { CreatedRange } from '../../../domain/api/record-list.ts';
+import { type CreatedRange, createdRangeOf } from '../../../domain/api/record-list.ts';
 import type { RecordKind } from '../../../domain/records/record-history.ts';
 import type { AnyRecordKind, Party, RecordViewer } from '../../../domain/records/record-kind.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
@@ -80,13 +80,6 @@ export interface Move<S extends string, E extends string> {
   /** The reason or note the trail keeps. */
   reason?: string | null;
   at: string;
-}
-
-export interface RecordListFilter<S extends string> extends PageQuery, CreatedRange {
-  companyId: number;
-  /** A customer's own list; absent for the tenant's staff queue. */
-  userId?: number | undefined;
-  status?: S | undefined;
 }
 
 /**
@@ -183,29 +176,46 @@ export const recordNoted = (
     at: note.at,
   });
 
-/** One page of a kind's records, newest first, with the asking customer's name and email. */
-export const listRecords = async <K extends RecordKind, S extends string>(
+/** What a record list asks: its status filter, the day-of-creation range and the page. */
+export interface RecordListQuery<S extends string> extends PageQuery, CreatedRange {
+  status?: S | undefined;
+}
+
+/**
+ * One page of a kind's records for `viewer`, newest first: their own (`mine`), or their tenant's
+ * queue (`company`, with the customer's name and email for staff), turned into views by `views`.
+ */
+export const recordPage = async <K extends RecordKind, S extends string, V>(
   database: Database,
   kind: K,
-  filter: RecordListFilter<S>,
-): Promise<{ rows: (RowOf<K> & Customer)[]; total: number }> => {
+  viewer: { userId: number; companyId: number },
+  scope: 'mine' | 'company',
+  query: RecordListQuery<S>,
+  views: (rows: (RowOf<K> & Customer)[], forStaff: boolean) => V[] | Promise<V[]>,
+) => {
   const { db, aliased, status, created } = tableOf(database, kind);
-  let base = db.selectFrom(aliased).where('record.companyId', '=', filter.companyId);
-  if (filter.userId !== undefined) base = base.where('record.userId', '=', filter.userId);
-  if (filter.status !== undefined) base = base.where(`record.${status}`, '=', filter.status);
-  if (filter.createdFrom !== undefined) base = base.where(`record.${created}`, '>=', filter.createdFrom);
-  if (filter.createdBefore !== undefined) base = base.where(`record.${created}`, '<', filter.createdBefore);
+  const range = createdRangeOf(query);
+  let base = db.selectFrom(aliased).where('record.companyId', '=', viewer.companyId);
+  if (scope === 'mine') base = base.where('record.userId', '=', viewer.userId);
+  if (query.status !== undefined) base = base.where(`record.${status}`, '=', query.status);
+  if (range.createdFrom !== undefined) base = base.where(`record.${created}`, '>=', range.createdFrom);
+  if (range.createdBefore !== undefined) base = base.where(`record.${created}`, '<', range.createdBefore);
   const [rows, count] = await Promise.all([
     base
       .leftJoin('users', 'users.id', 'record.userId')
       .selectAll('record')
       .select(['users.nameCn', 'users.nameEn', 'users.email'])
       .orderBy('record.id', 'desc')
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter))
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  // selectAll('record') read every column of the kind's own table.
-  return { rows: rows as unknown as (RowOf<K> & Customer)[], total: Number(count.total) };
+  return {
+    // selectAll('record') read every column of the kind's own table.
+    list: await views(rows as unknown as (RowOf<K> & Customer)[], scope === 'company'),
+    total: Number(count.total),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
 };

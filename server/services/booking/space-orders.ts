@@ -7,7 +7,6 @@ import QRCode from 'qrcode';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
-import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import type { BookingMessageId } from '../../../domain/booking/messages.ts';
 import { asBookingMessage } from '../../../domain/booking/messages.ts';
@@ -20,7 +19,7 @@ import {
 import { SPACE_PAYMENT_WINDOW_MS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import { releaseFeedsWaitlist } from '../../../domain/grab-requests/waitlist.ts';
-import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import { validateForm } from '../../../domain/validation/rule.ts';
 import {
   type SpaceOffer,
@@ -29,7 +28,7 @@ import {
 } from '../../../domain/validation/space-booking.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { listRecords, moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
+import { moveRecord, recordCreated, recordPage } from '../../db/repositories/record-store.ts';
 import {
   insertOrder,
   returnAllowance,
@@ -249,11 +248,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     return { expired, kept };
   };
 
-  /** The viewer's own order, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = async (viewer: Viewer, orderId: number): Promise<SpaceOrderRow | undefined> => {
-    const row = await orders.findById(orderId);
-    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
-  };
+  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
+  const readable = readerOf(orders.findById);
 
   /** Who may book: a certified customer with a customer type (spec §5, §6). */
   const bookingRefusal = async (viewer: Viewer): Promise<Outcome<never> | null> => {
@@ -455,22 +451,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       viewer: Viewer,
       body: ListSpaceOrdersBody,
       scope: 'mine' | 'company',
-    ): Promise<Outcome<SpaceOrderPage>> => {
-      const { rows, total } = await listRecords(db, 'spaceOrder', {
-        companyId: viewer.companyId,
-        userId: scope === 'mine' ? viewer.userId : undefined,
-        status: body.status,
-        ...createdRangeOf(body),
-        pageNo: body.pageNo,
-        pageSize: body.pageSize,
-      });
-      return ok({
-        list: await views.viewsOf(rows, scope === 'company'),
-        total,
-        pageNo: body.pageNo,
-        pageSize: body.pageSize,
-      });
-    },
+    ): Promise<Outcome<SpaceOrderPage>> =>
+      ok(
+        await recordPage(db, 'spaceOrder', viewer, scope, body, (rows, forStaff) =>
+          views.viewsOf(rows, forStaff),
+        ),
+      ),
 
     /** Staff move an order of their company: complete, refuse or return (the last two with a reason). */
     staffMove: async (

@@ -17,7 +17,6 @@ import type {
   GrantGrabRequestBody,
   ListGrabRequestsBody,
 } from '../../../domain/api/grab-request-schemas.ts';
-import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
@@ -27,7 +26,7 @@ import {
 } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { grabRequestProblems, sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import { type GrabRequestMessageId, isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
-import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
   type GrabRequestRepository,
@@ -35,7 +34,7 @@ import {
   insertGrabRequest,
 } from '../../db/repositories/grab-request-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { listRecords, moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
+import { moveRecord, recordCreated, recordPage } from '../../db/repositories/record-store.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
@@ -118,11 +117,8 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
 
   const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
 
-  /** The viewer's own request, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = async (viewer: Viewer, requestId: number): Promise<GrabRequestRow | undefined> => {
-    const row = await requests.findById(requestId);
-    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
-  };
+  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
+  const readable = readerOf(requests.findById);
 
   const detailOf = async (viewer: Viewer, requestId: number): Promise<GrabRequestDetail> => {
     const row = (await requests.findById(requestId))!;
@@ -226,28 +222,15 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       viewer: Viewer,
       body: ListGrabRequestsBody,
       scope: 'mine' | 'company',
-    ): Promise<GrabOutcome<GrabRequestPage>> => {
-      const { rows, total } = await listRecords(db, 'grabRequest', {
-        companyId: viewer.companyId,
-        userId: scope === 'mine' ? viewer.userId : undefined,
-        status: body.status,
-        ...createdRangeOf(body),
-        pageNo: body.pageNo,
-        pageSize: body.pageSize,
-      });
-      const orderStatuses = await requests.spaceOrderStatusesOf(rows);
-      return ok({
-        list: rows.map((row) =>
-          viewOf(
-            { ...row, spaceOrderStatus: orderStatuses.get(row.spaceOrderId ?? 0) ?? null },
-            scope === 'company',
-          ),
-        ),
-        total,
-        pageNo: body.pageNo,
-        pageSize: body.pageSize,
-      });
-    },
+    ): Promise<GrabOutcome<GrabRequestPage>> =>
+      ok(
+        await recordPage(db, 'grabRequest', viewer, scope, body, async (rows, forStaff) => {
+          const orderStatuses = await requests.spaceOrderStatusesOf(rows);
+          return rows.map((row) =>
+            viewOf({ ...row, spaceOrderStatus: orderStatuses.get(row.spaceOrderId ?? 0) ?? null }, forStaff),
+          );
+        }),
+      ),
 
     /** The request with its history (staff names for staff only). */
     get: async (viewer: Viewer, requestId: number): Promise<GrabOutcome<GrabRequestDetail>> => {

@@ -7,7 +7,6 @@
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/order.ts';
 import type { AdvanceOrderBody, CreateOrderBody, ListOrdersBody } from '../../../domain/api/order-schemas.ts';
-import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import type { OrderMessageId } from '../../../domain/orders/messages.ts';
 import { nextStepOf, type OrderEvent, orderKind } from '../../../domain/orders/order-progress.ts';
@@ -16,7 +15,7 @@ import {
   type OrderForm,
   orderProblems,
 } from '../../../domain/orders/order-rules.ts';
-import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
   canOrderReservation,
   RESERVATION_ORDERABLE,
@@ -31,7 +30,7 @@ import {
   type OrderRow,
 } from '../../db/repositories/order-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { listRecords, moveRecord, recordCreated, recordNoted } from '../../db/repositories/record-store.ts';
+import { moveRecord, recordCreated, recordNoted, recordPage } from '../../db/repositories/record-store.ts';
 import {
   type ReservationRepository,
   type ReservationRow,
@@ -118,11 +117,8 @@ class ReservationTaken extends Error {}
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
 
-  /** The viewer's own order, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = async (viewer: Viewer, orderId: number): Promise<OrderRow | undefined> => {
-    const row = await orders.findById(orderId);
-    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
-  };
+  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
+  const readable = readerOf(orders.findById);
 
   /** Moves the order by `event` with its audit-trail entry, in one transaction; false when it was moved first. */
   const move = (
@@ -239,22 +235,12 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     viewer: Viewer,
     body: ListOrdersBody,
     scope: 'mine' | 'company',
-  ): Promise<Answer<OrderPage>> => {
-    const { rows, total } = await listRecords(db, 'order', {
-      companyId: viewer.companyId,
-      ...(scope === 'mine' ? { userId: viewer.userId } : {}),
-      ...(body.step === undefined ? {} : { status: body.step }),
-      ...createdRangeOf(body),
-      pageNo: body.pageNo,
-      pageSize: body.pageSize,
-    });
-    return ok({
-      list: rows.map((row) => viewOf(row, scope === 'company')),
-      total,
-      pageNo: body.pageNo,
-      pageSize: body.pageSize,
-    });
-  };
+  ): Promise<Answer<OrderPage>> =>
+    ok(
+      await recordPage(db, 'order', viewer, scope, { ...body, status: body.step }, (rows, forStaff) =>
+        rows.map((row) => viewOf(row, forStaff)),
+      ),
+    );
 
   return {
     create: async (viewer: Viewer, body: CreateOrderBody): Promise<Answer<OrderDetail>> => {

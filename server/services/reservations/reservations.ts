@@ -5,12 +5,11 @@
  * conditional write plus its audit-trail entry, in one transaction.
  */
 import { ResultCode } from '../../../domain/api/envelope.ts';
-import { createdRangeOf } from '../../../domain/api/record-list.ts';
 import type { ReservationDetail, ReservationPage, ReservationView } from '../../../domain/api/reservation.ts';
 import type { CreateReservationBody, ListReservationsBody } from '../../../domain/api/reservation-schemas.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
-import { mayReadRecord, type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import type { ReservationMessageId } from '../../../domain/reservations/messages.ts';
 import {
   type ReservationEvent,
@@ -19,7 +18,7 @@ import {
 import { etdWeekEnd, reservationProblems } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { listRecords, moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
+import { moveRecord, recordCreated, recordPage } from '../../db/repositories/record-store.ts';
 import {
   insertReservation,
   type ReservationRepository,
@@ -74,11 +73,8 @@ export const createReservationService = (deps: ReservationDeps) => {
   const { db, reservations, history, companies, limiter, queueMail, now } = deps;
   const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
 
-  /** The viewer's own reservation, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = async (viewer: Viewer, id: number): Promise<ReservationRow | undefined> => {
-    const row = await reservations.findById(id);
-    return row !== undefined && mayReadRecord(viewer, row) ? row : undefined;
-  };
+  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
+  const readable = readerOf(reservations.findById);
 
   const detailOf = async (viewer: Viewer, row: ReservationRow): Promise<ReservationDetail> => ({
     ...viewOf(row, false),
@@ -185,22 +181,12 @@ export const createReservationService = (deps: ReservationDeps) => {
       viewer: Viewer,
       body: ListReservationsBody,
       scope: 'mine' | 'company',
-    ): Promise<Answer<ReservationPage>> => {
-      const { rows, total } = await listRecords(db, 'reservation', {
-        companyId: viewer.companyId,
-        userId: scope === 'mine' ? viewer.userId : undefined,
-        status: body.status,
-        ...createdRangeOf(body),
-        pageNo: body.pageNo,
-        pageSize: body.pageSize,
-      });
-      return ok({
-        list: rows.map((row) => viewOf(row, scope === 'company')),
-        total,
-        pageNo: body.pageNo,
-        pageSize: body.pageSize,
-      });
-    },
+    ): Promise<Answer<ReservationPage>> =>
+      ok(
+        await recordPage(db, 'reservation', viewer, scope, body, (rows, forStaff) =>
+          rows.map((row) => viewOf(row, forStaff)),
+        ),
+      ),
 
     /** Staff of the reservation's company approve it, or refuse it with a reason; the customer is mailed. */
     audit: async (
