@@ -37,10 +37,9 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   machine: TMachine;
   /**
    * Identity of a state for path generation: the value plus only the context that changes
-   * behaviour. Everything else makes traversal explode or never end. (A method, so that a model
-   * checked against its own machine joins the others in one list.)
+   * behaviour. Everything else makes traversal explode or never end.
    */
-  serializeState(snapshot: SnapshotFrom<TMachine>): string;
+  serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Sample events; every sample is tried wherever the machine accepts its type. */
   events: EventSamples<TMachine>;
   /**
