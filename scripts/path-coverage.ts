@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry } from '../machines/registry.ts';
 import { type CoverageCount, isComplete, measureCoverage } from '../tests/machines/harness/coverage.ts';
+import { joinModels, loadModelFiles } from '../tests/machines/harness/model.ts';
 import { generatePaths } from '../tests/machines/harness/paths.ts';
 
 /**
  * `npm run test:paths`: runs the model-based path tests, then prints how much of each registered
- * machine they cover. Fails when a test fails or a machine is below 100% of its states or
- * transitions. `--coverage-only` skips the run: npm test has just run them with every project.
+ * machine they cover. Fails when a test fails, registered machines and test models do not match one
+ * to one, or a machine is below 100% of its states or transitions. `--coverage-only` skips the run:
+ * npm test has just run them with every project.
  */
 
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
@@ -20,7 +22,8 @@ const run = process.argv.includes('--coverage-only')
 const percent = ({ covered, total }: CoverageCount): string =>
   `${covered}/${total} (${total ? Math.floor((covered / total) * 100) : 100}%)`;
 
-const coverages = machineRegistry.map((entry) => measureCoverage(entry, generatePaths(entry)));
+const { tested, problems } = joinModels(machineRegistry, await loadModelFiles());
+const coverages = tested.map((entry) => measureCoverage(entry, generatePaths(entry)));
 const width = Math.max(7, ...coverages.map((coverage) => coverage.machineId.length));
 console.log('\nPath coverage of the registered statecharts');
 console.log(`${'machine'.padEnd(width)}  ${'paths'.padStart(5)}  ${'states'.padEnd(14)}  transitions`);
@@ -35,7 +38,8 @@ for (const coverage of coverages) {
 
 const incomplete = coverages.filter((coverage) => !isComplete(coverage));
 if (run.status !== 0) console.error('\nPath tests failed.');
+if (problems.length) console.error(`\nMachines and models do not match:\n  ${problems.join('\n  ')}`);
 if (incomplete.length) {
   console.error(`\nBelow 100%: ${incomplete.map((coverage) => coverage.machineId).join(', ')}`);
 }
-process.exit(run.status === 0 && incomplete.length === 0 ? 0 : 1);
+process.exit(run.status === 0 && incomplete.length === 0 && problems.length === 0 ? 0 : 1);

@@ -12,3 +12,11 @@ export const spaceOrderMachine = recordMachine(spaceOrderKind);
 export const reservationMachine = recordMachine(reservationKind);
 export const grabRequestMachine = recordMachine(grabRequestKind);
 export const orderProgressMachine = recordMachine(orderKind);
+
+/** Each kind's machine beside its declaration: the registry draws and documents them from it. */
+export const recordKindMachines = [
+  { machine: spaceOrderMachine, kind: spaceOrderKind },
+  { machine: reservationMachine, kind: reservationKind },
+  { machine: grabRequestMachine, kind: grabRequestKind },
+  { machine: orderProgressMachine, kind: orderKind },
+] as const;

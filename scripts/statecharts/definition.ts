@@ -1,5 +1,5 @@
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { MachineEntry } from '../../machines/registry.ts';
+import type { RegisteredMachine } from '../../machines/registry.ts';
 
 /**
  * A machine's definition read from `machine.root`, in the terms an auditor and a tester use:
@@ -90,7 +90,7 @@ export const formatDuration = (ms: number): string =>
   ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms} ms`;
 
 /** Delay values by name: numbers from `setup({ delays })`, then the entry's values for computed ones. */
-export const resolveDelayValues = (entry: MachineEntry): Record<string, number> => {
+export const resolveDelayValues = (entry: RegisteredMachine): Record<string, number> => {
   const values: Record<string, number> = {};
   const declared: Record<string, unknown> = entry.machine.implementations.delays;
   for (const [name, value] of Object.entries(declared)) if (typeof value === 'number') values[name] = value;
@@ -177,7 +177,7 @@ const triggerOf = (
   return { kind: 'event', event: eventType };
 };
 
-export const readMachineDefinition = (entry: MachineEntry): MachineDefinition => {
+export const readMachineDefinition = (entry: RegisteredMachine): MachineDefinition => {
   const { machine } = entry;
   const problems: string[] = [];
   const root = readState(machine.root, problems);

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
-import type { MachineEntry } from '../../machines/registry.ts';
+import type { RegisteredMachine } from '../../machines/registry.ts';
 import { readMachineDefinition } from './definition.ts';
 import { renderDot } from './dot.ts';
 import { renderMermaid } from './mermaid.ts';
@@ -20,7 +20,7 @@ export const HAND_WRITTEN = new Set(['HOW-TO.md']);
 
 /** Every generated file by name, in a stable order, so reruns are byte-identical. */
 export const generateStatechartDocs = async (
-  entries: readonly MachineEntry[],
+  entries: readonly RegisteredMachine[],
 ): Promise<Map<string, string>> => {
   const machines: DocumentedMachine[] = entries
     .map((entry) => ({ entry, definition: readMachineDefinition(entry) }))

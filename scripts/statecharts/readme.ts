@@ -1,4 +1,4 @@
-import type { MachineEntry } from '../../machines/registry.ts';
+import type { RegisteredMachine } from '../../machines/registry.ts';
 import {
   type EdgeInfo,
   edgeLabel,
@@ -12,14 +12,15 @@ import {
 /** docs/statecharts/README.md: the index an auditor reads without opening the code. */
 
 export interface DocumentedMachine {
-  entry: MachineEntry;
+  entry: RegisteredMachine;
   definition: MachineDefinition;
 }
 
 const cell = (value: string): string => value.replace(/\s+/g, ' ').replaceAll('|', '\\|').trim();
 const code = (value: string): string => `\`${value}\``;
 const list = (values: string[]): string => values.map(code).join(', ');
-const specText = (entry: MachineEntry): string => entry.spec.map((section) => `spec ${section}`).join('; ');
+const specText = (entry: RegisteredMachine): string =>
+  entry.spec.map((section) => `spec ${section}`).join('; ');
 
 const table = (header: string[], rows: string[][]): string[] => [
   `| ${header.join(' | ')} |`,

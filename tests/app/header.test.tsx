@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
-import { sampleUserInfo, sampleValidateMap } from '../../machines/auth/samples.ts';
 import { toUserSession } from '../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../src/api/authorization-store.ts';
 import { storeSession } from '../../src/app/session-store.ts';
 import { publishSessionView } from '../../src/app/session-view.ts';
+import { sampleUserInfo, sampleValidateMap } from '../machines/auth/samples.ts';
 import { company, installFakeApi, menus, ok } from './support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal, waitForShell } from './support/render-portal.tsx';
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { signIn } from './support/sign-in.ts';
 
 type Role = 'visitor' | 'customer' | 'staff';
 type Lang = 'cn' | 'en';
@@ -26,17 +27,6 @@ let portal: Portal;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pages = {} as Record<Role, Page>;
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto(`${portal.baseUrl}/index`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 async function open(page: Page, route: string, lang: Lang) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
@@ -63,7 +53,7 @@ beforeAll(async () => {
     contexts.push(context);
     await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
     pages[role] = await context.newPage();
-    if (role !== 'visitor') await signIn(pages[role], ACCOUNTS[role]);
+    if (role !== 'visitor') await signIn(pages[role], portal, ACCOUNTS[role]);
   }
 });
 

@@ -1,10 +1,12 @@
 // Accounts as customers and staff meet them (issue 4): real server, real mail outbox, real Chromium.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { mailLink, nextLinkMailTo } from './support/outbox.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { decodeQrImage } from './support/qr.ts';
+import { submitLogin } from './support/sign-in.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -37,14 +39,6 @@ async function openPage(lang: 'cn' | 'en', viewport = { width: 1360, height: 900
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-async function emailLogin(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog(page).getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog(page).getByLabel('Email', { exact: true }).fill(email);
-  await dialog(page).getByLabel('Password', { exact: true }).fill(password);
-  await dialog(page).getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 describe('accounts in Chromium against the real server (issue 4)', () => {
   it('registers in English, activates from the outbox, certifies; staff approve; the header shows certified', async () => {
@@ -82,7 +76,7 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
 
     const staff = await openPage('en');
     await staff.goto(`${portal.baseUrl}/index`);
-    await emailLogin(staff, 'staff@demo.example.com', 'Staff123');
+    await submitLogin(staff, DEMO_ACCOUNTS.staff);
     // Staff never get the certification prompt: the dialog closes.
     await dialog(staff).waitFor({ state: 'detached' });
     expect(await staff.getByTestId('user-type-label').textContent()).toBe('Internal');
@@ -117,13 +111,13 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     await dialog(page).getByRole('button', { name: 'Log in', exact: true }).waitFor();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
 
-    await emailLogin(page, customer.email, newPassword);
+    await submitLogin(page, { email: customer.email, password: newPassword });
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: customer.name }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
 
-    await emailLogin(page, customer.email, customer.password);
+    await submitLogin(page, customer);
     await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /./ }).first().waitFor();
     expect(await dialog(page).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: customer.name }).count()).toBe(0);

@@ -3,13 +3,15 @@
 // with a PDF power of attorney, a second browser context (the phone) decodes the QR code and pays
 // on the sandbox page, and the order is in hand; a second booking left unpaid is cancelled when the
 // server's clock passes 3 minutes, and its space is back on the page. Bad input gets its message.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPACE_PAYMENT_WINDOW_MS, UPLOAD_MAX_BYTES } from '../../domain/constants.ts';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { testNow } from '../support/test-clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { decodeQrImage } from './support/qr.ts';
+import { signedIn } from './support/sign-in.ts';
 import { openSqlite } from './support/sqlite.ts';
 
 const TEXT = {
@@ -86,26 +88,6 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/**
- * The certified demo customer's browser in `lang`. The Chinese dialog logs in by QR code only
- * (spec §2), so the session is made in English and the language switched after, as a visitor would.
- */
-async function customerPage(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/index`);
-  const dialog = page.getByRole('dialog');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill('certified@demo.example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('Certified123');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await context.addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
-  return { context, page };
-}
-
 const remainingOnPage = async (page: Page, lang: Lang, containerType: string): Promise<number> => {
   const row = page
     .getByRole('table', { name: TEXT[lang].spaceTable })
@@ -129,7 +111,7 @@ const openBooking = async (page: Page, lang: Lang) => {
 
 describe('issue 10: book and pay for space in Chromium', () => {
   it('in English: two container types, a PDF, the QR code and countdown, paid from a phone; bad input gets its message', async () => {
-    const { context, page } = await customerPage('en');
+    const { context, page } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     const text = TEXT.en;
     await openDetail(page, 'en');
     const [first, second] = sailing.types as [(typeof sailing.types)[0], (typeof sailing.types)[0]];
@@ -197,7 +179,7 @@ describe('issue 10: book and pay for space in Chromium', () => {
   });
 
   it('in Chinese: a booking left unpaid is cancelled when the server passes 3 minutes; its space is back on the page', async () => {
-    const { context, page } = await customerPage('cn');
+    const { context, page } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified, { lang: 'cn' });
     const text = TEXT.cn;
     const [first] = sailing.types as [(typeof sailing.types)[0]];
     await openDetail(page, 'cn');

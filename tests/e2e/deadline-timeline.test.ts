@@ -3,10 +3,12 @@
 // with the customer's time and the port's as <time> elements, and nothing scrolls sideways.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { testNowMs } from '../support/test-clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { signedIn } from './support/sign-in.ts';
 import { openSqlite } from './support/sqlite.ts';
 
 let portal: Portal;
@@ -31,23 +33,14 @@ describe('issue 11: the deadline clock on the order page, in Chromium at 390 px'
     };
     db.close();
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/index`);
-    const dialog = page.getByRole('dialog');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-    await dialog.getByLabel('Email', { exact: true }).fill('certified@demo.example.com');
-    await dialog.getByLabel('Password', { exact: true }).fill('Certified123');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const cookie = (await context.cookies(portal.baseUrl)).find((item) => item.name === 'Authorization');
+    const { context, page, apiKey } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified, {
+      viewport: { width: 390, height: 844 },
+    });
     const response = await fetch(`${portal.baseUrl}/api/order/createOrder`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        authorization: decodeURIComponent(cookie?.value ?? ''),
+        authorization: apiKey,
         'accept-language': 'en',
       },
       body: JSON.stringify({

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
 import { NETWORK_OPERATORS } from '../../server/db/freight/network-reference.ts';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   englishLabelsShown,
@@ -15,6 +16,7 @@ import {
   visibleTexts,
 } from './support/layout.ts';
 import { type Portal, REPO_ROOT, startPortal } from './support/portal.ts';
+import { signIn } from './support/sign-in.ts';
 
 const PHONE = 390;
 const DESKTOP = [1280, 1920];
@@ -34,18 +36,6 @@ const contexts: BrowserContext[] = [];
 const pages = {} as Record<Role, Page>;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|主导航)$/ });
-
-async function signInAsStaff(page: Page) {
-  await page.goto(`${portal.baseUrl}/index`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill('staff@demo.example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('Staff123');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByTestId('user-type-label').getByText('Internal').waitFor();
-}
 
 /** Opens a route in a language and waits until its data calls have answered. */
 async function open(page: Page, route: string, lang: Lang) {
@@ -74,7 +64,8 @@ beforeAll(async () => {
     await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
     pages[role] = await context.newPage();
   }
-  await signInAsStaff(pages.staff);
+  await signIn(pages.staff, portal, DEMO_ACCOUNTS.staff);
+  await pages.staff.getByTestId('user-type-label').getByText('Internal').waitFor();
 });
 
 afterAll(async () => {

@@ -2,8 +2,10 @@
 // built app, Chromium. Inputs come from the demo data through the API, never from guesses.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { sendCredentials, signIn } from './support/sign-in.ts';
 import { openSqlite } from './support/sqlite.ts';
 
 let portal: Portal;
@@ -25,24 +27,11 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const dialog = () => page.getByRole('dialog');
-
-/** Fills the open login dialog with the certified demo customer (demo mode) and waits for it to close. */
-async function logInAsCertified() {
-  await dialog().getByLabel('Email', { exact: true }).fill('certified@demo.example.com');
-  await dialog().getByLabel('Password', { exact: true }).fill('Certified123');
-  await dialog().getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog().waitFor({ state: 'detached' });
-}
-
 /** Full customs records and prices are for certified customers: signs the shared page in, once. */
 async function signInAsCertified() {
   // The session lives in the Authorization cookie (src/api/authorization-store.ts).
   if ((await context.cookies(portal.baseUrl)).some((cookie) => cookie.name === 'Authorization')) return;
-  await page.goto(`${portal.baseUrl}/index`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog().getByRole('button', { name: 'Log in with email and password' }).click();
-  await logInAsCertified();
+  await signIn(page, portal, DEMO_ACCOUNTS.certified);
 }
 
 /** POSTs to the API from the page, without the session: what an anonymous visitor gets. */
@@ -147,7 +136,8 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
     expect(await page.getByText('Options ranked by total time').count()).toBe(1);
     expect(await options.getByRole('columnheader', { name: 'Cost' }).count()).toBe(0);
     await note.getByRole('button', { name: 'Log in' }).click();
-    await logInAsCertified();
+    await sendCredentials(page, DEMO_ACCOUNTS.certified);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     // The same plan runs again for the certified customer (signed in for the rest of this file).
     await page.getByText('Options ranked by total cost').waitFor();
     expect(await page.getByRole('note').count()).toBe(0);

@@ -2,9 +2,11 @@
 // after a refusal, "log out everywhere" ending another browser's session, and the head picture.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { englishPage, signedIn, submitLogin } from './support/sign-in.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -21,20 +23,6 @@ afterAll(async () => {
 
 const customer = { email: 'uncertified@demo.example.com', password: 'Uncertified123' };
 
-async function signedIn(email: string, password: string, width = 1360): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/index`);
-  const dialog = page.getByRole('dialog');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  return page;
-}
-
 /** The English certification form of the login dialog (spec §3), filled and sent. */
 async function certify(page: Page, company: string) {
   const dialog = page.getByRole('dialog');
@@ -50,7 +38,9 @@ async function certify(page: Page, company: string) {
 
 describe('issue 11: the profile page in Chromium', () => {
   it('edits the profile at 390 px; certification is refused with a reason and resubmitted from the profile', async () => {
-    const page = await signedIn(customer.email, customer.password, 390);
+    const page = await englishPage(browser, portal, { width: 390, height: 900 });
+    await page.goto(`${portal.baseUrl}/index`);
+    await submitLogin(page, customer);
     // Status 1 with programJurisdictionFlag 3: the certification form opens after login (spec §4).
     await certify(page, 'First Try Ltd');
 
@@ -66,8 +56,7 @@ describe('issue 11: the profile page in Chromium', () => {
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
     expect(await page.getByLabel('Mobile', { exact: true }).inputValue()).toBe('+8613800001111');
 
-    const staff = await signedIn('staff@demo.example.com', 'Staff123');
-    await staff.getByRole('dialog').waitFor({ state: 'detached' });
+    const { page: staff } = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
     await staff.goto(`${portal.baseUrl}/workspace/certifications`);
     const reason = staff.getByLabel(`Reason for refusing ${customer.email}`);
     await reason.fill('The company is not in the register');
@@ -85,12 +74,8 @@ describe('issue 11: the profile page in Chromium', () => {
   });
 
   it('"log out everywhere" ends another browser\'s session too (in Chinese)', async () => {
-    const other = await signedIn('certified@demo.example.com', 'Certified123');
-    await other.getByRole('dialog').waitFor({ state: 'detached' });
-    const page = await signedIn('certified@demo.example.com', 'Certified123');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    // The Chinese dialog logs in by QR code only (spec §2): the language is switched after.
-    await page.context().addCookies([{ name: 'lang', value: 'cn', url: portal.baseUrl }]);
+    const { page: other } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
+    const { page } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified, { lang: 'cn' });
     await page.goto(`${portal.baseUrl}/workspace/editInfo`);
     const sessions = page.getByRole('region', { name: '登录会话' });
     await sessions.getByText('当前浏览器').waitFor();
@@ -105,8 +90,7 @@ describe('issue 11: the profile page in Chromium', () => {
   });
 
   it('spec §3 headPic: a .png that is a PDF is refused, a real PNG becomes the head picture, the header shows it', async () => {
-    const page = await signedIn('staff@demo.example.com', 'Staff123');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const { page } = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
     await page.goto(`${portal.baseUrl}/workspace/editInfo`);
     const card = page.getByRole('region', { name: 'Head picture' });
     const input = card.getByLabel('Choose a picture (PNG or JPEG, at most 2 MB)');

@@ -2,11 +2,13 @@
 // server in demo mode. The owner makes the link on the order's detail; a second browser, never
 // signed in, opens it and sees the milestones only; the owner revokes it; the second browser
 // reloads and sees that the link was revoked.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { testNowMs } from '../support/test-clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { signedIn } from './support/sign-in.ts';
 import { openSqlite } from './support/sqlite.ts';
 
 let portal: Portal;
@@ -21,26 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** A demo account's browser, signed in through the English dialog; its apiKey for the set-up calls. */
-async function signedIn(
-  email: string,
-  password: string,
-): Promise<{ context: BrowserContext; page: Page; apiKey: string }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/index`);
-  const dialog = page.getByRole('dialog');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  const cookie = (await context.cookies(portal.baseUrl)).find((item) => item.name === 'Authorization');
-  return { context, page, apiKey: decodeURIComponent(cookie?.value ?? '') };
-}
 
 /** The set-up that other tests already walk through in the browser (booking, staff steps), by API. */
 const api = async (apiKey: string, path: string, body: unknown) => {
@@ -69,8 +51,8 @@ describe('issue 11: shareable tracking, in Chromium', () => {
       .get() as { bookingNumber: string; blNumber: string };
     db.close();
 
-    const owner = await signedIn('certified@demo.example.com', 'Certified123');
-    const staff = await signedIn('staff@demo.example.com', 'Staff123');
+    const owner = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
+    const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
     const created = await api(owner.apiKey, 'order/createOrder', {
       rateId: rate.id,
       containers: [{ containerType: '40HQ', quantity: 1 }],

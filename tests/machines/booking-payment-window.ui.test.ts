@@ -10,11 +10,12 @@ import {
   type PaymentWindowActor,
   type PaymentWindowSnapshot,
 } from '../../machines/booking/payment-window.machine.ts';
-import { machineRegistry } from '../../machines/registry.ts';
 import { PaymentDialogView } from '../../src/features/booking/payment-dialog.tsx';
 import { formatCountdown } from '../../src/features/booking/payment-view.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { paymentWindowModel } from './booking/payment-window.model.ts';
 import { runPath } from './harness/driver.ts';
+import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 
@@ -28,7 +29,7 @@ import { createReactDriver, type UiContext } from './harness/react-driver.ts';
  * server's answers and the polling child's outcome.
  */
 
-const entry = machineRegistry.find((candidate) => candidate.machine.id === PAYMENT_WINDOW_MACHINE_ID)!;
+const entry = testedMachine(paymentWindowModel);
 
 type Ui = UiContext;
 const snapshotOf = (ui: Ui) => ui.actor.getSnapshot() as PaymentWindowSnapshot;

@@ -10,12 +10,13 @@ import {
   type DataPageActor,
   type DataPageEvent,
 } from '../../machines/data-page/data-page.machine.ts';
-import { machineRegistry } from '../../machines/registry.ts';
 import { DataPageActorContext } from '../../src/features/data-page/use-data-page.ts';
 import { PrerecordedPage } from '../../src/features/logistics/prerecorded-page.tsx';
 import { SchedulesPage } from '../../src/features/logistics/schedules-page.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { dataPageModel } from './data-page/data-page.model.ts';
 import { runPath } from './harness/driver.ts';
+import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 
@@ -32,7 +33,7 @@ import { createReactDriver, type UiContext } from './harness/react-driver.ts';
  * query shows its message without a retry).
  */
 
-const entry = machineRegistry.find((candidate) => candidate.machine.id === DATA_PAGE_MACHINE_ID)!;
+const entry = testedMachine(dataPageModel);
 
 interface RealPage {
   name: string;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
 import { sampleEntry, sampleMachine } from './fixtures/sample.machine.ts';
 import { measureCoverage } from './harness/coverage.ts';
 import { runPath } from './harness/driver.ts';
 import { createMachineDriver } from './harness/machine-driver.ts';
+import { joinModels } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 
 // The harness on a machine with every construct: parallel regions, delays, an invoked actor.
@@ -44,5 +46,29 @@ describe('path harness', () => {
     const mutant = { ...sampleEntry, machine: sampleMachine.provide({ guards: { isReady: () => false } }) };
     const path = paths.find((candidate) => candidate.description.startsWith('idle -> START(ready true)'))!;
     await expect(runPath(path, createMachineDriver(mutant))).rejects.toThrow(/blocked/);
+  });
+
+  it('joins registry entries and models by machine id, naming every one without the other', () => {
+    const { purpose, spec, ...model } = sampleEntry;
+    const registered = { machine: sampleMachine, purpose, spec };
+    const other = { ...registered, machine: createMachine({ id: 'other' }) };
+    expect(joinModels([registered], [{ file: 'sample.model.ts', exports: { model } }])).toEqual({
+      tested: [{ ...registered, ...model }],
+      problems: [],
+    });
+    const { problems } = joinModels(
+      [registered, other],
+      [
+        { file: 'a.model.ts', exports: { model, helper: () => 1 } },
+        { file: 'b.model.ts', exports: { model } },
+        { file: 'c.model.ts', exports: { model: { ...model, machine: createMachine({ id: 'stray' }) } } },
+      ],
+    );
+    expect(problems).toEqual([
+      "a.model.ts: export 'helper' is not a machine model (a model file exports only models)",
+      "b.model.ts: 'sample' already has a model in a.model.ts",
+      "c.model.ts: models 'stray', which machines/registry.ts does not register",
+      "'other' has no model: add tests/machines/<area>/<name>.model.ts",
+    ]);
   });
 });

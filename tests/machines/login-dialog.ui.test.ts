@@ -13,11 +13,12 @@ import {
   type LoginDialogEvent,
   type LoginDialogSnapshot,
 } from '../../machines/auth/login-dialog.machine.ts';
-import { machineRegistry } from '../../machines/registry.ts';
 import { LoginDialogActorContext } from '../../src/features/auth/dialog-actor.ts';
 import { LoginViews } from '../../src/features/auth/views/login-views.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { loginDialogModel } from './auth/login-dialog.model.ts';
 import { runPath } from './harness/driver.ts';
+import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 
@@ -33,7 +34,7 @@ import { createReactDriver, type UiContext } from './harness/react-driver.ts';
  * a chosen company (choosing needs the suggestion search, covered in tests/app/auth).
  */
 
-const entry = machineRegistry.find((candidate) => candidate.machine.id === LOGIN_DIALOG_MACHINE_ID)!;
+const entry = testedMachine(loginDialogModel);
 
 const Shell = ({ actor }: { actor: LoginDialogActor }) => {
   const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));

@@ -4,10 +4,17 @@ import { readMachineDefinition } from '../../scripts/statecharts/definition.ts';
 import { measureCoverage } from './harness/coverage.ts';
 import { runPath } from './harness/driver.ts';
 import { createMachineDriver } from './harness/machine-driver.ts';
+import { joinModels, loadModelFiles } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 
+const { tested, problems } = joinModels(machineRegistry, await loadModelFiles());
+
+it('has one model per registered machine and a registered machine per model', () => {
+  expect(problems).toEqual([]);
+});
+
 // One describe per registered machine: its generated paths, then the gates on the definition.
-for (const entry of machineRegistry) {
+for (const entry of tested) {
   const paths = generatePaths(entry);
 
   describe(entry.machine.id, () => {

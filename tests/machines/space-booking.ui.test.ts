@@ -15,10 +15,11 @@ import {
   type SpaceBookingSnapshot,
   visibleProblems,
 } from '../../machines/booking/space-booking.machine.ts';
-import { machineRegistry } from '../../machines/registry.ts';
 import { BookingDialogView } from '../../src/features/booking/booking-dialog.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { spaceBookingModel } from './booking/space-booking.model.ts';
 import { runPath } from './harness/driver.ts';
+import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 
@@ -33,7 +34,7 @@ import { createReactDriver, type UiContext } from './harness/react-driver.ts';
  * fires no change for it); SUBMIT where the page offers no enabled button (a file still uploading).
  */
 
-const entry = machineRegistry.find((candidate) => candidate.machine.id === SPACE_BOOKING_MACHINE_ID)!;
+const entry = testedMachine(spaceBookingModel);
 
 /** Calls that never answer: the payment half only shows the draft. */
 const never = <T>() => fromPromise<T, { orderId: number }>(() => new Promise<never>(() => {}));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { defineMachineEntry } from '../../machines/registry.ts';
 import { sampleEntry } from '../machines/fixtures/sample.machine.ts';
 import { isComplete, measureCoverage } from '../machines/harness/coverage.ts';
+import type { MachineModel, TestedMachine } from '../machines/harness/model.ts';
 import { generatePaths } from '../machines/harness/paths.ts';
 
 // A machine with a state nothing leads to, and a fallback its guard never lets through.
@@ -19,13 +19,12 @@ const gappy = setup({
   },
 });
 
-const gappyEntry = defineMachineEntry({
+const gappyModel: MachineModel<typeof gappy> = {
   machine: gappy,
-  purpose: 'Has gaps.',
-  spec: [],
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   events: { GO: [{ type: 'GO' }] },
-});
+};
+const gappyEntry: TestedMachine = { ...gappyModel, purpose: 'Has gaps.', spec: [] };
 
 describe('path coverage', () => {
   it('reports an unreachable state and the transitions no path can take', () => {

@@ -11,12 +11,12 @@ import {
   SPACE_PAYMENT_WINDOW_MS,
   UPLOAD_MAX_BYTES,
 } from '../../../domain/constants.ts';
-import { sampleUserInfo } from '../../../machines/auth/samples.ts';
 import { toUserSession } from '../../../machines/auth/session-fields.ts';
-import { sampleDraft, samplePaidDraft, sampleUploadedFile } from '../../../machines/booking/samples.ts';
 import { storeAuthorization } from '../../../src/api/authorization-store.ts';
 import { storeSession } from '../../../src/app/session-store.ts';
 import { publishSessionView } from '../../../src/app/session-view.ts';
+import { sampleUserInfo } from '../../machines/auth/samples.ts';
+import { sampleDraft, samplePaidDraft, sampleUploadedFile } from '../../machines/booking/samples.ts';
 import { spaceSailing, withGate } from '../logistics/samples.ts';
 import { company, installFakeApi, ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';

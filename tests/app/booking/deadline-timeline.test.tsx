@@ -12,11 +12,11 @@ import type { Envelope } from '../../../domain/api/envelope.ts';
 import type { Deadline } from '../../../domain/booking/deadlines.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { DEADLINE_CLOCK_TICK_MS } from '../../../machines/booking/deadline-clock.machine.ts';
-import { sampleDraft } from '../../../machines/booking/samples.ts';
 import { setAppClock } from '../../../src/app/clock.ts';
 import { DeadlineTimeline } from '../../../src/features/booking/deadline-timeline.tsx';
 import { SpaceOrderDeadlines } from '../../../src/features/booking/space-order-deadlines.tsx';
 import { activateLang, loadCatalogArea } from '../../../src/i18n/locale.ts';
+import { sampleDraft } from '../../machines/booking/samples.ts';
 import { testNow, testNowMs } from '../../support/test-clock.ts';
 import { installFakeApi } from '../support/fake-api.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxPaymentView } from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
-import { sampleSandboxPayment } from '../../../machines/booking/pay-samples.ts';
+import { sampleSandboxPayment } from '../../machines/booking/pay-samples.ts';
 import { testNowMs } from '../../support/test-clock.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';

@@ -11,11 +11,11 @@ import type {
   SpaceSailing,
 } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
-import { sampleUserInfo } from '../../../machines/auth/samples.ts';
 import { toUserSession } from '../../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../../src/api/authorization-store.ts';
 import { storeSession } from '../../../src/app/session-store.ts';
 import { publishSessionView } from '../../../src/app/session-view.ts';
+import { sampleUserInfo } from '../../machines/auth/samples.ts';
 import { company, installFakeApi, ok } from '../support/fake-api.ts';
 
 export { FreightPath };

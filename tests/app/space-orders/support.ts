@@ -3,7 +3,7 @@ import type { SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import type { Envelope } from '../../../domain/api/envelope.ts';
 import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
-import { sampleUserInfo } from '../../../machines/auth/samples.ts';
+import { sampleUserInfo } from '../../machines/auth/samples.ts';
 import { testNowMs } from '../../support/test-clock.ts';
 import { rotterdam, shanghai } from '../rates/support.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';

@@ -1,10 +1,10 @@
 /** What the workspace pages' tests share: a signed-in user and the fake server of their calls. */
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import type { Envelope } from '../../../domain/api/envelope.ts';
-import { sampleUserInfo } from '../../../machines/auth/samples.ts';
 import { toUserSession } from '../../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../../src/api/authorization-store.ts';
 import { storeSession } from '../../../src/app/session-store.ts';
+import { sampleUserInfo } from '../../machines/auth/samples.ts';
 import { FreightPath, searchPortsHandler } from '../rates/support.ts';
 import { company, installFakeApi, ok } from '../support/fake-api.ts';
 

@@ -3,14 +3,16 @@
 // their console with a sailing and a price; the customer pays the space order from My Space with a
 // phone. A second request, refused by staff while the customer's list still offers its delete,
 // cannot be deleted: spec §8's "Cannot delete in the current state.", here in Chinese (当前状态不能删除。).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { addDays } from '../../../domain/freight/dates.ts';
 import { localToday } from '../../../domain/grab-requests/grab-request-rules.ts';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts.ts';
 import { testNow } from '../../support/test-clock.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
 import { decodeQrImage } from '../support/qr.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { openSqlite } from '../support/sqlite.ts';
 
 /** What the customer's pages say, in both languages. */
@@ -79,21 +81,6 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function signedIn(email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/index`);
-  const dialog = page.getByRole('dialog');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return { context, page };
-}
-
 const apply = async (page: Page, lang: Lang) => {
   const text = TEXT[lang];
   await page.goto(`${portal.baseUrl}/grabSpace`);
@@ -124,8 +111,8 @@ const newestRow = (page: Page, table: string) =>
 
 describe('issue 11: grab requests in Chromium', () => {
   it('applied, granted by staff with a sailing and a price, paid from My Space; a refused one cannot be deleted', async () => {
-    const customer = await signedIn('certified@demo.example.com', 'Certified123');
-    const staff = await signedIn('staff@demo.example.com', 'Staff123');
+    const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
+    const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
 
     await apply(customer.page, 'en');
     await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);

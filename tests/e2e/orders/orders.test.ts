@@ -2,14 +2,15 @@
 // Chromium. The certified customer books from a rate result in English; staff move the order through
 // spec §4's eight steps in Chinese, with the booking and B/L numbers; the customer sees every step
 // with its time and was mailed on each.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PROGRESS_STEPS } from '../../../domain/constants.ts';
 import { orderStepNames } from '../../../domain/orders/messages.ts';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { mailsTo } from '../support/outbox.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -24,35 +25,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** A demo account's browser; the Chinese dialog logs in by QR code only, so English first. */
-async function signedIn(
-  email: string,
-  password: string,
-  lang: 'cn' | 'en',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/index`);
-  const dialog = page.getByRole('dialog');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await context.addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
-  return { context, page };
-}
-
-/** The order mails to an address: those that link to My Order (quoted-printable undone). */
-const orderMailsTo = (address: string): string[] => {
-  const folder = join(portal.dataDir, 'outbox');
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(address) && mail.includes('/workspace/order?orderId='));
-};
+/** The order mails to an address: those that link to My Order. */
+const orderMailsTo = (address: string): string[] =>
+  mailsTo(portal.dataDir, address, '/workspace/order?orderId=');
 
 const NUMBERS: Record<string, string> = {
   bookingSuccess: 'BKG-E2E-0001',
@@ -61,7 +36,7 @@ const NUMBERS: Record<string, string> = {
 
 describe('issue 11: an order booked from a rate and moved through its eight steps, in Chromium', () => {
   it('the customer books from a rate; staff move it step by step; the customer sees each step with its time and its mails', async () => {
-    const customer = await signedIn('certified@demo.example.com', 'Certified123', 'en');
+    const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     const { page } = customer;
     await page.goto(`${portal.baseUrl}/rates`);
     await page.getByRole('combobox', { name: 'Port of loading (POL)' }).fill('CNSHA');
@@ -97,7 +72,7 @@ describe('issue 11: an order booked from a rate and moved through its eight step
     await row.getByText('Order', { exact: true }).waitFor();
     const orderId = Number(((await row.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
 
-    const staff = await signedIn('staff@demo.example.com', 'Staff123', 'cn');
+    const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
     await staff.page.goto(`${portal.baseUrl}/workspace/orders`);
     const queue = staff.page.getByRole('table', { name: '待处理订单' });
     await queue.waitFor();

@@ -3,12 +3,13 @@
 // approve one and refuse the other with a reason in Chinese; the customer sees both outcomes, the
 // reason and the history, and was mailed about each. The approved one then becomes an order: "Place
 // order" opens My Order's form prefilled from it, on a sailing of its week; each then names the other.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { mailsTo } from '../support/outbox.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -22,27 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** A demo account's browser; the Chinese dialog logs in by QR code only, so English first. */
-async function signedIn(
-  email: string,
-  password: string,
-  lang: 'cn' | 'en',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/index`);
-  const dialog = page.getByRole('dialog');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await dialog.getByRole('button', { name: 'Log in with email and password' }).click();
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await context.addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
-  return { context, page };
-}
 
 /** Sends one advance booking from the customer's page; answers its number from the new first row. */
 async function reserve(page: Page, cargo: string): Promise<number> {
@@ -71,23 +51,17 @@ async function reserve(page: Page, cargo: string): Promise<number> {
   return Number(((await row.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
 }
 
-/** The audit mails to an address: those that link to My Advance Booking (quoted-printable undone). */
-const auditMailsTo = (address: string): string[] => {
-  const folder = join(portal.dataDir, 'outbox');
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(folder, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(address) && mail.includes('/workspace/myReserve'));
-};
+/** The audit mails to an address: those that link to My Advance Booking. */
+const auditMailsTo = (address: string): string[] => mailsTo(portal.dataDir, address, '/workspace/myReserve');
 
 describe('issue 11: advance bookings audited by staff, in Chromium', () => {
   it('a customer’s two advance bookings: staff approve one and refuse the other with a reason; the customer sees both and orders the approved one', async () => {
-    const customer = await signedIn('certified@demo.example.com', 'Certified123', 'en');
+    const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     await customer.page.goto(`${portal.baseUrl}/workspace/myReserve`);
     const approvedId = await reserve(customer.page, 'Furniture for approval');
     const refusedId = await reserve(customer.page, 'Machinery for refusal');
 
-    const staff = await signedIn('staff@demo.example.com', 'Staff123', 'cn');
+    const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
     await staff.page.goto(`${portal.baseUrl}/workspace/reservations`);
     const queue = staff.page.getByRole('table', { name: '待审核的舱位预约' });
     await queue.waitFor();

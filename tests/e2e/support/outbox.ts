@@ -55,3 +55,12 @@ export function mailLink(mail: string): string {
   if (!link) throw new Error('no sendFlag/token link in the mail');
   return link.replace(/&amp;/g, '&');
 }
+
+/** Every mail to an address whose text contains `containing` (a link's path, say), decoded. */
+export function mailsTo(dataDir: string, address: string, containing: string): string[] {
+  const folder = join(dataDir, 'outbox');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => decodeQuotedPrintable(readFileSync(join(folder, name), 'utf8')))
+    .filter((mail) => mail.includes(address) && mail.includes(containing));
+}

@@ -9,13 +9,13 @@ import {
   type SendMailRequest,
 } from '../../../machines/auth/login-dialog.machine.ts';
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
+import type { LoginReply, QrCodeReply, Reply, TenantRequest } from '../../../machines/auth/types.ts';
 import {
   sampleChineseCertification,
   sampleEnglishCertification,
   sampleResetGrant,
   sampleValidateMap,
-} from '../../../machines/auth/samples.ts';
-import type { LoginReply, QrCodeReply, Reply, TenantRequest } from '../../../machines/auth/types.ts';
+} from './samples.ts';
 
 /** Rules of the login dialog that the generated paths do not assert (they check states, not calls). */
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
-import { sampleValidateMap } from '../../../machines/auth/samples.ts';
 import type { LoginReply, QrCodeReply } from '../../../machines/auth/types.ts';
+import { sampleValidateMap } from './samples.ts';
 
 /** Timing rules of spec §4 QR login that paths alone do not assert. */
 

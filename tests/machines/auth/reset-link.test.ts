@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { resetLinkMachine } from '../../../machines/auth/reset-link.machine.ts';
-import { sampleActivation, sampleExpiredLink, sampleResetGrant } from '../../../machines/auth/samples.ts';
 import type { DecodeTokenReply } from '../../../machines/auth/types.ts';
+import { sampleActivation, sampleExpiredLink, sampleResetGrant } from './samples.ts';
 
 /** Spec §4 Password-reset and activation link, §8 Password-reset decode. */
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { isRateCertified } from '../../../domain/access.ts';
 import type { UserInfo } from '../../../domain/api/accounts.ts';
-import { sampleUserInfo, sampleValidateMap } from '../../../machines/auth/samples.ts';
 import { sessionMachine } from '../../../machines/auth/session.machine.ts';
 import { englishNameOf, toUserSession, userNameOf } from '../../../machines/auth/session-fields.ts';
 import type { Reply } from '../../../machines/auth/types.ts';
+import { sampleUserInfo, sampleValidateMap } from './samples.ts';
 
 /** Spec §3 User session, §4 Logout, §8 user-info failure, §9 credential expiry. */
 

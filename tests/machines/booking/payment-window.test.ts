@@ -10,7 +10,7 @@ import {
   sampleDraft,
   sampleExpiredDraft,
   samplePaidDraft,
-} from '../../../machines/booking/samples.ts';
+} from './samples.ts';
 
 /** The server as the page sees it: each getSpaceOrder answers the next scripted reply (the last one repeats). */
 const start = (replies: (() => Promise<OrderDraft>)[] = [], cancel?: () => Promise<OrderDraft>) => {

@@ -4,16 +4,11 @@ import type { OrderDraft, UploadedFileAnswer } from '../../../domain/api/booking
 import type { BookSpaceBody } from '../../../domain/api/booking-schemas.ts';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants.ts';
 import {
-  sampleApiFailure,
-  sampleDraft,
-  sampleOffer,
-  sampleUploadedFile,
-} from '../../../machines/booking/samples.ts';
-import {
   bookingTotal,
   spaceBookingMachine,
   visibleProblems,
 } from '../../../machines/booking/space-booking.machine.ts';
+import { sampleApiFailure, sampleDraft, sampleOffer, sampleUploadedFile } from './samples.ts';
 
 interface Fakes {
   upload?: () => Promise<UploadedFileAnswer>;

@@ -1,11 +1,11 @@
 import { type AnyTransitionDefinition, createActor } from 'xstate';
-import type { MachineEntry } from '../../../machines/registry.ts';
 import {
   edgeKey,
   edgeLabel,
   readMachineDefinition,
   stateLabel,
 } from '../../../scripts/statecharts/definition.ts';
+import type { TestedMachine } from './model.ts';
 import { type MachinePath, machineUnderTest } from './paths.ts';
 
 /**
@@ -36,7 +36,7 @@ const indexInGroup = (transition: AnyTransitionDefinition): number => {
   return group?.indexOf(transition) ?? -1;
 };
 
-export const measureCoverage = (entry: MachineEntry, paths: readonly MachinePath[]): MachineCoverage => {
+export const measureCoverage = (entry: TestedMachine, paths: readonly MachinePath[]): MachineCoverage => {
   const definition = readMachineDefinition(entry);
   const machine = machineUnderTest(entry);
   const reachedStates = new Set<string>();

@@ -1,11 +1,11 @@
 import { expect, vi } from 'vitest';
 import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
-import type { MachineEntry } from '../../../machines/registry.ts';
 import type { PathDriver } from './driver.ts';
+import type { TestedMachine } from './model.ts';
 import { describeStateValue, machineUnderTest } from './paths.ts';
 
-/** Runs paths against the machine itself, with the entry's fakes and the fake clock. */
-export const createMachineDriver = (entry: MachineEntry): PathDriver => {
+/** Runs paths against the machine itself, with its model's fakes and the fake clock. */
+export const createMachineDriver = (entry: TestedMachine): PathDriver => {
   let actor: AnyActorRef | undefined;
   const running = (): AnyActorRef => {
     if (!actor) throw new Error('the machine driver was not started');

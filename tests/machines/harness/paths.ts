@@ -6,15 +6,15 @@ import {
   type StateValue,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import type { MachineEntry } from '../../../machines/registry.ts';
 import {
   type MachineDefinition,
   readMachineDefinition,
   triggerLabel,
 } from '../../../scripts/statecharts/definition.ts';
+import type { TestedMachine } from './model.ts';
 
 /**
- * Turns a registry entry into test paths with `xstate/graph`: the shortest path to every state,
+ * Turns a machine and its model into test paths with `xstate/graph`: the shortest path to every state,
  * every simple path, and one path through each transition the traversal found (shortest path to
  * its source, then the transition), so that every edge is walked at least once. Delays and
  * invoked actors are ordinary steps here; drivers decide how to make them happen.
@@ -43,15 +43,15 @@ export interface MachinePath {
 
 const NEVER_SETTLES = fromPromise(() => new Promise<never>(() => {}));
 
-/** The entry's machine with its fakes and computed delay values, as every path runs it. */
-export const machineUnderTest = (entry: MachineEntry): AnyStateMachine => {
+/** The machine with its model's fakes and its registered delay values, as every path runs it. */
+export const machineUnderTest = (entry: TestedMachine): AnyStateMachine => {
   const definition = readMachineDefinition(entry);
   const missing = definition.invokes
     .filter((invoke) => !entry.actors?.[invoke.src])
     .map((invoke) => invoke.src);
   if (missing.length) {
     throw new Error(
-      `${definition.id}: give the registry entry an actors fake for ${[...new Set(missing)].join(', ')}`,
+      `${definition.id}: give its model an actors fake for ${[...new Set(missing)].join(', ')}`,
     );
   }
   const actors = Object.fromEntries(
@@ -89,7 +89,7 @@ interface StepTemplate {
 }
 
 /** Every event the model may try: the samples, plus delays and actor outcomes of the definition. */
-const stepTemplates = (entry: MachineEntry, { edges, invokes }: MachineDefinition): StepTemplate[] => {
+const stepTemplates = (entry: TestedMachine, { edges, invokes }: MachineDefinition): StepTemplate[] => {
   const samples: StepTemplate[] = Object.values<readonly EventObject[]>(entry.events)
     .flat()
     .map((event) => ({ kind: 'event', event, label: formatEvent(event) }));
@@ -119,7 +119,7 @@ const stepTemplates = (entry: MachineEntry, { edges, invokes }: MachineDefinitio
 
 type GraphStep = { event: EventObject; state: AnyMachineSnapshot };
 
-export const generatePaths = (entry: MachineEntry): MachinePath[] => {
+export const generatePaths = (entry: TestedMachine): MachinePath[] => {
   const machine = machineUnderTest(entry);
   const templates = stepTemplates(entry, readMachineDefinition(entry));
   const templateOf = new Map(templates.map((template) => [JSON.stringify(template.event), template]));

@@ -8,8 +8,8 @@ import {
   createActor,
   type EventObject,
 } from 'xstate';
-import type { MachineEntry } from '../../../machines/registry.ts';
 import type { PathDriver } from './driver.ts';
+import type { TestedMachine } from './model.ts';
 import { describeStateValue, machineUnderTest } from './paths.ts';
 
 /**
@@ -18,7 +18,7 @@ import { describeStateValue, machineUnderTest } from './paths.ts';
  * (`// @vitest-environment jsdom` on its first line).
  *
  * Contract for the component: it is rendered bound to the running actor the driver creates (with
- * the registry entry's fakes), and it must not create its own. Contract for the test: one
+ * the model's fakes), and it must not create its own. Contract for the test: one
  * `events` entry per event type the paths use, performing it as its real source would (the user
  * through roles and names; the server or a timer outside the UI through `ui.actor.send`), and one
  * `states` entry per state name the paths reach (`content`, `qr.polling`,
@@ -37,7 +37,7 @@ export interface UiContext {
 }
 
 export interface ReactDriverOptions {
-  entry: MachineEntry;
+  entry: TestedMachine;
   render: (actor: Actor<AnyStateMachine>) => ReactElement;
   events: Readonly<Record<string, (event: EventObject, ui: UiContext) => Promise<void> | void>>;
   states: Readonly<Record<string, (ui: UiContext) => void>>;

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import type { ValidateMap } from '../../../../domain/api/accounts.ts';
 import { AccountPath } from '../../../../domain/api/accounts-paths.ts';
 import type { Envelope } from '../../../../domain/api/envelope.ts';
-import { sampleUserInfo } from '../../../../machines/auth/samples.ts';
 import { toUserSession } from '../../../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../../../src/api/authorization-store.ts';
 import { type LoginRequest, openLoginDialog } from '../../../../src/app/login-opener.ts';
@@ -15,6 +14,7 @@ import LoginDialog from '../../../../src/features/auth/login-dialog.tsx';
 import { activateLang, loadCatalogArea } from '../../../../src/i18n/locale.ts';
 import ToastHost from '../../../../src/ui/toast-host.tsx';
 import { dismiss, subscribe, type ToastMessage } from '../../../../src/ui/toast-store.ts';
+import { sampleUserInfo } from '../../../machines/auth/samples.ts';
 import { company, installFakeApi, menus, ok } from '../../support/fake-api.ts';
 
 export { AccountPath };

@@ -1,4 +1,4 @@
-import type { SandboxPaymentView } from '../../domain/api/booking.ts';
+import type { SandboxPaymentView } from '../../../domain/api/booking.ts';
 
 /** A sandbox payment as the pay page receives it, in the given state (path tests, app tests). */
 export const sampleSandboxPayment = (state: SandboxPaymentView['state']): SandboxPaymentView => ({

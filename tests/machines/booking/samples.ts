@@ -1,11 +1,8 @@
-import type { OrderDraft, SpaceOrderView } from '../../domain/api/booking.ts';
-import { SPACE_PAYMENT_WINDOW_MS } from '../../domain/constants.ts';
-import type { BookingOffer } from './space-booking.machine.ts';
+import type { OrderDraft, SpaceOrderView } from '../../../domain/api/booking.ts';
+import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
+import type { BookingOffer } from '../../../machines/booking/space-booking.machine.ts';
 
-/**
- * Sample payloads for the path tests of the booking machines (registry.ts) and the booking
- * dialog's tests; never shown to a visitor.
- */
+/** Sample payloads for the booking machines' models and the booking tests; never shown to a visitor. */
 
 /** A sailing Shanghai → Rotterdam with 40HQ and 20GP space left, prices visible. */
 export const sampleOffer = (fields: Partial<BookingOffer> = {}): BookingOffer => ({

@@ -1,7 +1,7 @@
-import type { CompanyInfo, CustomerServiceContact } from '../../domain/api/company.ts';
-import type { Tenant } from './bootstrap.machine.ts';
+import type { CompanyInfo, CustomerServiceContact } from '../../../domain/api/company.ts';
+import type { Tenant } from '../../../machines/shell/bootstrap.machine.ts';
 
-/** Sample outputs for the path tests of the shell machines (registry.ts); never shown to a visitor. */
+/** Sample outputs for the shell machines' models; never shown to a visitor. */
 const sampleCompany: CompanyInfo = {
   companyId: 1,
   webHomeBgImg: '',

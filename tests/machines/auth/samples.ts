@@ -4,13 +4,13 @@ import type {
   ResetGrant,
   UserInfo,
   ValidateMap,
-} from '../../domain/api/accounts.ts';
+} from '../../../domain/api/accounts.ts';
 import type {
   ChineseCertificationForm,
   EnglishCertificationForm,
-} from '../../domain/validation/certification.ts';
+} from '../../../domain/validation/certification.ts';
 
-/** Sample payloads for the path tests of the accounts machines (registry.ts); never shown to a visitor. */
+/** Sample payloads for the accounts machines' models and tests; never shown to a visitor. */
 
 /** A customer (user type 1) whose certification is needed (status 1). */
 export const sampleValidateMap = (fields: Partial<ValidateMap> = {}): ValidateMap => ({

@@ -1,0 +1,120 @@
+import { loginDialogMachine } from '../../../machines/auth/login-dialog.machine.ts';
+import type { MachineModel } from '../harness/model.ts';
+import {
+  sampleChineseCertification,
+  sampleEnglishCertification,
+  sampleExpiredLink,
+  sampleResetGrant,
+  sampleValidateMap,
+} from './samples.ts';
+
+export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
+  machine: loginDialogMachine,
+  // The language changes which views are reachable; it only matters while the dialog is open.
+  serializeState: (snapshot) =>
+    snapshot.value === 'closed'
+      ? 'closed'
+      : JSON.stringify({ value: snapshot.value, lang: snapshot.context.lang }),
+  input: { companyId: 1, programJurisdictionFlag: 3 },
+  events: {
+    OPEN: [
+      { type: 'OPEN', lang: 'cn' },
+      { type: 'OPEN', lang: 'en' },
+      { type: 'OPEN', lang: 'en', view: 'emailLogin' },
+      { type: 'OPEN', lang: 'en', view: 'changePassword', grant: sampleResetGrant },
+      { type: 'OPEN', lang: 'en', view: 'emailExpired', account: sampleExpiredLink },
+      { type: 'OPEN', lang: 'en', view: 'certification', certificationStatus: 4 },
+      { type: 'OPEN', lang: 'cn', view: 'certification', certificationStatus: 2 },
+      { type: 'OPEN', lang: 'en', view: 'certification', certificationStatus: 3 },
+    ],
+    CLOSE: [{ type: 'CLOSE' }],
+    SHOW_QR_LOGIN: [{ type: 'SHOW_QR_LOGIN' }],
+    SHOW_EMAIL_LOGIN: [{ type: 'SHOW_EMAIL_LOGIN' }],
+    SHOW_CREATE: [{ type: 'SHOW_CREATE' }],
+    SHOW_FORGOT: [{ type: 'SHOW_FORGOT' }],
+    FIELD_EDITED: [{ type: 'FIELD_EDITED', field: 'email' }],
+    SUBMIT_LOGIN: [
+      { type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@example.com', password: 'secret12' } },
+      { type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@', password: '' } },
+    ],
+    SUBMIT_REGISTER: [
+      {
+        type: 'SUBMIT_REGISTER',
+        form: { name: 'San Zhang', email: 'san.zhang@example.com', password: 'secret12', agreement: true },
+      },
+      {
+        type: 'SUBMIT_REGISTER',
+        form: { name: 'San Zhang', email: 'san.zhang@example.com', password: 'secret12', agreement: false },
+      },
+    ],
+    SUBMIT_FORGOT: [
+      { type: 'SUBMIT_FORGOT', form: { email: 'san.zhang@example.com' } },
+      { type: 'SUBMIT_FORGOT', form: { email: 'san.zhang' } },
+    ],
+    SUBMIT_CHANGE_PASSWORD: [
+      {
+        type: 'SUBMIT_CHANGE_PASSWORD',
+        form: { email: 'san.zhang@example.com', password: 'newpass34', repeatPassword: 'newpass34' },
+      },
+      {
+        type: 'SUBMIT_CHANGE_PASSWORD',
+        form: { email: 'san.zhang@example.com', password: 'newpass34', repeatPassword: 'newpass35' },
+      },
+    ],
+    SUBMIT_CERTIFICATION: [
+      { type: 'SUBMIT_CERTIFICATION', lang: 'en', form: sampleEnglishCertification },
+      { type: 'SUBMIT_CERTIFICATION', lang: 'cn', form: sampleChineseCertification },
+      {
+        type: 'SUBMIT_CERTIFICATION',
+        lang: 'cn',
+        form: { ...sampleChineseCertification, companyNameId: null },
+      },
+    ],
+    RESEND: [{ type: 'RESEND' }],
+  },
+  actors: {
+    // The QR child machine has its own model; here only its outcome matters.
+    qrLogin: {
+      done: [
+        { validateMap: sampleValidateMap() },
+        { validateMap: sampleValidateMap({ certificationStatus: 3 }) },
+      ],
+    },
+    login: {
+      done: [
+        { code: '1', message: '', validateMap: sampleValidateMap({ certificationStatus: 4 }) },
+        { code: '1', message: '', validateMap: sampleValidateMap({ userType: 2 }) },
+        { code: '0', message: 'Wrong email or password' },
+      ],
+      error: [new Error('network')],
+    },
+    register: {
+      done: [
+        { code: '1', message: '' },
+        { code: '0', message: 'This email is already registered' },
+      ],
+      error: [new Error('network')],
+    },
+    sendMail: {
+      done: [
+        { code: '1', message: '' },
+        { code: '429', message: 'Too many mails, try later' },
+      ],
+      error: [new Error('network')],
+    },
+    resetPassword: {
+      done: [
+        { code: '1', message: '' },
+        { code: '0', message: 'The reset grant has expired' },
+      ],
+      error: [new Error('network')],
+    },
+    submitCertification: {
+      done: [
+        { code: '1', message: '', validateMap: { nameCn: '张三', nameEn: 'San Zhang' } },
+        { code: '0', message: 'Certification refused' },
+      ],
+      error: [new Error('network')],
+    },
+  },
+};

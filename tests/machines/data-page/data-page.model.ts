@@ -1,0 +1,42 @@
+import { dataPageMachine } from '../../../machines/data-page/data-page.machine.ts';
+import type { MachineModel } from '../harness/model.ts';
+
+export const dataPageModel: MachineModel<typeof dataPageMachine> = {
+  machine: dataPageMachine,
+  // Only where a failure shows (default, content) does it change behaviour: RETRY.
+  serializeState: (snapshot) =>
+    snapshot.matches('default') || snapshot.matches('content')
+      ? JSON.stringify({ value: snapshot.value, failed: snapshot.context.errorCode !== null })
+      : JSON.stringify(snapshot.value),
+  input: { pageSize: 10 },
+  events: {
+    LOAD: [{ type: 'LOAD' }, { type: 'LOAD', query: { pol: 'CNSHA', pod: 'NLRTM' } }],
+    SEARCH: [{ type: 'SEARCH', query: { pol: 'CNSHA', pod: 'NLRTM' } }],
+    PAGE: [{ type: 'PAGE', page: 2 }],
+    SORT: [{ type: 'SORT', sort: 'transitTime' }],
+    RETRY: [{ type: 'RETRY' }],
+    UNAUTHORIZED: [{ type: 'UNAUTHORIZED' }],
+    RESET: [{ type: 'RESET' }],
+  },
+  actors: {
+    fetchPage: {
+      done: [
+        // A page of 42 rows whose rows a page renders from its own fixtures: none here.
+        {
+          code: '1',
+          message: '',
+          data: { result: { list: [], pageNo: 1, pageSize: 10, total: 42 }, rows: 10, total: 42 },
+        },
+        {
+          code: '1',
+          message: '',
+          data: { result: { list: [], pageNo: 1, pageSize: 10, total: 0 }, rows: 0, total: 0 },
+        },
+        { code: '404', message: 'No route between these ports' },
+        { code: '403', message: 'Certified customers only' },
+        { code: '400', message: 'The port of loading must be a UN/LOCODE' },
+      ],
+      error: [new Error('network')],
+    },
+  },
+};
