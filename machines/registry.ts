@@ -16,7 +16,7 @@ import {
 } from './auth/samples.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { deadlineClockMachine } from './booking/deadline-clock.machine.ts';
-import { TRANSPORT_FAILURE_CODE } from './booking/failure.ts';
+import { NETWORK_FAILURE_CODE } from '../domain/api/failure.ts';
 import { orderPollMachine, POLL_FAILURE_LIMIT } from './booking/order-poll.machine.ts';
 import { sampleSandboxPayment } from './booking/pay-samples.ts';
 import { paymentWindowMachine } from './booking/payment-window.machine.ts';
@@ -581,7 +581,7 @@ export const machineRegistry: readonly MachineEntry[] = [
       RETRY: [{ type: 'RETRY' }],
     },
     actors: {
-      // The app's calls reject with the envelope's code and message (failure.ts), or a transport error.
+      // The app's calls reject with the envelope's code and message (domain/api/failure.ts), or a transport error.
       loadPayment: {
         done: [
           { payment: sampleSandboxPayment('open'), remainingMs: 120_000 },
@@ -695,7 +695,7 @@ export const machineRegistry: readonly MachineEntry[] = [
           { outcome: 'settled', draft: sampleExpiredDraft() },
           { outcome: 'settled', draft: sampleCancelledDraft() },
           { outcome: 'unreadable', failure: { code: '404', message: 'No such order' } },
-          { outcome: 'lost', failure: { code: TRANSPORT_FAILURE_CODE, message: '' } },
+          { outcome: 'lost', failure: { code: NETWORK_FAILURE_CODE, message: '' } },
         ],
       },
     },

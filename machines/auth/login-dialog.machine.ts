@@ -9,7 +9,7 @@ import type {
   SendMailBody,
   UpdatePasswordBody,
 } from '../../domain/api/accounts-schemas.ts';
-import { ResultCode } from '../../domain/api/envelope.ts';
+import { type Failure, failureOf } from '../../domain/api/failure.ts';
 import { CertificationStatus, LanguageCode, WebFlag } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
 import {
@@ -30,7 +30,7 @@ import {
 } from '../../domain/validation/certification.ts';
 import { isFormValid, validateForm } from '../../domain/validation/rule.ts';
 import { qrLoginMachine } from './qr-login.machine.ts';
-import { type Failure, failureOf, type LoginReply, networkFailure, type Reply } from './types.ts';
+import type { LoginReply, Reply } from './types.ts';
 
 /**
  * The login dialog (spec §2 Login dialog, §4 Certification status and Login dialog views, §8).
@@ -91,7 +91,7 @@ export interface LoginDialogContext extends LoginDialogInput {
   problems: FieldProblems;
   /** Counts refused submits: focus moves to the first invalid field after each, not after an edit. */
   refusals: number;
-  /** The last failure (also shown as an error toast through `showFailure`). */
+  /** The last failure (also shown as an error toast through `showFailure`, spec §8). */
   failure: Failure | null;
   /** The last success notice (also shown as a toast through `showNotice`). */
   notice: MessageId | null;
@@ -135,9 +135,90 @@ const problemsOf = (event: LoginDialogEvent): FieldProblems => {
 const isOpen = (event: LoginDialogEvent, view: string, lang?: LanguageCode): boolean =>
   event.type === 'OPEN' && event.view === view && (lang === undefined || event.lang === lang);
 
+/** What the invoked calls of this dialog are given and answer with (see `submitStates`). */
+type Args = { context: LoginDialogContext; event: LoginDialogEvent };
+type Answer<TOutput> = { event: { output: TOutput } };
+type SubmitType = Extract<LoginDialogEvent['type'], `SUBMIT_${string}`>;
+type NoticeParams =
+  | { messageId: MessageId }
+  | ((args: { context: LoginDialogContext }) => { messageId: MessageId });
+
+/** The one failure action of the dialog (spec §8): the call's failure, kept for the view and shown. */
+const failureOfCall = ({ event }: { event: { error: unknown } }): Failure => failureOf(event.error);
+const reportFailure = [
+  { type: 'recordFailure', params: failureOfCall },
+  { type: 'showFailure', params: failureOfCall },
+] as const;
+
+/** A success notice (mailSent, passwordChanged...), kept for the view and shown as a toast. */
+const reportNotice = <const TParams extends NoticeParams>(params: TParams) =>
+  [
+    { type: 'recordNotice', params },
+    { type: 'showNotice', params },
+  ] as const;
+
 /** Spec §8 success texts of the certification submit: "apply success" in English, 提交成功 in Chinese. */
-const certificationNotice = (lang: LanguageCode): MessageId =>
-  lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded';
+const certificationNotice = ({ context }: { context: LoginDialogContext }): { messageId: MessageId } => ({
+  messageId: context.lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded',
+});
+
+/** `{ [key]: value }` with its key's literal type (a computed key widens to string). */
+const keyed = <const TKey extends string, TValue>(key: TKey, value: TValue) =>
+  ({ [key]: value }) as { [K in TKey]: TValue };
+
+/**
+ * One form of the dialog (spec §5, §7, §8), the same in every view: `editing` takes the form's
+ * submit; an invalid form only records its problems (the server is never called), a valid one goes
+ * to `calling`, which invokes the call. Its answer goes where `onDone` says; any failure (the
+ * server's code and message, or the network) returns to `editing`, recorded and shown as a toast.
+ */
+const submitStates = <
+  const TSubmit extends SubmitType,
+  const TCalling extends string,
+  const TInvoke extends { id: string; src: string; input: (args: Args) => unknown },
+>({
+  submit,
+  editing,
+  refused,
+  accept,
+  calling,
+  description,
+  invoke,
+}: {
+  submit: TSubmit;
+  editing: string;
+  /** What the form's rules refuse (recordProblems). */
+  refused: string;
+  /** An action of a valid submit besides clearing the last feedback. */
+  accept?: 'rememberAccount';
+  calling: TCalling;
+  description: string;
+  invoke: TInvoke;
+}) => ({
+  editing: {
+    description: editing,
+    on: keyed(submit, [
+      {
+        guard: 'formValid',
+        target: calling,
+        actions: accept ? (['resetFeedback', accept] as const) : 'resetFeedback',
+      },
+      { actions: 'recordProblems', description: refused },
+    ] as const),
+  },
+  ...keyed(calling, {
+    description,
+    tags: ['submitting'],
+    invoke: {
+      ...invoke,
+      onError: {
+        target: 'editing',
+        description: 'Spec §8: a code other than 1 shows the server message, a network failure the default text.',
+        actions: reportFailure,
+      },
+    },
+  } as const),
+});
 
 /**
  * Resending the activation mail (after registering, and from the expired notice) asks the same and
@@ -145,42 +226,18 @@ const certificationNotice = (lang: LanguageCode): MessageId =>
  */
 const resendActivationMail = <Target extends string>(target: Target) =>
   ({
-    input: ({ context }: { context: LoginDialogContext }): SendMailRequest => ({
-      email: context.activationAccount!.email,
-      nameEn: context.activationAccount!.nameEn,
-      companyId: context.companyId,
-      sendMailFlag: SendMailFlag.activation,
-      webFlag: WebFlag.english,
-    }),
-    onDone: [
-      {
-        guard: { type: 'succeeded', params: ({ event }: { event: { output: Reply } }) => event.output },
-        target,
-        actions: [
-          { type: 'recordNotice', params: { messageId: 'mailSent' } },
-          { type: 'showNotice', params: { messageId: 'mailSent' } },
-        ],
-      },
-      {
-        target,
-        actions: [
-          {
-            type: 'recordFailure',
-            params: ({ event }: { event: { output: Reply } }) => failureOf(event.output),
-          },
-          {
-            type: 'showFailure',
-            params: ({ event }: { event: { output: Reply } }) => failureOf(event.output),
-          },
-        ],
-      },
-    ],
-    onError: {
-      target,
-      actions: [
-        { type: 'recordFailure', params: networkFailure },
-        { type: 'showFailure', params: networkFailure },
-      ],
+    tags: ['submitting'],
+    invoke: {
+      src: 'sendMail',
+      input: ({ context }: Args): SendMailRequest => ({
+        email: context.activationAccount!.email,
+        nameEn: context.activationAccount!.nameEn,
+        companyId: context.companyId,
+        sendMailFlag: SendMailFlag.activation,
+        webFlag: WebFlag.english,
+      }),
+      onDone: { target, actions: reportNotice({ messageId: 'mailSent' }) },
+      onError: { target, actions: reportFailure },
     },
   }) as const;
 
@@ -216,8 +273,6 @@ export const loginDialogMachine = setup({
     opensEmailLogin: ({ event }) => isOpen(event, 'emailLogin', LanguageCode.english),
     /** Spec §5: an invalid form never reaches the server. */
     formValid: ({ event }) => isFormValid(problemsOf(event)),
-    succeeded: (_, reply: Reply) => reply.code === ResultCode.success,
-    loginSucceeded: (_, reply: LoginReply) => reply.code === ResultCode.success && !!reply.validateMap,
     /** Spec §4 Certification status: status 1, 2 or 4, programJurisdictionFlag 3, not staff. */
     needsCertification: ({ context }) =>
       context.user !== null &&
@@ -235,7 +290,7 @@ export const loginDialogMachine = setup({
     storeSession: (_, _validateMap: ValidateMap) => {},
     /** Tells the session the new certification status (and names) after a successful submit. */
     storeCertification: (_, _params: { certificationStatus: number; nameCn?: string; nameEn?: string }) => {},
-    /** Error toast: the server's message, or the default failure text when `message` is empty. */
+    /** Error toast: the server's message, or the default failure text for a network failure. */
     showFailure: (_, _failure: Failure) => {},
     /** Success toast with a message id (mailSent, passwordChanged, applySuccess, submitSucceeded). */
     showNotice: (_, _params: { messageId: MessageId }) => {},
@@ -263,6 +318,15 @@ export const loginDialogMachine = setup({
         if (!(event.field in context.problems)) return context.problems;
         const { [event.field]: _edited, ...others } = context.problems;
         return others;
+      },
+    }),
+    recordUser: assign({ user: (_, user: ValidateMap) => user }),
+    recordInReview: assign({ certificationStatus: CertificationStatus.inAuthentication }),
+    /** Who receives the activation mail again after registering (spec §4). */
+    rememberAccount: assign({
+      activationAccount: ({ event }) => {
+        assertEvent(event, 'SUBMIT_REGISTER');
+        return { email: event.form.email, nameEn: event.form.name };
       },
     }),
     recordFailure: assign({ failure: (_, failure: Failure) => failure, notice: null }),
@@ -297,7 +361,7 @@ export const loginDialogMachine = setup({
     FIELD_EDITED: {
       actions: 'clearProblem',
       description:
-        'Issue 9: a field the user changes loses the problem of the last refused submit ("required" no longer shows under a filled field); the next submit checks again.',
+        'A field the user changes loses the problem of the last refused submit ("required" no longer shows under a filled field); the next submit checks again.',
     },
   },
   states: {
@@ -332,7 +396,7 @@ export const loginDialogMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId, webFlag: webFlagOf(context.lang) }),
         onDone: {
           target: 'loggedIn',
-          actions: assign({ user: ({ event }) => event.output.validateMap }),
+          actions: { type: 'recordUser', params: ({ event }) => event.output.validateMap },
         },
       },
       on: {
@@ -352,56 +416,33 @@ export const loginDialogMachine = setup({
         SHOW_CREATE: { target: 'createAccount', actions: 'resetFeedback' },
         SHOW_FORGOT: { target: 'forgotPassword', actions: 'resetFeedback' },
       },
-      states: {
-        editing: {
-          description: 'The form; field problems (message ids) of a rejected submit show under the fields.',
-          on: {
-            SUBMIT_LOGIN: [
-              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: 'Spec §5: invalid email or empty password.' },
-            ],
+      states: submitStates({
+        submit: 'SUBMIT_LOGIN',
+        editing: 'The form; field problems (message ids) of a rejected submit show under the fields.',
+        refused: 'Spec §5: invalid email or empty password.',
+        calling: 'submitting',
+        description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
+        invoke: {
+          id: 'login',
+          src: 'login',
+          input: ({ context, event }: Args): LoginRequest => {
+            assertEvent(event, 'SUBMIT_LOGIN');
+            return {
+              email: event.form.email,
+              password: event.form.password,
+              companyId: context.companyId,
+              webFlag: WebFlag.english,
+            };
           },
-        },
-        submitting: {
-          description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
-          tags: ['submitting'],
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_LOGIN');
-              return {
-                email: event.form.email,
-                password: event.form.password,
-                companyId: context.companyId,
-                webFlag: WebFlag.english,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'loginSucceeded', params: ({ event }) => event.output },
-                target: '#loginDialog.loggedIn',
-                actions: assign({ user: ({ event }) => event.output.validateMap! }),
-              },
-              {
-                target: 'editing',
-                description: 'Spec §8: code other than 1, the server message as an error toast.',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
+          onDone: {
+            target: '#loginDialog.loggedIn',
+            actions: {
+              type: 'recordUser',
+              params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
             },
           },
         },
-      },
+      }),
     },
     createAccount: {
       description:
@@ -409,31 +450,17 @@ export const loginDialogMachine = setup({
       initial: 'editing',
       on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
       states: {
-        editing: {
-          description: 'The register form: name, email, password, agreement ticked by default.',
-          on: {
-            SUBMIT_REGISTER: [
-              {
-                guard: 'formValid',
-                target: 'submitting',
-                actions: [
-                  'resetFeedback',
-                  assign({
-                    activationAccount: ({ event }) => ({ email: event.form.email, nameEn: event.form.name }),
-                  }),
-                ],
-              },
-              { actions: 'recordProblems', description: 'Spec §5 Register rules, agreement included.' },
-            ],
-          },
-        },
-        submitting: {
+        ...submitStates({
+          submit: 'SUBMIT_REGISTER',
+          editing: 'The register form: name, email, password, agreement ticked by default.',
+          refused: 'Spec §5 Register rules, agreement included.',
+          accept: 'rememberAccount',
+          calling: 'submitting',
           description: 'webregister is called (sendMailFlag 2: the server mails the activation link).',
-          tags: ['submitting'],
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context, event }) => {
+            input: ({ context, event }: Args): RegisterRequest => {
               assertEvent(event, 'SUBMIT_REGISTER');
               return {
                 email: event.form.email,
@@ -444,28 +471,9 @@ export const loginDialogMachine = setup({
                 webFlag: WebFlag.english,
               };
             },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'sent',
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
+            onDone: { target: 'sent' },
           },
-        },
+        }),
         sent: {
           description:
             'Account created: the sent-email screen (activationAccount.email) with a resend action (spec §4).',
@@ -473,12 +481,7 @@ export const loginDialogMachine = setup({
         },
         resending: {
           description: 'forgetOrRegistSendMail with sendMailFlag 2 sends the activation mail again.',
-          tags: ['submitting'],
-          invoke: {
-            id: 'resendActivationMail',
-            src: 'sendMail',
-            ...resendActivationMail('sent'),
-          },
+          ...resendActivationMail('sent'),
         },
       },
     },
@@ -488,22 +491,16 @@ export const loginDialogMachine = setup({
       initial: 'editing',
       on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
       states: {
-        editing: {
-          description: 'The email form.',
-          on: {
-            SUBMIT_FORGOT: [
-              { guard: 'formValid', target: 'sending', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: 'Spec §5: invalid email.' },
-            ],
-          },
-        },
-        sending: {
+        ...submitStates({
+          submit: 'SUBMIT_FORGOT',
+          editing: 'The email form.',
+          refused: 'Spec §5: invalid email.',
+          calling: 'sending',
           description: 'forgetOrRegistSendMail with sendMailFlag 1 mails the password-reset link.',
-          tags: ['submitting'],
           invoke: {
             id: 'sendResetMail',
             src: 'sendMail',
-            input: ({ context, event }) => {
+            input: ({ context, event }: Args): SendMailRequest => {
               assertEvent(event, 'SUBMIT_FORGOT');
               return {
                 email: event.form.email,
@@ -512,32 +509,9 @@ export const loginDialogMachine = setup({
                 webFlag: WebFlag.english,
               };
             },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'checkInbox',
-                actions: [
-                  { type: 'recordNotice', params: { messageId: 'mailSent' } },
-                  { type: 'showNotice', params: { messageId: 'mailSent' } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
+            onDone: { target: 'checkInbox', actions: reportNotice({ messageId: 'mailSent' }) },
           },
-        },
+        }),
         checkInbox: {
           description: 'The check-inbox screen that ends forgot password (spec §4).',
         },
@@ -555,12 +529,7 @@ export const loginDialogMachine = setup({
         },
         resending: {
           description: 'forgetOrRegistSendMail with sendMailFlag 2 and the saved email and English name.',
-          tags: ['submitting'],
-          invoke: {
-            id: 'resendExpiredActivationMail',
-            src: 'sendMail',
-            ...resendActivationMail('notice'),
-          },
+          ...resendActivationMail('notice'),
         },
       },
     },
@@ -569,61 +538,32 @@ export const loginDialogMachine = setup({
         'Change password after a decoded reset link (spec §4, §5 Change password): the email is read-only, from grant.',
       initial: 'editing',
       on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
-      states: {
-        editing: {
-          description: 'New password and its repeat.',
-          on: {
-            SUBMIT_CHANGE_PASSWORD: [
-              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: "Spec §5: password rule, Password doesn't match." },
-            ],
+      states: submitStates({
+        submit: 'SUBMIT_CHANGE_PASSWORD',
+        editing: 'New password and its repeat.',
+        refused: "Spec §5: password rule, Password doesn't match.",
+        calling: 'submitting',
+        description: 'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
+        invoke: {
+          id: 'resetPassword',
+          src: 'resetPassword',
+          input: ({ context, event }: Args): ResetPasswordRequest => {
+            assertEvent(event, 'SUBMIT_CHANGE_PASSWORD');
+            return {
+              email: context.grant!.email,
+              password: event.form.password,
+              grant: context.grant!.grant,
+              companyId: context.companyId,
+              webFlag: WebFlag.english,
+            };
+          },
+          onDone: {
+            target: '#loginDialog.emailLogin',
+            description: 'Spec §4: a successful password change returns to email login.',
+            actions: reportNotice({ messageId: 'passwordChanged' }),
           },
         },
-        submitting: {
-          description:
-            'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
-          tags: ['submitting'],
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_CHANGE_PASSWORD');
-              return {
-                email: context.grant!.email,
-                password: event.form.password,
-                grant: context.grant!.grant,
-                companyId: context.companyId,
-                webFlag: WebFlag.english,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: '#loginDialog.emailLogin',
-                description: 'Spec §4: a successful password change returns to email login.',
-                actions: [
-                  { type: 'recordNotice', params: { messageId: 'passwordChanged' } },
-                  { type: 'showNotice', params: { messageId: 'passwordChanged' } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
-          },
-        },
-      },
+      }),
     },
     loggedIn: {
       description:
@@ -655,23 +595,17 @@ export const loginDialogMachine = setup({
             { target: 'editing', description: 'Status 1 or 4: certification needed, the form shows.' },
           ],
         },
-        editing: {
-          description:
+        ...submitStates({
+          submit: 'SUBMIT_CERTIFICATION',
+          editing:
             'The form, submit enabled once valid (English: all four fields filled; Chinese: company chosen from the suggestions).',
-          on: {
-            SUBMIT_CERTIFICATION: [
-              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: 'Spec §5 English or Chinese certification rules.' },
-            ],
-          },
-        },
-        submitting: {
+          refused: 'Spec §5 English or Chinese certification rules.',
+          calling: 'submitting',
           description: 'updateUser is called with the form, updateFlag 1 and certificationStatus 2.',
-          tags: ['submitting'],
           invoke: {
             id: 'submitCertification',
             src: 'submitCertification',
-            input: ({ context, event }) => {
+            input: ({ context, event }: Args): CertificationRequest => {
               assertEvent(event, 'SUBMIT_CERTIFICATION');
               const { type: _type, ...submission } = event;
               return {
@@ -682,48 +616,23 @@ export const loginDialogMachine = setup({
                 certificationStatus: CertificationStatus.inAuthentication,
               };
             },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'inProgress',
-                description: 'Spec §4: after a successful submit the status becomes 2.',
-                actions: [
-                  assign({ certificationStatus: CertificationStatus.inAuthentication }),
-                  {
-                    type: 'storeCertification',
-                    params: ({ event }) => ({
-                      certificationStatus: CertificationStatus.inAuthentication,
-                      ...event.output.validateMap,
-                    }),
-                  },
-                  {
-                    type: 'recordNotice',
-                    params: ({ context }) => ({ messageId: certificationNotice(context.lang) }),
-                  },
-                  {
-                    type: 'showNotice',
-                    params: ({ context }) => ({ messageId: certificationNotice(context.lang) }),
-                  },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              description: 'Spec §8: a network failure shows the error message (default 提交失败).',
+            onDone: {
+              target: 'inProgress',
+              description: 'Spec §4: after a successful submit the status becomes 2.',
               actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
+                'recordInReview',
+                {
+                  type: 'storeCertification',
+                  params: ({ event }: Answer<CertificationReply>) => ({
+                    certificationStatus: CertificationStatus.inAuthentication,
+                    ...event.output.validateMap,
+                  }),
+                },
+                ...reportNotice(certificationNotice),
               ],
             },
           },
-        },
+        }),
         inProgress: {
           description:
             'Status 2, in authentication (spec §4): the submit button is disabled and reads in progress.',

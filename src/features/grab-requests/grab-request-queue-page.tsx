@@ -6,7 +6,7 @@ import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { GRAB_REQUEST_NOTES_MAX } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import { grabRequestAllows } from '../../../machines/grab-requests/grab-request.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { notify } from '../../ui/toast-store.ts';
@@ -73,7 +73,7 @@ function HandleActions({ row, onHandled }: { row: GrabRequestView; onHandled: ()
       (error: unknown) =>
         notify(
           'error',
-          error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`,
+          (serverMessageOf(error) ?? t`The network failed. Please try again.`),
         ),
     );
   const grant = () =>

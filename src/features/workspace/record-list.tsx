@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type Key, type ReactNode, useEffect, useMemo } from 'react';
 import { type CreatedRange, createdRangeInOrder } from '../../../domain/api/record-list.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -435,7 +435,7 @@ function RecordsCsvButton<Row, TStatus extends string>({
       onError={(error) =>
         notify(
           'error',
-          error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`,
+          (serverMessageOf(error) ?? t`The network failed. Please try again.`),
         )
       }
     />
