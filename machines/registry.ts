@@ -1,4 +1,5 @@
 import type { AnyActorLogic, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { NETWORK_FAILURE_CODE } from '../domain/api/failure.ts';
 import { SPACE_PAYMENT_WINDOW_MS, UPLOAD_MAX_BYTES } from '../domain/constants.ts';
 import { companySuggestMachine } from './auth/company-suggest.machine.ts';
 import { loginDialogMachine } from './auth/login-dialog.machine.ts';
@@ -16,7 +17,6 @@ import {
 } from './auth/samples.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { deadlineClockMachine } from './booking/deadline-clock.machine.ts';
-import { NETWORK_FAILURE_CODE } from '../domain/api/failure.ts';
 import { orderPollMachine, POLL_FAILURE_LIMIT } from './booking/order-poll.machine.ts';
 import { sampleSandboxPayment } from './booking/pay-samples.ts';
 import { paymentWindowMachine } from './booking/payment-window.machine.ts';
@@ -131,21 +131,15 @@ export const machineRegistry: readonly MachineEntry[] = [
       fetchPage: {
         done: [
           // A page of 42 rows whose rows a page renders from its own fixtures: none here.
-          {
-            code: '1',
-            message: '',
-            data: { result: { list: [], pageNo: 1, pageSize: 10, total: 42 }, rows: 10, total: 42 },
-          },
-          {
-            code: '1',
-            message: '',
-            data: { result: { list: [], pageNo: 1, pageSize: 10, total: 0 }, rows: 0, total: 0 },
-          },
-          { code: '404', message: 'No route between these ports' },
-          { code: '403', message: 'Certified customers only' },
-          { code: '400', message: 'The port of loading must be a UN/LOCODE' },
+          { result: { list: [], pageNo: 1, pageSize: 10, total: 42 }, rows: 10, total: 42 },
+          { result: { list: [], pageNo: 1, pageSize: 10, total: 0 }, rows: 0, total: 0 },
         ],
-        error: [new Error('network')],
+        error: [
+          sampleApiFailure('404', 'No route between these ports'),
+          sampleApiFailure('403', 'Certified customers only'),
+          sampleApiFailure('400', 'The port of loading must be a UN/LOCODE'),
+          new Error('network'),
+        ],
       },
     },
   }),
@@ -242,18 +236,19 @@ export const machineRegistry: readonly MachineEntry[] = [
       fetchQrCode: {
         done: [
           { code: '1', message: '', logoQrCode: 'data:image/png;base64,AAAA', logoQrCodeUUID: 'uuid-1' },
-          { code: '0', message: 'QR service unavailable' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('0', 'QR service unavailable'), new Error('network')],
       },
       checkQrLogin: {
         done: [
           { code: '1', message: '', validateMap: sampleValidateMap() },
-          { code: '2', message: 'QR code expired' },
-          { code: '0', message: 'not confirmed yet' },
-          { code: '429', message: 'Too many requests' },
         ],
-        error: [new Error('network')],
+        error: [
+          sampleApiFailure('2', 'QR code expired'),
+          sampleApiFailure('0', 'not confirmed yet'),
+          sampleApiFailure('429', 'Too many requests'),
+          new Error('network'),
+        ],
       },
     },
   }),
@@ -287,9 +282,8 @@ export const machineRegistry: readonly MachineEntry[] = [
             message: '',
             items: [{ id: 42, name: '示例货运有限公司', nameEn: 'Sample Freight Co., Ltd.' }],
           },
-          { code: '500', message: 'directory unavailable' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('500', 'directory unavailable'), new Error('network')],
       },
     },
   }),
@@ -414,37 +408,32 @@ export const machineRegistry: readonly MachineEntry[] = [
         done: [
           { code: '1', message: '', validateMap: sampleValidateMap({ certificationStatus: 4 }) },
           { code: '1', message: '', validateMap: sampleValidateMap({ userType: 2 }) },
-          { code: '0', message: 'Wrong email or password' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('0', 'Wrong email or password'), new Error('network')],
       },
       register: {
         done: [
           { code: '1', message: '' },
-          { code: '0', message: 'This email is already registered' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('0', 'This email is already registered'), new Error('network')],
       },
       sendMail: {
         done: [
           { code: '1', message: '' },
-          { code: '429', message: 'Too many mails, try later' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('429', 'Too many mails, try later'), new Error('network')],
       },
       resetPassword: {
         done: [
           { code: '1', message: '' },
-          { code: '0', message: 'The reset grant has expired' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('0', 'The reset grant has expired'), new Error('network')],
       },
       submitCertification: {
         done: [
           { code: '1', message: '', validateMap: { nameCn: '张三', nameEn: 'San Zhang' } },
-          { code: '0', message: 'Certification refused' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('0', 'Certification refused'), new Error('network')],
       },
     },
   }),
@@ -474,9 +463,8 @@ export const machineRegistry: readonly MachineEntry[] = [
           { code: '1', message: '', validateMap: sampleActivation() },
           { code: '1', message: '', validateMap: sampleActivation({ certificationStatus: 3 }) },
           { code: '2', message: 'The link has expired', validateMap: sampleExpiredLink },
-          { code: '0', message: 'Invalid link' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('0', 'Invalid link'), new Error('network')],
       },
     },
   }),
@@ -522,9 +510,8 @@ export const machineRegistry: readonly MachineEntry[] = [
       logout: {
         done: [
           { code: '1', message: '' },
-          { code: '401', message: 'Session expired' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('401', 'Session expired'), new Error('network')],
       },
     },
   }),
@@ -550,16 +537,12 @@ export const machineRegistry: readonly MachineEntry[] = [
               expiresAt: '2026-11-21T08:02:00Z',
             },
           },
-          { code: '2', message: 'expired' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('2', 'expired'), new Error('network')],
       },
       confirm: {
-        done: [
-          { code: '1', message: '' },
-          { code: '2', message: 'expired' },
-        ],
-        error: [new Error('network')],
+        done: [{ code: '1', message: '' }],
+        error: [sampleApiFailure('2', 'expired'), new Error('network')],
       },
     },
   }),
@@ -832,9 +815,8 @@ export const machineRegistry: readonly MachineEntry[] = [
       submit: {
         done: [
           { code: '1', message: 'Your profile was saved' },
-          { code: '400', message: 'Invalid mobile number', field: 'mobile' },
         ],
-        error: [new Error('network')],
+        error: [sampleApiFailure('400', 'Invalid mobile number'), new Error('network')],
       },
     },
   }),

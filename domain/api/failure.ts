@@ -27,7 +27,8 @@ export const networkFailure: Failure = { code: NETWORK_FAILURE_CODE, message: ''
 
 export const isNetworkFailure = (
   failure: Failure,
-): failure is Extract<Failure, { code: typeof NETWORK_FAILURE_CODE }> => failure.code === NETWORK_FAILURE_CODE;
+): failure is Extract<Failure, { code: typeof NETWORK_FAILURE_CODE }> =>
+  failure.code === NETWORK_FAILURE_CODE;
 
 const REFUSAL_CODES: ReadonlySet<string> = new Set(
   Object.values(ResultCode).filter((code) => code !== ResultCode.success),
@@ -72,10 +73,10 @@ export const serverMessageOf = (error: unknown): string | null => {
 export const failureIn = (event: object): Failure => failureOf('error' in event ? event.error : undefined);
 
 /**
- * An envelope as an actor settles with it: itself on success, an `ApiFailure` otherwise. A code
+ * The answer an envelope stands for: itself on success, an `ApiFailure` otherwise. A code
  * this client does not know is a server fault.
  */
-export const settle = <TEnvelope extends Pick<Envelope, 'message'> & { code: string }>(
+export const answerOf = <TEnvelope extends Pick<Envelope, 'message'> & { code: string }>(
   envelope: TEnvelope,
 ): TEnvelope => {
   const { code, message } = envelope;

@@ -213,7 +213,8 @@ const submitStates = <
       ...invoke,
       onError: {
         target: 'editing',
-        description: 'Spec §8: a code other than 1 shows the server message, a network failure the default text.',
+        description:
+          'Spec §8: a code other than 1 shows the server message, a network failure the default text.',
         actions: reportFailure,
       },
     },
@@ -224,10 +225,11 @@ const submitStates = <
  * Resending the activation mail (after registering, and from the expired notice) asks the same and
  * answers the same way: back to `target` with the mailSent notice, or with the failure shown.
  */
-const resendActivationMail = <Target extends string>(target: Target) =>
+const resendActivationMail = <const TId extends string, const TTarget extends string>(id: TId, target: TTarget) =>
   ({
     tags: ['submitting'],
     invoke: {
+      id,
       src: 'sendMail',
       input: ({ context }: Args): SendMailRequest => ({
         email: context.activationAccount!.email,
@@ -481,7 +483,7 @@ export const loginDialogMachine = setup({
         },
         resending: {
           description: 'forgetOrRegistSendMail with sendMailFlag 2 sends the activation mail again.',
-          ...resendActivationMail('sent'),
+          ...resendActivationMail('resendActivationMail', 'sent'),
         },
       },
     },
@@ -529,7 +531,7 @@ export const loginDialogMachine = setup({
         },
         resending: {
           description: 'forgetOrRegistSendMail with sendMailFlag 2 and the saved email and English name.',
-          ...resendActivationMail('notice'),
+          ...resendActivationMail('resendExpiredActivationMail', 'notice'),
         },
       },
     },
@@ -543,7 +545,8 @@ export const loginDialogMachine = setup({
         editing: 'New password and its repeat.',
         refused: "Spec §5: password rule, Password doesn't match.",
         calling: 'submitting',
-        description: 'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
+        description:
+          'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
         invoke: {
           id: 'resetPassword',
           src: 'resetPassword',

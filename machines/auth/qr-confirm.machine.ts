@@ -54,7 +54,10 @@ export const qrConfirmMachine = setup({
           target: 'reviewing',
           actions: assign({ request: ({ event }) => event.output.data ?? null }),
         },
-        onError: { target: 'unavailable', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: {
+          target: 'unavailable',
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+        },
       },
     },
     reviewing: {
@@ -68,7 +71,10 @@ export const qrConfirmMachine = setup({
         src: 'confirm',
         input: ({ context }) => ({ code: context.code }),
         onDone: { target: 'confirmed' },
-        onError: { target: 'unavailable', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        onError: {
+          target: 'unavailable',
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+        },
       },
     },
     confirmed: {

@@ -89,7 +89,8 @@ export const qrLoginMachine = setup({
         },
         onError: {
           target: 'failed',
-          description: 'Spec §8: code other than 1, the server message (or the network failure) is shown as an error.',
+          description:
+            'Spec §8: code other than 1, the server message (or the network failure) is shown as an error.',
           actions: [
             assign({ failure: ({ event }) => failureOf(event.error) }),
             { type: 'showFailure', params: ({ event }) => failureOf(event.error) },

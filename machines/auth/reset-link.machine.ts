@@ -210,7 +210,9 @@ export const resetLinkMachine = setup({
           target: 'failed',
           description: 'Spec §8: any other code, the server message as an error (or the network failure).',
           actions: [
-            assign({ outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.error) }) }),
+            assign({
+              outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.error) }),
+            }),
             { type: 'showFailure', params: ({ event }) => failureOf(event.error) },
           ],
         },

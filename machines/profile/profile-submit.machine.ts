@@ -50,7 +50,8 @@ export const profileSubmitMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ event }: { event: ProfileSubmitEvent }) => (event.type === 'SUBMIT' ? event.input : undefined),
+        input: ({ event }: { event: ProfileSubmitEvent }) =>
+          event.type === 'SUBMIT' ? event.input : undefined,
         onDone: {
           target: 'idle',
           actions: { type: 'succeeded', params: ({ event }) => event.output },

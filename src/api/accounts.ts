@@ -15,7 +15,7 @@ import type {
   UpdatePasswordBody,
 } from '../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
-import { settle } from '../../domain/api/failure.ts';
+import { answerOf } from '../../domain/api/failure.ts';
 import type { WebFlag } from '../../domain/constants.ts';
 import type {
   ChineseCertificationForm,
@@ -41,7 +41,7 @@ export const resetPassword = (input: UpdatePasswordBody) => post(AccountPath.for
  */
 export const decodeToken = async (input: DecryptTokenBody): Promise<DecodeTokenReply> => {
   const reply = await send<DecodeTokenReply>(AccountPath.forgetPasswordDecryptToken, { json: input });
-  return reply.code === ResultCode.expired ? reply : settle(reply);
+  return reply.code === ResultCode.expired ? reply : answerOf(reply);
 };
 
 export const searchCompanies = (input: CompanySearchBody) => post(AccountPath.getTycCompanyList, input);

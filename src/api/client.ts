@@ -20,7 +20,7 @@ import {
   SYS_SOURCE_HEADER,
   WEB_SYS_SOURCE,
 } from '../../domain/api/envelope.ts';
-import { ApiFailure, networkFailure, settle } from '../../domain/api/failure.ts';
+import { ApiFailure, answerOf, networkFailure } from '../../domain/api/failure.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
 import type { RequestBodies } from '../../domain/api/schemas.ts';
 import { currentLang } from '../i18n/locale.ts';
@@ -106,7 +106,12 @@ export async function send<TAnswer extends { code: string; message: string }>(
     throw new ApiFailure(networkFailure, { cause: error });
   }
   const envelope: unknown = await response.json().catch(() => null);
-  if (typeof envelope !== 'object' || envelope === null || !('code' in envelope) || typeof envelope.code !== 'string') {
+  if (
+    typeof envelope !== 'object' ||
+    envelope === null ||
+    !('code' in envelope) ||
+    typeof envelope.code !== 'string'
+  ) {
     throw new ApiFailure(networkFailure, { cause: `HTTP ${response.status} without an API envelope` });
   }
   if (envelope.code === ResultCode.unauthorized) {
@@ -126,11 +131,11 @@ export async function post<TPath extends ApiPath>(
   body: RequestOf<TPath>,
   signal?: AbortSignal,
 ): Promise<AnswerOf<TPath>> {
-  return settle(await send<AnswerOf<TPath>>(path, signal ? { json: body, signal } : { json: body }));
+  return answerOf(await send<AnswerOf<TPath>>(path, signal ? { json: body, signal } : { json: body }));
 }
 
 /** Like `post`, but resolves to the answer's `data`. */
 export async function fetchData<T>(path: ApiPath, body: object = {}, signal?: AbortSignal): Promise<T> {
-  const envelope = settle(await send<Envelope<T>>(path, signal ? { json: body, signal } : { json: body }));
+  const envelope = answerOf(await send<Envelope<T>>(path, signal ? { json: body, signal } : { json: body }));
   return envelope.data as T;
 }

@@ -6,7 +6,7 @@ import type { UploadedFileAnswer } from '../../domain/api/booking.ts';
 import { FilePath } from '../../domain/api/booking-paths.ts';
 import type { DownloadFileForm } from '../../domain/api/booking-schemas.ts';
 import { type Envelope, WEB_SYS_SOURCE } from '../../domain/api/envelope.ts';
-import { settle } from '../../domain/api/failure.ts';
+import { answerOf } from '../../domain/api/failure.ts';
 import { readAuthorization } from './authorization-store.ts';
 import { send, servicesUrl } from './client.ts';
 
@@ -34,7 +34,7 @@ async function upload(
 ): Promise<UploadedFileAnswer> {
   const form = new FormData();
   form.append('file', file);
-  const envelope = settle(
+  const envelope = answerOf(
     await send<Envelope & Partial<UploadedFileAnswer>>(path, {
       body: form,
       timeout: UPLOAD_TIMEOUT_MS,

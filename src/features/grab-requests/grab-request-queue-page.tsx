@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
 import type { GrabRequestView } from '../../../domain/api/grab-request.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { GRAB_REQUEST_NOTES_MAX } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import { grabRequestAllows } from '../../../machines/grab-requests/grab-request.machine.ts';
-import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { notify } from '../../ui/toast-store.ts';
@@ -70,11 +70,7 @@ function HandleActions({ row, onHandled }: { row: GrabRequestView; onHandled: ()
             sailingFitsRequest({ ...sailing, pol: sailing.pol.code, pod: sailing.pod.code }, row),
           ),
         ),
-      (error: unknown) =>
-        notify(
-          'error',
-          (serverMessageOf(error) ?? t`The network failed. Please try again.`),
-        ),
+      (error: unknown) => notify('error', serverMessageOf(error) ?? t`The network failed. Please try again.`),
     );
   const grant = () =>
     grantGrabRequest({

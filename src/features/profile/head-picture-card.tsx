@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../domain/api/accounts.ts';
-import { HEAD_PICTURE_ACCEPT } from '../../../domain/profile/head-picture.ts';
 import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
+import { HEAD_PICTURE_ACCEPT } from '../../../domain/profile/head-picture.ts';
 import * as button from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { notify } from '../../ui/toast-store.ts';

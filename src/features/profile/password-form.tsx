@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
+import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { FieldLimit, WebFlag } from '../../../domain/constants.ts';
 import { type PasswordChangeForm, passwordChangeRules } from '../../../domain/validation/profile.ts';
 import { isFormValid, validateForm } from '../../../domain/validation/rule.ts';
-import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { currentLang } from '../../i18n/locale.ts';
 import * as form from '../../ui/form.css.ts';
 import { TextField } from '../../ui/form-field.tsx';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { UserInfo } from '../../../domain/api/accounts.ts';
+import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { FieldLimit } from '../../../domain/constants.ts';
 import {
   COMPANY_NAME_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
   QQ_MAX_LENGTH,
 } from '../../../domain/validation/profile.ts';
 import { isFormValid, validateForm } from '../../../domain/validation/rule.ts';
-import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import * as form from '../../ui/form.css.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { notify } from '../../ui/toast-store.ts';

@@ -22,7 +22,7 @@ export function useRecordAction(onDone: () => void) {
       onDone();
       return true;
     } catch (error) {
-      notify('error', (serverMessageOf(error) ?? t`The network failed. Please try again.`));
+      notify('error', serverMessageOf(error) ?? t`The network failed. Please try again.`);
       return false;
     } finally {
       setBusy(false);

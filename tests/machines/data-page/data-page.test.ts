@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Envelope } from '../../../domain/api/envelope.ts';
-import { settle } from '../../../domain/api/failure.ts';
+import { answerOf } from '../../../domain/api/failure.ts';
 import {
   dataPageMachine,
   type PageData,
@@ -23,11 +23,10 @@ const startPage = () => {
   const calls: Call[] = [];
   const machine = dataPageMachine.provide({
     actors: {
-      fetchPage: fromPromise<PageData, PageRequest>(
-        ({ input, signal }) =>
-          new Promise<PageAnswer>((resolve) => calls.push({ request: input, signal, answer: resolve })).then(
-            (reply) => settle(reply).data!,
-          ),
+      fetchPage: fromPromise<PageData, PageRequest>(({ input, signal }) =>
+        new Promise<PageAnswer>((resolve) => calls.push({ request: input, signal, answer: resolve })).then(
+          (reply) => answerOf(reply).data!,
+        ),
       ),
     },
   });
