@@ -240,9 +240,7 @@ export const machineRegistry: readonly MachineEntry[] = [
         error: [sampleApiFailure('0', 'QR service unavailable'), new Error('network')],
       },
       checkQrLogin: {
-        done: [
-          { code: '1', message: '', validateMap: sampleValidateMap() },
-        ],
+        done: [{ code: '1', message: '', validateMap: sampleValidateMap() }],
         error: [
           sampleApiFailure('2', 'QR code expired'),
           sampleApiFailure('0', 'not confirmed yet'),
@@ -412,27 +410,19 @@ export const machineRegistry: readonly MachineEntry[] = [
         error: [sampleApiFailure('0', 'Wrong email or password'), new Error('network')],
       },
       register: {
-        done: [
-          { code: '1', message: '' },
-        ],
+        done: [{ code: '1', message: '' }],
         error: [sampleApiFailure('0', 'This email is already registered'), new Error('network')],
       },
       sendMail: {
-        done: [
-          { code: '1', message: '' },
-        ],
+        done: [{ code: '1', message: '' }],
         error: [sampleApiFailure('429', 'Too many mails, try later'), new Error('network')],
       },
       resetPassword: {
-        done: [
-          { code: '1', message: '' },
-        ],
+        done: [{ code: '1', message: '' }],
         error: [sampleApiFailure('0', 'The reset grant has expired'), new Error('network')],
       },
       submitCertification: {
-        done: [
-          { code: '1', message: '', validateMap: { nameCn: '张三', nameEn: 'San Zhang' } },
-        ],
+        done: [{ code: '1', message: '', validateMap: { nameCn: '张三', nameEn: 'San Zhang' } }],
         error: [sampleApiFailure('0', 'Certification refused'), new Error('network')],
       },
     },
@@ -508,9 +498,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     actors: {
       loadUserInfo: { done: [sampleUserInfo], error: [new Error('network')] },
       logout: {
-        done: [
-          { code: '1', message: '' },
-        ],
+        done: [{ code: '1', message: '' }],
         error: [sampleApiFailure('401', 'Session expired'), new Error('network')],
       },
     },
@@ -813,9 +801,7 @@ export const machineRegistry: readonly MachineEntry[] = [
     },
     actors: {
       submit: {
-        done: [
-          { code: '1', message: 'Your profile was saved' },
-        ],
+        done: [{ code: '1', message: 'Your profile was saved' }],
         error: [sampleApiFailure('400', 'Invalid mobile number'), new Error('network')],
       },
     },

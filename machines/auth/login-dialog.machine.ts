@@ -1,34 +1,24 @@
 import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { needsCertificationOnLogin } from '../../domain/access.ts';
-import type { CertificationReply, ExpiredLink, ResetGrant, ValidateMap } from '../../domain/api/accounts.ts';
+import type { CertificationReply, ValidateMap } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
-import type {
-  CertificationBody,
-  LoginBody,
-  RegisterBody,
-  SendMailBody,
-  UpdatePasswordBody,
-} from '../../domain/api/accounts-schemas.ts';
-import { type Failure, failureOf } from '../../domain/api/failure.ts';
+import type { Failure } from '../../domain/api/failure.ts';
 import { CertificationStatus, LanguageCode, WebFlag } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
+import { isFormValid } from '../../domain/validation/rule.ts';
 import {
-  type ChangePasswordForm,
-  changePasswordRules,
-  type ForgotPasswordForm,
-  forgotPasswordRules,
-  type LoginForm,
-  loginRules,
-  type RegisterForm,
-  registerRules,
-} from '../../domain/validation/auth-forms.ts';
-import {
-  type ChineseCertificationForm,
-  chineseCertificationRules,
-  type EnglishCertificationForm,
-  englishCertificationRules,
-} from '../../domain/validation/certification.ts';
-import { isFormValid, validateForm } from '../../domain/validation/rule.ts';
+  type CertificationRequest,
+  type LoginDialogContext,
+  type LoginDialogEvent,
+  type LoginDialogInput,
+  type LoginRequest,
+  problemsOf,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendMailRequest,
+  webFlagOf,
+} from './login-dialog-contract.ts';
+import { type Answer, type Args, reportFailure, reportNotice, submitStates } from './login-dialog-submit.ts';
 import { qrLoginMachine } from './qr-login.machine.ts';
 import type { LoginReply, Reply } from './types.ts';
 
@@ -41,191 +31,29 @@ import type { LoginReply, Reply } from './types.ts';
  */
 export const LOGIN_DIALOG_MACHINE_ID = 'loginDialog';
 
-export interface LoginDialogInput {
-  companyId: number;
-  /** The tenant's setting: 3 makes customers certify after login (spec §4, §6). */
-  programJurisdictionFlag: number;
-}
-
-/** The certification form as submitted: the English or the Chinese one (spec §3, §5). */
-export type CertificationSubmission =
-  | { lang: typeof LanguageCode.english; form: EnglishCertificationForm }
-  | { lang: typeof LanguageCode.chinese; form: ChineseCertificationForm };
-
-export type LoginDialogEvent =
-  /** Opens the dialog in the current language; `view` defaults to the QR login. */
-  | { type: 'OPEN'; lang: LanguageCode; view?: 'qrLogin' | 'emailLogin' }
-  /** A decoded password-reset link (reset-link machine output): English dialog only. */
-  | { type: 'OPEN'; lang: LanguageCode; view: 'changePassword'; grant: ResetGrant }
-  /** An expired activation link (reset-link machine output): English dialog only. */
-  | { type: 'OPEN'; lang: LanguageCode; view: 'emailExpired'; account: ExpiredLink }
-  /** A logged-in user asked to certify (header, activation link): the form matching the status. */
-  | { type: 'OPEN'; lang: LanguageCode; view: 'certification'; certificationStatus: number }
-  | { type: 'CLOSE' }
-  | { type: 'SHOW_QR_LOGIN' }
-  | { type: 'SHOW_EMAIL_LOGIN' }
-  | { type: 'SHOW_CREATE' }
-  | { type: 'SHOW_FORGOT' }
-  | { type: 'SUBMIT_LOGIN'; form: LoginForm }
-  | { type: 'SUBMIT_REGISTER'; form: RegisterForm }
-  | { type: 'SUBMIT_FORGOT'; form: ForgotPasswordForm }
-  | { type: 'SUBMIT_CHANGE_PASSWORD'; form: ChangePasswordForm }
-  | ({ type: 'SUBMIT_CERTIFICATION' } & CertificationSubmission)
-  /** Send the activation mail again (account created, or activation link expired). */
-  | { type: 'RESEND' }
-  /** The user changed a field: its problem from the last refused submit no longer applies. */
-  | { type: 'FIELD_EDITED'; field: string };
-
-/** Field problems of the last rejected submit, by field name, as message ids (spec §5). */
-export type FieldProblems = Partial<Record<string, MessageId>>;
-
-export interface LoginDialogContext extends LoginDialogInput {
-  lang: LanguageCode;
-  /** The login result of this dialog's last login (email, QR). */
-  user: ValidateMap | null;
-  certificationStatus: number | null;
-  /** From the decoded reset link: the read-only email and the grant the password change needs. */
-  grant: ResetGrant | null;
-  /** Who receives the activation mail again: the created account or the expired link's one. */
-  activationAccount: ExpiredLink | null;
-  problems: FieldProblems;
-  /** Counts refused submits: focus moves to the first invalid field after each, not after an edit. */
-  refusals: number;
-  /** The last failure (also shown as an error toast through `showFailure`, spec §8). */
-  failure: Failure | null;
-  /** The last success notice (also shown as a toast through `showNotice`). */
-  notice: MessageId | null;
-}
-
-// Actor inputs: the spec §7 bodies of domain/api, except that the app encrypts the login password.
-export type LoginRequest = LoginBody;
-export type RegisterRequest = RegisterBody;
-export type SendMailRequest = SendMailBody;
-export type ResetPasswordRequest = UpdatePasswordBody;
-/** The app adds the user id (session) and maps the form's fields to build the updateUser body. */
-export type CertificationRequest = CertificationSubmission &
-  Pick<CertificationBody, 'companyId' | 'webFlag' | 'updateFlag' | 'certificationStatus'>;
-export type { CertificationReply } from '../../domain/api/accounts.ts';
-
-const webFlagOf = (lang: LanguageCode): WebFlag =>
-  lang === LanguageCode.english ? WebFlag.english : WebFlag.chinese;
-
-const certificationProblems = (submission: CertificationSubmission): FieldProblems =>
-  submission.lang === LanguageCode.english
-    ? validateForm(submission.form, englishCertificationRules)
-    : validateForm(submission.form, chineseCertificationRules);
-
-const problemsOf = (event: LoginDialogEvent): FieldProblems => {
-  switch (event.type) {
-    case 'SUBMIT_LOGIN':
-      return validateForm(event.form, loginRules);
-    case 'SUBMIT_REGISTER':
-      return validateForm(event.form, registerRules);
-    case 'SUBMIT_FORGOT':
-      return validateForm(event.form, forgotPasswordRules);
-    case 'SUBMIT_CHANGE_PASSWORD':
-      return validateForm(event.form, changePasswordRules);
-    case 'SUBMIT_CERTIFICATION':
-      return certificationProblems(event);
-    default:
-      return {};
-  }
-};
-
 const isOpen = (event: LoginDialogEvent, view: string, lang?: LanguageCode): boolean =>
   event.type === 'OPEN' && event.view === view && (lang === undefined || event.lang === lang);
-
-/** What the invoked calls of this dialog are given and answer with (see `submitStates`). */
-type Args = { context: LoginDialogContext; event: LoginDialogEvent };
-type Answer<TOutput> = { event: { output: TOutput } };
-type SubmitType = Extract<LoginDialogEvent['type'], `SUBMIT_${string}`>;
-type NoticeParams =
-  | { messageId: MessageId }
-  | ((args: { context: LoginDialogContext }) => { messageId: MessageId });
-
-/** The one failure action of the dialog (spec §8): the call's failure, kept for the view and shown. */
-const failureOfCall = ({ event }: { event: { error: unknown } }): Failure => failureOf(event.error);
-const reportFailure = [
-  { type: 'recordFailure', params: failureOfCall },
-  { type: 'showFailure', params: failureOfCall },
-] as const;
-
-/** A success notice (mailSent, passwordChanged...), kept for the view and shown as a toast. */
-const reportNotice = <const TParams extends NoticeParams>(params: TParams) =>
-  [
-    { type: 'recordNotice', params },
-    { type: 'showNotice', params },
-  ] as const;
 
 /** Spec §8 success texts of the certification submit: "apply success" in English, 提交成功 in Chinese. */
 const certificationNotice = ({ context }: { context: LoginDialogContext }): { messageId: MessageId } => ({
   messageId: context.lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded',
 });
 
-/** `{ [key]: value }` with its key's literal type (a computed key widens to string). */
-const keyed = <const TKey extends string, TValue>(key: TKey, value: TValue) =>
-  ({ [key]: value }) as { [K in TKey]: TValue };
+/** A call the app provides (src/api/accounts.ts); unprovided, it fails. */
+const toBeProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} must be provided by the app`)));
 
-/**
- * One form of the dialog (spec §5, §7, §8), the same in every view: `editing` takes the form's
- * submit; an invalid form only records its problems (the server is never called), a valid one goes
- * to `calling`, which invokes the call. Its answer goes where `onDone` says; any failure (the
- * server's code and message, or the network) returns to `editing`, recorded and shown as a toast.
- */
-const submitStates = <
-  const TSubmit extends SubmitType,
-  const TCalling extends string,
-  const TInvoke extends { id: string; src: string; input: (args: Args) => unknown },
->({
-  submit,
-  editing,
-  refused,
-  accept,
-  calling,
-  description,
-  invoke,
-}: {
-  submit: TSubmit;
-  editing: string;
-  /** What the form's rules refuse (recordProblems). */
-  refused: string;
-  /** An action of a valid submit besides clearing the last feedback. */
-  accept?: 'rememberAccount';
-  calling: TCalling;
-  description: string;
-  invoke: TInvoke;
-}) => ({
-  editing: {
-    description: editing,
-    on: keyed(submit, [
-      {
-        guard: 'formValid',
-        target: calling,
-        actions: accept ? (['resetFeedback', accept] as const) : 'resetFeedback',
-      },
-      { actions: 'recordProblems', description: refused },
-    ] as const),
-  },
-  ...keyed(calling, {
-    description,
-    tags: ['submitting'],
-    invoke: {
-      ...invoke,
-      onError: {
-        target: 'editing',
-        description:
-          'Spec §8: a code other than 1 shows the server message, a network failure the default text.',
-        actions: reportFailure,
-      },
-    },
-  } as const),
-});
+/** The tenant and language fields of the English dialog's calls (spec §7). */
+const english = ({ companyId }: LoginDialogContext) => ({ companyId, webFlag: WebFlag.english });
 
 /**
  * Resending the activation mail (after registering, and from the expired notice) asks the same and
  * answers the same way: back to `target` with the mailSent notice, or with the failure shown.
  */
-const resendActivationMail = <const TId extends string, const TTarget extends string>(id: TId, target: TTarget) =>
+const resendActivationMail = <const TId extends string, const TTarget extends string>(
+  id: TId,
+  target: TTarget,
+) =>
   ({
     tags: ['submitting'],
     invoke: {
@@ -234,9 +62,8 @@ const resendActivationMail = <const TId extends string, const TTarget extends st
       input: ({ context }: Args): SendMailRequest => ({
         email: context.activationAccount!.email,
         nameEn: context.activationAccount!.nameEn,
-        companyId: context.companyId,
         sendMailFlag: SendMailFlag.activation,
-        webFlag: WebFlag.english,
+        ...english(context),
       }),
       onDone: { target, actions: reportNotice({ messageId: 'mailSent' }) },
       onError: { target, actions: reportFailure },
@@ -251,21 +78,11 @@ export const loginDialogMachine = setup({
   },
   actors: {
     qrLogin: qrLoginMachine,
-    login: fromPromise<LoginReply, LoginRequest>(() =>
-      Promise.reject(new Error('login must be provided by the app')),
-    ),
-    register: fromPromise<Reply, RegisterRequest>(() =>
-      Promise.reject(new Error('register must be provided by the app')),
-    ),
-    sendMail: fromPromise<Reply, SendMailRequest>(() =>
-      Promise.reject(new Error('sendMail must be provided by the app')),
-    ),
-    resetPassword: fromPromise<Reply, ResetPasswordRequest>(() =>
-      Promise.reject(new Error('resetPassword must be provided by the app')),
-    ),
-    submitCertification: fromPromise<CertificationReply, CertificationRequest>(() =>
-      Promise.reject(new Error('submitCertification must be provided by the app')),
-    ),
+    login: toBeProvided<LoginReply, LoginRequest>('login'),
+    register: toBeProvided<Reply, RegisterRequest>('register'),
+    sendMail: toBeProvided<Reply, SendMailRequest>('sendMail'),
+    resetPassword: toBeProvided<Reply, ResetPasswordRequest>('resetPassword'),
+    submitCertification: toBeProvided<CertificationReply, CertificationRequest>('submitCertification'),
   },
   guards: {
     isEnglish: ({ context }) => context.lang === LanguageCode.english,
@@ -424,18 +241,14 @@ export const loginDialogMachine = setup({
         refused: 'Spec §5: invalid email or empty password.',
         calling: 'submitting',
         description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
+        input: (context, { form }): LoginRequest => ({
+          email: form.email,
+          password: form.password,
+          ...english(context),
+        }),
         invoke: {
           id: 'login',
           src: 'login',
-          input: ({ context, event }: Args): LoginRequest => {
-            assertEvent(event, 'SUBMIT_LOGIN');
-            return {
-              email: event.form.email,
-              password: event.form.password,
-              companyId: context.companyId,
-              webFlag: WebFlag.english,
-            };
-          },
           onDone: {
             target: '#loginDialog.loggedIn',
             actions: {
@@ -459,20 +272,16 @@ export const loginDialogMachine = setup({
           accept: 'rememberAccount',
           calling: 'submitting',
           description: 'webregister is called (sendMailFlag 2: the server mails the activation link).',
+          input: (context, { form }): RegisterRequest => ({
+            email: form.email,
+            password: form.password,
+            nameEn: form.name,
+            sendMailFlag: SendMailFlag.activation,
+            ...english(context),
+          }),
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context, event }: Args): RegisterRequest => {
-              assertEvent(event, 'SUBMIT_REGISTER');
-              return {
-                email: event.form.email,
-                password: event.form.password,
-                nameEn: event.form.name,
-                companyId: context.companyId,
-                sendMailFlag: SendMailFlag.activation,
-                webFlag: WebFlag.english,
-              };
-            },
             onDone: { target: 'sent' },
           },
         }),
@@ -499,18 +308,14 @@ export const loginDialogMachine = setup({
           refused: 'Spec §5: invalid email.',
           calling: 'sending',
           description: 'forgetOrRegistSendMail with sendMailFlag 1 mails the password-reset link.',
+          input: (context, { form }): SendMailRequest => ({
+            email: form.email,
+            sendMailFlag: SendMailFlag.reset,
+            ...english(context),
+          }),
           invoke: {
             id: 'sendResetMail',
             src: 'sendMail',
-            input: ({ context, event }: Args): SendMailRequest => {
-              assertEvent(event, 'SUBMIT_FORGOT');
-              return {
-                email: event.form.email,
-                companyId: context.companyId,
-                sendMailFlag: SendMailFlag.reset,
-                webFlag: WebFlag.english,
-              };
-            },
             onDone: { target: 'checkInbox', actions: reportNotice({ messageId: 'mailSent' }) },
           },
         }),
@@ -547,19 +352,15 @@ export const loginDialogMachine = setup({
         calling: 'submitting',
         description:
           'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
+        input: (context, { form }): ResetPasswordRequest => ({
+          email: context.grant!.email,
+          password: form.password,
+          grant: context.grant!.grant,
+          ...english(context),
+        }),
         invoke: {
           id: 'resetPassword',
           src: 'resetPassword',
-          input: ({ context, event }: Args): ResetPasswordRequest => {
-            assertEvent(event, 'SUBMIT_CHANGE_PASSWORD');
-            return {
-              email: context.grant!.email,
-              password: event.form.password,
-              grant: context.grant!.grant,
-              companyId: context.companyId,
-              webFlag: WebFlag.english,
-            };
-          },
           onDone: {
             target: '#loginDialog.emailLogin',
             description: 'Spec §4: a successful password change returns to email login.',
@@ -605,20 +406,16 @@ export const loginDialogMachine = setup({
           refused: 'Spec §5 English or Chinese certification rules.',
           calling: 'submitting',
           description: 'updateUser is called with the form, updateFlag 1 and certificationStatus 2.',
+          input: (context, { type: _type, ...submission }): CertificationRequest => ({
+            ...submission,
+            companyId: context.companyId,
+            webFlag: webFlagOf(context.lang),
+            updateFlag: 1,
+            certificationStatus: CertificationStatus.inAuthentication,
+          }),
           invoke: {
             id: 'submitCertification',
             src: 'submitCertification',
-            input: ({ context, event }: Args): CertificationRequest => {
-              assertEvent(event, 'SUBMIT_CERTIFICATION');
-              const { type: _type, ...submission } = event;
-              return {
-                ...submission,
-                companyId: context.companyId,
-                webFlag: webFlagOf(context.lang),
-                updateFlag: 1 as const,
-                certificationStatus: CertificationStatus.inAuthentication,
-              };
-            },
             onDone: {
               target: 'inProgress',
               description: 'Spec §4: after a successful submit the status becomes 2.',

@@ -106,4 +106,5 @@ export const sampleUploadedFile = {
 };
 
 /** An ApiFailure as every call rejects with it: the envelope's code and the server's message. */
-export const sampleApiFailure = (code: RefusalCode, message: string): ApiFailure => new ApiFailure({ code, message });
+export const sampleApiFailure = (code: RefusalCode, message: string): ApiFailure =>
+  new ApiFailure({ code, message });

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ValidateMap } from '../../../domain/api/accounts.ts';
 import { answerOf } from '../../../domain/api/failure.ts';
-import {
-  type LoginDialogInput,
-  type LoginRequest,
-  loginDialogMachine,
-  type ResetPasswordRequest,
-  type SendMailRequest,
-} from '../../../machines/auth/login-dialog.machine.ts';
+import { loginDialogMachine } from '../../../machines/auth/login-dialog.machine.ts';
+import type {
+  LoginDialogInput,
+  LoginRequest,
+  ResetPasswordRequest,
+  SendMailRequest,
+} from '../../../machines/auth/login-dialog-contract.ts';
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
 import {
   sampleChineseCertification,
