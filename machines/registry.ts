@@ -104,7 +104,7 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
 /** Keeps each entry's types tied to its machine while the registry holds them side by side. */
 export const defineMachineEntry = <TMachine extends AnyStateMachine>(
   entry: MachineEntry<TMachine>,
-): MachineEntry => entry as unknown as MachineEntry;
+): MachineEntry => entry as MachineEntry;
 
 export const machineRegistry: readonly MachineEntry[] = [
   defineMachineEntry({
