@@ -1,36 +1,26 @@
 import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { needsCertificationOnLogin } from '../../domain/access.ts';
-import type { CertificationReply, ExpiredLink, ResetGrant, ValidateMap } from '../../domain/api/accounts.ts';
+import type { CertificationReply, ValidateMap } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
-import type {
-  CertificationBody,
-  LoginBody,
-  RegisterBody,
-  SendMailBody,
-  UpdatePasswordBody,
-} from '../../domain/api/accounts-schemas.ts';
-import { ResultCode } from '../../domain/api/envelope.ts';
+import type { Failure } from '../../domain/api/failure.ts';
 import { CertificationStatus, LanguageCode, WebFlag } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
+import { isFormValid } from '../../domain/validation/rule.ts';
 import {
-  type ChangePasswordForm,
-  changePasswordRules,
-  type ForgotPasswordForm,
-  forgotPasswordRules,
-  type LoginForm,
-  loginRules,
-  type RegisterForm,
-  registerRules,
-} from '../../domain/validation/auth-forms.ts';
-import {
-  type ChineseCertificationForm,
-  chineseCertificationRules,
-  type EnglishCertificationForm,
-  englishCertificationRules,
-} from '../../domain/validation/certification.ts';
-import { isFormValid, validateForm } from '../../domain/validation/rule.ts';
+  type CertificationRequest,
+  type LoginDialogContext,
+  type LoginDialogEvent,
+  type LoginDialogInput,
+  type LoginRequest,
+  problemsOf,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendMailRequest,
+  webFlagOf,
+} from './login-dialog-contract.ts';
+import { type Answer, type Args, reportFailure, reportNotice, submitStates } from './login-dialog-submit.ts';
 import { qrLoginMachine } from './qr-login.machine.ts';
-import { type Failure, failureOf, type LoginReply, networkFailure, type Reply } from './types.ts';
+import type { LoginReply, Reply } from './types.ts';
 
 /**
  * The login dialog (spec §2 Login dialog, §4 Certification status and Login dialog views, §8).
@@ -41,146 +31,42 @@ import { type Failure, failureOf, type LoginReply, networkFailure, type Reply } 
  */
 export const LOGIN_DIALOG_MACHINE_ID = 'loginDialog';
 
-export interface LoginDialogInput {
-  companyId: number;
-  /** The tenant's setting: 3 makes customers certify after login (spec §4, §6). */
-  programJurisdictionFlag: number;
-}
-
-/** The certification form as submitted: the English or the Chinese one (spec §3, §5). */
-export type CertificationSubmission =
-  | { lang: typeof LanguageCode.english; form: EnglishCertificationForm }
-  | { lang: typeof LanguageCode.chinese; form: ChineseCertificationForm };
-
-export type LoginDialogEvent =
-  /** Opens the dialog in the current language; `view` defaults to the QR login. */
-  | { type: 'OPEN'; lang: LanguageCode; view?: 'qrLogin' | 'emailLogin' }
-  /** A decoded password-reset link (reset-link machine output): English dialog only. */
-  | { type: 'OPEN'; lang: LanguageCode; view: 'changePassword'; grant: ResetGrant }
-  /** An expired activation link (reset-link machine output): English dialog only. */
-  | { type: 'OPEN'; lang: LanguageCode; view: 'emailExpired'; account: ExpiredLink }
-  /** A logged-in user asked to certify (header, activation link): the form matching the status. */
-  | { type: 'OPEN'; lang: LanguageCode; view: 'certification'; certificationStatus: number }
-  | { type: 'CLOSE' }
-  | { type: 'SHOW_QR_LOGIN' }
-  | { type: 'SHOW_EMAIL_LOGIN' }
-  | { type: 'SHOW_CREATE' }
-  | { type: 'SHOW_FORGOT' }
-  | { type: 'SUBMIT_LOGIN'; form: LoginForm }
-  | { type: 'SUBMIT_REGISTER'; form: RegisterForm }
-  | { type: 'SUBMIT_FORGOT'; form: ForgotPasswordForm }
-  | { type: 'SUBMIT_CHANGE_PASSWORD'; form: ChangePasswordForm }
-  | ({ type: 'SUBMIT_CERTIFICATION' } & CertificationSubmission)
-  /** Send the activation mail again (account created, or activation link expired). */
-  | { type: 'RESEND' }
-  /** The user changed a field: its problem from the last refused submit no longer applies. */
-  | { type: 'FIELD_EDITED'; field: string };
-
-/** Field problems of the last rejected submit, by field name, as message ids (spec §5). */
-export type FieldProblems = Partial<Record<string, MessageId>>;
-
-export interface LoginDialogContext extends LoginDialogInput {
-  lang: LanguageCode;
-  /** The login result of this dialog's last login (email, QR). */
-  user: ValidateMap | null;
-  certificationStatus: number | null;
-  /** From the decoded reset link: the read-only email and the grant the password change needs. */
-  grant: ResetGrant | null;
-  /** Who receives the activation mail again: the created account or the expired link's one. */
-  activationAccount: ExpiredLink | null;
-  problems: FieldProblems;
-  /** Counts refused submits: focus moves to the first invalid field after each, not after an edit. */
-  refusals: number;
-  /** The last failure (also shown as an error toast through `showFailure`). */
-  failure: Failure | null;
-  /** The last success notice (also shown as a toast through `showNotice`). */
-  notice: MessageId | null;
-}
-
-// Actor inputs: the spec §7 bodies of domain/api, except that the app encrypts the login password.
-export type LoginRequest = LoginBody;
-export type RegisterRequest = RegisterBody;
-export type SendMailRequest = SendMailBody;
-export type ResetPasswordRequest = UpdatePasswordBody;
-/** The app adds the user id (session) and maps the form's fields to build the updateUser body. */
-export type CertificationRequest = CertificationSubmission &
-  Pick<CertificationBody, 'companyId' | 'webFlag' | 'updateFlag' | 'certificationStatus'>;
-export type { CertificationReply } from '../../domain/api/accounts.ts';
-
-const webFlagOf = (lang: LanguageCode): WebFlag =>
-  lang === LanguageCode.english ? WebFlag.english : WebFlag.chinese;
-
-const certificationProblems = (submission: CertificationSubmission): FieldProblems =>
-  submission.lang === LanguageCode.english
-    ? validateForm(submission.form, englishCertificationRules)
-    : validateForm(submission.form, chineseCertificationRules);
-
-const problemsOf = (event: LoginDialogEvent): FieldProblems => {
-  switch (event.type) {
-    case 'SUBMIT_LOGIN':
-      return validateForm(event.form, loginRules);
-    case 'SUBMIT_REGISTER':
-      return validateForm(event.form, registerRules);
-    case 'SUBMIT_FORGOT':
-      return validateForm(event.form, forgotPasswordRules);
-    case 'SUBMIT_CHANGE_PASSWORD':
-      return validateForm(event.form, changePasswordRules);
-    case 'SUBMIT_CERTIFICATION':
-      return certificationProblems(event);
-    default:
-      return {};
-  }
-};
-
 const isOpen = (event: LoginDialogEvent, view: string, lang?: LanguageCode): boolean =>
   event.type === 'OPEN' && event.view === view && (lang === undefined || event.lang === lang);
 
 /** Spec §8 success texts of the certification submit: "apply success" in English, 提交成功 in Chinese. */
-const certificationNotice = (lang: LanguageCode): MessageId =>
-  lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded';
+const certificationNotice = ({ context }: { context: LoginDialogContext }): { messageId: MessageId } => ({
+  messageId: context.lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded',
+});
+
+/** A call the app provides (src/api/accounts.ts); unprovided, it fails. */
+const toBeProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} must be provided by the app`)));
+
+/** The tenant and language fields of the English dialog's calls (spec §7). */
+const english = ({ companyId }: LoginDialogContext) => ({ companyId, webFlag: WebFlag.english });
 
 /**
  * Resending the activation mail (after registering, and from the expired notice) asks the same and
  * answers the same way: back to `target` with the mailSent notice, or with the failure shown.
  */
-const resendActivationMail = <Target extends string>(target: Target) =>
+const resendActivationMail = <const TId extends string, const TTarget extends string>(
+  id: TId,
+  target: TTarget,
+) =>
   ({
-    input: ({ context }: { context: LoginDialogContext }): SendMailRequest => ({
-      email: context.activationAccount!.email,
-      nameEn: context.activationAccount!.nameEn,
-      companyId: context.companyId,
-      sendMailFlag: SendMailFlag.activation,
-      webFlag: WebFlag.english,
-    }),
-    onDone: [
-      {
-        guard: { type: 'succeeded', params: ({ event }: { event: { output: Reply } }) => event.output },
-        target,
-        actions: [
-          { type: 'recordNotice', params: { messageId: 'mailSent' } },
-          { type: 'showNotice', params: { messageId: 'mailSent' } },
-        ],
-      },
-      {
-        target,
-        actions: [
-          {
-            type: 'recordFailure',
-            params: ({ event }: { event: { output: Reply } }) => failureOf(event.output),
-          },
-          {
-            type: 'showFailure',
-            params: ({ event }: { event: { output: Reply } }) => failureOf(event.output),
-          },
-        ],
-      },
-    ],
-    onError: {
-      target,
-      actions: [
-        { type: 'recordFailure', params: networkFailure },
-        { type: 'showFailure', params: networkFailure },
-      ],
+    tags: ['submitting'],
+    invoke: {
+      id,
+      src: 'sendMail',
+      input: ({ context }: Args): SendMailRequest => ({
+        email: context.activationAccount!.email,
+        nameEn: context.activationAccount!.nameEn,
+        sendMailFlag: SendMailFlag.activation,
+        ...english(context),
+      }),
+      onDone: { target, actions: reportNotice({ messageId: 'mailSent' }) },
+      onError: { target, actions: reportFailure },
     },
   }) as const;
 
@@ -192,21 +78,11 @@ export const loginDialogMachine = setup({
   },
   actors: {
     qrLogin: qrLoginMachine,
-    login: fromPromise<LoginReply, LoginRequest>(() =>
-      Promise.reject(new Error('login must be provided by the app')),
-    ),
-    register: fromPromise<Reply, RegisterRequest>(() =>
-      Promise.reject(new Error('register must be provided by the app')),
-    ),
-    sendMail: fromPromise<Reply, SendMailRequest>(() =>
-      Promise.reject(new Error('sendMail must be provided by the app')),
-    ),
-    resetPassword: fromPromise<Reply, ResetPasswordRequest>(() =>
-      Promise.reject(new Error('resetPassword must be provided by the app')),
-    ),
-    submitCertification: fromPromise<CertificationReply, CertificationRequest>(() =>
-      Promise.reject(new Error('submitCertification must be provided by the app')),
-    ),
+    login: toBeProvided<LoginReply, LoginRequest>('login'),
+    register: toBeProvided<Reply, RegisterRequest>('register'),
+    sendMail: toBeProvided<Reply, SendMailRequest>('sendMail'),
+    resetPassword: toBeProvided<Reply, ResetPasswordRequest>('resetPassword'),
+    submitCertification: toBeProvided<CertificationReply, CertificationRequest>('submitCertification'),
   },
   guards: {
     isEnglish: ({ context }) => context.lang === LanguageCode.english,
@@ -216,8 +92,6 @@ export const loginDialogMachine = setup({
     opensEmailLogin: ({ event }) => isOpen(event, 'emailLogin', LanguageCode.english),
     /** Spec §5: an invalid form never reaches the server. */
     formValid: ({ event }) => isFormValid(problemsOf(event)),
-    succeeded: (_, reply: Reply) => reply.code === ResultCode.success,
-    loginSucceeded: (_, reply: LoginReply) => reply.code === ResultCode.success && !!reply.validateMap,
     /** Spec §4 Certification status: status 1, 2 or 4, programJurisdictionFlag 3, not staff. */
     needsCertification: ({ context }) =>
       context.user !== null &&
@@ -235,7 +109,7 @@ export const loginDialogMachine = setup({
     storeSession: (_, _validateMap: ValidateMap) => {},
     /** Tells the session the new certification status (and names) after a successful submit. */
     storeCertification: (_, _params: { certificationStatus: number; nameCn?: string; nameEn?: string }) => {},
-    /** Error toast: the server's message, or the default failure text when `message` is empty. */
+    /** Error toast: the server's message, or the default failure text for a network failure. */
     showFailure: (_, _failure: Failure) => {},
     /** Success toast with a message id (mailSent, passwordChanged, applySuccess, submitSucceeded). */
     showNotice: (_, _params: { messageId: MessageId }) => {},
@@ -263,6 +137,15 @@ export const loginDialogMachine = setup({
         if (!(event.field in context.problems)) return context.problems;
         const { [event.field]: _edited, ...others } = context.problems;
         return others;
+      },
+    }),
+    recordUser: assign({ user: (_, user: ValidateMap) => user }),
+    recordInReview: assign({ certificationStatus: CertificationStatus.inAuthentication }),
+    /** Who receives the activation mail again after registering (spec §4). */
+    rememberAccount: assign({
+      activationAccount: ({ event }) => {
+        assertEvent(event, 'SUBMIT_REGISTER');
+        return { email: event.form.email, nameEn: event.form.name };
       },
     }),
     recordFailure: assign({ failure: (_, failure: Failure) => failure, notice: null }),
@@ -297,7 +180,7 @@ export const loginDialogMachine = setup({
     FIELD_EDITED: {
       actions: 'clearProblem',
       description:
-        'Issue 9: a field the user changes loses the problem of the last refused submit ("required" no longer shows under a filled field); the next submit checks again.',
+        'A field the user changes loses the problem of the last refused submit ("required" no longer shows under a filled field); the next submit checks again.',
     },
   },
   states: {
@@ -332,7 +215,7 @@ export const loginDialogMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId, webFlag: webFlagOf(context.lang) }),
         onDone: {
           target: 'loggedIn',
-          actions: assign({ user: ({ event }) => event.output.validateMap }),
+          actions: { type: 'recordUser', params: ({ event }) => event.output.validateMap },
         },
       },
       on: {
@@ -352,56 +235,29 @@ export const loginDialogMachine = setup({
         SHOW_CREATE: { target: 'createAccount', actions: 'resetFeedback' },
         SHOW_FORGOT: { target: 'forgotPassword', actions: 'resetFeedback' },
       },
-      states: {
-        editing: {
-          description: 'The form; field problems (message ids) of a rejected submit show under the fields.',
-          on: {
-            SUBMIT_LOGIN: [
-              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: 'Spec §5: invalid email or empty password.' },
-            ],
-          },
-        },
-        submitting: {
-          description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
-          tags: ['submitting'],
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_LOGIN');
-              return {
-                email: event.form.email,
-                password: event.form.password,
-                companyId: context.companyId,
-                webFlag: WebFlag.english,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'loginSucceeded', params: ({ event }) => event.output },
-                target: '#loginDialog.loggedIn',
-                actions: assign({ user: ({ event }) => event.output.validateMap! }),
-              },
-              {
-                target: 'editing',
-                description: 'Spec §8: code other than 1, the server message as an error toast.',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
+      states: submitStates({
+        submit: 'SUBMIT_LOGIN',
+        editing: 'The form; field problems (message ids) of a rejected submit show under the fields.',
+        refused: 'Spec §5: invalid email or empty password.',
+        calling: 'submitting',
+        description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
+        input: (context, { form }): LoginRequest => ({
+          email: form.email,
+          password: form.password,
+          ...english(context),
+        }),
+        invoke: {
+          id: 'login',
+          src: 'login',
+          onDone: {
+            target: '#loginDialog.loggedIn',
+            actions: {
+              type: 'recordUser',
+              params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
             },
           },
         },
-      },
+      }),
     },
     createAccount: {
       description:
@@ -409,63 +265,26 @@ export const loginDialogMachine = setup({
       initial: 'editing',
       on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
       states: {
-        editing: {
-          description: 'The register form: name, email, password, agreement ticked by default.',
-          on: {
-            SUBMIT_REGISTER: [
-              {
-                guard: 'formValid',
-                target: 'submitting',
-                actions: [
-                  'resetFeedback',
-                  assign({
-                    activationAccount: ({ event }) => ({ email: event.form.email, nameEn: event.form.name }),
-                  }),
-                ],
-              },
-              { actions: 'recordProblems', description: 'Spec §5 Register rules, agreement included.' },
-            ],
-          },
-        },
-        submitting: {
+        ...submitStates({
+          submit: 'SUBMIT_REGISTER',
+          editing: 'The register form: name, email, password, agreement ticked by default.',
+          refused: 'Spec §5 Register rules, agreement included.',
+          accept: 'rememberAccount',
+          calling: 'submitting',
           description: 'webregister is called (sendMailFlag 2: the server mails the activation link).',
-          tags: ['submitting'],
+          input: (context, { form }): RegisterRequest => ({
+            email: form.email,
+            password: form.password,
+            nameEn: form.name,
+            sendMailFlag: SendMailFlag.activation,
+            ...english(context),
+          }),
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_REGISTER');
-              return {
-                email: event.form.email,
-                password: event.form.password,
-                nameEn: event.form.name,
-                companyId: context.companyId,
-                sendMailFlag: SendMailFlag.activation,
-                webFlag: WebFlag.english,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'sent',
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
+            onDone: { target: 'sent' },
           },
-        },
+        }),
         sent: {
           description:
             'Account created: the sent-email screen (activationAccount.email) with a resend action (spec §4).',
@@ -473,12 +292,7 @@ export const loginDialogMachine = setup({
         },
         resending: {
           description: 'forgetOrRegistSendMail with sendMailFlag 2 sends the activation mail again.',
-          tags: ['submitting'],
-          invoke: {
-            id: 'resendActivationMail',
-            src: 'sendMail',
-            ...resendActivationMail('sent'),
-          },
+          ...resendActivationMail('resendActivationMail', 'sent'),
         },
       },
     },
@@ -488,56 +302,23 @@ export const loginDialogMachine = setup({
       initial: 'editing',
       on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
       states: {
-        editing: {
-          description: 'The email form.',
-          on: {
-            SUBMIT_FORGOT: [
-              { guard: 'formValid', target: 'sending', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: 'Spec §5: invalid email.' },
-            ],
-          },
-        },
-        sending: {
+        ...submitStates({
+          submit: 'SUBMIT_FORGOT',
+          editing: 'The email form.',
+          refused: 'Spec §5: invalid email.',
+          calling: 'sending',
           description: 'forgetOrRegistSendMail with sendMailFlag 1 mails the password-reset link.',
-          tags: ['submitting'],
+          input: (context, { form }): SendMailRequest => ({
+            email: form.email,
+            sendMailFlag: SendMailFlag.reset,
+            ...english(context),
+          }),
           invoke: {
             id: 'sendResetMail',
             src: 'sendMail',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_FORGOT');
-              return {
-                email: event.form.email,
-                companyId: context.companyId,
-                sendMailFlag: SendMailFlag.reset,
-                webFlag: WebFlag.english,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'checkInbox',
-                actions: [
-                  { type: 'recordNotice', params: { messageId: 'mailSent' } },
-                  { type: 'showNotice', params: { messageId: 'mailSent' } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
+            onDone: { target: 'checkInbox', actions: reportNotice({ messageId: 'mailSent' }) },
           },
-        },
+        }),
         checkInbox: {
           description: 'The check-inbox screen that ends forgot password (spec §4).',
         },
@@ -555,12 +336,7 @@ export const loginDialogMachine = setup({
         },
         resending: {
           description: 'forgetOrRegistSendMail with sendMailFlag 2 and the saved email and English name.',
-          tags: ['submitting'],
-          invoke: {
-            id: 'resendExpiredActivationMail',
-            src: 'sendMail',
-            ...resendActivationMail('notice'),
-          },
+          ...resendActivationMail('resendExpiredActivationMail', 'notice'),
         },
       },
     },
@@ -569,61 +345,29 @@ export const loginDialogMachine = setup({
         'Change password after a decoded reset link (spec §4, §5 Change password): the email is read-only, from grant.',
       initial: 'editing',
       on: { SHOW_EMAIL_LOGIN: { target: 'emailLogin', actions: 'resetFeedback' } },
-      states: {
-        editing: {
-          description: 'New password and its repeat.',
-          on: {
-            SUBMIT_CHANGE_PASSWORD: [
-              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: "Spec §5: password rule, Password doesn't match." },
-            ],
+      states: submitStates({
+        submit: 'SUBMIT_CHANGE_PASSWORD',
+        editing: 'New password and its repeat.',
+        refused: "Spec §5: password rule, Password doesn't match.",
+        calling: 'submitting',
+        description:
+          'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
+        input: (context, { form }): ResetPasswordRequest => ({
+          email: context.grant!.email,
+          password: form.password,
+          grant: context.grant!.grant,
+          ...english(context),
+        }),
+        invoke: {
+          id: 'resetPassword',
+          src: 'resetPassword',
+          onDone: {
+            target: '#loginDialog.emailLogin',
+            description: 'Spec §4: a successful password change returns to email login.',
+            actions: reportNotice({ messageId: 'passwordChanged' }),
           },
         },
-        submitting: {
-          description:
-            'forgetPassWordUpdateUser is called with the link email, the new password and the grant.',
-          tags: ['submitting'],
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_CHANGE_PASSWORD');
-              return {
-                email: context.grant!.email,
-                password: event.form.password,
-                grant: context.grant!.grant,
-                companyId: context.companyId,
-                webFlag: WebFlag.english,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: '#loginDialog.emailLogin',
-                description: 'Spec §4: a successful password change returns to email login.',
-                actions: [
-                  { type: 'recordNotice', params: { messageId: 'passwordChanged' } },
-                  { type: 'showNotice', params: { messageId: 'passwordChanged' } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
-              ],
-            },
-          },
-        },
-      },
+      }),
     },
     loggedIn: {
       description:
@@ -655,75 +399,40 @@ export const loginDialogMachine = setup({
             { target: 'editing', description: 'Status 1 or 4: certification needed, the form shows.' },
           ],
         },
-        editing: {
-          description:
+        ...submitStates({
+          submit: 'SUBMIT_CERTIFICATION',
+          editing:
             'The form, submit enabled once valid (English: all four fields filled; Chinese: company chosen from the suggestions).',
-          on: {
-            SUBMIT_CERTIFICATION: [
-              { guard: 'formValid', target: 'submitting', actions: 'resetFeedback' },
-              { actions: 'recordProblems', description: 'Spec §5 English or Chinese certification rules.' },
-            ],
-          },
-        },
-        submitting: {
+          refused: 'Spec §5 English or Chinese certification rules.',
+          calling: 'submitting',
           description: 'updateUser is called with the form, updateFlag 1 and certificationStatus 2.',
-          tags: ['submitting'],
+          input: (context, { type: _type, ...submission }): CertificationRequest => ({
+            ...submission,
+            companyId: context.companyId,
+            webFlag: webFlagOf(context.lang),
+            updateFlag: 1,
+            certificationStatus: CertificationStatus.inAuthentication,
+          }),
           invoke: {
             id: 'submitCertification',
             src: 'submitCertification',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_CERTIFICATION');
-              const { type: _type, ...submission } = event;
-              return {
-                ...submission,
-                companyId: context.companyId,
-                webFlag: webFlagOf(context.lang),
-                updateFlag: 1 as const,
-                certificationStatus: CertificationStatus.inAuthentication,
-              };
-            },
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: 'inProgress',
-                description: 'Spec §4: after a successful submit the status becomes 2.',
-                actions: [
-                  assign({ certificationStatus: CertificationStatus.inAuthentication }),
-                  {
-                    type: 'storeCertification',
-                    params: ({ event }) => ({
-                      certificationStatus: CertificationStatus.inAuthentication,
-                      ...event.output.validateMap,
-                    }),
-                  },
-                  {
-                    type: 'recordNotice',
-                    params: ({ context }) => ({ messageId: certificationNotice(context.lang) }),
-                  },
-                  {
-                    type: 'showNotice',
-                    params: ({ context }) => ({ messageId: certificationNotice(context.lang) }),
-                  },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'recordFailure', params: ({ event }) => failureOf(event.output) },
-                  { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              description: 'Spec §8: a network failure shows the error message (default 提交失败).',
+            onDone: {
+              target: 'inProgress',
+              description: 'Spec §4: after a successful submit the status becomes 2.',
               actions: [
-                { type: 'recordFailure', params: networkFailure },
-                { type: 'showFailure', params: networkFailure },
+                'recordInReview',
+                {
+                  type: 'storeCertification',
+                  params: ({ event }: Answer<CertificationReply>) => ({
+                    certificationStatus: CertificationStatus.inAuthentication,
+                    ...event.output.validateMap,
+                  }),
+                },
+                ...reportNotice(certificationNotice),
               ],
             },
           },
-        },
+        }),
         inProgress: {
           description:
             'Status 2, in authentication (spec §4): the submit button is disabled and reads in progress.',

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { QrLoginRequest } from '../../domain/api/accounts.ts';
-import { ResultCode } from '../../domain/api/envelope.ts';
-import { type Failure, failureOf, networkFailure, type Reply } from './types.ts';
+import { type Failure, failureOf } from '../../domain/api/failure.ts';
+import type { Reply } from './types.ts';
 
 /**
  * The phone side of QR login (portal-defined where spec §4 "QR login" is silent on the scanner):
@@ -34,10 +34,6 @@ export const qrConfirmMachine = setup({
       Promise.reject(new Error('confirm must be provided by the app')),
     ),
   },
-  guards: {
-    requestFound: (_, reply: RequestReply) => reply.code === ResultCode.success && reply.data !== undefined,
-    succeeded: (_, reply: Reply) => reply.code === ResultCode.success,
-  },
 }).createMachine({
   id: 'qrConfirm',
   description: 'Confirms, from a signed-in phone, the browser that shows a login QR code.',
@@ -54,15 +50,14 @@ export const qrConfirmMachine = setup({
         id: 'loadRequest',
         src: 'loadRequest',
         input: ({ context }) => ({ code: context.code }),
-        onDone: [
-          {
-            guard: { type: 'requestFound', params: ({ event }) => event.output },
-            target: 'reviewing',
-            actions: assign({ request: ({ event }) => event.output.data ?? null }),
-          },
-          { target: 'unavailable', actions: assign({ failure: ({ event }) => failureOf(event.output) }) },
-        ],
-        onError: { target: 'unavailable', actions: assign({ failure: networkFailure }) },
+        onDone: {
+          target: 'reviewing',
+          actions: assign({ request: ({ event }) => event.output.data ?? null }),
+        },
+        onError: {
+          target: 'unavailable',
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+        },
       },
     },
     reviewing: {
@@ -75,11 +70,11 @@ export const qrConfirmMachine = setup({
         id: 'confirm',
         src: 'confirm',
         input: ({ context }) => ({ code: context.code }),
-        onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'confirmed' },
-          { target: 'unavailable', actions: assign({ failure: ({ event }) => failureOf(event.output) }) },
-        ],
-        onError: { target: 'unavailable', actions: assign({ failure: networkFailure }) },
+        onDone: { target: 'confirmed' },
+        onError: {
+          target: 'unavailable',
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+        },
       },
     },
     confirmed: {

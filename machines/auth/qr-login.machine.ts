@@ -1,16 +1,9 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ValidateMap } from '../../domain/api/accounts.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
+import { type Failure, failureIn, failureOf } from '../../domain/api/failure.ts';
 import { QR_LOGIN_POLL_INTERVAL_MS } from '../../domain/constants.ts';
-import {
-  type Failure,
-  failureOf,
-  type LoginReply,
-  networkFailure,
-  type QrCodeReply,
-  type Reply,
-  type TenantRequest,
-} from './types.ts';
+import type { LoginReply, QrCodeReply, TenantRequest } from './types.ts';
 
 /**
  * QR-code login (spec §4 QR login, §7 getWebCnLoginQrCode and checkUserIfAuthLogin): fetch a code,
@@ -62,10 +55,7 @@ export const qrLoginMachine = setup({
     qrPollInterval: QR_LOGIN_POLL_INTERVAL_MS,
   },
   guards: {
-    qrCodeReceived: (_, reply: QrCodeReply) =>
-      reply.code === ResultCode.success && !!reply.logoQrCode && !!reply.logoQrCodeUUID,
-    loginConfirmed: (_, reply: LoginReply) => reply.code === ResultCode.success && !!reply.validateMap,
-    qrCodeExpired: (_, reply: Reply) => reply.code === ResultCode.expired,
+    qrCodeExpired: ({ event }) => failureIn(event).code === ResultCode.expired,
   },
   actions: {
     /** Error toast with the server's message (spec §8: QR code fetch); empty message: network. */
@@ -87,30 +77,24 @@ export const qrLoginMachine = setup({
         id: 'fetchQrCode',
         src: 'fetchQrCode',
         input: ({ context }) => ({ companyId: context.companyId, webFlag: context.webFlag }),
-        onDone: [
-          {
-            guard: { type: 'qrCodeReceived', params: ({ event }) => event.output },
-            target: 'polling',
-            actions: assign({
-              qr: ({ event }) => ({
-                logoQrCode: event.output.logoQrCode!,
-                logoQrCodeUUID: event.output.logoQrCodeUUID!,
-              }),
-              failure: null,
+        onDone: {
+          target: 'polling',
+          actions: assign({
+            qr: ({ event }) => ({
+              logoQrCode: event.output.logoQrCode!,
+              logoQrCodeUUID: event.output.logoQrCodeUUID!,
             }),
-          },
-          {
-            target: 'failed',
-            description: 'Spec §8: code other than 1, the server message is shown as an error.',
-            actions: [
-              assign({ failure: ({ event }) => failureOf(event.output) }),
-              { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
-            ],
-          },
-        ],
+            failure: null,
+          }),
+        },
         onError: {
           target: 'failed',
-          actions: [assign({ failure: networkFailure }), { type: 'showFailure', params: networkFailure }],
+          description:
+            'Spec §8: code other than 1, the server message (or the network failure) is shown as an error.',
+          actions: [
+            assign({ failure: ({ event }) => failureOf(event.error) }),
+            { type: 'showFailure', params: ({ event }) => failureOf(event.error) },
+          ],
         },
       },
     },
@@ -139,27 +123,22 @@ export const qrLoginMachine = setup({
               companyId: context.companyId,
               webFlag: context.webFlag,
             }),
-            onDone: [
+            onDone: {
+              target: '#qrLogin.success',
+              actions: assign({ validateMap: ({ event }) => event.output.validateMap! }),
+            },
+            onError: [
               {
-                guard: { type: 'loginConfirmed', params: ({ event }) => event.output },
-                target: '#qrLogin.success',
-                actions: assign({ validateMap: ({ event }) => event.output.validateMap! }),
-              },
-              {
-                guard: { type: 'qrCodeExpired', params: ({ event }) => event.output },
+                guard: 'qrCodeExpired',
                 target: '#qrLogin.fetching',
                 description: 'Code 2: the QR code expired; a new one is fetched and polling starts again.',
               },
               {
                 target: 'waiting',
                 description:
-                  "Any other code ('0' not confirmed yet, '429' rate limited...): ask again after the same qrPollInterval.",
+                  "Any other code ('0' not confirmed yet, '429' rate limited...) or a network failure: ask again after the same qrPollInterval.",
               },
             ],
-            onError: {
-              target: 'waiting',
-              description: 'A network failure does not end the login: ask again after qrPollInterval.',
-            },
           },
         },
       },

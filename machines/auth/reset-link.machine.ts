@@ -2,17 +2,11 @@ import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from
 import { needsCertificationOnLogin } from '../../domain/access.ts';
 import type { ActivationResult, ExpiredLink, ResetGrant } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
+import type { DecryptTokenBody } from '../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
+import { type Failure, failureOf } from '../../domain/api/failure.ts';
 import { WebFlag } from '../../domain/constants.ts';
-import {
-  type DecodeTokenReply,
-  type Failure,
-  failureOf,
-  isActivationResult,
-  isExpiredLink,
-  isResetGrant,
-  networkFailure,
-} from './types.ts';
+import { type DecodeTokenReply, isActivationResult, isExpiredLink, isResetGrant } from './types.ts';
 
 /**
  * The password-reset and activation link (spec §4 Password-reset and activation link, §8): the
@@ -37,15 +31,10 @@ export type ResetLinkOutcome =
   | { kind: 'loggedIn'; validateMap: ActivationResult; needsCertification: boolean }
   /** Other flag, code 2: open the dialog's expired view (OPEN view emailExpired). */
   | { kind: 'expired'; account: ExpiredLink }
-  /** Flag 1 with code 2, any other code, or a network failure: an error toast was shown. */
+  /** Flag 1 with code 2, any other answer or code, or a network failure: an error toast was shown. */
   | { kind: 'failed'; failure: Failure };
 
-export interface DecodeTokenRequest {
-  token: string;
-  sendMailFlag: number;
-  webFlag: WebFlag;
-  companyId: number;
-}
+export type DecodeTokenRequest = DecryptTokenBody;
 
 interface ResetLinkContext extends ResetLinkInput {
   sendFlag: number | null;
@@ -54,6 +43,15 @@ interface ResetLinkContext extends ResetLinkInput {
 }
 
 const isResetFlag = (flag: number | null): boolean => flag === SendMailFlag.reset;
+
+/** An expired reset link is shown as a failure with the server's message (spec §8). */
+const expiredFailure = ({ event }: { event: { output: DecodeTokenReply } }): Failure => ({
+  code: ResultCode.expired,
+  message: event.output.message,
+});
+
+/** A success that fits neither flag (a reset grant for an activation link...): a server fault. */
+const unfitFailure: Failure = { code: ResultCode.serverError, message: '' };
 
 export const resetLinkMachine = setup({
   types: {
@@ -125,7 +123,8 @@ export const resetLinkMachine = setup({
         src: 'decodeToken',
         input: ({ context }) => ({
           token: context.token ?? '',
-          sendMailFlag: context.sendFlag ?? 0,
+          // Any flag but 1 is an activation link, here as in the guards below.
+          sendMailFlag: isResetFlag(context.sendFlag) ? SendMailFlag.reset : SendMailFlag.activation,
           webFlag: WebFlag.english,
           companyId: context.companyId,
         }),
@@ -178,10 +177,8 @@ export const resetLinkMachine = setup({
                 params: ({ event }) =>
                   isExpiredLink(event.output.validateMap) ? event.output.validateMap : null,
               },
-              assign({
-                outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.output) }),
-              }),
-              { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+              assign({ outcome: (args) => ({ kind: 'failed' as const, failure: expiredFailure(args) }) }),
+              { type: 'showFailure', params: expiredFailure },
             ],
           },
           {
@@ -202,20 +199,21 @@ export const resetLinkMachine = setup({
           },
           {
             target: 'failed',
-            description: 'Spec §8: any other code, the server message as an error.',
+            description: 'An answer that fits neither flag: a failure without the server’s text.',
             actions: [
-              assign({
-                outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.output) }),
-              }),
-              { type: 'showFailure', params: ({ event }) => failureOf(event.output) },
+              assign({ outcome: { kind: 'failed', failure: unfitFailure } }),
+              { type: 'showFailure', params: unfitFailure },
             ],
           },
         ],
         onError: {
           target: 'failed',
+          description: 'Spec §8: any other code, the server message as an error (or the network failure).',
           actions: [
-            assign({ outcome: { kind: 'failed', failure: networkFailure } }),
-            { type: 'showFailure', params: networkFailure },
+            assign({
+              outcome: ({ event }) => ({ kind: 'failed' as const, failure: failureOf(event.error) }),
+            }),
+            { type: 'showFailure', params: ({ event }) => failureOf(event.error) },
           ],
         },
       },

@@ -1,11 +1,9 @@
 /**
- * What the accounts statecharts expect from the actors the app provides (src/api), in the terms
- * of the API envelope (domain/api/envelope.ts): every reply carries `code` ('1' success, '2'
- * expired link, anything else a failure) and `message`, the server's text to show on failure.
- *
- * Contract for the app: an actor resolves with the envelope whatever its code, including HTTP
- * 4xx / 429 answers that carry one, and rejects only when no envelope came back (network down,
- * malformed body). The machines decide on the code; they never read translated text.
+ * What the accounts statecharts expect from the actors the app provides (src/api/accounts.ts): the
+ * one contract of domain/api/failure.ts. An actor resolves with the reply of a success (code '1',
+ * with the fields spec §7 names beside code and message) and rejects with an ApiFailure otherwise:
+ * the server's code and message, or a network failure. Only the link decode also resolves with an
+ * expired link (code '2'), whose reply carries the account to mail again (spec §4).
  */
 import type { AccountReply, ActivationResult, ExpiredLink, ResetGrant } from '../../domain/api/accounts.ts';
 import type { QrCodeBody } from '../../domain/api/accounts-schemas.ts';
@@ -20,19 +18,6 @@ export type {
 
 /** The envelope fields every accounts reply has. */
 export type Reply = AccountReply;
-
-/** A failure to show as an error toast: the envelope's code and message, or `network` with no text. */
-export interface Failure {
-  code: string;
-  /** The server's message, shown as is; empty for a network failure (the app shows its default text). */
-  message: string;
-}
-
-export const NETWORK_FAILURE_CODE = 'network';
-
-export const networkFailure: Failure = { code: NETWORK_FAILURE_CODE, message: '' };
-
-export const failureOf = (reply: Reply): Failure => ({ code: reply.code, message: reply.message });
 
 /** The tenant fields the accounts requests carry as they are (spec §7 bodies). */
 export type TenantRequest = QrCodeBody;

@@ -1,7 +1,8 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import { QR_LOGIN_POLL_INTERVAL_MS } from '../../domain/constants.ts';
-import { type BookingFailure, failureOf, isUnreadable } from './failure.ts';
 
 /**
  * Issue 10 / spec §4: while a space order waits for its payment, the page asks for it every
@@ -25,7 +26,7 @@ export interface OrderPollInput {
 interface OrderPollContext extends OrderPollInput {
   /** Failed polls since the last answer. */
   failures: number;
-  failure: BookingFailure | null;
+  failure: Failure | null;
   draft: OrderDraft | null;
   /** Why polling stopped without an answer. */
   stoppedBy: 'unreadable' | 'lost' | null;
@@ -36,11 +37,15 @@ export type OrderPollOutput =
   /** The order left awaitingPayment: paid, cancelled or expired on the server. */
   | { outcome: 'settled'; draft: OrderDraft }
   /** The server says the order cannot be read (not found, forbidden, signed out). */
-  | { outcome: 'unreadable'; failure: BookingFailure }
+  | { outcome: 'unreadable'; failure: Failure }
   /** POLL_FAILURE_LIMIT polls in a row failed. */
-  | { outcome: 'lost'; failure: BookingFailure };
+  | { outcome: 'lost'; failure: Failure };
 
-const errorOf = (event: unknown): BookingFailure => failureOf((event as { error: unknown }).error);
+/** The server answered that this order cannot be read by this viewer: polling it again will not help. */
+const isUnreadable = (failure: Failure): boolean =>
+  failure.code === ResultCode.notFound ||
+  failure.code === ResultCode.forbidden ||
+  failure.code === ResultCode.unauthorized;
 
 export const orderPollMachine = setup({
   types: {
@@ -58,20 +63,19 @@ export const orderPollMachine = setup({
     pollInterval: QR_LOGIN_POLL_INTERVAL_MS,
   },
   guards: {
-    stillAwaitingPayment: ({ event }) =>
-      (event as unknown as { output: OrderDraft }).output.orderStatus === 'awaitingPayment',
-    unreadable: ({ event }) => isUnreadable(errorOf(event)),
+    stillAwaitingPayment: (_, draft: OrderDraft) => draft.orderStatus === 'awaitingPayment',
+    unreadable: ({ event }) => isUnreadable(failureIn(event)),
     failureLimitReached: ({ context }) => context.failures + 1 >= POLL_FAILURE_LIMIT,
   },
   actions: {
     forgetFailures: assign({ failures: 0, failure: null }),
     countFailure: assign({
       failures: ({ context }) => context.failures + 1,
-      failure: ({ event }) => errorOf(event),
+      failure: ({ event }) => failureIn(event),
     }),
-    stopUnreadable: assign({ failure: ({ event }) => errorOf(event), stoppedBy: 'unreadable' as const }),
-    stopLost: assign({ failure: ({ event }) => errorOf(event), stoppedBy: 'lost' as const }),
-    keepDraft: assign({ draft: ({ event }) => (event as unknown as { output: OrderDraft }).output }),
+    stopUnreadable: assign({ failure: ({ event }) => failureIn(event), stoppedBy: 'unreadable' as const }),
+    stopLost: assign({ failure: ({ event }) => failureIn(event), stoppedBy: 'lost' as const }),
+    keepDraft: assign({ draft: (_, draft: OrderDraft) => draft }),
   },
 }).createMachine({
   id: ORDER_POLL_MACHINE_ID,
@@ -97,12 +101,12 @@ export const orderPollMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: [
           {
-            guard: 'stillAwaitingPayment',
+            guard: { type: 'stillAwaitingPayment', params: ({ event }) => event.output },
             target: 'waiting',
             actions: 'forgetFailures',
             description: 'Not paid yet: ask again after pollInterval.',
           },
-          { target: 'settled', actions: 'keepDraft' },
+          { target: 'settled', actions: { type: 'keepDraft', params: ({ event }) => event.output } },
         ],
         onError: [
           { guard: 'unreadable', target: 'unreadable', actions: 'stopUnreadable' },

@@ -1,9 +1,9 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
 import type { SpaceOrderIdBody } from '../../domain/api/booking-schemas.ts';
+import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import type { SpaceOrderState } from '../../domain/booking/space-order-lifecycle.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../domain/constants.ts';
-import { type BookingFailure, failureOf } from './failure.ts';
 import { type OrderPollOutput, orderPollMachine } from './order-poll.machine.ts';
 
 /**
@@ -38,7 +38,7 @@ export interface PaymentWindowContext {
   /** The window left, ms: the server's remainingMs, then counted down by the tick. */
   remainingMs: number;
   /** Why the order could not be read or cancelled. */
-  failure: BookingFailure | null;
+  failure: Failure | null;
 }
 
 const PAID_STATES: readonly SpaceOrderState[] = ['inHand', 'completed', 'refused', 'returned'];
@@ -128,9 +128,7 @@ export const paymentWindowMachine = setup({
     }),
     tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - COUNTDOWN_TICK_MS) }),
     windowEnded: assign({ remainingMs: 0 }),
-    recordFailure: assign({
-      failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error),
-    }),
+    recordFailure: assign({ failure: ({ event }) => failureIn(event) }),
     forgetFailure: assign({ failure: null }),
   },
 }).createMachine({

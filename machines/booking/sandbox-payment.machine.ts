@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SandboxPaymentView } from '../../domain/api/booking.ts';
 
 import { ResultCode } from '../../domain/api/envelope.ts';
+import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import { SANDBOX_PAYMENT_CODE } from '../../domain/booking/payment-code.ts';
-import { type BookingFailure, failureOf } from './failure.ts';
 
 /**
  * The sandbox payment provider's phone page (`/pay?code=…`, issue 10): the payment QR code opens it
@@ -35,16 +35,10 @@ export interface SandboxPaymentContext {
   /** Time left to pay when the payment was last answered. */
   remainingMs: number;
   /** The last failed call: the server's code and message, or a transport failure. */
-  failure: BookingFailure | null;
+  failure: Failure | null;
 }
 
-/** The error of an invoked call's `xstate.error.actor.*` event. */
-const errorOf = (event: object): unknown => (event as { error?: unknown }).error;
-
-/**
- * The app's actors (src/features/booking/booking-api.ts) reject with an ApiFailure carrying the
- * envelope's code and the server's message, as the other booking machines' do (failure.ts).
- */
+/** The app's actors (src/features/booking/booking-api.ts) reject with an ApiFailure (domain/api/failure.ts). */
 export const sandboxPaymentMachine = setup({
   types: {
     context: {} as SandboxPaymentContext,
@@ -64,7 +58,7 @@ export const sandboxPaymentMachine = setup({
     isPaid: (_, answer: SandboxPaymentAnswer) => answer.payment.state === 'paid',
     /** No payment has this code (or the server refused it as one). */
     isUnknown: ({ event }) => {
-      const { code } = failureOf(errorOf(event));
+      const { code } = failureIn(event);
       return code === ResultCode.notFound || code === ResultCode.invalidInput;
     },
   },
@@ -74,7 +68,7 @@ export const sandboxPaymentMachine = setup({
       payment: answer.payment,
       remainingMs: Math.max(0, answer.remainingMs),
     })),
-    recordFailure: assign({ failure: ({ event }) => failureOf(errorOf(event)) }),
+    recordFailure: assign({ failure: ({ event }) => failureIn(event) }),
     forgetFailure: assign({ failure: null }),
   },
   delays: {

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDraft, UploadedFileAnswer } from '../../domain/api/booking.ts';
 import type { BookSpaceBody } from '../../domain/api/booking-schemas.ts';
+import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import type { MessageId } from '../../domain/messages.ts';
 import { isFormValid, validateForm } from '../../domain/validation/rule.ts';
 import {
@@ -13,7 +14,6 @@ import {
   spaceBookingRules,
   type UploadedFile,
 } from '../../domain/validation/space-booking.ts';
-import { type BookingFailure, failureOf } from './failure.ts';
 
 /**
  * Booking available space (现舱, issue 10, spec §5): the form of container lines and the attorney
@@ -79,9 +79,9 @@ export interface SpaceBookingContext {
   /** The browser's refusal of the chosen file (fileTooLarge), before any upload. */
   fileProblem: MessageId | null;
   /** The server refused the upload (type by content, size while streaming): its message. */
-  uploadFailure: BookingFailure | null;
+  uploadFailure: Failure | null;
   /** The server refused the booking (space taken meanwhile...): its message above the form. */
-  submitFailure: BookingFailure | null;
+  submitFailure: Failure | null;
   touched: BookingField[];
   /** A submit was attempted: every problem shows. */
   revealAll: boolean;
@@ -288,21 +288,17 @@ const spaceBookingSetup = setup({
           }
         : context,
     ),
-    keepUploadedFile: assign({
-      file: ({ event }) => (event as unknown as { output: UploadedFileAnswer }).output,
-    }),
+    keepUploadedFile: assign({ file: (_, file: UploadedFileAnswer) => file }),
     recordUploadFailure: assign(({ context, event }) => ({
       file: null,
-      uploadFailure: failureOf((event as unknown as { error: unknown }).error),
+      uploadFailure: failureIn(event),
       touched: context.touched.includes('attorneyFile')
         ? context.touched
         : [...context.touched, 'attorneyFile' as const],
     })),
     forgetSubmitFailure: assign({ submitFailure: null }),
-    recordSubmitFailure: assign({
-      submitFailure: ({ event }) => failureOf((event as unknown as { error: unknown }).error),
-    }),
-    keepDraft: assign({ draft: ({ event }) => (event as unknown as { output: OrderDraft }).output }),
+    recordSubmitFailure: assign({ submitFailure: ({ event }) => failureIn(event) }),
+    keepDraft: assign({ draft: (_, draft: OrderDraft) => draft }),
   },
 });
 
@@ -388,7 +384,10 @@ export const spaceBookingMachine = spaceBookingSetup.createMachine({
         id: 'uploadFile',
         src: 'uploadFile',
         input: ({ context }) => ({ file: context.chosen! }),
-        onDone: { target: 'editing', actions: 'keepUploadedFile' },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'keepUploadedFile', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'editing',
           actions: 'recordUploadFailure',
@@ -427,7 +426,7 @@ export const spaceBookingMachine = spaceBookingSetup.createMachine({
           })),
           attorneyFile: context.file!.alifileName,
         }),
-        onDone: { target: 'done', actions: 'keepDraft' },
+        onDone: { target: 'done', actions: { type: 'keepDraft', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'recordSubmitFailure' },
       },
     },

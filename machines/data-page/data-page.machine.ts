@@ -1,12 +1,14 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type Envelope, ResultCode } from '../../domain/api/envelope.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import { type Failure, failureIn, isNetworkFailure } from '../../domain/api/failure.ts';
 
 /**
  * A list view of spec section 4 ("Other transitions"): a data page (schedules, space, rates,
  * quotations, orders...) holds exactly one of page loading, empty, no-authorization, content,
  * inquiry, table loading and default. The machine owns the query, the page, the sort order and
  * the call: every loading state invokes `fetchPage`, so a new query, page or sort order leaving
- * or re-entering a loading state stops the call in flight (its `signal` aborts). Components ask
+ * or re-entering a loading state stops the call in flight (its `signal` aborts). The call resolves
+ * with the page's data and rejects with an ApiFailure (domain/api/failure.ts). Components ask
  * `hasTag('loading')` for spinners.
  */
 export const DATA_PAGE_MACHINE_ID = 'dataPage';
@@ -27,9 +29,6 @@ export interface PageData<TResult = unknown> {
   rows: number;
   total: number;
 }
-
-/** The API envelope (domain/api/envelope.ts): code '1' carries the data, any other code a message. */
-export type PageAnswer<TResult = unknown> = Envelope<PageData<TResult>>;
 
 export type DataPageEvent =
   /** First load of the page, or a reload after login; a query replaces the current one (page 1). */
@@ -66,10 +65,11 @@ export interface DataPageInput {
   pageSize: number;
 }
 
-const AUTHORIZATION_FAILURES: readonly ResultCode[] = [ResultCode.unauthorized, ResultCode.forbidden];
-
-const answerOf = (event: { output?: unknown }): PageAnswer =>
-  (event.output as PageAnswer | undefined) ?? { code: ResultCode.serverError, message: '' };
+/** What a failure shows: its code, and the server's text; no envelope back counts as a server fault. */
+const shownFailure = (failure: Failure) =>
+  isNetworkFailure(failure)
+    ? { errorCode: ResultCode.serverError, message: null }
+    : { errorCode: failure.code, message: failure.message || null };
 
 const dataPageSetup = setup({
   types: {
@@ -79,20 +79,18 @@ const dataPageSetup = setup({
   },
   actors: {
     /** Injected by the page: calls the server with the request and aborts on `signal`. */
-    fetchPage: fromPromise<PageAnswer, PageRequest>(async () => {
+    fetchPage: fromPromise<PageData, PageRequest>(async () => {
       throw new Error('fetchPage is provided by the page');
     }),
   },
   guards: {
-    hasRows: ({ event }) => {
-      const answer = answerOf(event as { output?: unknown });
-      return answer.code === ResultCode.success && (answer.data?.rows ?? 0) > 0;
-    },
-    isSuccess: ({ event }) => answerOf(event as { output?: unknown }).code === ResultCode.success,
+    hasRows: (_, data: PageData) => data.rows > 0,
     /** No route, no sailing, no such number: an empty answer with the server's explanation. */
-    isNotFound: ({ event }) => answerOf(event as { output?: unknown }).code === ResultCode.notFound,
-    isAuthorizationFailure: ({ event }) =>
-      AUTHORIZATION_FAILURES.includes(answerOf(event as { output?: unknown }).code),
+    isNotFound: ({ event }) => failureIn(event).code === ResultCode.notFound,
+    isAuthorizationFailure: ({ event }) => {
+      const { code } = failureIn(event);
+      return code === ResultCode.unauthorized || code === ResultCode.forbidden;
+    },
     hasFailure: ({ context }) => context.errorCode !== null,
     /** A reload needs something to load: the event's query or the current one. */
     hasQuery: ({ context, event }) =>
@@ -114,31 +112,23 @@ const dataPageSetup = setup({
       sort: ({ context, event }) => (event.type === 'SORT' ? event.sort : context.sort),
       page: 1,
     }),
-    recordAnswer: assign(({ event }) => {
-      const data = answerOf(event as { output?: unknown }).data;
-      return {
-        result: data?.result ?? null,
-        rowCount: data?.rows ?? 0,
-        total: data?.total ?? 0,
-        errorCode: null,
-        message: null,
-      };
-    }),
+    recordAnswer: assign((_, data: PageData) => ({
+      result: data.result,
+      rowCount: data.rows,
+      total: data.total,
+      errorCode: null,
+      message: null,
+    })),
     recordNotFound: assign(({ event }) => ({
       result: null,
       rowCount: 0,
       total: 0,
       errorCode: null,
-      message: answerOf(event as { output?: unknown }).message || null,
+      message: failureIn(event).message || null,
     })),
-    recordFailure: assign(({ event }) => {
-      const answer = answerOf(event as { output?: unknown });
-      return { errorCode: answer.code, message: answer.message || null };
-    }),
-    /** The call never produced an envelope (offline, proxy page): the server-error code, no message. */
+    recordFailure: assign(({ event }) => shownFailure(failureIn(event))),
     /** A new call replaces the failure on screen with its loading indicator. */
     forgetFailure: assign({ errorCode: null, message: null }),
-    recordTransportFailure: assign({ errorCode: ResultCode.serverError, message: null }),
     clear: assign({
       query: null,
       page: 1,
@@ -158,18 +148,29 @@ const request = ({ context }: { context: DataPageContext }): PageRequest => ({
   sort: context.sort,
 });
 
-/** The same from every loading state: rows show the content, none (or not found) the empty notice. */
+/** The same from every loading state: rows show the content, none the empty notice. */
 const dataArrived = [
-  { guard: 'hasRows', target: 'content', actions: 'recordAnswer' },
-  { guard: 'isSuccess', target: 'empty', actions: 'recordAnswer' },
+  {
+    guard: { type: 'hasRows', params: ({ event }: { event: { output: PageData } }) => event.output },
+    target: 'content',
+    actions: { type: 'recordAnswer', params: ({ event }: { event: { output: PageData } }) => event.output },
+  },
+  {
+    target: 'empty',
+    actions: { type: 'recordAnswer', params: ({ event }: { event: { output: PageData } }) => event.output },
+  },
+] as const;
+
+/** Not found is an empty answer with the server's explanation; unauthorized or forbidden, no data. */
+const refused = [
   { guard: 'isNotFound', target: 'empty', actions: 'recordNotFound' },
   { guard: 'isAuthorizationFailure', target: 'noAuthorization', actions: 'recordFailure' },
 ] as const;
 
 /** A failed page load or search: the default layout with the failure code, ready to retry. */
 const failedToDefault = {
-  onDone: [...dataArrived, { target: 'default', actions: 'recordFailure' }],
-  onError: { target: 'default', actions: 'recordTransportFailure' },
+  onDone: dataArrived,
+  onError: [...refused, { target: 'default', actions: 'recordFailure' }],
 } as const;
 
 /** A new query from wherever the search form shows; it cancels the call in flight. */
@@ -236,15 +237,15 @@ export const dataPageMachine = dataPageSetup.createMachine({
         id: 'fetchPage',
         src: 'fetchPage',
         input: request,
-        onDone: [
-          ...dataArrived,
+        onDone: dataArrived,
+        onError: [
+          ...refused,
           {
             target: 'content',
             actions: 'recordFailure',
             description: 'The previous rows stay on screen; the failure code is shown beside them.',
           },
         ],
-        onError: { target: 'content', actions: 'recordTransportFailure' },
       },
       on: { SEARCH: search, PAGE: changePage, SORT: changeSort },
     },

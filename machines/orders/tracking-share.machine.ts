@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import type { TrackingShareView } from '../../domain/api/tracking-share.ts';
-import { type BookingFailure, failureOf } from '../booking/failure.ts';
 
 /**
  * Issue 11, beyond the spec: the "Share tracking" panel of an order. It reads whether the order
@@ -23,7 +23,7 @@ interface TrackingShareContext extends TrackingShareInput {
   validDays: number | null;
   /** The new link's token, known from making it until the page closes or the link is revoked. */
   token: string | null;
-  failure: BookingFailure | null;
+  failure: Failure | null;
 }
 
 type TrackingShareEvent =
@@ -69,9 +69,7 @@ const trackingShareSetup = setup({
       token: ({ event }) => outputOf(event).token ?? null,
       failure: null,
     }),
-    keepFailure: assign({
-      failure: ({ event }) => failureOf((event as unknown as { error: unknown }).error),
-    }),
+    keepFailure: assign({ failure: ({ event }) => failureIn(event) }),
     forgetFailure: assign({ failure: null }),
     takeValidity: assign({
       validDays: ({ event }) => (event.type === 'SHARE' ? (event.validDays ?? null) : null),

@@ -1,28 +1,23 @@
 /**
  * One submission of the profile page (issue 11): saving the profile, changing the password, logging
- * out everywhere. The machine keeps a second submit out while one runs and keeps the server's answer
- * (code, message, the field at fault) for the page to show; what a success means (reload, a toast,
- * signing this browser out) is the page's named action `succeeded`.
+ * out everywhere. The machine keeps a second submit out while one runs and keeps the failure (the
+ * server's code and message, or a network failure) for the page to show; what a success means
+ * (reload, a toast, signing this browser out) is the page's named action `succeeded`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { ResultCode } from '../../domain/api/envelope.ts';
-import { TRANSPORT_FAILURE_CODE } from '../booking/failure.ts';
+import type { Envelope } from '../../domain/api/envelope.ts';
+import { type Failure, failureOf } from '../../domain/api/failure.ts';
 
-/** The envelope of a profile call: code and message, and the field a refused form names. */
-export interface SubmitReply {
-  code: string;
-  message: string;
-  field?: string;
-}
+/** The answer of a profile call: its message, and the saved user info where it changed. */
+export type SubmitReply = Envelope<unknown>;
 
-export type ProfileSubmitEvent = { type: 'SUBMIT'; input: object } | { type: 'DISMISS' };
+/** `input`: the form's values, passed as they are to the page's call (the machine never reads them). */
+export type ProfileSubmitEvent = { type: 'SUBMIT'; input: unknown } | { type: 'DISMISS' };
 
 export interface ProfileSubmitContext {
   /** The last refusal; null after a success or a dismissal. */
-  refusal: SubmitReply | null;
+  refusal: Failure | null;
 }
-
-const transportFailure: SubmitReply = { code: TRANSPORT_FAILURE_CODE, message: '' };
 
 export const profileSubmitMachine = setup({
   types: {
@@ -30,14 +25,11 @@ export const profileSubmitMachine = setup({
     events: {} as ProfileSubmitEvent,
   },
   actors: {
-    // The app provides the call; it resolves with the envelope whatever its code.
-    submit: fromPromise<SubmitReply, object>(() => new Promise<never>(() => {})),
+    // The app provides the call; it rejects with an ApiFailure (domain/api/failure.ts).
+    submit: fromPromise<SubmitReply, unknown>(() => new Promise<never>(() => {})),
   },
   actions: {
     succeeded: (_, _reply: SubmitReply) => {},
-  },
-  guards: {
-    accepted: (_, reply: SubmitReply) => reply.code === ResultCode.success,
   },
 }).createMachine({
   id: 'profileSubmit',
@@ -58,23 +50,17 @@ export const profileSubmitMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ event }) => (event.type === 'SUBMIT' ? event.input : {}),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'idle',
-            actions: { type: 'succeeded', params: ({ event }) => event.output },
-          },
-          {
-            target: 'idle',
-            description: "Refused: the server's message (and field) is kept for the form.",
-            actions: assign({ refusal: ({ event }) => event.output }),
-          },
-        ],
+        input: ({ event }: { event: ProfileSubmitEvent }) =>
+          event.type === 'SUBMIT' ? event.input : undefined,
+        onDone: {
+          target: 'idle',
+          actions: { type: 'succeeded', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'idle',
-          description: 'No answer came back (offline, a proxy page): the page says so in its own words.',
-          actions: assign({ refusal: transportFailure }),
+          description:
+            "Refused: the server's message is kept for the form; no answer (offline, a proxy page): the page says so in its own words.",
+          actions: assign({ refusal: ({ event }) => failureOf(event.error) }),
         },
       },
     },

@@ -1,53 +1,52 @@
 /**
  * The accounts actors the machines are provided with (machines/auth/types.ts): each resolves with
- * the envelope whatever its code and rejects only when no envelope came back.
+ * the reply of a success and rejects with an ApiFailure otherwise (domain/api/failure.ts).
  */
-import type {
-  CompanySuggestion,
-  PendingCertification,
-  QrLoginRequest,
-  UserInfo,
-} from '../../domain/api/accounts.ts';
+import type { PendingCertification, UserInfo } from '../../domain/api/accounts.ts';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
+import type {
+  CompanySearchBody,
+  DecryptTokenBody,
+  LoginBody,
+  QrCodeBody,
+  RegisterBody,
+  ReviewBody,
+  SendMailBody,
+  UpdatePasswordBody,
+} from '../../domain/api/accounts-schemas.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
+import { answerOf } from '../../domain/api/failure.ts';
+import type { WebFlag } from '../../domain/constants.ts';
 import type {
   ChineseCertificationForm,
   EnglishCertificationForm,
 } from '../../domain/validation/certification.ts';
-import type {
-  CompanySuggestionReply,
-  DecodeTokenReply,
-  LoginReply,
-  QrCodeReply,
-  Reply,
-  TenantRequest,
-} from '../../machines/auth/types.ts';
-import { call, fetchData } from './client.ts';
+import type { DecodeTokenReply } from '../../machines/auth/types.ts';
+import { fetchData, post, send } from './client.ts';
 
-type AccountPathValue = (typeof AccountPath)[keyof typeof AccountPath];
+export const fetchQrCode = (input: QrCodeBody) => post(AccountPath.getWebCnLoginQrCode, input);
 
-/** The whole envelope: accounts replies carry validateMap, logoQrCode or items beside code and message. */
-const reply = async <R extends Reply>(path: AccountPathValue, body: object): Promise<R> =>
-  (await call(path, body)) as unknown as R;
+export const checkQrLogin = (input: QrCodeBody & { logoQrCodeUUID: string }) =>
+  post(AccountPath.checkUserIfAuthLogin, input);
 
-export const fetchQrCode = (input: TenantRequest) =>
-  reply<QrCodeReply>(AccountPath.getWebCnLoginQrCode, input);
+export const register = (input: RegisterBody) => post(AccountPath.webregister, input);
 
-export const checkQrLogin = (input: TenantRequest & { logoQrCodeUUID: string }) =>
-  reply<LoginReply>(AccountPath.checkUserIfAuthLogin, input);
+export const sendMail = (input: SendMailBody) => post(AccountPath.forgetOrRegistSendMail, input);
 
-export const register = (input: object) => reply<Reply>(AccountPath.webregister, input);
+export const resetPassword = (input: UpdatePasswordBody) => post(AccountPath.forgetPassWordUpdateUser, input);
 
-export const sendMail = (input: object) => reply<Reply>(AccountPath.forgetOrRegistSendMail, input);
+/**
+ * Spec §4: an expired link (code '2') is an answer, not a failure: its reply carries the account
+ * to mail again, which the reset-link machine reads. Any other code rejects.
+ */
+export const decodeToken = async (input: DecryptTokenBody): Promise<DecodeTokenReply> => {
+  const reply = await send<DecodeTokenReply>(AccountPath.forgetPasswordDecryptToken, { json: input });
+  return reply.code === ResultCode.expired ? reply : answerOf(reply);
+};
 
-export const resetPassword = (input: object) => reply<Reply>(AccountPath.forgetPassWordUpdateUser, input);
+export const searchCompanies = (input: CompanySearchBody) => post(AccountPath.getTycCompanyList, input);
 
-export const decodeToken = (input: object) =>
-  reply<DecodeTokenReply>(AccountPath.forgetPasswordDecryptToken, input);
-
-export const searchCompanies = (input: { name: string; pageNo: number; pageSize: number }) =>
-  reply<CompanySuggestionReply>(AccountPath.getTycCompanyList, input);
-
-export const logout = () => reply<Reply>(AccountPath.webloginOut, {});
+export const logout = () => post(AccountPath.webloginOut, {});
 
 /** Spec §3 Certification form: the form's fields flattened beside id, companyId and the flags. */
 export const submitCertification = (
@@ -55,15 +54,18 @@ export const submitCertification = (
   input: {
     form: EnglishCertificationForm | ChineseCertificationForm;
     companyId: number;
-    webFlag: number;
+    webFlag: WebFlag;
     updateFlag: 1;
     certificationStatus: 2;
   },
 ) => {
-  const { form, ...flags } = input;
-  return reply<Reply & { validateMap?: { nameCn?: string; nameEn?: string } }>(AccountPath.updateUser, {
+  const { form, companyId, webFlag, updateFlag, certificationStatus } = input;
+  return post(AccountPath.updateUser, {
     ...form,
-    ...flags,
+    companyId,
+    webFlag,
+    updateFlag,
+    certificationStatus,
     id: userId,
   });
 };
@@ -71,22 +73,14 @@ export const submitCertification = (
 export const loadUserInfo = (input: { id: number; companyId: number }) =>
   fetchData<UserInfo>(AccountPath.getUserInfo, input);
 
-export const getQrLoginRequest = (code: string) =>
-  reply<Reply & { data?: QrLoginRequest }>(AccountPath.getQrLoginRequest, { code });
+export const getQrLoginRequest = (code: string) => post(AccountPath.getQrLoginRequest, { code });
 
-export const confirmQrLogin = (code: string) => reply<Reply>(AccountPath.confirmQrLogin, { code });
+export const confirmQrLogin = (code: string) => post(AccountPath.confirmQrLogin, { code });
 
 export const loadPendingCertifications = (companyId: number) =>
   fetchData<PendingCertification[]>(AccountPath.getPendingCertifications, { companyId });
 
-export const reviewCertification = (input: {
-  id: number;
-  companyId: number;
-  approved: boolean;
-  reason?: string;
-}) => reply<Reply>(AccountPath.reviewCertification, input);
-
-export type { CompanySuggestion };
+export const reviewCertification = (input: ReviewBody) => post(AccountPath.reviewCertification, input);
 
 /** Spec §7 weblogin: the password arrives here already encrypted (login-cipher.ts). */
-export const login = (input: object) => reply<LoginReply>(AccountPath.weblogin, input);
+export const login = (input: LoginBody) => post(AccountPath.weblogin, input);

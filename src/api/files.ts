@@ -5,9 +5,10 @@
 import type { UploadedFileAnswer } from '../../domain/api/booking.ts';
 import { FilePath } from '../../domain/api/booking-paths.ts';
 import type { DownloadFileForm } from '../../domain/api/booking-schemas.ts';
-import { type Envelope, ResultCode, WEB_SYS_SOURCE } from '../../domain/api/envelope.ts';
+import { type Envelope, WEB_SYS_SOURCE } from '../../domain/api/envelope.ts';
+import { answerOf } from '../../domain/api/failure.ts';
 import { readAuthorization } from './authorization-store.ts';
-import { ApiFailure, send, servicesUrl } from './client.ts';
+import { send, servicesUrl } from './client.ts';
 
 /** Up to 10 MiB on a slow line takes longer than a JSON call's 15 s; the dialog can abort sooner. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -33,12 +34,13 @@ async function upload(
 ): Promise<UploadedFileAnswer> {
   const form = new FormData();
   form.append('file', file);
-  const envelope = (await send<never>(path, {
-    body: form,
-    timeout: UPLOAD_TIMEOUT_MS,
-    ...(options.signal ? { signal: options.signal } : {}),
-  })) as Envelope<never> & Partial<UploadedFileAnswer>;
-  if (envelope.code !== ResultCode.success) throw new ApiFailure(envelope.code, envelope.message);
+  const envelope = answerOf(
+    await send<Envelope & Partial<UploadedFileAnswer>>(path, {
+      body: form,
+      timeout: UPLOAD_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  );
   const { alifileName = '', fileName = '', size = 0, contentType = '' } = envelope;
   return { alifileName, fileName, size, contentType };
 }

@@ -10,7 +10,7 @@ import {
   type WebContent,
 } from '../../domain/api/company.ts';
 import { ShellPath as ApiPath } from '../../domain/api/shell-paths.ts';
-import { call, fetchData } from './client.ts';
+import { fetchData, post } from './client.ts';
 
 /** The tenant this build serves (spec §7: getCompanyInfoById with value 1). */
 export const companyId: number = Number(import.meta.env.VITE_COMPANY_ID ?? 1);
@@ -52,5 +52,5 @@ export const loadWebContent = (page: ContentPage): Promise<WebContent> =>
 
 /** Fire and forget (spec §7): a lost persona event must never disturb the visitor. */
 export function recordPersonaEvent(event: PersonaEvent): void {
-  call(ApiPath.userPersonasUtil, { ...event, companyId }).catch(() => {});
+  post(ApiPath.userPersonasUtil, { ...event, companyId }).catch(() => {});
 }

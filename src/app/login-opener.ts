@@ -1,4 +1,4 @@
-import type { LoginDialogEvent } from '../../machines/auth/login-dialog.machine.ts';
+import type { LoginDialogEvent } from '../../machines/auth/login-dialog-contract.ts';
 
 type OpenEvent = Extract<LoginDialogEvent, { type: 'OPEN' }>;
 /** An OPEN event without the language, which the dialog adds when it opens. */

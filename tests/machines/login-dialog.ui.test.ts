@@ -10,9 +10,9 @@ import type { EventObject } from 'xstate';
 import {
   LOGIN_DIALOG_MACHINE_ID,
   type LoginDialogActor,
-  type LoginDialogEvent,
   type LoginDialogSnapshot,
 } from '../../machines/auth/login-dialog.machine.ts';
+import type { LoginDialogEvent } from '../../machines/auth/login-dialog-contract.ts';
 import { LoginDialogActorContext } from '../../src/features/auth/dialog-actor.ts';
 import { LoginViews } from '../../src/features/auth/views/login-views.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';

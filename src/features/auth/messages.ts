@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { type Failure, NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import type { MessageId } from '../../../domain/messages.ts';
-import { type Failure, NETWORK_FAILURE_CODE } from '../../../machines/auth/types.ts';
 import { spaceBookingWords } from '../booking/booking-messages.ts';
 
 /**

@@ -6,28 +6,19 @@
 import type { OrderDraft, SandboxPaymentView, SpaceOrderPage } from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
-import { ResultCode } from '../../../domain/api/envelope.ts';
-import { ApiFailure, call, fetchData } from '../../api/client.ts';
-
-type BookingPathValue = (typeof BookingPath)[keyof typeof BookingPath];
-
-const draftOf = async (path: BookingPathValue, body: object, signal?: AbortSignal): Promise<OrderDraft> => {
-  const envelope = await call<never>(path, body, signal);
-  if (envelope.code !== ResultCode.success) throw new ApiFailure(envelope.code, envelope.message);
-  return envelope as unknown as OrderDraft;
-};
+import { fetchData, post } from '../../api/client.ts';
 
 /** Holds the space and opens the order: answers the order draft with the payment QR code. */
 export const bookSpace = (body: BookSpaceBody, signal?: AbortSignal): Promise<OrderDraft> =>
-  draftOf(BookingPath.bookSpace, body, signal);
+  post(BookingPath.bookSpace, body, signal);
 
 /** The order as the server has it now: its status and the payment window left (the poll). */
 export const getSpaceOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDraft> =>
-  draftOf(BookingPath.getSpaceOrder, { orderId }, signal);
+  post(BookingPath.getSpaceOrder, { orderId }, signal);
 
 /** Gives up an unpaid order: the space goes back at once. */
 export const cancelSpaceOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDraft> =>
-  draftOf(BookingPath.cancelSpaceOrder, { orderId }, signal);
+  post(BookingPath.cancelSpaceOrder, { orderId }, signal);
 
 export type SpaceOrderQuery = Partial<ListSpaceOrdersBody> & { pageNo: number };
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { SpaceOrderView } from '../../../domain/api/booking.ts';
-import type { BookingFailure } from '../../../machines/booking/failure.ts';
+import type { Failure } from '../../../domain/api/failure.ts';
 import type {
   PaymentWindowActor,
   PaymentWindowSnapshot,
@@ -102,7 +102,7 @@ function OpenWindow({
   actor: PaymentWindowActor;
   order: SpaceOrderView;
   qrImage: string;
-  failure: BookingFailure | null;
+  failure: Failure | null;
 }) {
   const { t, i18n } = useLingui();
   const remainingMs = useSelector(actor, (snapshot) => snapshot.context.remainingMs);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { Deadline } from '../../../domain/booking/deadlines.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { getSpaceOrder } from './booking-api.ts';
 import * as styles from './deadline-timeline.css.ts';
 import { DeadlineTimeline } from './deadline-timeline.tsx';
@@ -23,7 +23,7 @@ export function SpaceOrderDeadlines({ orderId }: { orderId: number }) {
           (draft) => setAnswer({ deadlines: draft.order_form.deadlines ?? [] }),
           (error: unknown) =>
             setAnswer({
-              failure: error instanceof ApiFailure ? error.message : t`The deadlines could not be loaded`,
+              failure: serverMessageOf(error) ?? t`The deadlines could not be loaded`,
             }),
         );
       }}

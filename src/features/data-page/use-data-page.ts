@@ -1,15 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ResultCode } from '../../../domain/api/envelope.ts';
 import {
   type DataPageActor,
   type DataPageSnapshot,
   dataPageMachine,
-  type PageAnswer,
+  type PageData,
   type PageRequest,
 } from '../../../machines/data-page/data-page.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
 
 /**
  * An actor to bind the page to instead of its own, as the login dialog's views take theirs: the
@@ -48,7 +46,7 @@ export interface DataPage<TQuery, TResult> {
 /**
  * Binds a page to the dataPage machine: the page says how to call the server and renders what the
  * snapshot says; the machine owns the query, paging, sorting, cancelling and retry. The call's
- * ApiFailure becomes the envelope the machine reads; anything else is a transport failure.
+ * rejection reaches the machine as it is (domain/api/failure.ts).
  */
 export function useDataPage<TQuery, TResult>(
   options: DataPageOptions<TQuery, TResult>,
@@ -59,21 +57,11 @@ export function useDataPage<TQuery, TResult>(
   const [machine] = useState(() =>
     dataPageMachine.provide({
       actors: {
-        fetchPage: fromPromise<PageAnswer, PageRequest>(async ({ input, signal }) => {
+        fetchPage: fromPromise<PageData, PageRequest>(async ({ input, signal }) => {
           const { fetcher, rowsOf, totalOf } = current.current;
-          try {
-            const result = await fetcher(input as PageRequest<TQuery>, signal);
-            const rows = rowsOf(result);
-            return {
-              code: '1',
-              message: '',
-              data: { result, rows, total: totalOf ? totalOf(result) : rows },
-            };
-          } catch (error) {
-            if (error instanceof ApiFailure)
-              return { code: error.code as ResultCode, message: error.message };
-            throw error;
-          }
+          const result = await fetcher(input as PageRequest<TQuery>, signal);
+          const rows = rowsOf(result);
+          return { result, rows, total: totalOf ? totalOf(result) : rows };
         }),
       },
     }),

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
 import {
   type GrabRequestForm as FormValues,
@@ -9,7 +10,6 @@ import {
   grabRequestProblems,
 } from '../../../domain/grab-requests/grab-request-rules.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { appNow } from '../../app/clock.ts';
 import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
@@ -83,7 +83,7 @@ export function GrabRequestForm({ onApplied, onClose }: { onApplied: () => void;
       notify('success', t`Your grab request was sent; customer service will handle it`);
       onApplied();
     } catch (error) {
-      setRefusal(error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`);
+      setRefusal(serverMessageOf(error) ?? t`The network failed. Please try again.`);
     } finally {
       setSending(false);
     }

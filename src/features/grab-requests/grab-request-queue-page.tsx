@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
 import type { GrabRequestView } from '../../../domain/api/grab-request.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
@@ -9,7 +10,6 @@ import {
 } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import type { RecordViewer } from '../../../domain/records/record-kind.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { notify } from '../../ui/toast-store.ts';
@@ -90,11 +90,7 @@ function HandleActions({
             sailingFitsRequest({ ...sailing, pol: sailing.pol.code, pod: sailing.pod.code }, row),
           ),
         ),
-      (error: unknown) =>
-        notify(
-          'error',
-          error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`,
-        ),
+      (error: unknown) => notify('error', serverMessageOf(error) ?? t`The network failed. Please try again.`),
     );
   const grant = () =>
     grantGrabRequest({

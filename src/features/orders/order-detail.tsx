@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { OrderDetail } from '../../../domain/api/order.ts';
 import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts';
 import { ORDER_STATES, type OrderState } from '../../../domain/orders/order-progress.ts';
 import type { RecordHistoryEntry } from '../../../domain/records/record-history.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { DeadlineTimeline } from '../booking/deadline-timeline.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
 import { orderStepWords } from './order-words.ts';
@@ -43,7 +43,7 @@ export function OrderDetails({ orderId, open = false }: { orderId: number; open?
       onToggle={(event) => {
         if (!event.currentTarget.open) return;
         getOrder(orderId).then(setDetail, (error: unknown) =>
-          setFailure(error instanceof ApiFailure ? error.message : t`The order could not be loaded`),
+          setFailure(serverMessageOf(error) ?? t`The order could not be loaded`),
         );
       }}
     >

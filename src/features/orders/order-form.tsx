@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
 import {
   containersWithinReservation,
@@ -12,7 +13,6 @@ import {
   orderProblems,
 } from '../../../domain/orders/order-rules.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
-import { ApiFailure } from '../../api/client.ts';
 import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../ui/form-field.tsx';
@@ -113,7 +113,7 @@ export function OrderForm({
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setRefusal(error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`);
+          setRefusal(serverMessageOf(error) ?? t`The network failed. Please try again.`);
       },
     );
     return () => controller.abort();
@@ -172,7 +172,7 @@ export function OrderForm({
       notify('success', t`Your order was placed`);
       onCreated();
     } catch (error) {
-      setRefusal(error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`);
+      setRefusal(serverMessageOf(error) ?? t`The network failed. Please try again.`);
     } finally {
       setSending(false);
     }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '../../../domain/api/accounts.ts';
+import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { HEAD_PICTURE_ACCEPT } from '../../../domain/profile/head-picture.ts';
-import { TRANSPORT_FAILURE_CODE } from '../../../machines/booking/failure.ts';
 import * as button from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { notify } from '../../ui/toast-store.ts';
@@ -69,7 +69,7 @@ export function HeadPictureCard({
       </div>
       {refusal && (
         <p className={styles.refusal} role="alert">
-          {refusal.code === TRANSPORT_FAILURE_CODE
+          {refusal.code === NETWORK_FAILURE_CODE
             ? t`The server could not be reached. Please try again.`
             : refusal.message}
         </p>

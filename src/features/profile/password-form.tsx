@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
+import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { FieldLimit, WebFlag } from '../../../domain/constants.ts';
 import { type PasswordChangeForm, passwordChangeRules } from '../../../domain/validation/profile.ts';
 import { isFormValid, validateForm } from '../../../domain/validation/rule.ts';
-import { TRANSPORT_FAILURE_CODE } from '../../../machines/booking/failure.ts';
 import { currentLang } from '../../i18n/locale.ts';
 import * as form from '../../ui/form.css.ts';
 import { TextField } from '../../ui/form-field.tsx';
@@ -72,7 +72,7 @@ export function PasswordForm() {
         <p className={styles.note}>{t`Your other browsers and devices will be signed out.`}</p>
         {refusal && (
           <p className={styles.refusal} role="alert">
-            {refusal.code === TRANSPORT_FAILURE_CODE
+            {refusal.code === NETWORK_FAILURE_CODE
               ? t`The server could not be reached. Please try again.`
               : refusal.message}
           </p>

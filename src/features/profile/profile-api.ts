@@ -1,41 +1,42 @@
 /**
- * The calls of the profile page (issue 11, docs/accounts.md). Each resolves with the envelope
- * whatever its code (the profile-submit machine reads code, message and field); the loads reject
- * with ApiFailure, as the data-page machine expects.
+ * The calls of the profile page (issue 11, docs/accounts.md). Each resolves with the answer of a
+ * success and rejects with an ApiFailure otherwise (domain/api/failure.ts), as the profile-submit
+ * and data-page machines expect.
  */
 import type { SessionSummary, UserInfo } from '../../../domain/api/accounts.ts';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import type { ChangePasswordBody, ProfileBody } from '../../../domain/api/accounts-schemas.ts';
+import type { Envelope } from '../../../domain/api/envelope.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
+import { ApiFailure } from '../../../domain/api/failure.ts';
 import { FILE_KIND_HEAD_BYTES } from '../../../domain/booking/file-kind.ts';
 import type { MessageId } from '../../../domain/messages.ts';
 import { headPictureProblem } from '../../../domain/profile/head-picture.ts';
 import type { SubmitReply } from '../../../machines/profile/profile-submit.machine.ts';
-import { ApiFailure, call, fetchData } from '../../api/client.ts';
+import { fetchData, post } from '../../api/client.ts';
 import { uploadPicture } from '../../api/files.ts';
 
 /** A reply that changed the user: the user info as saved (issue 11: the header takes it at once). */
-export type UserInfoReply = SubmitReply & { data?: UserInfo };
+export type UserInfoReply = Envelope<UserInfo>;
 
 export const loadProfile = (input: { id: number; companyId: number }, signal?: AbortSignal) =>
   fetchData<UserInfo>(AccountPath.getUserInfo, input, signal);
 
-export const saveProfile = async (body: ProfileBody): Promise<UserInfoReply> =>
-  (await call(AccountPath.updateProfile, body)) as UserInfoReply;
+export const saveProfile = (body: ProfileBody): Promise<UserInfoReply> =>
+  post(AccountPath.updateProfile, body);
 
-export const changePassword = async (body: ChangePasswordBody): Promise<SubmitReply> =>
-  (await call(AccountPath.changePassword, body)) as SubmitReply;
+export const changePassword = (body: ChangePasswordBody): Promise<SubmitReply> =>
+  post(AccountPath.changePassword, body);
 
 export const listSessions = (signal?: AbortSignal) =>
   fetchData<SessionSummary[]>(AccountPath.listSessions, {}, signal);
 
-export const logoutEverywhere = async (): Promise<SubmitReply> =>
-  (await call(AccountPath.logoutEverywhere, {})) as SubmitReply;
+export const logoutEverywhere = (): Promise<SubmitReply> => post(AccountPath.logoutEverywhere, {});
 
 /**
  * Issue 11: checks the chosen picture as the server will (PNG or JPEG by its first bytes, at most
- * 2 MiB), uploads it and makes it the head picture. A refusal of either side is a reply like the
- * server's; `say` words the browser's own refusals.
+ * 2 MiB), uploads it and makes it the head picture. The browser's own refusal rejects as the
+ * server's would; `say` words it.
  */
 export const changeHeadPicture = async (
   { file }: { file: File },
@@ -43,15 +44,9 @@ export const changeHeadPicture = async (
 ): Promise<UserInfoReply> => {
   const head = new Uint8Array(await file.slice(0, FILE_KIND_HEAD_BYTES).arrayBuffer());
   const problem = headPictureProblem(file.size, head);
-  if (problem !== null) return { code: ResultCode.invalidInput, message: say(problem) };
-  try {
-    const { alifileName } = await uploadPicture(file);
-    return (await call(AccountPath.setHeadPicture, { alifileName })) as UserInfoReply;
-  } catch (error) {
-    if (error instanceof ApiFailure) return { code: error.code, message: error.message };
-    throw error;
-  }
+  if (problem !== null) throw new ApiFailure({ code: ResultCode.invalidInput, message: say(problem) });
+  const { alifileName } = await uploadPicture(file);
+  return post(AccountPath.setHeadPicture, { alifileName });
 };
 
-export const removeHeadPicture = async (): Promise<UserInfoReply> =>
-  (await call(AccountPath.removeHeadPicture, {})) as UserInfoReply;
+export const removeHeadPicture = (): Promise<UserInfoReply> => post(AccountPath.removeHeadPicture, {});

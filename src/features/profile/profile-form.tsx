@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { UserInfo } from '../../../domain/api/accounts.ts';
+import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { FieldLimit } from '../../../domain/constants.ts';
 import {
   COMPANY_NAME_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
   QQ_MAX_LENGTH,
 } from '../../../domain/validation/profile.ts';
 import { isFormValid, validateForm } from '../../../domain/validation/rule.ts';
-import { TRANSPORT_FAILURE_CODE } from '../../../machines/booking/failure.ts';
 import * as form from '../../ui/form.css.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { notify } from '../../ui/toast-store.ts';
@@ -104,7 +104,7 @@ export function ProfileForm({
         )}
         {refusal && (
           <p className={styles.refusal} role="alert">
-            {refusal.code === TRANSPORT_FAILURE_CODE
+            {refusal.code === NETWORK_FAILURE_CODE
               ? t`The server could not be reached. Please try again.`
               : refusal.message}
           </p>

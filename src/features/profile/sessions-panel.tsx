@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { SessionSummary } from '../../../domain/api/accounts.ts';
-import { TRANSPORT_FAILURE_CODE } from '../../../machines/booking/failure.ts';
+import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import * as button from '../../ui/button.css.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
@@ -65,7 +65,7 @@ export function SessionsPanel() {
       )}
       {everywhere.refusal && (
         <p className={styles.refusal} role="alert">
-          {everywhere.refusal.code === TRANSPORT_FAILURE_CODE
+          {everywhere.refusal.code === NETWORK_FAILURE_CODE
             ? t`The server could not be reached. Please try again.`
             : everywhere.refusal.message}
         </p>

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect } from 'react';
-import { ResultCode as Codes, type ResultCode } from '../../../domain/api/envelope.ts';
+import { ResultCode } from '../../../domain/api/envelope.ts';
+import { failureOf } from '../../../domain/api/failure.ts';
 import type { RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
 import { QUOTATION_MAX_ITEMS, quotationQuantity } from '../../../domain/freight/search-rules.ts';
 import { hasSpotRatesItem } from '../../../domain/menu.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import * as buttons from '../../ui/button.css.ts';
@@ -36,11 +36,6 @@ import {
 import { type RateQuery, type RateSort, saveQuotation, searchRates } from './rates-api.ts';
 
 export const RATES_PAGE_SIZE = 20;
-
-const failureOf = (error: unknown): { code: ResultCode; message: string } =>
-  error instanceof ApiFailure
-    ? { code: error.code as ResultCode, message: error.message }
-    : { code: Codes.serverError, message: '' };
 
 type RateCriteria = Omit<RateQuery, 'pageNo' | 'pageSize'>;
 type RateOrder = Pick<RateQuery, 'sortBy' | 'sortOrder'>;
@@ -229,7 +224,7 @@ export function RatesPage() {
       (error: unknown) => {
         setSaving(false);
         const { code, message } = failureOf(error);
-        if (code === Codes.unauthorized) openLoginDialog({ view: 'emailLogin' });
+        if (code === ResultCode.unauthorized) openLoginDialog({ view: 'emailLogin' });
         setSaveProblem(message || t`The quotation could not be saved. Please try again.`);
       },
     );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
 import {
   type ReservationForm as FormValues,
@@ -10,7 +11,6 @@ import {
   reservationWeeks,
 } from '../../../domain/reservations/reservation-rules.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { appNow } from '../../app/clock.ts';
 import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
@@ -82,7 +82,7 @@ export function ReservationForm({ onCreated, onClose }: { onCreated: () => void;
       notify('success', t`Your advance booking was sent for audit`);
       onCreated();
     } catch (error) {
-      setRefusal(error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`);
+      setRefusal(serverMessageOf(error) ?? t`The network failed. Please try again.`);
     } finally {
       setSending(false);
     }

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ApiFailure } from '../../api/client.ts';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { notify } from '../../ui/toast-store.ts';
 import * as styles from './records.css.ts';
@@ -22,7 +22,7 @@ export function useRecordAction(onDone: () => void) {
       onDone();
       return true;
     } catch (error) {
-      notify('error', error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`);
+      notify('error', serverMessageOf(error) ?? t`The network failed. Please try again.`);
       return false;
     } finally {
       setBusy(false);

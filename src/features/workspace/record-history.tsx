@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { RecordHistoryEntry } from '../../../domain/records/record-history.ts';
-import { ApiFailure } from '../../api/client.ts';
 import * as styles from './records.css.ts';
 
 const actorWords: Record<RecordHistoryEntry['actor'], MessageDescriptor> = {
@@ -41,7 +41,7 @@ export function RecordHistory({
       onToggle={(event) => {
         if (!event.currentTarget.open || entries !== null) return;
         load().then(setEntries, (error: unknown) =>
-          setFailure(error instanceof ApiFailure ? error.message : t`The history could not be loaded`),
+          setFailure(serverMessageOf(error) ?? t`The history could not be loaded`),
         );
       }}
     >

@@ -9,9 +9,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type Key, type ReactNode, useEffect, useMemo } from 'react';
+import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { type CreatedRange, createdRangeInOrder } from '../../../domain/api/record-list.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
-import { ApiFailure } from '../../api/client.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -432,12 +432,7 @@ function RecordsCsvButton<Row, TStatus extends string>({
       fileName={csv.fileName}
       columns={csv.columns}
       readPage={(pageNo, pageSize) => list(queryOf(filter, pageNo, pageSize))}
-      onError={(error) =>
-        notify(
-          'error',
-          error instanceof ApiFailure ? error.message : t`The network failed. Please try again.`,
-        )
-      }
+      onError={(error) => notify('error', serverMessageOf(error) ?? t`The network failed. Please try again.`)}
     />
   );
 }

@@ -7,8 +7,9 @@ import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilePath } from '../../../domain/api/booking-paths.ts';
 import { ResultCode, WEB_SYS_SOURCE } from '../../../domain/api/envelope.ts';
+import { ApiFailure } from '../../../domain/api/failure.ts';
 import { clearAuthorization, storeAuthorization } from '../../../src/api/authorization-store.ts';
-import { ApiFailure, servicesUrl } from '../../../src/api/client.ts';
+import { servicesUrl } from '../../../src/api/client.ts';
 import { downloadFile, uploadFile } from '../../../src/api/files.ts';
 
 afterEach(() => {

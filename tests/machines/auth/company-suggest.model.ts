@@ -1,4 +1,5 @@
 import { companySuggestMachine } from '../../../machines/auth/company-suggest.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 
 export const companySuggestModel: MachineModel<typeof companySuggestMachine> = {
@@ -23,9 +24,8 @@ export const companySuggestModel: MachineModel<typeof companySuggestMachine> = {
           message: '',
           items: [{ id: 42, name: '示例货运有限公司', nameEn: 'Sample Freight Co., Ltd.' }],
         },
-        { code: '500', message: 'directory unavailable' },
       ],
-      error: [new Error('network')],
+      error: [sampleApiFailure('500', 'directory unavailable'), new Error('network')],
     },
   },
 };

@@ -1,4 +1,5 @@
 import { loginDialogMachine } from '../../../machines/auth/login-dialog.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 import {
   sampleChineseCertification,
@@ -84,37 +85,24 @@ export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
       done: [
         { code: '1', message: '', validateMap: sampleValidateMap({ certificationStatus: 4 }) },
         { code: '1', message: '', validateMap: sampleValidateMap({ userType: 2 }) },
-        { code: '0', message: 'Wrong email or password' },
       ],
-      error: [new Error('network')],
+      error: [sampleApiFailure('0', 'Wrong email or password'), new Error('network')],
     },
     register: {
-      done: [
-        { code: '1', message: '' },
-        { code: '0', message: 'This email is already registered' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: '' }],
+      error: [sampleApiFailure('0', 'This email is already registered'), new Error('network')],
     },
     sendMail: {
-      done: [
-        { code: '1', message: '' },
-        { code: '429', message: 'Too many mails, try later' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: '' }],
+      error: [sampleApiFailure('429', 'Too many mails, try later'), new Error('network')],
     },
     resetPassword: {
-      done: [
-        { code: '1', message: '' },
-        { code: '0', message: 'The reset grant has expired' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: '' }],
+      error: [sampleApiFailure('0', 'The reset grant has expired'), new Error('network')],
     },
     submitCertification: {
-      done: [
-        { code: '1', message: '', validateMap: { nameCn: '张三', nameEn: 'San Zhang' } },
-        { code: '0', message: 'Certification refused' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: '', validateMap: { nameCn: '张三', nameEn: 'San Zhang' } }],
+      error: [sampleApiFailure('0', 'Certification refused'), new Error('network')],
     },
   },
 };

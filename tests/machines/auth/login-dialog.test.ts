@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ValidateMap } from '../../../domain/api/accounts.ts';
-import {
-  type LoginDialogInput,
-  type LoginRequest,
-  loginDialogMachine,
-  type ResetPasswordRequest,
-  type SendMailRequest,
-} from '../../../machines/auth/login-dialog.machine.ts';
+import { answerOf } from '../../../domain/api/failure.ts';
+import { loginDialogMachine } from '../../../machines/auth/login-dialog.machine.ts';
+import type {
+  LoginDialogInput,
+  LoginRequest,
+  ResetPasswordRequest,
+  SendMailRequest,
+} from '../../../machines/auth/login-dialog-contract.ts';
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
 import type { LoginReply, QrCodeReply, Reply, TenantRequest } from '../../../machines/auth/types.ts';
 import {
@@ -41,7 +42,7 @@ const startDialog = ({
     actors: {
       login: fromPromise<LoginReply, LoginRequest>(async ({ input: request }) => {
         calls.login.push(request);
-        return loginReply;
+        return answerOf(loginReply);
       }),
       register: fromPromise(async () => ({ code: '1', message: '' })),
       sendMail: fromPromise<Reply, SendMailRequest>(async ({ input: request }) => {
@@ -321,7 +322,7 @@ describe('login dialog: QR login child (spec §4 QR login)', () => {
             })),
             checkQrLogin: fromPromise(async ({ input }) => {
               checks.push(input);
-              return checkReplies.shift() ?? { code: '0', message: '' };
+              return answerOf(checkReplies.shift() ?? { code: '0', message: '' });
             }),
           },
         }),

@@ -1,4 +1,5 @@
 import { qrConfirmMachine } from '../../../machines/auth/qr-confirm.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 
 export const qrConfirmModel: MachineModel<typeof qrConfirmMachine> = {
@@ -20,16 +21,12 @@ export const qrConfirmModel: MachineModel<typeof qrConfirmMachine> = {
             expiresAt: '2026-11-21T08:02:00Z',
           },
         },
-        { code: '2', message: 'expired' },
       ],
-      error: [new Error('network')],
+      error: [sampleApiFailure('2', 'expired'), new Error('network')],
     },
     confirm: {
-      done: [
-        { code: '1', message: '' },
-        { code: '2', message: 'expired' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: '' }],
+      error: [sampleApiFailure('2', 'expired'), new Error('network')],
     },
   },
 };

@@ -1,4 +1,5 @@
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 import { sampleValidateMap } from './samples.ts';
 
@@ -9,20 +10,17 @@ export const qrLoginModel: MachineModel<typeof qrLoginMachine> = {
   events: { RETRY: [{ type: 'RETRY' }] },
   actors: {
     fetchQrCode: {
-      done: [
-        { code: '1', message: '', logoQrCode: 'data:image/png;base64,AAAA', logoQrCodeUUID: 'uuid-1' },
-        { code: '0', message: 'QR service unavailable' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: '', logoQrCode: 'data:image/png;base64,AAAA', logoQrCodeUUID: 'uuid-1' }],
+      error: [sampleApiFailure('0', 'QR service unavailable'), new Error('network')],
     },
     checkQrLogin: {
-      done: [
-        { code: '1', message: '', validateMap: sampleValidateMap() },
-        { code: '2', message: 'QR code expired' },
-        { code: '0', message: 'not confirmed yet' },
-        { code: '429', message: 'Too many requests' },
+      done: [{ code: '1', message: '', validateMap: sampleValidateMap() }],
+      error: [
+        sampleApiFailure('2', 'QR code expired'),
+        sampleApiFailure('0', 'not confirmed yet'),
+        sampleApiFailure('429', 'Too many requests'),
+        new Error('network'),
       ],
-      error: [new Error('network')],
     },
   },
 };

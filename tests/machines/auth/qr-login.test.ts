@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { answerOf } from '../../../domain/api/failure.ts';
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
 import type { LoginReply, QrCodeReply } from '../../../machines/auth/types.ts';
 import { sampleValidateMap } from './samples.ts';
@@ -14,11 +15,11 @@ const startQr = (fetchReplies: QrCodeReply[], checkReplies: LoginReply[]) => {
     actors: {
       fetchQrCode: fromPromise(async ({ input }) => {
         fetches.push(input);
-        return fetchReplies.shift() ?? { code: '0', message: 'no more codes' };
+        return answerOf(fetchReplies.shift() ?? { code: '0', message: 'no more codes' });
       }),
       checkQrLogin: fromPromise(async ({ input }) => {
         checks.push(input);
-        return checkReplies.shift() ?? { code: '0', message: '' };
+        return answerOf(checkReplies.shift() ?? { code: '0', message: '' });
       }),
     },
     actions: { showFailure: (_, params) => showFailure(params) },

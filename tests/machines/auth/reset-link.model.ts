@@ -1,4 +1,5 @@
 import { resetLinkMachine } from '../../../machines/auth/reset-link.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 import { sampleActivation, sampleExpiredLink, sampleResetGrant } from './samples.ts';
 
@@ -20,9 +21,8 @@ export const resetLinkModel: MachineModel<typeof resetLinkMachine> = {
         { code: '1', message: '', validateMap: sampleActivation() },
         { code: '1', message: '', validateMap: sampleActivation({ certificationStatus: 3 }) },
         { code: '2', message: 'The link has expired', validateMap: sampleExpiredLink },
-        { code: '0', message: 'Invalid link' },
       ],
-      error: [new Error('network')],
+      error: [sampleApiFailure('0', 'Invalid link'), new Error('network')],
     },
   },
 };

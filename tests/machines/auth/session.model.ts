@@ -1,4 +1,5 @@
 import { sessionMachine } from '../../../machines/auth/session.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 import { sampleUserInfo, sampleValidateMap } from './samples.ts';
 
@@ -33,11 +34,8 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
   actors: {
     loadUserInfo: { done: [sampleUserInfo], error: [new Error('network')] },
     logout: {
-      done: [
-        { code: '1', message: '' },
-        { code: '401', message: 'Session expired' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: '' }],
+      error: [sampleApiFailure('401', 'Session expired'), new Error('network')],
     },
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { isRateCertified } from '../../../domain/access.ts';
 import type { UserInfo } from '../../../domain/api/accounts.ts';
+import { answerOf } from '../../../domain/api/failure.ts';
 import { sessionMachine } from '../../../machines/auth/session.machine.ts';
 import { englishNameOf, toUserSession, userNameOf } from '../../../machines/auth/session-fields.ts';
 import type { Reply } from '../../../machines/auth/types.ts';
@@ -28,7 +29,7 @@ const startSession = ({
       loadUserInfo: fromPromise(() => userInfo),
       logout: fromPromise(() => {
         log.push('logout call');
-        return logoutReply;
+        return logoutReply.then(answerOf);
       }),
     },
     actions: {

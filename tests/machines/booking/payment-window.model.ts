@@ -1,4 +1,4 @@
-import { TRANSPORT_FAILURE_CODE } from '../../../machines/booking/failure.ts';
+import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { paymentWindowMachine } from '../../../machines/booking/payment-window.machine.ts';
 import type { MachineModel } from '../harness/model.ts';
 import {
@@ -36,7 +36,7 @@ export const paymentWindowModel: MachineModel<typeof paymentWindowMachine> = {
         { outcome: 'settled', draft: sampleExpiredDraft() },
         { outcome: 'settled', draft: sampleCancelledDraft() },
         { outcome: 'unreadable', failure: { code: '404', message: 'No such order' } },
-        { outcome: 'lost', failure: { code: TRANSPORT_FAILURE_CODE, message: '' } },
+        { outcome: 'lost', failure: { code: NETWORK_FAILURE_CODE, message: '' } },
       ],
     },
   },

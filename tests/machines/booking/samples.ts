@@ -1,4 +1,5 @@
 import type { OrderDraft, SpaceOrderView } from '../../../domain/api/booking.ts';
+import { ApiFailure, type RefusalCode } from '../../../domain/api/failure.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
 import type { BookingOffer } from '../../../machines/booking/space-booking.machine.ts';
 
@@ -101,6 +102,6 @@ export const sampleUploadedFile = {
   contentType: 'application/pdf',
 };
 
-/** An ApiFailure as the booking calls reject with it: the envelope's code and the server's message. */
-export const sampleApiFailure = (code: string, message: string): Error & { code: string } =>
-  Object.assign(new Error(message), { code });
+/** An ApiFailure as every call rejects with it: the envelope's code and the server's message. */
+export const sampleApiFailure = (code: RefusalCode, message: string): ApiFailure =>
+  new ApiFailure({ code, message });

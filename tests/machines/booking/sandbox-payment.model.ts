@@ -14,7 +14,7 @@ export const sandboxPaymentModel: MachineModel<typeof sandboxPaymentMachine> = {
     RETRY: [{ type: 'RETRY' }],
   },
   actors: {
-    // The app's calls reject with the envelope's code and message (failure.ts), or a transport error.
+    // The app's calls reject with the envelope's code and message (domain/api/failure.ts), or a transport error.
     loadPayment: {
       done: [
         { payment: sampleSandboxPayment('open'), remainingMs: 120_000 },

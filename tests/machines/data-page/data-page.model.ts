@@ -1,4 +1,5 @@
 import { dataPageMachine } from '../../../machines/data-page/data-page.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 
 export const dataPageModel: MachineModel<typeof dataPageMachine> = {
@@ -22,21 +23,15 @@ export const dataPageModel: MachineModel<typeof dataPageMachine> = {
     fetchPage: {
       done: [
         // A page of 42 rows whose rows a page renders from its own fixtures: none here.
-        {
-          code: '1',
-          message: '',
-          data: { result: { list: [], pageNo: 1, pageSize: 10, total: 42 }, rows: 10, total: 42 },
-        },
-        {
-          code: '1',
-          message: '',
-          data: { result: { list: [], pageNo: 1, pageSize: 10, total: 0 }, rows: 0, total: 0 },
-        },
-        { code: '404', message: 'No route between these ports' },
-        { code: '403', message: 'Certified customers only' },
-        { code: '400', message: 'The port of loading must be a UN/LOCODE' },
+        { result: { list: [], pageNo: 1, pageSize: 10, total: 42 }, rows: 10, total: 42 },
+        { result: { list: [], pageNo: 1, pageSize: 10, total: 0 }, rows: 0, total: 0 },
       ],
-      error: [new Error('network')],
+      error: [
+        sampleApiFailure('404', 'No route between these ports'),
+        sampleApiFailure('403', 'Certified customers only'),
+        sampleApiFailure('400', 'The port of loading must be a UN/LOCODE'),
+        new Error('network'),
+      ],
     },
   },
 };

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { Envelope } from '../../../domain/api/envelope.ts';
+import { answerOf } from '../../../domain/api/failure.ts';
 import {
   dataPageMachine,
-  type PageAnswer,
+  type PageData,
   type PageRequest,
 } from '../../../machines/data-page/data-page.machine.ts';
+
+/** What the server answers a page: its data, or a failure's code and message. */
+type PageAnswer = Envelope<PageData>;
 
 /** What the dataPage paths do not show: the request each call gets, and cancelling. */
 
@@ -18,9 +23,10 @@ const startPage = () => {
   const calls: Call[] = [];
   const machine = dataPageMachine.provide({
     actors: {
-      fetchPage: fromPromise<PageAnswer, PageRequest>(
-        ({ input, signal }) =>
-          new Promise((resolve) => calls.push({ request: input, signal, answer: resolve })),
+      fetchPage: fromPromise<PageData, PageRequest>(({ input, signal }) =>
+        new Promise<PageAnswer>((resolve) => calls.push({ request: input, signal, answer: resolve })).then(
+          (reply) => answerOf(reply).data!,
+        ),
       ),
     },
   });

@@ -1,4 +1,5 @@
 import { profileSubmitMachine } from '../../../machines/profile/profile-submit.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 import type { MachineModel } from '../harness/model.ts';
 
 export const profileSubmitModel: MachineModel<typeof profileSubmitMachine> = {
@@ -11,11 +12,8 @@ export const profileSubmitModel: MachineModel<typeof profileSubmitMachine> = {
   },
   actors: {
     submit: {
-      done: [
-        { code: '1', message: 'Your profile was saved' },
-        { code: '400', message: 'Invalid mobile number', field: 'mobile' },
-      ],
-      error: [new Error('network')],
+      done: [{ code: '1', message: 'Your profile was saved' }],
+      error: [sampleApiFailure('400', 'Invalid mobile number'), new Error('network')],
     },
   },
 };

@@ -1,0 +1,102 @@
+/**
+ * One form of the login dialog (login-dialog.machine.ts), the same in every view: the submit-state
+ * factory, and the one failure action and notice action its calls end with (spec §5, §7, §8).
+ */
+import { type Failure, failureOf } from '../../domain/api/failure.ts';
+import type { MessageId } from '../../domain/messages.ts';
+import type { LoginDialogContext, LoginDialogEvent } from './login-dialog-contract.ts';
+
+/** What the invoked calls of this dialog are given and answer with (see `submitStates`). */
+export type Args = { context: LoginDialogContext; event: LoginDialogEvent };
+export type Answer<TOutput> = { event: { output: TOutput } };
+type SubmitType = Extract<LoginDialogEvent['type'], `SUBMIT_${string}`>;
+type NoticeParams =
+  | { messageId: MessageId }
+  | ((args: { context: LoginDialogContext }) => { messageId: MessageId });
+
+/** The one failure action of the dialog (spec §8): the call's failure, kept for the view and shown. */
+const failureOfCall = ({ event }: { event: { error: unknown } }): Failure => failureOf(event.error);
+export const reportFailure = [
+  { type: 'recordFailure', params: failureOfCall },
+  { type: 'showFailure', params: failureOfCall },
+] as const;
+
+/** A success notice (mailSent, passwordChanged...), kept for the view and shown as a toast. */
+export const reportNotice = <const TParams extends NoticeParams>(params: TParams) =>
+  [
+    { type: 'recordNotice', params },
+    { type: 'showNotice', params },
+  ] as const;
+
+const isSubmit = <TSubmit extends SubmitType>(
+  event: LoginDialogEvent,
+  submit: TSubmit,
+): event is Extract<LoginDialogEvent, { type: TSubmit }> => event.type === submit;
+
+/** `{ [key]: value }` with its key's literal type (a computed key widens to string). */
+const keyed = <const TKey extends string, TValue>(key: TKey, value: TValue) =>
+  ({ [key]: value }) as { [K in TKey]: TValue };
+
+/**
+ * One form of the dialog (spec §5, §7, §8), the same in every view: `editing` takes the form's
+ * submit; an invalid form only records its problems (the server is never called), a valid one goes
+ * to `calling`, which invokes the call with `input` (the body, from the submitted form). Its answer
+ * goes where `onDone` says; any failure (the server's code and message, or the network) returns to
+ * `editing`, recorded and shown as a toast.
+ */
+export const submitStates = <
+  const TSubmit extends SubmitType,
+  const TCalling extends string,
+  const TInvoke extends { id: string; src: string },
+  TInput,
+>({
+  submit,
+  editing,
+  refused,
+  accept,
+  calling,
+  description,
+  invoke,
+  input,
+}: {
+  submit: TSubmit;
+  editing: string;
+  /** What the form's rules refuse (recordProblems). */
+  refused: string;
+  /** An action of a valid submit besides clearing the last feedback. */
+  accept?: 'rememberAccount';
+  calling: TCalling;
+  description: string;
+  invoke: TInvoke;
+  input: (context: LoginDialogContext, event: Extract<LoginDialogEvent, { type: TSubmit }>) => TInput;
+}) => ({
+  editing: {
+    description: editing,
+    on: keyed(submit, [
+      {
+        guard: 'formValid',
+        target: calling,
+        actions: accept ? (['resetFeedback', accept] as const) : 'resetFeedback',
+      },
+      { actions: 'recordProblems', description: refused },
+    ] as const),
+  },
+  ...keyed(calling, {
+    description,
+    tags: ['submitting'],
+    invoke: {
+      ...invoke,
+      // Only the form's submit enters `calling` (see `editing`).
+      input: ({ context, event }: Args) => {
+        if (!isSubmit(event, submit)) throw new Error(`${calling} is entered by ${submit} only`);
+        return input(context, event);
+      },
+      onError: {
+        target: 'editing',
+        description:
+          'Spec §8: a code other than 1 shows the server message, a network failure the default text.',
+        actions: reportFailure,
+      },
+    },
+  } as const),
+});
