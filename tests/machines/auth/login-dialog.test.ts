@@ -5,6 +5,7 @@ import {
   type LoginDialogInput,
   type LoginRequest,
   loginDialogMachine,
+  type RegisterRequest,
   type ResetPasswordRequest,
   type SendMailRequest,
 } from '../../../machines/auth/login-dialog.machine.ts';
@@ -43,7 +44,7 @@ const startDialog = ({
         calls.login.push(request);
         return loginReply;
       }),
-      register: fromPromise(async () => ({ code: '1', message: '' })),
+      register: fromPromise<Reply, RegisterRequest>(async () => ({ code: '1', message: '' })),
       sendMail: fromPromise<Reply, SendMailRequest>(async ({ input: request }) => {
         calls.sendMail.push(request);
         return { code: '1', message: '' };
