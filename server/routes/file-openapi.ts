@@ -114,9 +114,17 @@ export const fileOpenApiPaths = () => {
               'image/png': { schema: { type: 'string', format: 'binary' } },
             },
           },
-          400: text('A malformed form'),
+          400: {
+            description:
+              "A malformed form (plain text), or a JSON body that does not parse (the envelope, code '400')",
+            content: {
+              'text/plain': { schema: { type: 'string' } },
+              'application/json': { schema: jsonSchemaOf(failureSchemaOf(ResultCode.invalidInput)) },
+            },
+          },
           401: text('No usable apiKey'),
           404: text('No such file for this user'),
+          415: responseRef('UnsupportedMediaType'),
           ...faultResponses,
         },
       },
