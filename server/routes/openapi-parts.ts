@@ -3,7 +3,7 @@
  * (file-openapi.ts) share: how a valibot schema becomes JSON Schema, the session's security, and the
  * answers with their own HTTP status (docs/api.md, the envelope).
  */
-import type { OverrideActionContext, OverrideRefContext } from '@valibot/to-json-schema';
+import type { OverrideActionContext } from '@valibot/to-json-schema';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { failureSchemaOf } from '../../domain/api/answer-parts.ts';
@@ -31,25 +31,32 @@ const describeChecks = ({ valibotAction, jsonSchema }: OverrideActionContext) =>
   return description === undefined ? undefined : { ...jsonSchema, description };
 };
 
-export const conversion = {
-  target: 'draft-2020-12' as const,
-  overrideAction: describeChecks,
-  // Named answer schemas are components: every answer that holds one refers to it there.
-  overrideRef: ({ referenceId }: OverrideRefContext) => `#/components/schemas/${referenceId}`,
-};
+const nameOf = new Map(Object.entries(NamedAnswerSchemas).map(([name, schema]) => [schema, name]));
 
-/** A body's JSON Schema; the dialect and the definitions belong to the document, not to each body. */
-export const jsonSchemaOf = (schema: v.GenericSchema) => {
-  const {
-    $schema: _dialect,
-    $defs: _definitions,
-    ...json
-  } = toJsonSchema(schema, {
-    ...conversion,
-    definitions: NamedAnswerSchemas,
+/**
+ * A schema's JSON Schema. The named answer schemas are components: a schema that holds one refers
+ * to it there (`self` is the component being written, which is spelt out). The dialect is the
+ * document's, not each body's.
+ */
+const convert = (schema: v.GenericSchema, self?: v.GenericSchema) => {
+  const { $schema: _dialect, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    overrideAction: describeChecks,
+    overrideSchema: ({ valibotSchema }) => {
+      const name = valibotSchema === self ? undefined : nameOf.get(valibotSchema);
+      return name === undefined ? undefined : { $ref: `#/components/schemas/${name}` };
+    },
   });
   return json;
 };
+
+export const jsonSchemaOf = (schema: v.GenericSchema) => convert(schema);
+
+/** The components: every named answer schema, spelt out. */
+export const namedJsonSchemas = (): Record<string, object> =>
+  Object.fromEntries(
+    Object.entries(NamedAnswerSchemas).map(([name, schema]) => [name, convert(schema, schema)]),
+  );
 
 export const json = (description: string, schema: object) => ({
   description,

@@ -3,9 +3,8 @@
  * with and the answer types are inferred from (domain/api/schemas.ts, domain/api/answers.ts), and
  * from the access table the route wrappers are checked against (domain/api/path-access.ts).
  */
-import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
-import { AnswerBodies, InvalidInputBodies, NamedAnswerSchemas } from '../../domain/api/answers.ts';
+import { AnswerBodies, InvalidInputBodies } from '../../domain/api/answers.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { Access, PathAccess, type Refusal } from '../../domain/api/path-access.ts';
 import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
@@ -13,10 +12,10 @@ import { RequestBodies } from '../../domain/api/schemas.ts';
 import { apiUrl, HTTP_STATUS } from './api-route.ts';
 import { fileOpenApiPaths } from './file-openapi.ts';
 import {
-  conversion,
   faultResponses,
   json,
   jsonSchemaOf,
+  namedJsonSchemas,
   REFUSAL_RESPONSES,
   responseRef,
   SESSION_OPTIONAL,
@@ -100,7 +99,7 @@ const buildDocument = () => {
     // The attorney-file and head-picture uploads, the download form post, the payment notifications.
     ...fileOpenApiPaths(),
   };
-  const schemas = toJsonSchemaDefs(NamedAnswerSchemas, conversion) as Record<string, object>;
+  const schemas = namedJsonSchemas();
   return {
     openapi: '3.1.0',
     info: {
