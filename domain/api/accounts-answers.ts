@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { AccountPath } from './accounts-paths.ts';
-import { envelopeOf, replyOf } from './answer-parts.ts';
+import { envelopeOf, failureSchemaOf, replyOf } from './answer-parts.ts';
+import { ResultCode } from './envelope.ts';
 
 /** Login result (spec section 3 "validateMap"); phone is the user's mobile. */
 export const ValidateMap = v.strictObject({
@@ -171,8 +172,7 @@ export type CertificationReply = v.InferOutput<typeof CertificationReply>;
 
 /** webuserset/updateProfile's refusal of a field names it beside the message (HTTP 400). */
 export const ProfileRefusal = v.strictObject({
-  code: v.literal('400'),
-  message: v.string(),
+  ...failureSchemaOf(ResultCode.invalidInput).entries,
   field: v.optional(v.string()),
 });
 

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { ResultCode } from './envelope.ts';
 
-export const Code = v.picklist(Object.values(ResultCode));
+const Code = v.picklist(Object.values(ResultCode));
 
 /** An answer with its named fields beside code and message (spec §3 validateMap, logoQrCode...). */
 export const replyOf = <TFields extends v.ObjectEntries>(fields: TFields) =>
@@ -17,10 +17,6 @@ export const replyOf = <TFields extends v.ObjectEntries>(fields: TFields) =>
 /** The envelope whose payload is `data` (absent on a failure and on a success that carries none). */
 export const envelopeOf = <TData extends v.GenericSchema>(data: TData) =>
   v.strictObject({ code: Code, message: v.string(), data: v.optional(data) });
-
-/** A success or failure that carries nothing beside code and message. */
-export const Reply = replyOf({});
-export type Reply = v.InferOutput<typeof Reply>;
 
 /** An answer with its own HTTP status (400, 401, 403, 413, 429, 500, 503): that code, and why. */
 export const failureSchemaOf = <TCode extends ResultCode>(code: TCode) =>

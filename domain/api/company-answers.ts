@@ -1,6 +1,6 @@
 /** What the shell's calls answer (spec section 3 entities, section 7 calls): runtime schemas and their types. */
 import * as v from 'valibot';
-import { envelopeOf, Reply } from './answer-parts.ts';
+import { envelopeOf, replyOf } from './answer-parts.ts';
 import { CONTENT_PAGES, TITLE_SECTIONS } from './company.ts';
 import { ShellPath } from './shell-paths.ts';
 
@@ -95,7 +95,8 @@ export type WebContent = v.InferOutput<typeof WebContent>;
 export const ShellAnswers = {
   [ShellPath.getCompanyInfoById]: envelopeOf(CompanyInfo),
   [ShellPath.queryWebMyCustomer]: envelopeOf(CustomerServiceContact),
-  [ShellPath.userPersonasUtil]: Reply,
+  // Fire and forget: code and message only.
+  [ShellPath.userPersonasUtil]: replyOf({}),
   [ShellPath.getWebMenuList]: envelopeOf(v.array(MenuItem)),
   [ShellPath.getTitleSettings]: envelopeOf(v.array(TitleSetting)),
   [ShellPath.getWebContent]: envelopeOf(WebContent),
