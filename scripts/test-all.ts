@@ -24,6 +24,7 @@ const steps: Step[] = [
   { name: 'biome (format, lint, import direction)', command: [bin('biome'), 'check', '.'] },
   { name: 'tsc', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'statecharts up to date', command: [node, 'scripts/statecharts.ts', '--check'] },
+  { name: 'OpenAPI lint (Redocly, recommended rules)', command: [node, 'scripts/openapi-lint.ts'] },
   { name: 'vite build', command: [bin('vite'), 'build', '--logLevel', 'warn'] },
   { name: 'bundle budget', command: [node, 'scripts/bench-bundle.ts', '--budget'] },
   {

@@ -5,6 +5,7 @@
  * in their own zone and in the port's. The server builds the list from a booking's facts; each
  * screen decides at its own "now" whether a deadline is upcoming, due soon or passed.
  */
+import type { Deadline } from '../api/record-answers.ts';
 import { addDays, localDateOf, localToInstant } from '../freight/dates.ts';
 
 /**
@@ -19,23 +20,15 @@ export const REEFER_CUT_OFF_CODE = 'RCO';
 /** A deadline within this much of "now" is due soon: two days leave time to act on a cut-off. */
 export const DUE_SOON_MS = 48 * 3_600_000;
 
-export type DeadlineKind = 'paymentWindow' | 'cutOff' | 'freeTime';
+export const DEADLINE_KINDS = ['paymentWindow', 'cutOff', 'freeTime'] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 /** Where free time at destination is counted from: the actual discharge when tracking has it. */
-export type FreeTimeStart = 'discharge' | 'eta';
+export const FREE_TIME_STARTS = ['discharge', 'eta'] as const;
+export type FreeTimeStart = (typeof FREE_TIME_STARTS)[number];
 
-export interface Deadline {
-  kind: DeadlineKind;
-  /** The DCSA cut-off code; for free time the DCSA event it counts from (DISC, or ARRI for the ETA); null for the payment window. */
-  code: string | null;
-  /** ISO-8601 UTC instant. */
-  at: string;
-  /** UN/LOCODE of the port whose clock keeps it, and that port's IANA time zone. */
-  port: string;
-  timeZone: string;
-  /** Free time only: what it counts from, and how many days. */
-  freeTime?: { startsFrom: FreeTimeStart; days: number };
-}
+/** A deadline as answers carry it; the type is inferred from its runtime schema. */
+export type { Deadline } from '../api/record-answers.ts';
 
 export interface PortClock {
   code: string;

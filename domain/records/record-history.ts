@@ -11,15 +11,5 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 export const RECORD_ACTORS = ['owner', 'staff', 'system'] as const;
 export type RecordActor = (typeof RECORD_ACTORS)[number];
 
-export interface RecordHistoryEntry {
-  /** The status before; null for the record's creation. */
-  fromStatus: string | null;
-  toStatus: string;
-  event: string;
-  actor: RecordActor;
-  /** Staff's name for their own company's eyes; customers see "customer service" (null here). */
-  actorName: string | null;
-  reason: string | null;
-  /** ISO instant. */
-  at: string;
-}
+/** One entry of the trail; the type is inferred from its runtime schema (domain/api/record-answers.ts). */
+export type { RecordHistoryEntry } from '../api/record-answers.ts';

@@ -2,28 +2,44 @@
  * The endpoints outside the JSON body schemas, in the OpenAPI document: the attorney file's multipart
  * upload and form-post download, and the payment providers' notifications.
  */
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { failureSchemaOf } from '../../domain/api/answer-parts.ts';
+import { PaymentNotificationReply, UploadReply } from '../../domain/api/booking-answers.ts';
 import { FilePath, PAYMENT_NOTIFY_PREFIX } from '../../domain/api/booking-paths.ts';
 import { DownloadFileForm } from '../../domain/api/booking-schemas.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants.ts';
 import { HEAD_PICTURE_MAX_BYTES } from '../../domain/profile/head-picture.ts';
-
-const envelope = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
-});
+import { faultResponses, json, jsonSchemaOf, responseRef, SESSION_REQUIRED } from './openapi-parts.ts';
 
 const text = (description: string) => ({
   description,
   content: { 'text/plain': { schema: { type: 'string' } } },
 });
 
+/** An upload's refusals: not signed in, a wrong file, too many uploads, and the faults of any call. */
+const uploadResponses = (refused: string, tooLarge: string) => ({
+  200: json(
+    "Stored (code '1'); the stored name and the file's facts beside code and message",
+    jsonSchemaOf(UploadReply),
+  ),
+  400: json(refused, jsonSchemaOf(failureSchemaOf(ResultCode.invalidInput))),
+  401: responseRef('Unauthorized'),
+  ...faultResponses,
+  413: json(tooLarge, jsonSchemaOf(failureSchemaOf(ResultCode.tooLarge))),
+  429: json(
+    "Too many uploads by this user (code '429')",
+    jsonSchemaOf(failureSchemaOf(ResultCode.rateLimited)),
+  ),
+});
+
 export const fileOpenApiPaths = () => {
-  const { $schema: _dialect, ...downloadForm } = toJsonSchema(DownloadFileForm);
+  const downloadForm = jsonSchemaOf(DownloadFileForm);
   return {
     [`/api/${FilePath.uploadFile}`]: {
       post: {
         operationId: FilePath.uploadFile.replace('/', '_'),
+        summary: 'Upload the attorney file',
+        security: SESSION_REQUIRED,
         description:
           'Signed in (Authorization header). One file in the field `file`: PDF, JPEG or PNG by its first ' +
           `bytes, at most ${UPLOAD_MAX_BYTES} bytes. Success answers alifileName, fileName, size and ` +
@@ -41,20 +57,19 @@ export const fileOpenApiPaths = () => {
             },
           },
         },
-        responses: {
-          200: envelope("Stored (code '1')"),
-          400: envelope("Not multipart, not exactly one `file`, empty, or not PDF/JPEG/PNG (code '400')"),
-          401: envelope("Not signed in (code '401')"),
-          413: envelope("Over 10 MiB (code '413')"),
-          429: envelope("Too many uploads by this user (code '429')"),
-        },
+        responses: uploadResponses(
+          "Not multipart, not exactly one `file`, empty, or not PDF/JPEG/PNG (code '400')",
+          "Over 10 MiB (code '413')",
+        ),
       },
     },
     [`/api/${FilePath.uploadPicture}`]: {
       post: {
         operationId: FilePath.uploadPicture.replace('/', '_'),
+        summary: 'Upload a head picture',
+        security: SESSION_REQUIRED,
         description:
-          'Issue 11, the head picture: like common/uploadfile, but PNG or JPEG only (by the first bytes), ' +
+          'The head picture: like common/uploadfile, but PNG or JPEG only (by the first bytes), ' +
           `at most ${HEAD_PICTURE_MAX_BYTES} bytes. Set it with webuserset/setHeadPicture; a picture ` +
           'nobody has is deleted after an hour.',
         requestBody: {
@@ -70,21 +85,22 @@ export const fileOpenApiPaths = () => {
             },
           },
         },
-        responses: {
-          200: envelope("Stored (code '1')"),
-          400: envelope("Not multipart, not exactly one `file`, empty, or not PNG/JPEG (code '400')"),
-          401: envelope("Not signed in (code '401')"),
-          413: envelope("Over 2 MiB (code '413')"),
-          429: envelope("Too many uploads by this user (code '429')"),
-        },
+        responses: uploadResponses(
+          "Not multipart, not exactly one `file`, empty, or not PNG/JPEG (code '400')",
+          "Over 2 MiB (code '413')",
+        ),
       },
     },
     [`/api/${FilePath.downloadFile}`]: {
       post: {
         operationId: FilePath.downloadFile.replace('/', '_'),
+        summary: 'Download a stored file',
+        // A form cannot set headers: the apiKey may come as the form's Authorization field instead.
+        security: SESSION_REQUIRED,
         description:
           'Spec §7 form post. For the uploader, or staff of the same company; anyone else gets 404. ' +
-          '`fileName` only names the saved file.',
+          '`fileName` only names the saved file. The session may come as the form field `Authorization` ' +
+          'instead of the header.',
         requestBody: {
           required: true,
           content: { 'application/x-www-form-urlencoded': { schema: downloadForm } },
@@ -98,15 +114,27 @@ export const fileOpenApiPaths = () => {
               'image/png': { schema: { type: 'string', format: 'binary' } },
             },
           },
-          400: text('A malformed form'),
+          400: {
+            description:
+              "A malformed form (plain text), or a JSON body that does not parse (the envelope, code '400')",
+            content: {
+              'text/plain': { schema: { type: 'string' } },
+              'application/json': { schema: jsonSchemaOf(failureSchemaOf(ResultCode.invalidInput)) },
+            },
+          },
           401: text('No usable apiKey'),
           404: text('No such file for this user'),
+          415: responseRef('UnsupportedMediaType'),
+          ...faultResponses,
         },
       },
     },
     [`/api/${PAYMENT_NOTIFY_PREFIX}/{provider}`]: {
       post: {
         operationId: 'pay_notify',
+        summary: "A payment provider's notification",
+        // The provider signs the notification; it holds no session.
+        security: [],
         description:
           "A payment provider's signed notification (docs/booking.md): `sandbox` (HMAC-SHA256 in " +
           'Sandbox-Timestamp, Sandbox-Nonce, Sandbox-Signature) or `wechatpay` (WeChat Pay API v3: ' +
@@ -121,9 +149,16 @@ export const fileOpenApiPaths = () => {
         ],
         requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
         responses: {
-          200: { description: 'Accepted: `{"code":"SUCCESS"}`' },
-          401: { description: 'The signature or the timestamp does not verify; nothing changed' },
-          404: { description: 'Not the configured provider' },
+          200: json("Accepted (code 'SUCCESS')", jsonSchemaOf(PaymentNotificationReply)),
+          401: json(
+            "The signature or the timestamp does not verify; nothing changed (code 'FAIL')",
+            jsonSchemaOf(PaymentNotificationReply),
+          ),
+          404: json(
+            "Not the configured provider (code '404')",
+            jsonSchemaOf(failureSchemaOf(ResultCode.notFound)),
+          ),
+          ...faultResponses,
         },
       },
     },

@@ -1,79 +1,141 @@
-/** The API contract as OpenAPI 3.1, built from the same valibot schemas the server validates with. */
-import { type OverrideActionContext, toJsonSchema } from '@valibot/to-json-schema';
+/**
+ * The API contract as OpenAPI 3.1, built from the same valibot schemas the server validates requests
+ * with and the answer types are inferred from (domain/api/schemas.ts, domain/api/answers.ts), and
+ * from the access table the route wrappers are checked against (domain/api/path-access.ts).
+ */
 import type { FastifyInstance } from 'fastify';
+import { AnswerBodies, InvalidInputBodies } from '../../domain/api/answers.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
+import { Access, PathAccess, type Refusal } from '../../domain/api/path-access.ts';
 import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
-import { CONTROL_CHARACTERS_ISSUE } from '../../domain/api/plain-text.ts';
-import { CREATED_RANGE_ISSUE } from '../../domain/api/record-list.ts';
 import { RequestBodies } from '../../domain/api/schemas.ts';
-import { apiUrl } from './api-route.ts';
+import { apiUrl, HTTP_STATUS } from './api-route.ts';
 import { fileOpenApiPaths } from './file-openapi.ts';
+import {
+  faultResponses,
+  json,
+  jsonSchemaOf,
+  namedJsonSchemas,
+  REFUSAL_RESPONSES,
+  responseRef,
+  SESSION_OPTIONAL,
+  SESSION_REQUIRED,
+  SESSION_SCHEME,
+  SHARED_RESPONSES,
+} from './openapi-parts.ts';
 
 export const OPENAPI_URL = '/api/openapi.json';
 
-const envelopeSchema = {
-  type: 'object',
-  required: ['code', 'message'],
-  properties: {
-    code: { type: 'string', enum: Object.values(ResultCode) },
-    message: { type: 'string', description: 'In the language of Accept-Language (en...) or Chinese.' },
-    data: { description: 'The payload of a successful call, see docs/api.md.' },
+/** postApi's HTTP status of a refusal code (every refusal has its own). */
+const statusOf = (code: Refusal): number => {
+  const status = HTTP_STATUS[code];
+  if (status === undefined) throw new Error(`postApi answers code ${code} with HTTP 200`);
+  return status;
+};
+
+/** The statuses a path answers: validation and transport, its access level's and its own refusals. */
+const responsesOf = (path: ApiPath) => {
+  const { access, refusals } = PathAccess[path];
+  const refusedBy = new Set(refusals);
+  if (access !== Access.public) refusedBy.add(ResultCode.unauthorized);
+  if (access === Access.staff) refusedBy.add(ResultCode.forbidden);
+  const invalidInput = InvalidInputBodies[path];
+  return {
+    200: json(
+      "Success (code '1'), or a business outcome without the payload: code '0' (a rule said no), '2' (expired), '404' (not found)",
+      jsonSchemaOf(AnswerBodies[path]),
+    ),
+    400:
+      invalidInput === undefined
+        ? responseRef('InvalidInput')
+        : json("A field that fails validation (code '400'); `field` names it", jsonSchemaOf(invalidInput)),
+    ...Object.fromEntries([...refusedBy].map((code) => [statusOf(code), REFUSAL_RESPONSES[code]])),
+    415: responseRef('UnsupportedMediaType'),
+    ...faultResponses,
+  };
+};
+
+/** "webuser/getCompanyInfoById" -> "Get company info by id". */
+const summaryOf = (path: string) => {
+  const words = (path.split('/').at(-1) ?? path).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const operationOf = (path: ApiPath) => ({
+  operationId: path.replace('/', '_'),
+  summary: summaryOf(path),
+  security: PathAccess[path].access === Access.public ? SESSION_OPTIONAL : SESSION_REQUIRED,
+  parameters: [
+    { name: 'sys_source', in: 'header', required: false, schema: { type: 'string' } },
+    { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
+  ],
+  requestBody: {
+    required: true,
+    content: { 'application/json': { schema: jsonSchemaOf(RequestBodies[path]) } },
   },
-};
-
-/** Checks JSON Schema has no keyword for, said in words. */
-const CHECK_DESCRIPTIONS: Record<string, string> = {
-  [CONTROL_CHARACTERS_ISSUE]:
-    'No string inside (keys included) holds a control character other than tab or a line break.',
-  [CREATED_RANGE_ISSUE]: 'With both given, createdFrom is before createdBefore.',
-};
-const describeChecks = ({ valibotAction, jsonSchema }: OverrideActionContext) => {
-  if (valibotAction.type !== 'check' || !('message' in valibotAction)) return undefined;
-  const description = CHECK_DESCRIPTIONS[String(valibotAction.message)];
-  return description === undefined ? undefined : { ...jsonSchema, description };
-};
-
-const envelopeResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+  responses: responsesOf(path),
 });
 
-export const openApiDocument = () => ({
-  openapi: '3.1.0',
-  info: { title: 'Sea-freight customer portal API', version: '1.0.2' },
-  components: { schemas: { Envelope: envelopeSchema } },
-  paths: Object.fromEntries(
-    (Object.values(ApiPaths) as ApiPath[]).map((path) => {
-      // The JSON Schema dialect marker is per document in OpenAPI, not per body.
-      const { $schema: _dialect, ...schema } = toJsonSchema(RequestBodies[path], {
-        overrideAction: describeChecks,
-      });
-      return [
-        apiUrl(path),
-        {
-          post: {
-            operationId: path.replace('/', '_'),
-            parameters: [
-              { name: 'sys_source', in: 'header', required: false, schema: { type: 'string' } },
-              { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
-            ],
-            requestBody: { required: true, content: { 'application/json': { schema } } },
-            responses: {
-              200: envelopeResponse("Success (code '1') or a business failure (code '404', '0')"),
-              400: envelopeResponse("Malformed JSON or a field that fails validation (code '400')"),
-              413: envelopeResponse("Body over 1 MiB (code '413')"),
-              415: envelopeResponse("Not application/json (code '400')"),
-            },
-          },
+const refersTo = (node: object): string[] =>
+  [...JSON.stringify(node).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? '');
+
+/** The named schemas the document refers to, directly or through another one. */
+const referencedSchemas = (document: object, schemas: Record<string, object>) => {
+  const names = new Set<string>();
+  const pending = refersTo(document);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (names.has(name)) continue;
+    names.add(name);
+    pending.push(...refersTo(schemas[name] ?? {}));
+  }
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => names.has(name)));
+};
+
+const buildDocument = () => {
+  const paths = {
+    ...Object.fromEntries(
+      (Object.values(ApiPaths) as ApiPath[]).map((path) => [apiUrl(path), { post: operationOf(path) }]),
+    ),
+    // The attorney-file and head-picture uploads, the download form post, the payment notifications.
+    ...fileOpenApiPaths(),
+  };
+  const schemas = namedJsonSchemas();
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sea-freight customer portal API',
+      version: '1.0.2',
+      description:
+        'Every call is POST with a JSON body and answers the envelope: `code`, `message` and the ' +
+        "payload in `data` or in the fields the spec names beside them. Code '1' is success; see docs/api.md.",
+    },
+    servers: [{ url: '/', description: 'The origin that serves the portal' }],
+    paths,
+    components: {
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description:
+            'The apiKey of the validateMap that weblogin, checkUserIfAuthLogin or an activation link ' +
+            "answered, as it is (no scheme word). Expired or revoked: code '401'.",
         },
-      ];
-    }),
-  ),
-});
+      },
+      responses: SHARED_RESPONSES,
+      schemas: referencedSchemas({ paths, responses: SHARED_RESPONSES }, schemas),
+    },
+  };
+};
+
+/** The document depends on the code only: built once, shared by every app (tests build many). */
+let built: ReturnType<typeof buildDocument> | undefined;
+export const openApiDocument = () => {
+  built ??= buildDocument();
+  return built;
+};
 
 export const openApiRoutes = async (app: FastifyInstance) => {
-  const json = openApiDocument();
-  // The two attorney-file endpoints take multipart and a form, not JSON bodies (issue 10).
-  const document = { ...json, paths: { ...json.paths, ...fileOpenApiPaths() } };
+  const document = openApiDocument();
   app.route({ method: ['GET', 'POST'], url: OPENAPI_URL, handler: async () => document });
 };

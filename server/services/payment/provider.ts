@@ -5,6 +5,8 @@
  *
  * Amounts are integers in the currency's minor unit (fen, cents): no float ever reaches a provider.
  */
+import type { PaymentNotificationReply } from '../../../domain/api/booking-answers.ts';
+
 export const PAYMENT_PROVIDERS = ['sandbox', 'wechatpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -59,7 +61,7 @@ export type ProviderNotification =
 /** The answer the provider expects to a notification (WeChat: 200/204 on success, 4xx/5xx with a JSON code to retry). */
 export interface NotificationReply {
   status: number;
-  body: unknown;
+  body: PaymentNotificationReply;
 }
 
 export interface PaymentProvider {

@@ -6,6 +6,7 @@ import { loginDialogMachine } from '../../../machines/auth/login-dialog.machine.
 import type {
   LoginDialogInput,
   LoginRequest,
+  RegisterRequest,
   ResetPasswordRequest,
   SendMailRequest,
 } from '../../../machines/auth/login-dialog-contract.ts';
@@ -44,7 +45,7 @@ const startDialog = ({
         calls.login.push(request);
         return answerOf(loginReply);
       }),
-      register: fromPromise(async () => ({ code: '1', message: '' })),
+      register: fromPromise<Reply, RegisterRequest>(async () => ({ code: '1', message: '' })),
       sendMail: fromPromise<Reply, SendMailRequest>(async ({ input: request }) => {
         calls.sendMail.push(request);
         return { code: '1', message: '' };
@@ -322,7 +323,7 @@ describe('login dialog: QR login child (spec §4 QR login)', () => {
             })),
             checkQrLogin: fromPromise(async ({ input }) => {
               checks.push(input);
-              return answerOf(checkReplies.shift() ?? { code: '0', message: '' });
+              return answerOf(checkReplies.shift() ?? { code: '0' as const, message: '' });
             }),
           },
         }),

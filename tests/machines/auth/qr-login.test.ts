@@ -15,11 +15,11 @@ const startQr = (fetchReplies: QrCodeReply[], checkReplies: LoginReply[]) => {
     actors: {
       fetchQrCode: fromPromise(async ({ input }) => {
         fetches.push(input);
-        return answerOf(fetchReplies.shift() ?? { code: '0', message: 'no more codes' });
+        return answerOf(fetchReplies.shift() ?? { code: '0' as const, message: 'no more codes' });
       }),
       checkQrLogin: fromPromise(async ({ input }) => {
         checks.push(input);
-        return answerOf(checkReplies.shift() ?? { code: '0', message: '' });
+        return answerOf(checkReplies.shift() ?? { code: '0' as const, message: '' });
       }),
     },
     actions: { showFailure: (_, params) => showFailure(params) },

@@ -71,7 +71,11 @@ describe('reset and activation link (spec §4, §8)', () => {
   });
 
   it('spec §8: code 2 with flag 1 saves the account and shows the message as an error', async () => {
-    const reply = { code: '2', message: 'The link has expired', validateMap: sampleExpiredLink };
+    const reply: DecodeTokenReply = {
+      code: '2',
+      message: 'The link has expired',
+      validateMap: sampleExpiredLink,
+    };
     const { output, actions } = await decode(1, reply);
     expect(actions.rememberExpiredAccount).toHaveBeenCalledWith(sampleExpiredLink);
     expect(actions.showFailure).toHaveBeenCalledWith({ code: '2', message: 'The link has expired' });
@@ -79,7 +83,11 @@ describe('reset and activation link (spec §4, §8)', () => {
   });
 
   it('spec §4, §8: code 2 with another flag saves the account and shows the expired page, no error', async () => {
-    const reply = { code: '2', message: 'The link has expired', validateMap: sampleExpiredLink };
+    const reply: DecodeTokenReply = {
+      code: '2',
+      message: 'The link has expired',
+      validateMap: sampleExpiredLink,
+    };
     const { output, actions } = await decode(2, reply);
     expect(actions.rememberExpiredAccount).toHaveBeenCalledWith(sampleExpiredLink);
     expect(actions.showFailure).not.toHaveBeenCalled();

@@ -1,4 +1,7 @@
-/** A fresh app on a fresh, migrated and seeded database, driven through app.inject. */
+/**
+ * A fresh app on a fresh, migrated and seeded database, driven through app.inject; every /api/
+ * answer is checked against the published OpenAPI document (api-contract.ts).
+ */
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiPath } from '../../../domain/api/paths.ts';
@@ -10,6 +13,7 @@ import { seedDemoAccounts } from '../../../server/db/seed/accounts-seed.ts';
 import { seedDemoTenant } from '../../../server/db/seed/seed.ts';
 import { scryptAtCost } from '../../../server/services/accounts/password-hash.ts';
 import { testNow } from '../../support/test-clock.ts';
+import { checkAnswersOf } from './api-contract.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_BASE_URL = 'http://portal.test';
@@ -54,6 +58,7 @@ export const startTestApp = async (
   // The run's pinned "now" unless a test brings a clock it moves itself.
   const { now = testNow, scrypt, logger, issueSecret, hashGate } = options;
   const app = await buildApp({ config, db, now, scrypt, logger, issueSecret, hashGate });
+  checkAnswersOf(app);
   return {
     app,
     db,

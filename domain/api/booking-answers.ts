@@ -1,0 +1,144 @@
+/**
+ * What the booking calls answer (docs/booking.md): runtime schemas and their types. The order draft
+ * of spec §3 (`orderStatus`, `code_url`, `orderId`, `order_form`) travels beside `code` and
+ * `message`, as the spec's named fields do; lists go in `data`.
+ */
+import * as v from 'valibot';
+import { SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
+import { envelopeOf, recordPageOf, replyOf } from './answer-parts.ts';
+import { REFUND_CAUSES, REFUND_STATES } from './booking.ts';
+import { BookingPath } from './booking-paths.ts';
+import { CarrierRef, PlaceRef } from './freight-answers.ts';
+import { Deadline, RecordHistoryEntry } from './record-answers.ts';
+
+const SpaceOrderState = v.picklist(SPACE_ORDER_STATES);
+
+export const SpaceOrderLine = v.strictObject({
+  containerType: v.string(),
+  quantity: v.number(),
+  /** Per container, in the sailing's currency. */
+  unitPrice: v.number(),
+});
+export type SpaceOrderLine = v.InferOutput<typeof SpaceOrderLine>;
+
+export const RefundView = v.strictObject({
+  state: v.picklist(REFUND_STATES),
+  cause: v.picklist(REFUND_CAUSES),
+  amount: v.number(),
+  currency: v.string(),
+  /** `YYYY-MM-DD`: within REFUND_WORKING_DAYS working days of the refusal (spec §3). */
+  dueDate: v.string(),
+  /** ISO instant, when the provider confirmed it. */
+  refundedAt: v.nullable(v.string()),
+});
+export type RefundView = v.InferOutput<typeof RefundView>;
+
+export const AttorneyFileRef = v.strictObject({
+  /** Stored name (spec §7 `alifileName`), what `common/downloadfile` takes. */
+  alifileName: v.string(),
+  /** The name the customer's file had (spec §7 `fileName`). */
+  fileName: v.string(),
+  size: v.number(),
+});
+export type AttorneyFileRef = v.InferOutput<typeof AttorneyFileRef>;
+
+export const SpaceOrderView = v.strictObject({
+  orderId: v.number(),
+  /** The order number the customer and the payment provider see (out_trade_no). */
+  orderNo: v.string(),
+  status: SpaceOrderState,
+  sailingId: v.number(),
+  vesselName: v.string(),
+  voyageNumber: v.string(),
+  routeCode: v.string(),
+  carrier: CarrierRef,
+  pol: PlaceRef,
+  pod: PlaceRef,
+  /** Local time at the port of loading, with its offset. */
+  etd: v.string(),
+  containers: v.array(SpaceOrderLine),
+  amount: v.number(),
+  currency: v.string(),
+  /** ISO instants. */
+  createdAt: v.string(),
+  /** The end of the payment window (spec §4: 3 minutes); never restarted. */
+  expiresAt: v.string(),
+  paidAt: v.nullable(v.string()),
+  /** When it was cancelled, completed, refused or returned. */
+  closedAt: v.nullable(v.string()),
+  /** Staff's reason for a refused or returned order. */
+  reason: v.nullable(v.string()),
+  attorneyFile: v.nullable(AttorneyFileRef),
+  refund: v.nullable(RefundView),
+  /** Staff lists only: who booked. */
+  customer: v.optional(v.strictObject({ userId: v.number(), name: v.string(), companyName: v.string() })),
+  /** getSpaceOrder only: every status change, oldest first (the audit trail). */
+  history: v.optional(v.array(RecordHistoryEntry)),
+  /** getSpaceOrder only: the deadline timeline, the payment window while it is open first. */
+  deadlines: v.optional(v.array(Deadline)),
+});
+export type SpaceOrderView = v.InferOutput<typeof SpaceOrderView>;
+
+/** What bookSpace and getSpaceOrder answer beside code and message. */
+export const OrderDraft = v.strictObject({
+  orderStatus: SpaceOrderState,
+  /** What the payment QR code encodes; empty once the order no longer waits for payment. */
+  code_url: v.string(),
+  orderId: v.number(),
+  order_form: SpaceOrderView,
+  /** The payment window left at the server's "now", ms (0 when closed): the countdown starts from it. */
+  remainingMs: v.number(),
+  /** The QR image of code_url, an SVG data URL ('' when code_url is ''). */
+  qrImage: v.string(),
+});
+export type OrderDraft = v.InferOutput<typeof OrderDraft>;
+
+/** The draft's fields beside code and message; a failure carries none of them. */
+const OrderDraftReply = replyOf(v.partial(OrderDraft).entries);
+
+export const SpaceOrderPage = recordPageOf(SpaceOrderView);
+export type SpaceOrderPage = v.InferOutput<typeof SpaceOrderPage>;
+
+/** What the sandbox pay page shows the phone before it confirms. */
+export const SandboxPaymentView = v.strictObject({
+  orderNo: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  description: v.string(),
+  state: v.picklist(['open', 'paid', 'closed', 'refunded']),
+  expiresAt: v.string(),
+});
+export type SandboxPaymentView = v.InferOutput<typeof SandboxPaymentView>;
+
+/** What common/uploadfile and common/uploadpicture answer beside code and message (spec §7's download fields). */
+export const UploadedFileAnswer = v.strictObject({
+  alifileName: v.string(),
+  fileName: v.string(),
+  size: v.number(),
+  contentType: v.string(),
+});
+export type UploadedFileAnswer = v.InferOutput<typeof UploadedFileAnswer>;
+export const UploadReply = replyOf(UploadedFileAnswer.entries);
+
+export const BookingAnswers = {
+  [BookingPath.bookSpace]: OrderDraftReply,
+  [BookingPath.getSpaceOrder]: OrderDraftReply,
+  [BookingPath.listMySpaceOrders]: envelopeOf(SpaceOrderPage),
+  [BookingPath.cancelSpaceOrder]: OrderDraftReply,
+  [BookingPath.listSpaceOrders]: envelopeOf(SpaceOrderPage),
+  [BookingPath.completeSpaceOrder]: OrderDraftReply,
+  [BookingPath.refuseSpaceOrder]: OrderDraftReply,
+  [BookingPath.returnSpaceOrder]: OrderDraftReply,
+  [BookingPath.getSandboxPayment]: envelopeOf(SandboxPaymentView),
+  [BookingPath.confirmSandboxPayment]: envelopeOf(SandboxPaymentView),
+} as const;
+
+/**
+ * What `pay/notify/<provider>` answers the provider, in WeChat Pay's format (the sandbox keeps it):
+ * SUCCESS takes the notification, FAIL asks for it again later.
+ */
+export const PaymentNotificationReply = v.strictObject({
+  code: v.picklist(['SUCCESS', 'FAIL']),
+  message: v.string(),
+});
+export type PaymentNotificationReply = v.InferOutput<typeof PaymentNotificationReply>;

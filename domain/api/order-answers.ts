@@ -1,0 +1,72 @@
+/** What the order endpoints answer (My Order and the staff queue): runtime schemas and their types. */
+import * as v from 'valibot';
+import { BOOKING_PROGRESS_STEPS } from '../constants.ts';
+import { ORDER_ADVANCE_EVENTS, ORDER_STATES } from '../orders/order-progress.ts';
+import { envelopeOf, recordPageOf } from './answer-parts.ts';
+import { Milestone, TrackedShipment } from './freight-answers.ts';
+import { OrderPath } from './order-paths.ts';
+import { Deadline, RecordHistoryEntry } from './record-answers.ts';
+
+export const OrderParty = v.strictObject({ name: v.string(), address: v.string() });
+export type OrderParty = v.InferOutput<typeof OrderParty>;
+
+export const OrderView = v.strictObject({
+  orderId: v.number(),
+  step: v.picklist(ORDER_STATES),
+  /** The step staff may move it to next; null when done or cancelled. */
+  nextStep: v.nullable(v.picklist(ORDER_ADVANCE_EVENTS)),
+  rateId: v.number(),
+  quotationId: v.nullable(v.string()),
+  /** The approved advance booking the order was placed from; null for an order from a rate. */
+  reservationId: v.nullable(v.number()),
+  pol: v.string(),
+  pod: v.string(),
+  etd: v.string(),
+  carrier: v.string(),
+  vesselName: v.string(),
+  voyageNumber: v.string(),
+  containers: v.array(v.strictObject({ containerType: v.string(), quantity: v.number() })),
+  cargoDescription: v.string(),
+  hsCode: v.string(),
+  grossWeightKg: v.string(),
+  packages: v.number(),
+  shipper: OrderParty,
+  consignee: OrderParty,
+  notifyParty: OrderParty,
+  remarks: v.string(),
+  bookingNumber: v.nullable(v.string()),
+  blNumber: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  /** Who ordered: for staff lists only. */
+  customer: v.optional(v.strictObject({ name: v.string(), email: v.string() })),
+});
+export type OrderView = v.InferOutput<typeof OrderView>;
+
+export const OrderPage = recordPageOf(OrderView);
+export type OrderPage = v.InferOutput<typeof OrderPage>;
+
+export const OrderDetail = v.strictObject({
+  ...OrderView.entries,
+  /** The eight steps in order with the time each was reached (null while ahead). */
+  progress: v.array(v.strictObject({ step: v.picklist(BOOKING_PROGRESS_STEPS), at: v.nullable(v.string()) })),
+  history: v.array(RecordHistoryEntry),
+  /** The sailing's DCSA cut-offs, once the carrier booking number is known. */
+  cutOffs: v.array(v.strictObject({ cutOffDateTimeCode: v.string(), cutOffDateTime: v.string() })),
+  /** The containers' tracking when the tracking tables know the booking number. */
+  tracking: v.nullable(
+    v.strictObject({ shipment: v.nullable(TrackedShipment), milestones: v.array(Milestone) }),
+  ),
+  /** The deadline timeline: the sailing's cut-offs and the free time at destination, earliest first. */
+  deadlines: v.array(Deadline),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetail>;
+
+export const OrderAnswers = {
+  [OrderPath.createOrder]: envelopeOf(OrderDetail),
+  [OrderPath.listMyOrders]: envelopeOf(OrderPage),
+  [OrderPath.getOrder]: envelopeOf(OrderDetail),
+  [OrderPath.cancelOrder]: envelopeOf(OrderDetail),
+  [OrderPath.listOrders]: envelopeOf(OrderPage),
+  [OrderPath.advanceOrder]: envelopeOf(OrderDetail),
+} as const;
