@@ -43,7 +43,8 @@ export const messages = {
 
 export type MessageId = keyof typeof messages;
 
-export const translate = (language: Language, id: MessageId): string => messages[id][language];
+/** Ids first, as every area's message format (server/routes/api-route.ts's answerWith takes it). */
+export const translate = (id: MessageId, language: Language): string => messages[id][language];
 
 /** Texts that name a field of the request body. */
 export const fieldMessages = {

@@ -11,7 +11,7 @@ const fieldOf = (issue: v.BaseIssue<unknown>): string =>
 
 const explain = (issue: v.BaseIssue<unknown>, language: Language): string => {
   const field = fieldOf(issue);
-  if (field === '') return translate(language, 'notAnObject');
+  if (field === '') return translate('notAnObject', language);
   const text = (() => {
     if (issue.message === CONTROL_CHARACTERS_ISSUE) return fieldMessages.controlCharacters(field);
     if (issue.message === CREATED_RANGE_ISSUE) return createdRangeMessage;
@@ -43,7 +43,7 @@ export const validateBody = <S extends v.GenericSchema>(
 ): Validation<v.InferOutput<S>> => {
   // Valibot's object schema lets an array through as an object; a JSON array is never a body here.
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: translate(language, 'notAnObject') };
+    return { ok: false, message: translate('notAnObject', language) };
   }
   const result = v.safeParse(schema, body, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };

@@ -85,7 +85,7 @@ export const registerAppShell = async (
         return reply
           .code(status)
           .type('text/plain; charset=utf-8')
-          .send(translate(request.portal.language, 'appNotBuilt'));
+          .send(translate('appNotBuilt', request.portal.language));
       }
       // Read on each request: a rebuild while the server runs must not serve stale asset names.
       const [template, manifest, branding] = await Promise.all([

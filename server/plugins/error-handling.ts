@@ -34,7 +34,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const status = error.statusCode ?? 500;
     if (status === 403 && !request.url.startsWith('/api/')) {
       // @fastify/static refuses dotfiles, directories and malformed paths (a NUL, a backslash).
-      return reply.code(403).type('text/plain; charset=utf-8').send(translate(language, 'fileForbidden'));
+      return reply.code(403).type('text/plain; charset=utf-8').send(translate('fileForbidden', language));
     }
     if (status >= 400 && status < 500) {
       // Other client errors found by Fastify itself (a bad content length, a poisoned prototype...).

@@ -24,7 +24,7 @@ export const registerNotFoundHandler = (
     }
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || urlPath.startsWith('/media/') || isAssetPath(urlPath)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send(translate(language, 'fileNotFound'));
+      return reply.code(404).type('text/plain; charset=utf-8').send(translate('fileNotFound', language));
     }
     return shell.send(request, reply, 404);
   });

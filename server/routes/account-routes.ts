@@ -1,20 +1,14 @@
 /** The accounts endpoints (spec section 7 and the portal's additions, docs/accounts.md). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
-import type { Envelope } from '../../domain/api/envelope.ts';
-import { type Language, translate } from '../messages.ts';
+import { translate } from '../messages.ts';
 import { signedIn } from '../plugins/session.ts';
 import type { AccountServices } from '../services/accounts/index.ts';
-import type { Outcome } from '../services/accounts/outcome.ts';
 import type { Origin } from '../services/accounts/viewer.ts';
-import { postApi } from './api-route.ts';
+import { answerWith, postApi } from './api-route.ts';
 
-/** Named fields (validateMap, logoQrCode, items, data) travel beside code and message. */
-const envelopeOf = (language: Language, { code, message, fields }: Outcome): Envelope<unknown> => ({
-  ...fields,
-  code,
-  message: translate(language, message),
-});
+/** Named fields (validateMap, logoQrCode, items) travel beside code and message (spec §7). */
+const { data: answer, fields: answerFields } = answerWith(translate);
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -23,11 +17,8 @@ const originOf = (request: FastifyRequest): Origin => ({
 
 export const accountRoutes = async (app: FastifyInstance, { accounts }: { accounts: AccountServices }) => {
   const { login, mailLinks, profiles, directory, qrLogin, passwordChange } = accounts;
-  const answer = async (request: FastifyRequest, outcome: Promise<Outcome>) =>
-    envelopeOf(request.portal.language, await outcome);
-
   postApi(app, AccountPath.weblogin, (body, request) =>
-    answer(request, login.login(body, originOf(request))),
+    answerFields(request, login.login(body, originOf(request))),
   );
   postApi(app, AccountPath.webloginOut, (_body, request) =>
     answer(request, login.logout(request.portal.authToken)),
@@ -79,7 +70,7 @@ export const accountRoutes = async (app: FastifyInstance, { accounts }: { accoun
     answer(request, mailLinks.sendMail(body, originOf(request))),
   );
   postApi(app, AccountPath.forgetPasswordDecryptToken, (body, request) =>
-    answer(request, mailLinks.decodeLink(body, originOf(request))),
+    answerFields(request, mailLinks.decodeLink(body, originOf(request))),
   );
   postApi(app, AccountPath.forgetPassWordUpdateUser, (body, request) =>
     answer(request, mailLinks.changePassword(body)),
@@ -96,7 +87,7 @@ export const accountRoutes = async (app: FastifyInstance, { accounts }: { accoun
     app,
     AccountPath.updateUser,
     signedIn((viewer, body: Parameters<typeof profiles.submitCertification>[1], request) =>
-      answer(request, profiles.submitCertification(viewer, body)),
+      answerFields(request, profiles.submitCertification(viewer, body)),
     ),
   );
   postApi(
@@ -117,15 +108,15 @@ export const accountRoutes = async (app: FastifyInstance, { accounts }: { accoun
     app,
     AccountPath.getTycCompanyList,
     signedIn((_viewer, body: Parameters<typeof directory.search>[0], request) =>
-      answer(request, directory.search(body)),
+      answerFields(request, directory.search(body)),
     ),
   );
 
   postApi(app, AccountPath.getWebCnLoginQrCode, (body, request) =>
-    answer(request, qrLogin.createTicket(body.companyId, originOf(request))),
+    answerFields(request, qrLogin.createTicket(body.companyId, originOf(request))),
   );
   postApi(app, AccountPath.checkUserIfAuthLogin, (body, request) =>
-    answer(request, qrLogin.check(body.logoQrCodeUUID, body.companyId, originOf(request))),
+    answerFields(request, qrLogin.check(body.logoQrCodeUUID, body.companyId, originOf(request))),
   );
   postApi(
     app,

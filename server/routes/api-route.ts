@@ -55,12 +55,23 @@ export type MessageFormat<M extends string> = (id: M, language: Language, values
 /**
  * The one way a route answers a service's outcome, given its area's message format: `data` puts the
  * data in the envelope's `data`; `fields` puts it beside code and message (spec §3's top-level
- * fields: orderStatus, code_url, order_form, ...); `word` turns data into what is sent in the
- * request's language. A failure is its code and its message worded.
+ * fields: orderStatus, code_url, order_form, validateMap, logoQrCode, ...); `word` turns data into
+ * what is sent in the request's language. The message is the success's own if it names one, else
+ * "Success". A failure is its code, its message worded and the fields it carries.
  */
 export const answerWith = <M extends string>(format: MessageFormat<M>) => {
-  const worded = (request: FastifyRequest, outcome: Outcome<unknown, M>): Envelope<unknown> | null =>
-    outcome.ok ? null : failure(outcome.code, format(outcome.id, request.portal.language, outcome.values));
+  const worded = (
+    request: FastifyRequest,
+    outcome: Extract<Outcome<unknown, M>, { ok: false }>,
+  ): Envelope<unknown> => ({
+    ...failure(outcome.code, format(outcome.id, request.portal.language, outcome.values)),
+    ...outcome.fields,
+  });
+  const succeeded = (request: FastifyRequest, id: M | undefined, data?: unknown): Envelope<unknown> => {
+    const { language } = request.portal;
+    const envelope = success(language, data);
+    return id === undefined ? envelope : { ...envelope, message: format(id, language) };
+  };
   return {
     data: async <T, A = T>(
       request: FastifyRequest,
@@ -68,21 +79,17 @@ export const answerWith = <M extends string>(format: MessageFormat<M>) => {
       word?: (data: T, language: Language) => A,
     ): Promise<Envelope<unknown>> => {
       const outcome = await pending;
-      if (!outcome.ok) return worded(request, outcome)!;
-      const { language } = request.portal;
-      return success(language, word === undefined ? outcome.data : word(outcome.data, language));
+      if (!outcome.ok) return worded(request, outcome);
+      const data = word === undefined ? outcome.data : word(outcome.data, request.portal.language);
+      return succeeded(request, outcome.id, data);
     },
     fields: async (
       request: FastifyRequest,
       pending: Outcome<object, M> | Promise<Outcome<object, M>>,
     ): Promise<Envelope<unknown>> => {
       const outcome = await pending;
-      return (
-        worded(request, outcome) ?? {
-          ...success(request.portal.language),
-          ...(outcome.ok ? outcome.data : {}),
-        }
-      );
+      if (!outcome.ok) return worded(request, outcome);
+      return { ...succeeded(request, outcome.id), ...outcome.data };
     },
   };
 };

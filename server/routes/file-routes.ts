@@ -56,8 +56,8 @@ const ATTORNEY_UPLOAD: UploadKind = {
 const PICTURE_UPLOAD: UploadKind = {
   maxBytes: HEAD_PICTURE_MAX_BYTES,
   kinds: HEAD_PICTURE_KINDS,
-  tooLarge: (language) => translate(language, 'headPictureTooLarge'),
-  notAllowed: (language) => translate(language, 'headPictureTypeNotAllowed'),
+  tooLarge: (language) => translate('headPictureTooLarge', language),
+  notAllowed: (language) => translate('headPictureTypeNotAllowed', language),
 };
 /** The download form's fields are short; anything longer is not that form. */
 const DOWNLOAD_FORM_LIMIT = 8 * 1024;
@@ -163,7 +163,7 @@ const downloadRoute = async (
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
     // The answer opens in a browser tab (a form post), so failures are plain text, like /media's.
     const text = (status: number, id: MessageId): FastifyReply =>
-      reply.code(status).type('text/plain; charset=utf-8').send(translate(request.portal.language, id));
+      reply.code(status).type('text/plain; charset=utf-8').send(translate(id, request.portal.language));
     const form = v.safeParse(DownloadFileForm, request.body);
     if (!form.success) return text(400, 'badRequest');
     // A form cannot set headers: the apiKey comes as a field, resolved as the session plugin does.

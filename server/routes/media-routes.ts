@@ -11,14 +11,14 @@ export const mediaRoutes = async (app: FastifyInstance, { media }: { media: Serv
       return reply
         .code(400)
         .type('text/plain; charset=utf-8')
-        .send(translate(request.portal.language, 'badRequest'));
+        .send(translate('badRequest', request.portal.language));
     }
     const found = await media.find(request.params.id);
     if (found === undefined) {
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
-        .send(translate(request.portal.language, 'mediaNotFound'));
+        .send(translate('mediaNotFound', request.portal.language));
     }
     return (
       reply

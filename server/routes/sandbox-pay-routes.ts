@@ -3,16 +3,16 @@
  * No sign-in: the phone that scanned the QR code holds the code, a 256-bit bearer secret. Counted per
  * IP all the same, so that nobody can use them to guess codes or to load the database.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SandboxPaymentView } from '../../domain/api/booking.ts';
 import { BookingPath } from '../../domain/api/booking-paths.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
-import { failure, success } from '../envelope.ts';
-import type { Language } from '../messages.ts';
 import { MINUTE_MS } from '../services/accounts/clock.ts';
 import type { RateLimit, RateLimiter } from '../services/accounts/rate-limiter.ts';
+import { type BookingOutcome, ok, rateLimited, refuse } from '../services/outcome.ts';
 import type { SandboxPayOutcome, SandboxProvider } from '../services/payment/sandbox.ts';
-import { postApi } from './api-route.ts';
+import { answerWith, postApi } from './api-route.ts';
 
 /** A phone opens the page and confirms; as many as QR login allows, for a few phones behind one NAT. */
 export const SANDBOX_PAY_PER_IP: RateLimit = { bucket: 'sandbox-pay-ip', limit: 120, windowMs: MINUTE_MS };
@@ -22,10 +22,11 @@ const CODE_OF_FAILURE = {
   paymentClosed: ResultCode.failure,
 } as const;
 
-const answer = (language: Language, outcome: SandboxPayOutcome) =>
-  outcome.ok
-    ? success(language, outcome.view)
-    : failure(CODE_OF_FAILURE[outcome.id], formatBookingMessage(outcome.id, language));
+const { data: answer } = answerWith(formatBookingMessage);
+
+/** The provider speaks as a provider does (a payment, or why not); the page's answer has its code. */
+const outcomeOf = (outcome: SandboxPayOutcome): BookingOutcome<SandboxPaymentView> =>
+  outcome.ok ? ok(outcome.view) : refuse(CODE_OF_FAILURE[outcome.id], outcome.id);
 
 export const sandboxPayRoutes = async (
   app: FastifyInstance,
@@ -33,12 +34,13 @@ export const sandboxPayRoutes = async (
 ) => {
   const limited =
     (call: (code: string) => Promise<SandboxPayOutcome>) =>
-    async (body: { code: string }, request: { ip: string; portal: { language: Language } }) => {
-      const { language } = request.portal;
-      if (!(await limiter.hit(SANDBOX_PAY_PER_IP, request.ip)))
-        return failure(ResultCode.rateLimited, formatBookingMessage('tooManyBookings', language));
-      return answer(language, await call(body.code));
-    };
+    async (body: { code: string }, request: FastifyRequest) =>
+      answer(
+        request,
+        (await limiter.hit(SANDBOX_PAY_PER_IP, request.ip))
+          ? outcomeOf(await call(body.code))
+          : rateLimited('tooManyBookings'),
+      );
   postApi(app, BookingPath.getSandboxPayment, limited(sandbox.view));
   postApi(app, BookingPath.confirmSandboxPayment, limited(sandbox.confirm));
 };

@@ -3,25 +3,15 @@
  * need a session (staff are refused by the service); the shared read needs none and is limited
  * per IP address.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../domain/api/envelope.ts';
+import type { FastifyInstance } from 'fastify';
 import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
 import type { ShareTrackingBody, TrackingShareOrderBody } from '../../domain/api/tracking-share-schemas.ts';
 import { formatTrackingShareMessage } from '../../domain/orders/tracking-share.ts';
-import { failure, success } from '../envelope.ts';
 import { signedIn } from '../plugins/session.ts';
-import type { Outcome, TrackingShareService } from '../services/orders/tracking-share-service.ts';
-import { postApi } from './api-route.ts';
+import type { TrackingShareService } from '../services/orders/tracking-share-service.ts';
+import { answerWith, postApi } from './api-route.ts';
 
-const answer = async <T>(
-  request: FastifyRequest,
-  pending: Promise<Outcome<T>>,
-): Promise<Envelope<unknown>> => {
-  const outcome = await pending;
-  return outcome.ok
-    ? success(request.portal.language, outcome.data)
-    : failure(outcome.code, formatTrackingShareMessage(outcome.id, request.portal.language));
-};
+const { data: answer } = answerWith(formatTrackingShareMessage);
 
 export const trackingShareRoutes = async (
   app: FastifyInstance,

@@ -11,6 +11,7 @@ import type {
 } from '../../domain/api/company.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import { toCompanyInfo } from './company-info.ts';
+import { notFound, ok, type ServerOutcome } from './outcome.ts';
 
 /** Which title-settings section heads each content page. */
 const PAGE_SECTIONS: Record<ContentPage, TitleSection> = {
@@ -21,18 +22,18 @@ const PAGE_SECTIONS: Record<ContentPage, TitleSection> = {
   client: 'introduction',
 };
 
-/** Every read answers undefined for an unknown company, which the routes turn into code '404'. */
+/** Every read of an unknown company answers "no such company" (code '404'). */
 export const createCompanyService = (repositories: Repositories) => {
-  const forKnownCompany = async <T>(companyId: number, read: () => Promise<T>): Promise<T | undefined> =>
-    (await repositories.companies.exists(companyId)) ? read() : undefined;
+  const forKnownCompany = async <T>(companyId: number, read: () => Promise<T>): Promise<ServerOutcome<T>> =>
+    (await repositories.companies.exists(companyId)) ? ok(await read()) : notFound('companyNotFound');
 
   return {
-    getCompanyInfo: async (companyId: number): Promise<CompanyInfo | undefined> => {
+    getCompanyInfo: async (companyId: number): Promise<ServerOutcome<CompanyInfo>> => {
       const row = await repositories.companies.findById(companyId);
-      return row === undefined ? undefined : toCompanyInfo(row);
+      return row === undefined ? notFound('companyNotFound') : ok(toCompanyInfo(row));
     },
 
-    getMenuList: (companyId: number): Promise<MenuItem[] | undefined> =>
+    getMenuList: (companyId: number): Promise<ServerOutcome<MenuItem[]>> =>
       forKnownCompany(companyId, () => repositories.menus.listByCompany(companyId)),
 
     /** Both answers the app loads at start, for the page the server writes them into (issue 12). */
@@ -42,10 +43,10 @@ export const createCompanyService = (repositories: Repositories) => {
       return { company: toCompanyInfo(row), menus: await repositories.menus.listByCompany(companyId) };
     },
 
-    getTitleSettings: (companyId: number): Promise<TitleSetting[] | undefined> =>
+    getTitleSettings: (companyId: number): Promise<ServerOutcome<TitleSetting[]>> =>
       forKnownCompany(companyId, () => repositories.titleSettings.listByCompany(companyId)),
 
-    getWebContent: (companyId: number, page: ContentPage): Promise<WebContent | undefined> =>
+    getWebContent: (companyId: number, page: ContentPage): Promise<ServerOutcome<WebContent>> =>
       forKnownCompany(companyId, async () => ({
         page,
         section: PAGE_SECTIONS[page],
@@ -53,7 +54,7 @@ export const createCompanyService = (repositories: Repositories) => {
       })),
 
     /** A company without a configured contact answers with an empty card rather than a failure. */
-    getCustomerServiceContact: (companyId: number): Promise<CustomerServiceContact | undefined> =>
+    getCustomerServiceContact: (companyId: number): Promise<ServerOutcome<CustomerServiceContact>> =>
       forKnownCompany(
         companyId,
         async () =>

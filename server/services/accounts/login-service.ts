@@ -5,13 +5,13 @@
  * limits before the password is looked at; a success clears the account's count.
  */
 
+import type { ValidateMap } from '../../../domain/api/accounts.ts';
 import type { LoginBody } from '../../../domain/api/accounts-schemas.ts';
-import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { declined, notFound, ok, rateLimited, type ServerOutcome } from '../outcome.ts';
 import { BUSY } from './hash-gate.ts';
 import { decryptLoginPassword } from './login-cipher.ts';
-import { companyNotFound, type Outcome, refuse, serverBusy, succeed } from './outcome.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
 import type { SessionService } from './session-service.ts';
@@ -35,38 +35,37 @@ export const createLoginService = ({
   passwords,
   loginCipherKey,
 }: LoginDeps) => ({
-  login: async (body: LoginBody, origin: Origin): Promise<Outcome> => {
-    if (!(await companies.exists(body.companyId))) return companyNotFound();
+  login: async (body: LoginBody, origin: Origin): Promise<ServerOutcome<{ validateMap: ValidateMap }>> => {
+    if (!(await companies.exists(body.companyId))) return notFound('companyNotFound');
     const email = normaliseEmail(body.email);
     const account = `${body.companyId}:${email}`;
     // Counted before the password is verified, each count one atomic statement: of any number of
     // parallel guesses only the limit's worth reach the verification.
     const accountAllowed = await limiter.hit(RateLimits.loginPerAccount, account);
     const ipAllowed = await limiter.hit(RateLimits.loginPerIp, origin.ip);
-    if (!accountAllowed || !ipAllowed) return refuse(ResultCode.rateLimited, 'tooManyLoginAttempts');
+    if (!accountAllowed || !ipAllowed) return rateLimited('tooManyLoginAttempts');
     const password = decryptLoginPassword(body.password, loginCipherKey);
     const user = await users.findByEmail(body.companyId, email);
     // Verify even when there is nothing to verify against, so timing does not tell who exists.
     const verified = await passwords.verify(password ?? '', user?.passwordHash);
-    if (verified === BUSY) return serverBusy();
-    if (user === undefined || password === null || !verified)
-      return refuse(ResultCode.failure, 'loginFailed');
-    if (user.active !== 1) return refuse(ResultCode.failure, 'accountNotActivated');
+    if (verified === BUSY) return rateLimited('serverBusy');
+    if (user === undefined || password === null || !verified) return declined('loginFailed');
+    if (user.active !== 1) return declined('accountNotActivated');
     await limiter.clear(RateLimits.loginPerAccount, account);
     const apiKey = await sessions.open(user.id, user.companyId, origin);
-    return succeed('success', { validateMap: toValidateMap(user, apiKey) });
+    return ok({ validateMap: toValidateMap(user, apiKey) });
   },
 
   /** Always succeeds: a session that is already gone is as logged out as it gets. */
-  logout: async (apiKey: string | undefined): Promise<Outcome> => {
+  logout: async (apiKey: string | undefined): Promise<ServerOutcome<undefined>> => {
     if (apiKey !== undefined) await sessions.revoke(apiKey);
-    return succeed('loggedOut');
+    return ok(undefined, 'loggedOut');
   },
 
-  /** Ends every session of the viewer, the one of this request included (issue 8). */
-  logoutEverywhere: async (viewer: Viewer): Promise<Outcome> => {
+  /** Ends every session of the viewer, the one of this request included. */
+  logoutEverywhere: async (viewer: Viewer): Promise<ServerOutcome<undefined>> => {
     await sessions.revokeAll(viewer.userId);
-    return succeed('loggedOutEverywhere');
+    return ok(undefined, 'loggedOutEverywhere');
   },
 });
 

@@ -5,7 +5,12 @@
  * change must present, because the spec's change body (email + password) alone would let anyone
  * set anyone's password. Mails are queued (account-mail-jobs.ts) and go out after the answer.
  */
-import { type ExpiredLink, type ResetGrant, SendMailFlag } from '../../../domain/api/accounts.ts';
+import {
+  type ActivationResult,
+  type ExpiredLink,
+  type ResetGrant,
+  SendMailFlag,
+} from '../../../domain/api/accounts.ts';
 import type {
   DecryptTokenBody,
   RegisterBody,
@@ -18,10 +23,10 @@ import type { MailTokenPurpose } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { declined, invalid, notFound, ok, rateLimited, refuseWith, type ServerOutcome } from '../outcome.ts';
 import { createTokenIssuer, type QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, MINUTE_MS } from './clock.ts';
 import { BUSY } from './hash-gate.ts';
-import { companyNotFound, type Outcome, refuse, serverBusy, succeed } from './outcome.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
 import { hashSecret } from './secrets.ts';
@@ -61,19 +66,18 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
      * is proven (pre-account hijacking, issue 8): registering it again only mails a fresh activation
      * link, with the same answer and the same work as a first registration.
      */
-    register: async (body: RegisterBody, origin: Origin): Promise<Outcome> => {
-      if (!(await companies.exists(body.companyId))) return companyNotFound();
-      if (!PASSWORD_PATTERN.test(body.password)) return refuse(ResultCode.invalidInput, 'passwordRule');
+    register: async (body: RegisterBody, origin: Origin): Promise<ServerOutcome<undefined>> => {
+      if (!(await companies.exists(body.companyId))) return notFound('companyNotFound');
+      if (!PASSWORD_PATTERN.test(body.password)) return invalid('passwordRule');
       const nameEn = body.nameEn.trim();
-      if (nameEn === '') return refuse(ResultCode.invalidInput, 'required');
+      if (nameEn === '') return invalid('required');
       const email = normaliseEmail(body.email);
       if ((await users.findByEmail(body.companyId, email))?.active === 1) {
-        return refuse(ResultCode.failure, 'emailRegistered');
+        return declined('emailRegistered');
       }
-      if (!(await mailAllowed(body.companyId, email, origin)))
-        return refuse(ResultCode.rateLimited, 'tooManyMails');
+      if (!(await mailAllowed(body.companyId, email, origin))) return rateLimited('tooManyMails');
       const passwordHash = await passwords.hash(body.password);
-      if (passwordHash === BUSY) return serverBusy();
+      if (passwordHash === BUSY) return rateLimited('serverBusy');
       // Does nothing when the address is registered already, never activated or just now by a
       // concurrent request: the first registration stays, and the mail below goes to it.
       await users.insertIfAbsent({
@@ -84,15 +88,14 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
         createdAt: now().toISOString(),
       });
       await queueMail({ kind: 'activation', companyId: body.companyId, email, webFlag: body.webFlag });
-      return succeed('mailSent');
+      return ok(undefined, 'mailSent');
     },
 
     /** Same answer and same work whether or not the address has an account (no enumeration). */
-    sendMail: async (body: SendMailBody, origin: Origin): Promise<Outcome> => {
-      if (!(await companies.exists(body.companyId))) return companyNotFound();
+    sendMail: async (body: SendMailBody, origin: Origin): Promise<ServerOutcome<undefined>> => {
+      if (!(await companies.exists(body.companyId))) return notFound('companyNotFound');
       const email = normaliseEmail(body.email);
-      if (!(await mailAllowed(body.companyId, email, origin)))
-        return refuse(ResultCode.rateLimited, 'tooManyMails');
+      if (!(await mailAllowed(body.companyId, email, origin))) return rateLimited('tooManyMails');
       // The worker decides, after the answer, whether there is anyone to mail.
       await queueMail(
         body.sendMailFlag === SendMailFlag.reset
@@ -105,38 +108,40 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
               name: body.nameEn,
             },
       );
-      return succeed('mailSent');
+      return ok(undefined, 'mailSent');
     },
 
-    decodeLink: async (body: DecryptTokenBody, origin: Origin): Promise<Outcome> => {
+    /** An expired link still answers its email and English name (spec §8), for the expired page's resend. */
+    decodeLink: async (
+      body: DecryptTokenBody,
+      origin: Origin,
+    ): Promise<ServerOutcome<{ validateMap: ResetGrant | ActivationResult }>> => {
       const flag = body.sendMailFlag as SendMailFlag;
       const tokenHash = hashSecret(body.token);
       const token = await mailTokens.find(tokenHash, purposeOf(flag));
       if (token === undefined || token.companyId !== body.companyId || token.usedAt !== null) {
-        return refuse(ResultCode.failure, 'linkInvalid');
+        return declined('linkInvalid');
       }
       if (Date.parse(token.expiresAt) <= now().getTime()) {
         const expired: ExpiredLink = { email: token.email, nameEn: token.nameEn };
         const message = flag === SendMailFlag.reset ? 'resetLinkExpired' : 'linkExpired';
-        return refuse(ResultCode.expired, message, { validateMap: expired });
+        return refuseWith(ResultCode.expired, message, { validateMap: expired });
       }
-      if (!(await mailTokens.consume(tokenHash, now().toISOString()))) {
-        return refuse(ResultCode.failure, 'linkInvalid');
-      }
+      if (!(await mailTokens.consume(tokenHash, now().toISOString()))) return declined('linkInvalid');
       if (flag === SendMailFlag.reset) {
         const grant = await issueToken(token.userId, 'grant', GRANT_TTL_MS);
         const validateMap: ResetGrant = { email: token.email, nameEn: token.nameEn, grant };
-        return succeed('success', { validateMap });
+        return ok({ validateMap });
       }
       await users.activate(token.userId);
       const user = await users.findById(token.userId);
-      if (user === undefined) return refuse(ResultCode.failure, 'linkInvalid');
+      if (user === undefined) return declined('linkInvalid');
       const apiKey = await sessions.open(user.id, user.companyId, origin);
-      return succeed('success', { validateMap: { ...toValidateMap(user, apiKey), email: user.email } });
+      return ok({ validateMap: { ...toValidateMap(user, apiKey), email: user.email } });
     },
 
-    changePassword: async (body: UpdatePasswordBody): Promise<Outcome> => {
-      if (!PASSWORD_PATTERN.test(body.password)) return refuse(ResultCode.invalidInput, 'passwordRule');
+    changePassword: async (body: UpdatePasswordBody): Promise<ServerOutcome<undefined>> => {
+      if (!PASSWORD_PATTERN.test(body.password)) return invalid('passwordRule');
       const grantHash = hashSecret(body.grant);
       const grant = await mailTokens.find(grantHash, 'grant');
       const matches =
@@ -145,19 +150,17 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
         grant.email === normaliseEmail(body.email) &&
         grant.usedAt === null &&
         Date.parse(grant.expiresAt) > now().getTime();
-      if (!matches) return refuse(ResultCode.failure, 'grantInvalid');
+      if (!matches) return declined('grantInvalid');
       const passwordHash = await passwords.hash(body.password);
       // Busy before the grant is used up, so that the user can simply try again.
-      if (passwordHash === BUSY) return serverBusy();
-      if (!(await mailTokens.consume(grantHash, now().toISOString()))) {
-        return refuse(ResultCode.failure, 'grantInvalid');
-      }
+      if (passwordHash === BUSY) return rateLimited('serverBusy');
+      if (!(await mailTokens.consume(grantHash, now().toISOString()))) return declined('grantInvalid');
       await users.setPassword(grant.userId, passwordHash);
       await sessions.revokeAll(grant.userId);
       await mailTokens.retireUnused(grant.userId, ['reset', 'grant'], now().toISOString());
-      // The owner hears of it, whoever changed it (issue 8).
+      // The owner hears of it, whoever changed it.
       await queueMail({ kind: 'passwordChanged', userId: grant.userId, webFlag: body.webFlag });
-      return succeed('passwordChanged');
+      return ok(undefined, 'passwordChanged');
     },
   };
 };

@@ -2,13 +2,13 @@
  * The signed-in side of the password and the sessions (issue 11, the workspace profile): changing
  * the password with the old one, and listing the user's sessions.
  */
+import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import type { ChangePasswordBody } from '../../../domain/api/accounts-schemas.ts';
-import { ResultCode } from '../../../domain/api/envelope.ts';
 import { PASSWORD_PATTERN } from '../../../domain/validation/validators.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { declined, invalid, notFound, ok, rateLimited, type ServerOutcome } from '../outcome.ts';
 import type { QueueAccountMail } from './account-mail-jobs.ts';
 import { BUSY } from './hash-gate.ts';
-import { type Outcome, refuse, serverBusy, succeed } from './outcome.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
 import type { SessionService } from './session-service.ts';
@@ -40,28 +40,28 @@ export const createPasswordChangeService = ({
     apiKey: string,
     body: ChangePasswordBody,
     origin: Origin,
-  ): Promise<Outcome> => {
-    if (!PASSWORD_PATTERN.test(body.password)) return refuse(ResultCode.invalidInput, 'passwordRule');
+  ): Promise<ServerOutcome<undefined>> => {
+    if (!PASSWORD_PATTERN.test(body.password)) return invalid('passwordRule');
     const user = await users.findById(viewer.userId);
-    if (user === undefined) return refuse(ResultCode.notFound, 'userNotFound');
+    if (user === undefined) return notFound('userNotFound');
     const account = `${user.companyId}:${user.email}`;
     const accountAllowed = await limiter.hit(RateLimits.loginPerAccount, account);
     const ipAllowed = await limiter.hit(RateLimits.loginPerIp, origin.ip);
-    if (!accountAllowed || !ipAllowed) return refuse(ResultCode.rateLimited, 'tooManyLoginAttempts');
+    if (!accountAllowed || !ipAllowed) return rateLimited('tooManyLoginAttempts');
     const verified = await passwords.verify(body.oldPassword, user.passwordHash);
-    if (verified === BUSY) return serverBusy();
-    if (!verified) return refuse(ResultCode.failure, 'oldPasswordWrong');
+    if (verified === BUSY) return rateLimited('serverBusy');
+    if (!verified) return declined('oldPasswordWrong');
     const passwordHash = await passwords.hash(body.password);
-    if (passwordHash === BUSY) return serverBusy();
+    if (passwordHash === BUSY) return rateLimited('serverBusy');
     await limiter.clear(RateLimits.loginPerAccount, account);
     await users.setPassword(user.id, passwordHash);
     await sessions.revokeOthers(user.id, apiKey);
     await queueMail({ kind: 'passwordChanged', userId: user.id, webFlag: body.webFlag });
-    return succeed('passwordChanged');
+    return ok(undefined, 'passwordChanged');
   },
 
-  listSessions: async (viewer: Viewer, apiKey: string): Promise<Outcome> =>
-    succeed('success', { data: await sessions.list(viewer.userId, apiKey) }),
+  listSessions: async (viewer: Viewer, apiKey: string): Promise<ServerOutcome<SessionSummary[]>> =>
+    ok(await sessions.list(viewer.userId, apiKey)),
 });
 
 export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

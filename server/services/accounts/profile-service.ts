@@ -2,7 +2,12 @@
  * The signed-in user's own profile (getUserInfo), their certification request (updateUser) and its
  * review by staff (spec sections 3, 4 and 6). Every call acts on the session's user only.
  */
-import type { MenuPermission, PendingCertification, UserInfo } from '../../../domain/api/accounts.ts';
+import type {
+  MenuPermission,
+  PendingCertification,
+  UserInfo,
+  ValidateMap,
+} from '../../../domain/api/accounts.ts';
 import type { CertificationBody, ProfileBody, ReviewBody } from '../../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { CONTENT_TYPE_OF } from '../../../domain/booking/file-kind.ts';
@@ -21,9 +26,9 @@ import type { CompanyDirectoryRepository } from '../../db/repositories/company-d
 import type { UploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { MessageId } from '../../messages.ts';
+import { declined, forbidden, invalid, notFound, ok, refuseWith, type ServerOutcome } from '../outcome.ts';
 import { accountMessages } from './account-messages.ts';
 import type { Clock } from './clock.ts';
-import { forbidden, type Outcome, refuse, succeed } from './outcome.ts';
 import type { Viewer } from './viewer.ts';
 
 /** tMpMenus: customers get none; staff get the back-office entries this portal has. */
@@ -86,25 +91,30 @@ export interface ProfileDeps {
 const PICTURE_CONTENT_TYPES = HEAD_PICTURE_KINDS.map((kind) => CONTENT_TYPE_OF[kind]);
 
 /** The user's info after a change, as the profile and the session machine take it. */
-const answerInfo = async (users: UserRepository, id: number, message: MessageId): Promise<Outcome> => {
+const answerInfo = async (
+  users: UserRepository,
+  id: number,
+  message: MessageId,
+): Promise<ServerOutcome<UserInfo>> => {
   const updated = await users.findById(id);
-  return updated === undefined
-    ? refuse(ResultCode.notFound, 'userNotFound')
-    : succeed(message, { data: toUserInfo(updated) });
+  return updated === undefined ? notFound('userNotFound') : ok(toUserInfo(updated), message);
 };
 
 export const createProfileService = ({ users, directory, files, now }: ProfileDeps) => ({
-  getUserInfo: async (viewer: Viewer, id: number, companyId: number): Promise<Outcome> => {
-    if (id !== viewer.userId || companyId !== viewer.companyId) return forbidden();
+  getUserInfo: async (viewer: Viewer, id: number, companyId: number): Promise<ServerOutcome<UserInfo>> => {
+    if (id !== viewer.userId || companyId !== viewer.companyId) return forbidden('forbidden');
     const user = await users.findById(id);
-    return user === undefined
-      ? refuse(ResultCode.notFound, 'userNotFound')
-      : succeed('success', { data: toUserInfo(user) });
+    return user === undefined ? notFound('userNotFound') : ok(toUserInfo(user));
   },
 
-  submitCertification: async (viewer: Viewer, body: CertificationBody): Promise<Outcome> => {
-    if (body.id !== viewer.userId || body.companyId !== viewer.companyId) return forbidden();
-    if (isStaff(viewer)) return refuse(ResultCode.failure, 'staffNeedNoCertification');
+  submitCertification: async (
+    viewer: Viewer,
+    body: CertificationBody,
+  ): Promise<
+    ServerOutcome<{ validateMap: Pick<ValidateMap, 'nameCn' | 'nameEn' | 'certificationStatus'> }>
+  > => {
+    if (body.id !== viewer.userId || body.companyId !== viewer.companyId) return forbidden('forbidden');
+    if (isStaff(viewer)) return declined('staffNeedNoCertification');
     const chinese = body.webFlag === WebFlag.chinese;
     const form = {
       nameEn: body.nameEn ?? '',
@@ -118,14 +128,13 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
     const problem = chinese
       ? firstProblem<ChineseCertificationForm>(form, chineseCertificationRules)
       : firstProblem(form, englishCertificationRules);
-    if (problem !== null) return refuse(ResultCode.invalidInput, problem);
+    if (problem !== null) return invalid(problem);
     // The Chinese form's company must be a directory entry; its name is the directory's.
     const company =
       chinese && form.companyNameId !== null ? await directory.findById(form.companyNameId) : null;
-    if (chinese && company === undefined)
-      return refuse(ResultCode.invalidInput, 'chooseCompanyFromSuggestions');
+    if (chinese && company === undefined) return invalid('chooseCompanyFromSuggestions');
     const user = await users.findById(viewer.userId);
-    if (user === undefined) return refuse(ResultCode.notFound, 'userNotFound');
+    if (user === undefined) return notFound('userNotFound');
     const fields = {
       nameCn: chinese ? form.nameCn.trim() : user.nameCn,
       nameEn: chinese ? user.nameEn : form.nameEn.trim(),
@@ -137,16 +146,19 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
     };
     if (!(await users.submitCertification(user.id, fields, now().toISOString()))) {
       return user.certificationStatus === CertificationStatus.certified
-        ? refuse(ResultCode.failure, 'alreadyCertified')
-        : refuse(ResultCode.failure, 'certificationInReview');
+        ? declined('alreadyCertified')
+        : declined('certificationInReview');
     }
-    return succeed('certificationSubmitted', {
-      validateMap: {
-        nameCn: fields.nameCn,
-        nameEn: fields.nameEn,
-        certificationStatus: CertificationStatus.inAuthentication,
+    return ok(
+      {
+        validateMap: {
+          nameCn: fields.nameCn,
+          nameEn: fields.nameEn,
+          certificationStatus: CertificationStatus.inAuthentication,
+        },
       },
-    });
+      'certificationSubmitted',
+    );
   },
 
   /**
@@ -154,16 +166,16 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
    * certification submit does); the reviewed fields change only while the status allows a new
    * certification, so staff never approve one thing and see another.
    */
-  updateProfile: async (viewer: Viewer, body: ProfileBody): Promise<Outcome> => {
+  updateProfile: async (viewer: Viewer, body: ProfileBody): Promise<ServerOutcome<UserInfo>> => {
     // The field travels with the message: "Too many characters" alone does not say where.
     const problems = validateForm<ProfileForm>(body, profileRules);
     const field = (Object.keys(profileRules) as (keyof ProfileForm)[]).find((name) => problems[name]);
     if (field !== undefined) {
       const problem = firstProblem<ProfileForm>(body, profileRules) ?? 'badRequest';
-      return refuse(ResultCode.invalidInput, problem, { field });
+      return refuseWith(ResultCode.invalidInput, problem, { field });
     }
     const user = await users.findById(viewer.userId);
-    if (user === undefined) return refuse(ResultCode.notFound, 'userNotFound');
+    if (user === undefined) return notFound('userNotFound');
     const form: ProfileForm = {
       nameCn: body.nameCn.trim(),
       nameEn: body.nameEn.trim(),
@@ -177,7 +189,7 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
     // A typed company is no longer the directory entry the Chinese certification chose.
     const companyNameId = form.companyName === user.companyName ? user.companyNameId : null;
     const saved = await users.updateProfile(user.id, { ...form, companyNameId }, certifiedChanged);
-    if (!saved) return refuse(ResultCode.failure, 'certifiedFieldsLocked');
+    if (!saved) return declined('certifiedFieldsLocked');
     return answerInfo(users, user.id, 'profileSaved');
   },
 
@@ -187,7 +199,7 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
    * kind and size are checked again from the stored row (an attorney upload may be a large PNG).
    * The picture it replaces is nobody's any more: the stale-file sweeper deletes it.
    */
-  setHeadPicture: async (viewer: Viewer, storedName: string): Promise<Outcome> => {
+  setHeadPicture: async (viewer: Viewer, storedName: string): Promise<ServerOutcome<UserInfo>> => {
     const file = await files.findByStoredName(storedName);
     if (
       file === undefined ||
@@ -195,34 +207,37 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
       file.companyId !== viewer.companyId ||
       file.orderId !== null
     )
-      return refuse(ResultCode.notFound, 'headPictureNotFound');
-    if (!PICTURE_CONTENT_TYPES.includes(file.contentType))
-      return refuse(ResultCode.invalidInput, 'headPictureTypeNotAllowed');
-    if (file.size > HEAD_PICTURE_MAX_BYTES) return refuse(ResultCode.invalidInput, 'headPictureTooLarge');
+      return notFound('headPictureNotFound');
+    if (!PICTURE_CONTENT_TYPES.includes(file.contentType)) return invalid('headPictureTypeNotAllowed');
+    if (file.size > HEAD_PICTURE_MAX_BYTES) return invalid('headPictureTooLarge');
     await users.setHeadPic(viewer.userId, storedName);
     return answerInfo(users, viewer.userId, 'headPictureSaved');
   },
 
   /** The sweeper deletes the picture once nobody has it. */
-  removeHeadPicture: async (viewer: Viewer): Promise<Outcome> => {
+  removeHeadPicture: async (viewer: Viewer): Promise<ServerOutcome<UserInfo>> => {
     await users.setHeadPic(viewer.userId, '');
     return answerInfo(users, viewer.userId, 'headPictureRemoved');
   },
 
-  listPendingCertifications: async (viewer: Viewer, companyId: number): Promise<Outcome> => {
-    if (!isStaff(viewer) || companyId !== viewer.companyId) return forbidden();
-    return succeed('success', { data: (await users.listInReview(companyId)).map(toPending) });
+  listPendingCertifications: async (
+    viewer: Viewer,
+    companyId: number,
+  ): Promise<ServerOutcome<PendingCertification[]>> => {
+    if (!isStaff(viewer) || companyId !== viewer.companyId) return forbidden('forbidden');
+    return ok((await users.listInReview(companyId)).map(toPending));
   },
 
-  review: async (viewer: Viewer, body: ReviewBody): Promise<Outcome> => {
-    if (!isStaff(viewer) || body.companyId !== viewer.companyId) return forbidden();
+  review: async (
+    viewer: Viewer,
+    body: ReviewBody,
+  ): Promise<ServerOutcome<{ id: number; certificationStatus: CertificationStatus }>> => {
+    if (!isStaff(viewer) || body.companyId !== viewer.companyId) return forbidden('forbidden');
     const reason = body.reason?.trim() ?? '';
-    if (!body.approved && reason === '') return refuse(ResultCode.invalidInput, 'reviewReasonRequired');
+    if (!body.approved && reason === '') return invalid('reviewReasonRequired');
     const status = body.approved ? CertificationStatus.certified : CertificationStatus.neededAgain;
     const reviewed = await users.review(body.id, body.companyId, status, body.approved ? '' : reason);
-    return reviewed
-      ? succeed('success', { data: { id: body.id, certificationStatus: status } })
-      : refuse(ResultCode.failure, 'notAwaitingReview');
+    return reviewed ? ok({ id: body.id, certificationStatus: status }) : declined('notAwaitingReview');
   },
 });
 

@@ -4,15 +4,15 @@
  * browser asked, and confirms; only the holder of the poll token then receives the session, once.
  */
 import QRCode from 'qrcode';
-import type { QrLoginRequest } from '../../../domain/api/accounts.ts';
+import type { QrLoginRequest, ValidateMap } from '../../../domain/api/accounts.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { describeUserAgent } from '../../../domain/user-agent.ts';
 import type { QrTicketRow } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { QrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { declined, notFound, ok, rateLimited, refuse, type ServerOutcome } from '../outcome.ts';
 import { type Clock, isoAfter, MINUTE_MS } from './clock.ts';
-import { companyNotFound, type Outcome, refuse, succeed } from './outcome.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
 import { hashSecret } from './secrets.ts';
 import type { SessionService } from './session-service.ts';
@@ -37,21 +37,24 @@ export interface QrLoginDeps {
 export const createQrLoginService = (deps: QrLoginDeps) => {
   const { tickets, users, companies, sessions, limiter, publicBaseUrl, now, issue } = deps;
   const isLive = (ticket: QrTicketRow) => Date.parse(ticket.expiresAt) > now().getTime();
-  const tooMany = () => refuse(ResultCode.rateLimited, 'tooManyRequests');
+  const tooMany = () => rateLimited('tooManyRequests');
 
   /** A live, unconsumed ticket of the viewer's company, found by the code in the QR picture. */
-  const scannedTicket = async (viewer: Viewer, code: string): Promise<QrTicketRow | Outcome> => {
+  const scannedTicket = async (viewer: Viewer, code: string): Promise<ServerOutcome<QrTicketRow>> => {
     const ticket = await tickets.findByScan(hashSecret(code));
     if (ticket === undefined || ticket.companyId !== viewer.companyId || ticket.consumedAt !== null) {
-      return refuse(ResultCode.failure, 'qrAlreadyConfirmed');
+      return declined('qrAlreadyConfirmed');
     }
-    return isLive(ticket) ? ticket : refuse(ResultCode.expired, 'qrExpired');
+    return isLive(ticket) ? ok(ticket) : refuse(ResultCode.expired, 'qrExpired');
   };
 
   return {
-    createTicket: async (companyId: number, origin: Origin): Promise<Outcome> => {
+    createTicket: async (
+      companyId: number,
+      origin: Origin,
+    ): Promise<ServerOutcome<{ logoQrCode: string; logoQrCodeUUID: string }>> => {
       if (!(await limiter.hit(RateLimits.qrPerIp, origin.ip))) return tooMany();
-      if (!(await companies.exists(companyId))) return companyNotFound();
+      if (!(await companies.exists(companyId))) return notFound('companyNotFound');
       const pollToken = issue();
       const scanCode = issue();
       const at = now();
@@ -68,13 +71,14 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
       });
       const url = `${publicBaseUrl}${QR_CONFIRM_PATH}?code=${scanCode}`;
       const dataUrl = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
-      return succeed('success', {
-        logoQrCode: dataUrl.slice(dataUrl.indexOf(',') + 1),
-        logoQrCodeUUID: pollToken,
-      });
+      return ok({ logoQrCode: dataUrl.slice(dataUrl.indexOf(',') + 1), logoQrCodeUUID: pollToken });
     },
 
-    check: async (pollToken: string, companyId: number, origin: Origin): Promise<Outcome> => {
+    check: async (
+      pollToken: string,
+      companyId: number,
+      origin: Origin,
+    ): Promise<ServerOutcome<{ validateMap: ValidateMap }>> => {
       if (!(await limiter.hit(RateLimits.qrPerIp, origin.ip))) return tooMany();
       const pollHash = hashSecret(pollToken);
       const ticket = await tickets.findByPoll(pollHash);
@@ -88,19 +92,20 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
         return refuse(ResultCode.expired, 'qrExpired');
       }
       if (ticket.confirmedUserId === null) {
-        return refuse(ResultCode.failure, ticket.scannedAt === null ? 'qrWaiting' : 'qrScanned');
+        return declined(ticket.scannedAt === null ? 'qrWaiting' : 'qrScanned');
       }
       if (!(await tickets.consume(pollHash, now().toISOString())))
         return refuse(ResultCode.expired, 'qrExpired');
       const user = await users.findById(ticket.confirmedUserId);
       if (user === undefined || user.active !== 1) return refuse(ResultCode.expired, 'qrExpired');
       const apiKey = await sessions.open(user.id, user.companyId, origin);
-      return succeed('success', { validateMap: toValidateMap(user, apiKey) });
+      return ok({ validateMap: toValidateMap(user, apiKey) });
     },
 
-    describe: async (viewer: Viewer, code: string): Promise<Outcome> => {
-      const ticket = await scannedTicket(viewer, code);
-      if (!('pollHash' in ticket)) return ticket;
+    describe: async (viewer: Viewer, code: string): Promise<ServerOutcome<QrLoginRequest>> => {
+      const scanned = await scannedTicket(viewer, code);
+      if (!scanned.ok) return scanned;
+      const ticket = scanned.data;
       await tickets.markScanned(ticket.scanHash, now().toISOString());
       const request: QrLoginRequest = {
         device: describeUserAgent(ticket.userAgent),
@@ -109,19 +114,19 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
         requestedAt: ticket.createdAt,
         expiresAt: ticket.expiresAt,
       };
-      return succeed('success', { data: request });
+      return ok(request);
     },
 
-    confirm: async (viewer: Viewer, code: string): Promise<Outcome> => {
-      const ticket = await scannedTicket(viewer, code);
-      if (!('pollHash' in ticket)) return ticket;
+    confirm: async (viewer: Viewer, code: string): Promise<ServerOutcome<undefined>> => {
+      const scanned = await scannedTicket(viewer, code);
+      if (!scanned.ok) return scanned;
       const confirmed = await tickets.confirm(
-        ticket.scanHash,
+        scanned.data.scanHash,
         viewer.companyId,
         viewer.userId,
         now().toISOString(),
       );
-      return confirmed ? succeed('qrConfirmed') : refuse(ResultCode.failure, 'qrAlreadyConfirmed');
+      return confirmed ? ok(undefined, 'qrConfirmed') : declined('qrAlreadyConfirmed');
     },
   };
 };

@@ -5,7 +5,6 @@
  * or B/L numbers) can slip into the answer. The token is a bearer secret kept as its SHA-256,
  * like a session's apiKey.
  */
-import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { Milestone } from '../../../domain/api/freight.ts';
 import type { OrderDetail } from '../../../domain/api/order.ts';
 import type {
@@ -15,7 +14,6 @@ import type {
 } from '../../../domain/api/tracking-share.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { glossaryEntry } from '../../../domain/freight/event-glossary.ts';
-import type { TrackingShareMessageId } from '../../../domain/orders/tracking-share.ts';
 import type { OrderRepository, OrderRow } from '../../db/repositories/order-repository.ts';
 import type {
   TrackingShareRepository,
@@ -25,11 +23,7 @@ import { type Clock, DAY_MS, isoAfter, MINUTE_MS } from '../accounts/clock.ts';
 import type { RateLimit, RateLimiter } from '../accounts/rate-limiter.ts';
 import { hashSecret, newSecret } from '../accounts/secrets.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-
-export type Outcome<T> = { ok: true; data: T } | { ok: false; code: ResultCode; id: TrackingShareMessageId };
-
-const ok = <T>(data: T): Outcome<T> => ({ ok: true, data });
-const refuse = (code: ResultCode, id: TrackingShareMessageId): Outcome<never> => ({ ok: false, code, id });
+import { declined, forbidden, notFound, ok, rateLimited, type TrackingShareOutcome } from '../outcome.ts';
 
 export const TrackingShareLimits = {
   /**
@@ -99,12 +93,12 @@ export const createTrackingShareService = (deps: TrackingShareServiceDeps) => {
       : { active: true, createdAt: share.createdAt, expiresAt: share.expiresAt };
 
   /** The viewer's own order. Staff are refused outright: they never share a customer's tracking. */
-  const owned = async (viewer: Viewer, orderId: number): Promise<Outcome<OrderRow>> => {
-    if (viewer.userType === STAFF_USER_TYPE) return refuse(ResultCode.forbidden, 'staffCannotShare');
+  const owned = async (viewer: Viewer, orderId: number): Promise<TrackingShareOutcome<OrderRow>> => {
+    if (viewer.userType === STAFF_USER_TYPE) return forbidden('staffCannotShare');
     const row = await orders.findById(orderId);
     // Someone else's order answers as missing: ids cannot be probed.
     return row === undefined || row.userId !== viewer.userId || row.companyId !== viewer.companyId
-      ? refuse(ResultCode.notFound, 'orderNotFound')
+      ? notFound('orderNotFound')
       : ok(row);
   };
 
@@ -114,7 +108,7 @@ export const createTrackingShareService = (deps: TrackingShareServiceDeps) => {
       viewer: Viewer,
       orderId: number,
       validDays?: number,
-    ): Promise<Outcome<TrackingShareView>> => {
+    ): Promise<TrackingShareOutcome<TrackingShareView>> => {
       const order = await owned(viewer, orderId);
       if (!order.ok) return order;
       const token = issue();
@@ -128,17 +122,17 @@ export const createTrackingShareService = (deps: TrackingShareServiceDeps) => {
         revokedAt: null,
         expiresAt: validDays === undefined ? null : isoAfter(at, validDays * DAY_MS),
       };
-      if (!(await shares.replace(share, share.createdAt))) return refuse(ResultCode.failure, 'shareChanged');
+      if (!(await shares.replace(share, share.createdAt))) return declined('shareChanged');
       return ok({ active: true, createdAt: share.createdAt, expiresAt: share.expiresAt, token });
     },
 
     /** Whether the owner's order has a live link; never the link (only its hash is kept). */
-    get: async (viewer: Viewer, orderId: number): Promise<Outcome<TrackingShareView>> => {
+    get: async (viewer: Viewer, orderId: number): Promise<TrackingShareOutcome<TrackingShareView>> => {
       const order = await owned(viewer, orderId);
       return order.ok ? ok(viewOf(await shares.liveOf(orderId))) : order;
     },
 
-    revoke: async (viewer: Viewer, orderId: number): Promise<Outcome<TrackingShareView>> => {
+    revoke: async (viewer: Viewer, orderId: number): Promise<TrackingShareOutcome<TrackingShareView>> => {
       const order = await owned(viewer, orderId);
       if (!order.ok) return order;
       await shares.revoke(orderId, now().toISOString());
@@ -154,14 +148,14 @@ export const createTrackingShareService = (deps: TrackingShareServiceDeps) => {
       companyId: number,
       language: 'cn' | 'en',
       ip: string,
-    ): Promise<Outcome<SharedTracking>> => {
+    ): Promise<TrackingShareOutcome<SharedTracking>> => {
       if (!(await deps.limiter.hit(TrackingShareLimits.readPerIp, ip)))
-        return refuse(ResultCode.rateLimited, 'tooManySharedReads');
+        return rateLimited('tooManySharedReads');
       const share = await shares.byTokenHash(hashSecret(token));
       if (share === undefined || !isLive(share) || share.companyId !== companyId)
-        return refuse(ResultCode.notFound, 'shareNotFound');
+        return notFound('shareNotFound');
       const order = await orders.findById(share.orderId);
-      if (order === undefined) return refuse(ResultCode.notFound, 'shareNotFound');
+      if (order === undefined) return notFound('shareNotFound');
       const tracking = order.bookingNumber === null ? null : await deps.trackBooking(order.bookingNumber);
       return ok({
         containers: (tracking?.shipment?.containers ?? []).map((container) => ({
