@@ -1,10 +1,11 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import type { CompanySuggestion } from '../../domain/api/accounts.ts';
 import {
   type CompanySuggestionQuery,
   companySuggestionQuery,
   shouldSearchCompanies,
 } from '../../domain/validation/certification.ts';
+import { toBeProvided } from '../provided.ts';
 import type { CompanySuggestionReply } from './types.ts';
 
 /**
@@ -46,9 +47,7 @@ export const companySuggestMachine = setup({
     events: {} as CompanySuggestEvent,
   },
   actors: {
-    searchCompanies: fromPromise<CompanySuggestionReply, CompanySuggestionQuery>(() =>
-      Promise.reject(new Error('searchCompanies must be provided by the app')),
-    ),
+    searchCompanies: toBeProvided<CompanySuggestionReply, CompanySuggestionQuery>('searchCompanies'),
   },
   delays: {
     companySearchDebounce: COMPANY_SEARCH_DEBOUNCE_MS,
@@ -67,6 +66,14 @@ export const companySuggestMachine = setup({
   },
 }).createMachine({
   id: COMPANY_SUGGEST_MACHINE_ID,
+  meta: {
+    spec: [
+      '§3 Certification form, company suggestion item',
+      '§5 Chinese certification, company suggestion search',
+      '§7 getTycCompanyList',
+      '§9 minimum query length 3, page size 20',
+    ],
+  },
   description:
     'Company suggestions of the Chinese certification form (spec §5): search after a pause in typing once the text is longer than 2 characters, 20 per page; a chosen suggestion sets companyNameId, editing the text clears it.',
   context: ({ input }) => ({

@@ -2,9 +2,12 @@
  * One form of the login dialog (login-dialog.machine.ts), the same in every view: the submit-state
  * factory, and the one failure action and notice action its calls end with (spec §5, §7, §8).
  */
+
+import { SendMailFlag } from '../../domain/api/accounts.ts';
 import { type Failure, failureOf } from '../../domain/api/failure.ts';
+import { WebFlag } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
-import type { LoginDialogContext, LoginDialogEvent } from './login-dialog-contract.ts';
+import type { LoginDialogContext, LoginDialogEvent, SendMailRequest } from './login-dialog-contract.ts';
 
 /** What the invoked calls of this dialog are given and answer with (see `submitStates`). */
 export type Args = { context: LoginDialogContext; event: LoginDialogEvent };
@@ -100,3 +103,30 @@ export const submitStates = <
     },
   } as const),
 });
+
+/** The tenant and language fields of the English dialog's calls (spec §7). */
+export const english = ({ companyId }: LoginDialogContext) => ({ companyId, webFlag: WebFlag.english });
+
+/**
+ * Resending the activation mail (after registering, and from the expired notice) asks the same and
+ * answers the same way: back to `target` with the mailSent notice, or with the failure shown.
+ */
+export const resendActivationMail = <const TId extends string, const TTarget extends string>(
+  id: TId,
+  target: TTarget,
+) =>
+  ({
+    tags: ['submitting'],
+    invoke: {
+      id,
+      src: 'sendMail',
+      input: ({ context }: Args): SendMailRequest => ({
+        email: context.activationAccount!.email,
+        nameEn: context.activationAccount!.nameEn,
+        sendMailFlag: SendMailFlag.activation,
+        ...english(context),
+      }),
+      onDone: { target, actions: reportNotice({ messageId: 'mailSent' }) },
+      onError: { target, actions: reportFailure },
+    },
+  }) as const;

@@ -1,11 +1,12 @@
-import { type ActorRefFrom, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { needsCertificationOnLogin } from '../../domain/access.ts';
 import type { CertificationReply, ValidateMap } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
 import type { Failure } from '../../domain/api/failure.ts';
-import { CertificationStatus, LanguageCode, WebFlag } from '../../domain/constants.ts';
+import { CertificationStatus, LanguageCode } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
 import { isFormValid } from '../../domain/validation/rule.ts';
+import { toBeProvided } from '../provided.ts';
 import {
   type CertificationRequest,
   type LoginDialogContext,
@@ -18,7 +19,13 @@ import {
   type SendMailRequest,
   webFlagOf,
 } from './login-dialog-contract.ts';
-import { type Answer, type Args, reportFailure, reportNotice, submitStates } from './login-dialog-submit.ts';
+import {
+  type Answer,
+  english,
+  reportNotice,
+  resendActivationMail,
+  submitStates,
+} from './login-dialog-submit.ts';
 import { qrLoginMachine } from './qr-login.machine.ts';
 import type { LoginReply, Reply } from './types.ts';
 
@@ -38,37 +45,6 @@ const isOpen = (event: LoginDialogEvent, view: string, lang?: LanguageCode): boo
 const certificationNotice = ({ context }: { context: LoginDialogContext }): { messageId: MessageId } => ({
   messageId: context.lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded',
 });
-
-/** A call the app provides (src/api/accounts.ts); unprovided, it fails. */
-const toBeProvided = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} must be provided by the app`)));
-
-/** The tenant and language fields of the English dialog's calls (spec §7). */
-const english = ({ companyId }: LoginDialogContext) => ({ companyId, webFlag: WebFlag.english });
-
-/**
- * Resending the activation mail (after registering, and from the expired notice) asks the same and
- * answers the same way: back to `target` with the mailSent notice, or with the failure shown.
- */
-const resendActivationMail = <const TId extends string, const TTarget extends string>(
-  id: TId,
-  target: TTarget,
-) =>
-  ({
-    tags: ['submitting'],
-    invoke: {
-      id,
-      src: 'sendMail',
-      input: ({ context }: Args): SendMailRequest => ({
-        email: context.activationAccount!.email,
-        nameEn: context.activationAccount!.nameEn,
-        sendMailFlag: SendMailFlag.activation,
-        ...english(context),
-      }),
-      onDone: { target, actions: reportNotice({ messageId: 'mailSent' }) },
-      onError: { target, actions: reportFailure },
-    },
-  }) as const;
 
 export const loginDialogMachine = setup({
   types: {
@@ -156,6 +132,14 @@ export const loginDialogMachine = setup({
   },
 }).createMachine({
   id: LOGIN_DIALOG_MACHINE_ID,
+  meta: {
+    spec: [
+      '§2 Login dialog; §4 Certification status, Login dialog views',
+      '§5 Login, Register, Change password, English and Chinese certification; §6 staff never certify',
+      '§7 weblogin, webregister, forgetOrRegistSendMail, forgetPassWordUpdateUser, updateUser',
+      '§8 Server messages as error toasts',
+    ],
+  },
   description:
     'The login dialog (spec §2, §4): which view shows, what each submit calls, and what follows a login. English: seven views; Chinese: QR login or the certification form only.',
   context: ({ input }) => ({

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { QrLoginRequest } from '../../domain/api/accounts.ts';
 import { type Failure, failureOf } from '../../domain/api/failure.ts';
+import { toBeProvided } from '../provided.ts';
 import type { Reply } from './types.ts';
 
 /**
@@ -27,15 +28,14 @@ export const qrConfirmMachine = setup({
     events: {} as QrConfirmEvent,
   },
   actors: {
-    loadRequest: fromPromise<RequestReply, { code: string }>(() =>
-      Promise.reject(new Error('loadRequest must be provided by the app')),
-    ),
-    confirm: fromPromise<Reply, { code: string }>(() =>
-      Promise.reject(new Error('confirm must be provided by the app')),
-    ),
+    loadRequest: toBeProvided<RequestReply, { code: string }>('loadRequest'),
+    confirm: toBeProvided<Reply, { code: string }>('confirm'),
   },
 }).createMachine({
   id: 'qrConfirm',
+  meta: {
+    spec: ['§4 QR login (the phone side, portal-defined)'],
+  },
   description: 'Confirms, from a signed-in phone, the browser that shows a login QR code.',
   context: ({ input }) => ({ code: input.code, request: null, failure: null }),
   initial: 'waitingForSession',

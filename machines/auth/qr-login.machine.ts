@@ -1,8 +1,9 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ValidateMap } from '../../domain/api/accounts.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type Failure, failureIn, failureOf } from '../../domain/api/failure.ts';
 import { QR_LOGIN_POLL_INTERVAL_MS } from '../../domain/constants.ts';
+import { toBeProvided } from '../provided.ts';
 import type { LoginReply, QrCodeReply, TenantRequest } from './types.ts';
 
 /**
@@ -44,12 +45,8 @@ export const qrLoginMachine = setup({
     output: {} as QrLoginOutput,
   },
   actors: {
-    fetchQrCode: fromPromise<QrCodeReply, TenantRequest>(() =>
-      Promise.reject(new Error('fetchQrCode must be provided by the app')),
-    ),
-    checkQrLogin: fromPromise<LoginReply, CheckQrLoginInput>(() =>
-      Promise.reject(new Error('checkQrLogin must be provided by the app')),
-    ),
+    fetchQrCode: toBeProvided<QrCodeReply, TenantRequest>('fetchQrCode'),
+    checkQrLogin: toBeProvided<LoginReply, CheckQrLoginInput>('checkQrLogin'),
   },
   delays: {
     qrPollInterval: QR_LOGIN_POLL_INTERVAL_MS,
@@ -63,6 +60,14 @@ export const qrLoginMachine = setup({
   },
 }).createMachine({
   id: QR_LOGIN_MACHINE_ID,
+  meta: {
+    spec: [
+      '§4 QR login',
+      '§7 getWebCnLoginQrCode, checkUserIfAuthLogin',
+      '§8 QR code fetch failure',
+      '§9 poll interval',
+    ],
+  },
   description:
     'QR-code login (spec §4 QR login): fetch a code, poll its status every qrPollInterval until a phone confirms it. Runs only while the dialog shows the QR view: the dialog stops it when it closes, changes view or unmounts.',
   context: ({ input }) => ({ ...input, qr: null, failure: null, validateMap: null }),

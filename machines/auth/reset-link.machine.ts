@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { needsCertificationOnLogin } from '../../domain/access.ts';
 import type { ActivationResult, ExpiredLink, ResetGrant } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
@@ -6,6 +6,7 @@ import type { DecryptTokenBody } from '../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type Failure, failureOf } from '../../domain/api/failure.ts';
 import { WebFlag } from '../../domain/constants.ts';
+import { toBeProvided } from '../provided.ts';
 import { type DecodeTokenReply, isActivationResult, isExpiredLink, isResetGrant } from './types.ts';
 
 /**
@@ -61,9 +62,7 @@ export const resetLinkMachine = setup({
     output: {} as ResetLinkOutcome,
   },
   actors: {
-    decodeToken: fromPromise<DecodeTokenReply, DecodeTokenRequest>(() =>
-      Promise.reject(new Error('decodeToken must be provided by the app')),
-    ),
+    decodeToken: toBeProvided<DecodeTokenReply, DecodeTokenRequest>('decodeToken'),
   },
   guards: {
     resetGranted: ({ context }, reply: DecodeTokenReply) =>
@@ -98,6 +97,14 @@ export const resetLinkMachine = setup({
   },
 }).createMachine({
   id: RESET_LINK_MACHINE_ID,
+  meta: {
+    spec: [
+      '§4 Password-reset and activation link',
+      '§4 Certification status',
+      '§7 forgetPasswordDecryptToken',
+      '§8 Password-reset decode',
+    ],
+  },
   description:
     'Decodes a password-reset or activation link once (spec §4, §8) and says what the portal opens next.',
   context: ({ input }) => ({ ...input, sendFlag: null, token: null, outcome: null }),

@@ -1,6 +1,7 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import type { UserInfo, ValidateMap } from '../../domain/api/accounts.ts';
 import { AUTHORIZATION_EXPIRY_DAYS } from '../../domain/constants.ts';
+import { toBeProvided } from '../provided.ts';
 import { toUserSession, type UserSession, withUserInfo } from './session-fields.ts';
 import type { Reply } from './types.ts';
 
@@ -45,10 +46,8 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    loadUserInfo: fromPromise<UserInfo, { id: number; companyId: number }>(() =>
-      Promise.reject(new Error('loadUserInfo must be provided by the app')),
-    ),
-    logout: fromPromise<Reply, void>(() => Promise.reject(new Error('logout must be provided by the app'))),
+    loadUserInfo: toBeProvided<UserInfo, { id: number; companyId: number }>('loadUserInfo'),
+    logout: toBeProvided<Reply, void>('logout'),
   },
   actions: {
     /** Stores the apiKey as the Authorization credential for 2 days (spec §9, docs/decisions.md). */
@@ -87,6 +86,15 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: SESSION_MACHINE_ID,
+  meta: {
+    spec: [
+      '§3 User session',
+      '§4 Logout',
+      '§7 getUserInfo, webloginOut',
+      '§8 A failed user-info fetch is only logged',
+      '§9 credential expiry 2',
+    ],
+  },
   description:
     'The user session (spec §3, §4 Logout): who is logged in, their user type and certification status, and logging out.',
   context: ({ input }) => ({ ...input, ...anonymous }),

@@ -1,8 +1,9 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import { QR_LOGIN_POLL_INTERVAL_MS } from '../../domain/constants.ts';
+import { toBeProvided } from '../provided.ts';
 
 /**
  * Issue 10 / spec §4: while a space order waits for its payment, the page asks for it every
@@ -55,9 +56,7 @@ export const orderPollMachine = setup({
   },
   actors: {
     /** booking-api.ts getSpaceOrder: the order's status and the window left, aborted on `signal`. */
-    getSpaceOrder: fromPromise<OrderDraft, OrderPollInput>(() =>
-      Promise.reject(new Error('getSpaceOrder must be provided by the app')),
-    ),
+    getSpaceOrder: toBeProvided<OrderDraft, OrderPollInput>('getSpaceOrder'),
   },
   delays: {
     pollInterval: QR_LOGIN_POLL_INTERVAL_MS,
@@ -79,6 +78,9 @@ export const orderPollMachine = setup({
   },
 }).createMachine({
   id: ORDER_POLL_MACHINE_ID,
+  meta: {
+    spec: ['§4 Payment window: the page polls the order', '§9 poll interval'],
+  },
   description:
     'Spec §4 / issue 10: asks for a waiting space order every pollInterval (2000 ms) until it leaves awaitingPayment; transport blips keep it polling, up to POLL_FAILURE_LIMIT in a row.',
   context: ({ input }) => ({ ...input, failures: 0, failure: null, draft: null, stoppedBy: null }),

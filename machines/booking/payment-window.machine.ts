@@ -1,9 +1,10 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
 import type { SpaceOrderIdBody } from '../../domain/api/booking-schemas.ts';
 import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import type { SpaceOrderState } from '../../domain/booking/space-order-lifecycle.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../domain/constants.ts';
+import { toBeProvided } from '../provided.ts';
 import { type OrderPollOutput, orderPollMachine } from './order-poll.machine.ts';
 
 /**
@@ -70,13 +71,9 @@ export const paymentWindowMachine = setup({
   },
   actors: {
     /** booking-api.ts getSpaceOrder, for a resumed window and the last question at its end. */
-    getSpaceOrder: fromPromise<OrderDraft, SpaceOrderIdBody>(() =>
-      Promise.reject(new Error('getSpaceOrder must be provided by the app')),
-    ),
+    getSpaceOrder: toBeProvided<OrderDraft, SpaceOrderIdBody>('getSpaceOrder'),
     /** booking-api.ts cancelSpaceOrder: the space goes back at once. */
-    cancelSpaceOrder: fromPromise<OrderDraft, SpaceOrderIdBody>(() =>
-      Promise.reject(new Error('cancelSpaceOrder must be provided by the app')),
-    ),
+    cancelSpaceOrder: toBeProvided<OrderDraft, SpaceOrderIdBody>('cancelSpaceOrder'),
     pollOrder: orderPollMachine,
   },
   delays: {
@@ -133,6 +130,9 @@ export const paymentWindowMachine = setup({
   },
 }).createMachine({
   id: PAYMENT_WINDOW_MACHINE_ID,
+  meta: {
+    spec: ['§3 Space order statuses', '§4 Payment window of 3 minutes', '§9 payment window, poll interval'],
+  },
   description:
     'Spec §4 / issue 10: the 3-minute payment window of a space order as a named delay resumed from the server’s remainingMs, the countdown, polling through orderPoll, and the customer’s cancel; ends paid, expired, cancelled, failed, or closed (the dialog closed, the window goes on on the server).',
   context: { orderId: null, draft: null, remainingMs: SPACE_PAYMENT_WINDOW_MS, failure: null },

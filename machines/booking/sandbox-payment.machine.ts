@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SandboxPaymentView } from '../../domain/api/booking.ts';
 
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import { SANDBOX_PAYMENT_CODE } from '../../domain/booking/payment-code.ts';
+import { toBeProvided } from '../provided.ts';
 
 /**
  * The sandbox payment provider's phone page (`/pay?code=…`, issue 10): the payment QR code opens it
@@ -45,12 +46,8 @@ export const sandboxPaymentMachine = setup({
     events: {} as SandboxPaymentEvent,
   },
   actors: {
-    loadPayment: fromPromise<SandboxPaymentAnswer, { code: string }>(() =>
-      Promise.reject(new Error('loadPayment must be provided by the app')),
-    ),
-    confirmPayment: fromPromise<SandboxPaymentAnswer, { code: string }>(() =>
-      Promise.reject(new Error('confirmPayment must be provided by the app')),
-    ),
+    loadPayment: toBeProvided<SandboxPaymentAnswer, { code: string }>('loadPayment'),
+    confirmPayment: toBeProvided<SandboxPaymentAnswer, { code: string }>('confirmPayment'),
   },
   guards: {
     codeLooksValid: ({ event }) => event.type === 'OPEN' && SANDBOX_PAYMENT_CODE.test(event.code),
@@ -77,6 +74,12 @@ export const sandboxPaymentMachine = setup({
   },
 }).createMachine({
   id: SANDBOX_PAYMENT_MACHINE_ID,
+  meta: {
+    spec: [
+      '§4 Payment window of 3 minutes (the phone side, sandbox provider, issue 10)',
+      '§9 payment window',
+    ],
+  },
   description: 'Shows a phone what a payment QR code asks it to pay, and pays it in the sandbox.',
   context: { code: '', payment: null, remainingMs: 0, failure: null },
   initial: 'reading',

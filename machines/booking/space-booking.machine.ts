@@ -340,6 +340,14 @@ const close = { target: '#spaceBooking.idle', actions: 'clear' } as const;
 
 export const spaceBookingMachine = spaceBookingSetup.createMachine({
   id: SPACE_BOOKING_MACHINE_ID,
+  meta: {
+    spec: [
+      '§3 Order draft (orderStatus, code_url, orderId, order_form)',
+      '§5 Space booking rules',
+      '§7 common/uploadfile',
+      '§9 upload limit 10 MiB',
+    ],
+  },
   description:
     'Booking available space (issue 10, spec §5): container lines and the attorney file, checked by the domain rules, the upload, and the submit that holds the space and answers the order draft. No failure loses a value of the form.',
   context: emptyContext,

@@ -182,6 +182,9 @@ const changeSort = { target: 'tableLoading', reenter: true, actions: 'takeSort' 
 
 export const dataPageMachine = dataPageSetup.createMachine({
   id: DATA_PAGE_MACHINE_ID,
+  meta: {
+    spec: ['§4 Other transitions: the seven page states of a data page', '§7 The API envelope'],
+  },
   description:
     'A list view: its query, page and sort order, the call that fetches them, and which one of the seven page states it shows.',
   context: ({ input }) => ({

@@ -43,6 +43,9 @@ export const portLookupMachine = setup({
   },
 }).createMachine({
   id: PORT_LOOKUP_MACHINE_ID,
+  meta: {
+    spec: ['§3 Recently used ports (shown instead while the field is empty)', '§9 Recently used port lists'],
+  },
   description:
     'Port type-ahead: search after a pause in typing; a newer keyword cancels the older search so answers never arrive out of order.',
   context: { query: { keyword: '' }, ports: [] },

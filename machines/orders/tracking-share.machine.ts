@@ -1,6 +1,7 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import type { TrackingShareView } from '../../domain/api/tracking-share.ts';
+import { toBeProvided } from '../provided.ts';
 
 /**
  * Issue 11, beyond the spec: the "Share tracking" panel of an order. It reads whether the order
@@ -40,21 +41,13 @@ const trackingShareSetup = setup({
   },
   actors: {
     /** order/getTrackingShare. */
-    loadShare: fromPromise<TrackingShareView, TrackingShareInput>(() =>
-      Promise.reject(new Error('loadShare must be provided by the app')),
-    ),
+    loadShare: toBeProvided<TrackingShareView, TrackingShareInput>('loadShare'),
     /** order/shareTracking: the new link's view with its token. */
-    createShare: fromPromise<TrackingShareView, TrackingShareInput & { validDays?: number }>(() =>
-      Promise.reject(new Error('createShare must be provided by the app')),
-    ),
+    createShare: toBeProvided<TrackingShareView, TrackingShareInput & { validDays?: number }>('createShare'),
     /** order/revokeTrackingShare. */
-    revokeShare: fromPromise<TrackingShareView, TrackingShareInput>(() =>
-      Promise.reject(new Error('revokeShare must be provided by the app')),
-    ),
+    revokeShare: toBeProvided<TrackingShareView, TrackingShareInput>('revokeShare'),
     /** Writes the link of `token` to the clipboard (the app knows the page's origin). */
-    copyLink: fromPromise<void, { token: string }>(() =>
-      Promise.reject(new Error('copyLink must be provided by the app')),
-    ),
+    copyLink: toBeProvided<void, { token: string }>('copyLink'),
   },
   delays: {
     copiedFeedback: COPIED_FEEDBACK_MS,
@@ -88,6 +81,9 @@ const panelActions = {
 
 export const trackingShareMachine = trackingShareSetup.createMachine({
   id: TRACKING_SHARE_MACHINE_ID,
+  meta: {
+    spec: ['issue 11: shareable tracking (beyond the spec)'],
+  },
   description:
     'Issue 11: an order’s shared tracking link — whether it is live, making a new one (which ends the old), copying it with feedback, revoking it.',
   context: ({ input }) => ({ ...input, share: null, validDays: null, token: null, failure: null }),

@@ -33,6 +33,9 @@ export const profileSubmitMachine = setup({
   },
 }).createMachine({
   id: 'profileSubmit',
+  meta: {
+    spec: ['§3 User info', '§5 Validation: mobile, password rule', 'issue 11: the workspace profile'],
+  },
   initial: 'idle',
   context: { refusal: null },
   description: 'A form of the profile page and its one call at a time.',

@@ -13,10 +13,10 @@ export const reservationMachine = recordMachine(reservationKind);
 export const grabRequestMachine = recordMachine(grabRequestKind);
 export const orderProgressMachine = recordMachine(orderKind);
 
-/** Each kind's machine beside its declaration: the registry draws and documents them from it. */
+/** The record kinds' machines, in the registry's order. */
 export const recordKindMachines = [
-  { machine: spaceOrderMachine, kind: spaceOrderKind },
-  { machine: reservationMachine, kind: reservationKind },
-  { machine: grabRequestMachine, kind: grabRequestKind },
-  { machine: orderProgressMachine, kind: orderKind },
-] as const;
+  spaceOrderMachine,
+  reservationMachine,
+  grabRequestMachine,
+  orderProgressMachine,
+];

@@ -22,6 +22,7 @@ export interface BuildableKind<S extends string, E extends string, F extends str
   transitions: Record<S, Partial<Record<E, Transition<S, F>>>>;
   descriptions: Record<S, string>;
   purpose: string;
+  specSections: readonly string[];
   isFinal: (status: S) => boolean;
   canMove: (status: S, event: E, viewer: RecordViewer, values?: FieldValues<F>) => boolean;
 }
@@ -69,6 +70,7 @@ export const recordMachine = <S extends string, E extends string, F extends stri
   }).createMachine({
     id: kind.kind,
     description: kind.purpose,
+    meta: { spec: kind.specSections },
     initial: kind.initial,
     // The states come from the declaration at run time; XState's config type cannot follow a
     // computed shape, so the path tests of each kind check it instead.

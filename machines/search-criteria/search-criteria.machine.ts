@@ -39,6 +39,9 @@ export const searchCriteriaMachine = setup({
   },
 }).createMachine({
   id: SEARCH_CRITERIA_MACHINE_ID,
+  meta: {
+    spec: ['§3 Search forms of the freight pages', '§4 Other transitions: inquiry'],
+  },
   description:
     'What a search form holds between keystrokes; the query it makes goes to the dataPage machine.',
   context: ({ input }) => ({ initial: input.values, values: input.values }),

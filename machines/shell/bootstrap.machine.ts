@@ -41,6 +41,13 @@ export const bootstrapMachine = setup({
   },
 }).createMachine({
   id: 'bootstrap',
+  meta: {
+    spec: [
+      '§1 Branding and mobile redirect',
+      '§4 Other transitions: a change of company id clears the authorization',
+      '§7 getCompanyInfoById at start',
+    ],
+  },
   description: 'Loads the tenant (company info and menus) before the first render of the portal.',
   context: ({ input }) => ({ ...input, tenant: null, failure: null }),
   initial: 'loading',

@@ -42,6 +42,9 @@ export const contactCardMachine = setup({
   },
 }).createMachine({
   id: 'contactCard',
+  meta: {
+    spec: ['§1 Customer-service contact card', '§8 Clipboard messages', '§9 Persona types 41 and 25'],
+  },
   description: 'The floating customer-service card and its bubble (spec §1, §3 Customer-service contact).',
   context: { contact: null, lastCopied: null },
   initial: 'loading',

@@ -24,6 +24,13 @@ export const themeMachine = setup({
   },
 }).createMachine({
   id: 'theme',
+  meta: {
+    spec: [
+      '§2 Other helpers: theme colour picker',
+      '§4 Changing the theme colour restyles the interface',
+      '§5 Colour values',
+    ],
+  },
   description: 'The theme colour picker helper (spec §2 Other helpers, §5 Colour values).',
   context: ({ input }) => ({ colour: themeColourOrDefault(input.colour), rejected: null }),
   initial: 'applied',

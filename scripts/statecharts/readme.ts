@@ -109,9 +109,9 @@ const orNone = (lines: string[]): string[] => (lines.length ? lines : ['None.'])
 const machineSection = ({ entry, definition }: DocumentedMachine): string[] => [
   `## ${definition.id}`,
   '',
-  entry.purpose,
+  definition.description ?? '',
   '',
-  `Implements ${specText(entry)}.${definition.description ? ` ${definition.description}` : ''}`,
+  `Implements ${specText(entry)}.`,
   '',
   `![${definition.id} statechart](${definition.id}.svg)`,
   '',
@@ -159,7 +159,7 @@ export const renderIndex = (machines: DocumentedMachine[]): string =>
       ['Machine', 'Purpose', 'Spec'],
       machines.map(({ entry, definition }) => [
         `[${definition.id}](#${definition.id})`,
-        entry.purpose,
+        definition.description ?? '',
         specText(entry),
       ]),
     ),

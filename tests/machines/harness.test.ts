@@ -49,8 +49,8 @@ describe('path harness', () => {
   });
 
   it('joins registry entries and models by machine id, naming every one without the other', () => {
-    const { purpose, spec, ...model } = sampleEntry;
-    const registered = { machine: sampleMachine, purpose, spec };
+    const { spec, ...model } = sampleEntry;
+    const registered = { machine: sampleMachine, spec };
     const other = { ...registered, machine: createMachine({ id: 'other' }) };
     expect(joinModels([registered], [{ file: 'sample.model.ts', exports: { model } }])).toEqual({
       tested: [{ ...registered, ...model }],

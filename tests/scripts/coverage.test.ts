@@ -24,7 +24,7 @@ const gappyModel: MachineModel<typeof gappy> = {
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   events: { GO: [{ type: 'GO' }] },
 };
-const gappyEntry: TestedMachine = { ...gappyModel, purpose: 'Has gaps.', spec: [] };
+const gappyEntry: TestedMachine = { ...gappyModel, spec: [] };
 
 describe('path coverage', () => {
   it('reports an unreachable state and the transitions no path can take', () => {

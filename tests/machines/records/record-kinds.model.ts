@@ -1,7 +1,16 @@
 import type { AnyStateMachine } from 'xstate';
+import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
+import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
+import { orderKind } from '../../../domain/orders/order-progress.ts';
 import type { Permission } from '../../../domain/permissions.ts';
 import type { RecordViewer, Sender } from '../../../domain/records/record-kind.ts';
-import { recordKindMachines } from '../../../machines/records/record-kinds.ts';
+import { reservationKind } from '../../../domain/reservations/reservation-lifecycle.ts';
+import {
+  grabRequestMachine,
+  orderProgressMachine,
+  reservationMachine,
+  spaceOrderMachine,
+} from '../../../machines/records/record-kinds.ts';
 import type { EventSamples, MachineModel } from '../harness/model.ts';
 
 /**
@@ -37,7 +46,14 @@ const sendersOf = (by: readonly Sender[]): RecordViewer[] => {
   ];
 };
 
-const modelOf = ({ machine, kind }: (typeof recordKindMachines)[number]) => {
+const KINDS = [
+  { machine: spaceOrderMachine, kind: spaceOrderKind },
+  { machine: reservationMachine, kind: reservationKind },
+  { machine: grabRequestMachine, kind: grabRequestKind },
+  { machine: orderProgressMachine, kind: orderKind },
+] as const;
+
+const modelOf = ({ machine, kind }: (typeof KINDS)[number]) => {
   const events = Object.fromEntries(
     kind.events.map((event: string) => {
       const steps = kind.statuses.flatMap((status: string) => {
@@ -66,5 +82,4 @@ const modelOf = ({ machine, kind }: (typeof recordKindMachines)[number]) => {
   } as unknown as MachineModel<AnyStateMachine> & { events: EventSamples<AnyStateMachine> };
 };
 
-export const [spaceOrderModel, reservationModel, grabRequestModel, orderModel] =
-  recordKindMachines.map(modelOf);
+export const [spaceOrderModel, reservationModel, grabRequestModel, orderModel] = KINDS.map(modelOf);
