@@ -57,8 +57,9 @@ const createMailComposers = (
   repositories: Repositories,
   { publicBaseUrl, now, issue }: { publicBaseUrl: string; now: Clock; issue: () => string },
 ): MailComposers<PortalMailJob> => {
-  const composeAccountMail = createAccountMailComposer({ ...repositories, publicBaseUrl, now, issue });
-  const recipients = { users: repositories.users, publicBaseUrl };
+  const { users, mailTokens } = repositories;
+  const composeAccountMail = createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue });
+  const recipients = { users, publicBaseUrl };
   return {
     activation: composeAccountMail,
     reset: composeAccountMail,
