@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiPath } from '../domain/api/paths.ts';
 import { type Config, readConfig } from './config.ts';
-import { createSpaceOrderRepository } from './db/repositories/space-order-repository.ts';
 import type { Database } from './db/schema.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -35,9 +34,7 @@ import { trackingShareRoutes } from './routes/tracking-share-routes.ts';
 import { type Clock, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
-import { createStaleFileRemover } from './services/booking/stale-files.ts';
 import type { Sweeper } from './services/booking/sweeper.ts';
-import { createFileService } from './services/files/file-service.ts';
 import { createServices, type PortalMailJob } from './services/index.ts';
 import type { PersonaService } from './services/persona-service.ts';
 
@@ -105,19 +102,18 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     outboxDir: path.join(settings.dataDir, 'outbox'),
     now,
   });
-  const files = createFileService(db, { filesDir: path.join(settings.dataDir, 'files'), now });
   const report = (error: unknown, context: string) => app.log.error({ err: error }, context);
   const services = createServices(db, {
     publicBaseUrl: settings.publicBaseUrl,
     loginCipherKey: settings.loginCipherKey,
     mailer,
+    filesDir: path.join(settings.dataDir, 'files'),
     now,
     scrypt: scrypt ?? scryptAtCost(settings.scryptCost),
     issueSecret,
     hashGate: hashGate ?? createHashGate({ capacity: settings.passwordHashConcurrency }),
     payment: settings.payment,
     refundHolidays: settings.refundHolidays,
-    removeStaleFiles: createStaleFileRemover(files.store, createSpaceOrderRepository(db), now),
     report,
   });
   // Mails go out after the answers, from the start (what a crash left queued) to the close.
@@ -140,7 +136,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(openApiRoutes);
   await app.register(accountRoutes, { accounts: services.accounts });
   await app.register(freightRoutes, { freight: services.freight });
-  await app.register(fileRoutes, { files, sessions: services.accounts.sessions });
+  await app.register(fileRoutes, { files: services.files, sessions: services.accounts.sessions });
   await app.register(bookingRoutes, { booking: services.booking });
   await app.register(reservationRoutes, { reservations: services.reservations });
   await app.register(grabRequestRoutes, { grabRequests: services.grabRequests });

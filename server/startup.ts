@@ -5,9 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { type Config, type DatabaseConfig, withoutCredentials } from './config.ts';
-import { createDatabase, type DatabaseEvents } from './db/connection.ts';
+import { createDatabase, type DatabaseEvents, pingDatabase } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import { DEV_MAILBOX_URL } from './routes/dev-mailbox-routes.ts';
 
@@ -93,7 +92,7 @@ export const openDatabase = async (config: DatabaseConfig, events: DatabaseEvent
     throw new StartupError(`start-up: cannot open ${describeDatabase(config)} (${reasonOf(error)})`);
   }
   try {
-    await sql`select 1`.execute(db);
+    await pingDatabase(db);
     return db;
   } catch (error) {
     await db.destroy().catch(() => undefined);

@@ -2,7 +2,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database, DatabaseSchema } from './schema.ts';
@@ -167,4 +167,9 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) return true;
   if (POOL_MESSAGES.test(error.message)) return true;
   return isDatabaseUnavailable(error.cause);
+};
+
+/** Runs the smallest query: throws when the database cannot be reached or used. */
+export const pingDatabase = async (db: Database): Promise<void> => {
+  await sql`select 1`.execute(db);
 };

@@ -5,13 +5,12 @@
  * cannot steal a token.
  */
 import type { SendMailFlag } from '../../domain/api/accounts.ts';
+import { escapeHtml } from '../html-escape.ts';
 import type { Language } from '../messages.ts';
 import type { MailMessage } from './mailer.ts';
 
 export const mailLink = (publicBaseUrl: string, flag: SendMailFlag, token: string): string =>
   `${publicBaseUrl}/index?sendFlag=${flag}&token=${encodeURIComponent(token)}`;
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const compose = (to: string, subject: string, lines: string[], link: string): MailMessage => ({
   to,

@@ -15,6 +15,15 @@ export interface MailJob {
 /** Renders a job when it is delivered; null when there is nothing to send (e.g. no such account). */
 export type ComposeMail<J extends MailJob> = (job: J) => Promise<MailMessage | null>;
 
+/** One composer for each kind of job. */
+export type MailComposers<J extends MailJob> = { [K in J['kind']]: ComposeMail<Extract<J, { kind: K }>> };
+
+/** Composes a job with its kind's composer. */
+export const composeByKind =
+  <J extends MailJob>(composers: MailComposers<J>): ComposeMail<J> =>
+  (job) =>
+    (composers[job.kind as J['kind']] as ComposeMail<J>)(job);
+
 export type ReportError = (error: unknown, context: string) => void;
 
 const MINUTE_MS = 60_000;

@@ -5,11 +5,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../html-escape.ts';
 import type { OutboxEntry } from '../mail/mailer.ts';
 
 export const DEV_MAILBOX_URL = '/dev/mailbox';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +

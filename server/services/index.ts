@@ -1,38 +1,36 @@
+/**
+ * The composition root of the services: every repository made once over the database, the mail
+ * composers by job kind, then each area's services in an order where nothing is used before it
+ * exists.
+ */
 import type { OrderDetail } from '../../domain/api/order.ts';
 import type { PaymentConfig } from '../config.ts';
-import { createCompanyRepository } from '../db/repositories/company-repository.ts';
-import { createGrabRequestRepository } from '../db/repositories/grab-request-repository.ts';
-import { createRepositories } from '../db/repositories/index.ts';
-import { createMailQueueRepository } from '../db/repositories/mail-queue-repository.ts';
-import { createOrderRepository } from '../db/repositories/order-repository.ts';
-import { createRateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
-import { createRecordEventRepository } from '../db/repositories/record-event-repository.ts';
-import { createReservationRepository } from '../db/repositories/reservation-repository.ts';
-import { createSpaceOrderRepository } from '../db/repositories/space-order-repository.ts';
-import { createTrackingShareRepository } from '../db/repositories/tracking-share-repository.ts';
-import { createUserRepository } from '../db/repositories/user-repository.ts';
+import { createRepositories, type Repositories } from '../db/repositories/index.ts';
 import type { Database } from '../db/schema.ts';
-import { createMailQueue } from '../mail/mail-queue.ts';
+import { composeByKind, createMailQueue, type MailComposers } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AccountMailJob } from './accounts/account-mail-jobs.ts';
+import { createRecordMailComposer } from '../mail/record-mail.ts';
+import { type AccountMailJob, createAccountMailComposer } from './accounts/account-mail-jobs.ts';
 import type { Clock } from './accounts/clock.ts';
 import { type AccountOptions, createAccountServices } from './accounts/index.ts';
 import { createRateLimiter } from './accounts/rate-limiter.ts';
-import { createSpaceOrderMailComposer, type SpaceOrderMailJob } from './booking/booking-mails.ts';
+import { newSecret } from './accounts/secrets.ts';
+import { loadSpaceOrderMail, type SpaceOrderMailJob } from './booking/booking-mails.ts';
 import { createBookingServices } from './booking/index.ts';
+import { createStaleFileRemover } from './booking/stale-files.ts';
 import { createCompanyService } from './company-service.ts';
+import { createFileService } from './files/file-service.ts';
+import { createFileStore } from './files/file-store.ts';
 import { createFreightServices } from './freight/index.ts';
-import {
-  createGrabRequestMailComposer,
-  type GrabRequestMailJob,
-} from './grab-requests/grab-request-mails.ts';
+import { type GrabRequestMailJob, loadGrabRequestMail } from './grab-requests/grab-request-mails.ts';
 import { createGrabRequestServices } from './grab-requests/index.ts';
-import { createOrderMailComposer, type OrderMailJob } from './orders/order-mails.ts';
+import { loadOrderMail, type OrderMailJob } from './orders/order-mails.ts';
 import { createOrderService } from './orders/order-service.ts';
 import { createTrackingShareService } from './orders/tracking-share-service.ts';
 import { createPaymentProvider } from './payment/index.ts';
+import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
-import { createReservationMailComposer, type ReservationMailJob } from './reservations/reservation-mails.ts';
+import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
 
 /** Every mail the portal sends goes through one queue (one table, one worker). */
@@ -43,119 +41,120 @@ export type PortalMailJob =
   | OrderMailJob
   | GrabRequestMailJob;
 
-export interface ServiceOptions extends Omit<AccountOptions, 'queueMail'> {
+export interface ServiceOptions extends Omit<AccountOptions, 'queueMail' | 'limiter' | 'now'> {
   now: Clock;
   mailer: Mailer;
+  /** `<DATA_DIR>/files`, where attorney files are kept. */
+  filesDir: string;
   payment: PaymentConfig;
   /** REFUND_HOLIDAYS: dates that are not working days for the refund's due date. */
   refundHolidays: ReadonlySet<string>;
-  /** Deletes attorney files no order took, or whose order was cancelled (the booking sweeper's). */
-  removeStaleFiles: () => Promise<number>;
   report: (error: unknown, context: string) => void;
 }
 
+/** Each kind of mail job and its composer: the account mails, and the record mails of each kind. */
+const createMailComposers = (
+  repositories: Repositories,
+  { publicBaseUrl, now, issue }: { publicBaseUrl: string; now: Clock; issue: () => string },
+): MailComposers<PortalMailJob> => {
+  const { users, mailTokens } = repositories;
+  const composeAccountMail = createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue });
+  const recipients = { users, publicBaseUrl };
+  return {
+    activation: composeAccountMail,
+    reset: composeAccountMail,
+    passwordChanged: composeAccountMail,
+    spaceOrder: createRecordMailComposer(recipients, loadSpaceOrderMail(repositories.spaceOrders)),
+    reservation: createRecordMailComposer(recipients, loadReservationMail(repositories.reservations)),
+    grabRequest: createRecordMailComposer(recipients, loadGrabRequestMail(repositories)),
+    order: createRecordMailComposer(recipients, loadOrderMail(repositories.orders)),
+  };
+};
+
 /** One clock for every area: the app's (buildApp), so that tests pin "now" everywhere at once. */
 export const createServices = (db: Database, options: ServiceOptions) => {
-  const { now } = options;
+  const { now, publicBaseUrl, report } = options;
+  const issue = options.issueSecret ?? newSecret;
   const repositories = createRepositories(db);
-  const limiter = createRateLimiter(createRateLimitRepository(db), now);
-  // The queue, the booking services and the sandbox refer to each other: bound once all exist.
-  const queueMail = (job: PortalMailJob) => mailQueue.enqueue(job);
-  const accounts = createAccountServices(db, { ...options, queueMail });
-  const freight = createFreightServices(db, now);
-  const provider = createPaymentProvider(options.payment, {
-    db,
+  const limiter = createRateLimiter(repositories.rateLimits, now);
+  const mailQueue = createMailQueue<PortalMailJob>({
+    queue: repositories.mailQueue,
+    mailer: options.mailer,
+    compose: composeByKind(createMailComposers(repositories, { publicBaseUrl, now, issue })),
     now,
-    publicBaseUrl: options.publicBaseUrl,
-    deliver: async (headers, rawBody) => {
-      await booking.payments.handleNotification(headers, rawBody);
-    },
-    onDeliveryError: (error) => options.report(error, 'sandbox notification delivery failed'),
   });
-  const booking = createBookingServices({
-    db,
-    reference: freight.reference,
-    provider,
-    limiter,
+  const queueMail = mailQueue.enqueue;
+  const accounts = createAccountServices(repositories, {
+    ...options,
+    issueSecret: issue,
     queueMail,
-    now,
-    holidays: options.refundHolidays,
-    removeStaleFiles: options.removeStaleFiles,
-    report: options.report,
+    limiter,
   });
-  const composeSpaceOrderMail = createSpaceOrderMailComposer({
-    orders: createSpaceOrderRepository(db),
-    users: createUserRepository(db),
-    publicBaseUrl: options.publicBaseUrl,
-  });
-  const reservationRepository = createReservationRepository(db);
-  const composeReservationMail = createReservationMailComposer({
-    reservations: reservationRepository,
-    users: createUserRepository(db),
-    publicBaseUrl: options.publicBaseUrl,
-  });
-  const grabRequests = createGrabRequestServices({ db, booking, limiter, queueMail, now });
-  const composeGrabRequestMail = createGrabRequestMailComposer({
-    requests: createGrabRequestRepository(db),
-    orders: createSpaceOrderRepository(db),
-    users: createUserRepository(db),
-    publicBaseUrl: options.publicBaseUrl,
-  });
-  const orderRepository = createOrderRepository(db);
-  const composeOrderMail = createOrderMailComposer({
-    orders: orderRepository,
-    users: createUserRepository(db),
-    publicBaseUrl: options.publicBaseUrl,
-  });
+  const freight = createFreightServices(db, repositories, now);
   // An order's containers, once the tracking tables know its booking number (order detail, shared link).
   const trackBooking = async (bookingNumber: string): Promise<OrderDetail['tracking']> => {
     const tracked = await freight.tracking.track([bookingNumber]);
     const result = tracked.ok ? tracked.data.results[0] : undefined;
     return result?.status === 'found' ? { shipment: result.shipment, milestones: result.milestones } : null;
   };
-  const mailQueue = createMailQueue<PortalMailJob>({
-    queue: createMailQueueRepository(db),
-    mailer: options.mailer,
-    compose: (job) => {
-      if (job.kind === 'spaceOrder') return composeSpaceOrderMail(job);
-      if (job.kind === 'reservation') return composeReservationMail(job);
-      if (job.kind === 'order') return composeOrderMail(job);
-      if (job.kind === 'grabRequest') return composeGrabRequestMail(job);
-      return accounts.composeMail(job);
-    },
+  const files = createFileService(
+    createFileStore(repositories.uploadedFiles, { filesDir: options.filesDir, now }),
+    limiter,
+  );
+  const notifications = createNotificationRelay();
+  const provider = createPaymentProvider(options.payment, {
+    payments: repositories.sandboxPayments,
     now,
+    publicBaseUrl,
+    deliver: notifications.deliver,
+    onDeliveryError: (error) => report(error, 'sandbox notification delivery failed'),
   });
+  const booking = createBookingServices({
+    db,
+    repositories,
+    reference: freight.reference,
+    provider,
+    limiter,
+    queueMail,
+    now,
+    holidays: options.refundHolidays,
+    removeStaleFiles: createStaleFileRemover(files.store, repositories.spaceOrders, now),
+    report,
+  });
+  notifications.connect(booking.payments.handleNotification);
+  const { orders, reservations, recordEvents: history, companies } = repositories;
   return {
     company: createCompanyService(repositories),
     personas: createPersonaService({ repositories, limiter, now }),
     media: { find: repositories.media.findById },
     accounts,
     freight,
+    files,
     booking,
-    grabRequests,
+    grabRequests: createGrabRequestServices({ db, repositories, booking, limiter, queueMail, now }),
     reservations: createReservationService({
       db,
-      reservations: reservationRepository,
-      history: createRecordEventRepository(db),
-      companies: createCompanyRepository(db),
+      reservations,
+      history,
+      companies,
       limiter,
       queueMail,
       now,
     }),
     orders: createOrderService({
       db,
-      orders: orderRepository,
-      reservations: reservationRepository,
-      history: createRecordEventRepository(db),
-      companies: createCompanyRepository(db),
+      orders,
+      reservations,
+      history,
+      companies,
       limiter,
       trackBooking,
       queueMail,
       now,
     }),
     trackingShares: createTrackingShareService({
-      shares: createTrackingShareRepository(db),
-      orders: orderRepository,
+      shares: repositories.trackingShares,
+      orders,
       trackBooking,
       limiter,
       now,

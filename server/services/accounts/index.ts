@@ -1,14 +1,6 @@
-/** Wires the accounts area: its repositories, services, clock, mail queue, hash gate and abuse limits. */
-import { createCompanyDirectoryRepository } from '../../db/repositories/company-directory-repository.ts';
-import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
-import { createMailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
-import { createQrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
-import { createRateLimitRepository } from '../../db/repositories/rate-limit-repository.ts';
-import { createSessionRepository } from '../../db/repositories/session-repository.ts';
-import { createUploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
-import { createUserRepository } from '../../db/repositories/user-repository.ts';
-import type { Database } from '../../db/schema.ts';
-import { createAccountMailComposer, type QueueAccountMail } from './account-mail-jobs.ts';
+/** Wires the accounts area's services over the portal's repositories, clock, mail queue, hash gate and abuse limits. */
+import type { Repositories } from '../../db/repositories/index.ts';
+import type { QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createCompanyDirectoryService } from './company-directory-service.ts';
 import type { HashGate } from './hash-gate.ts';
@@ -19,7 +11,7 @@ import type { ScryptParams } from './password-hash.ts';
 import { createPasswordHasher } from './password-hasher.ts';
 import { createProfileService } from './profile-service.ts';
 import { createQrLoginService } from './qr-login-service.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 import { newSecret } from './secrets.ts';
 import { createSessionService } from './session-service.ts';
 
@@ -33,21 +25,20 @@ export interface AccountOptions {
   scrypt?: ScryptParams;
   /** Where random secrets come from; tests wrap it to see the QR scan code that only the picture holds. */
   issueSecret?: () => string;
-  /** The portal's mail queue (server/services/index.ts); this area composes its own jobs (`composeMail`). */
+  /** The portal's mail queue (server/services/index.ts), which composes the account jobs (./account-mail-jobs.ts). */
   queueMail: QueueAccountMail;
+  /** The portal's abuse limits (server/services/index.ts). */
+  limiter: RateLimiter;
 }
 
-export const createAccountServices = (db: Database, options: AccountOptions) => {
+export const createAccountServices = (repositories: Repositories, options: AccountOptions) => {
   const now = options.now ?? systemClock;
   const issue = options.issueSecret ?? newSecret;
-  const users = createUserRepository(db);
-  const companies = createCompanyRepository(db);
-  const directory = createCompanyDirectoryRepository(db);
-  const sessions = createSessionService(createSessionRepository(db), now, issue);
-  const limiter = createRateLimiter(createRateLimitRepository(db), now);
+  const { users, companies, companyDirectory: directory, mailTokens } = repositories;
+  const sessions = createSessionService(repositories.sessions, now, issue);
+  const { limiter } = options;
   const passwords = createPasswordHasher(options.hashGate, options.scrypt);
   const { publicBaseUrl } = options;
-  const mailTokens = createMailTokenRepository(db);
   return {
     sessions,
     login: createLoginService({
@@ -69,7 +60,7 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
       now,
       issue,
     }),
-    profiles: createProfileService({ users, directory, files: createUploadedFileRepository(db), now }),
+    profiles: createProfileService({ users, directory, files: repositories.uploadedFiles, now }),
     passwordChange: createPasswordChangeService({
       users,
       sessions,
@@ -79,7 +70,7 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
     }),
     directory: createCompanyDirectoryService(directory),
     qrLogin: createQrLoginService({
-      tickets: createQrTicketRepository(db),
+      tickets: repositories.qrTickets,
       users,
       companies,
       sessions,
@@ -88,8 +79,6 @@ export const createAccountServices = (db: Database, options: AccountOptions) => 
       now,
       issue,
     }),
-    /** Composes the account jobs the portal's mail queue delivers. */
-    composeMail: createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue }),
   };
 };
 

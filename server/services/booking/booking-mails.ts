@@ -1,12 +1,10 @@
 /**
- * The customer's mails about a space order (issue 10): paid, completed, refused (with the reason and
- * the refund's due date), returned (with the reason). Queued in the request like the account mails
- * (server/mail/mail-queue.ts) and composed when delivered, in both languages: the order's events
- * come from staff and providers, not from a form in the customer's language.
+ * The customer's mails about a space order: paid, completed, refused (with the reason and the
+ * refund's due date), returned (with the reason). Composed by the record-mail composer
+ * (server/mail/record-mail.ts).
  */
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
-import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { LoadRecordMail } from '../../mail/record-mail.ts';
 import { fromMinor } from './order-view.ts';
 
 export interface SpaceOrderMailJob {
@@ -14,8 +12,6 @@ export interface SpaceOrderMailJob {
   orderId: number;
   event: 'paid' | 'complete' | 'refuse' | 'return';
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const TEXTS = {
   paid: {
@@ -42,30 +38,22 @@ const TEXTS = {
   },
 } as const;
 
-export const createSpaceOrderMailComposer =
-  (deps: { orders: SpaceOrderRepository; users: UserRepository; publicBaseUrl: string }) =>
-  async (job: SpaceOrderMailJob): Promise<MailMessage | null> => {
-    const order = await deps.orders.findById(job.orderId);
-    const user = order === undefined ? undefined : await deps.users.findById(order.userId);
-    if (order === undefined || user === undefined) return null;
-    const refund = (await deps.orders.refundsOf([order.id])).find((entry) => entry.cause === 'refused');
-    const values: Record<string, string> = {
-      no: order.orderNo,
-      reason: order.reason ?? '',
-      amount: `${order.currency} ${fromMinor(order.amountMinor).toFixed(2)}`,
-      due: refund?.dueDate ?? '',
-    };
-    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_whole, name: string) => values[name] ?? '');
-    const texts = TEXTS[job.event];
-    const link = `${deps.publicBaseUrl}/workspace/reserveCabin`;
-    const lines = [fill(texts.body[0]), fill(texts.body[1])];
+export const loadSpaceOrderMail =
+  (orders: Pick<SpaceOrderRepository, 'findById' | 'refundsOf'>): LoadRecordMail<SpaceOrderMailJob> =>
+  async (job) => {
+    const order = await orders.findById(job.orderId);
+    if (order === undefined) return undefined;
+    const refund = (await orders.refundsOf([order.id])).find((entry) => entry.cause === 'refused');
     return {
-      to: user.email,
-      subject: `${texts.subject[0]} / ${texts.subject[1]} ${order.orderNo}`,
-      text: [...lines, '', link].join('\n'),
-      html: [
-        ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      ].join('\n'),
+      userId: order.userId,
+      text: TEXTS[job.event],
+      values: {
+        no: order.orderNo,
+        reason: order.reason ?? '',
+        amount: `${order.currency} ${fromMinor(order.amountMinor).toFixed(2)}`,
+        due: refund?.dueDate ?? '',
+      },
+      subjectTag: order.orderNo,
+      path: '/workspace/reserveCabin',
     };
   };

@@ -1,11 +1,6 @@
 /** Wires the booking area: space orders, payments exactly once, mails and the sweeper. */
-import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
-import { createRecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import {
-  createSpaceOrderRepository,
-  type SpaceOrderRow,
-} from '../../db/repositories/space-order-repository.ts';
-import { createUploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
+import type { Repositories } from '../../db/repositories/index.ts';
+import type { SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
@@ -20,7 +15,9 @@ import { createSpaceOrderService } from './space-orders.ts';
 import { createSweeper } from './sweeper.ts';
 
 export interface BookingOptions {
+  /** For the transactions; everything else goes through `repositories`. */
   db: Database;
+  repositories: Pick<Repositories, 'spaceOrders' | 'uploadedFiles' | 'recordEvents' | 'companies'>;
   reference: Reference;
   provider: PaymentProvider;
   limiter: RateLimiter;
@@ -33,9 +30,7 @@ export interface BookingOptions {
 }
 
 export const createBookingServices = (options: BookingOptions) => {
-  const { db } = options;
-  const orders = createSpaceOrderRepository(db);
-  const files = createUploadedFileRepository(db);
+  const { spaceOrders: orders, uploadedFiles: files, recordEvents, companies } = options.repositories;
   const views = createOrderViews({ orders, files, reference: options.reference });
   const report = options.report ?? (() => {});
   const payments = createPayments({ ...options, orders, report });
@@ -43,9 +38,9 @@ export const createBookingServices = (options: BookingOptions) => {
     ...options,
     orders,
     files,
-    history: createRecordEventRepository(db),
+    history: recordEvents,
     views,
-    companies: createCompanyRepository(db),
+    companies,
   });
   /** What the provider said was paid when we closed an order: the same path as a notification. */
   const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState) => {
@@ -63,8 +58,8 @@ export const createBookingServices = (options: BookingOptions) => {
         spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
       get: spaceOrders.get,
       /**
-       * Staff grant a grab request (issue 11): the requester's order at the staff's prices, after the
-       * sailing's lapsed holds gave their space back (as a booking does).
+       * Staff grant a grab request: the requester's order at the staff's prices, after the sailing's
+       * lapsed holds gave their space back (as a booking does).
        */
       openGranted: async (request: Parameters<typeof spaceOrders.holdAndOpen>[0]) => {
         await spaceOrders.expireDue(keepPaid, request.sailing.id);

@@ -13,11 +13,10 @@ import {
   FILE_KIND_HEAD_BYTES,
   fileKindOf,
 } from '../../../domain/booking/file-kind.ts';
-import {
-  createUploadedFileRepository,
-  type UploadedFileRow,
+import type {
+  UploadedFileRepository,
+  UploadedFileRow,
 } from '../../db/repositories/uploaded-file-repository.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { isStoredName, keptFileName, newStoredName } from './file-names.ts';
 
@@ -55,8 +54,7 @@ const writeAll = async (handle: FileHandle, chunk: Buffer): Promise<void> => {
   }
 };
 
-export const createFileStore = (db: Database, { filesDir, now }: FileStoreOptions) => {
-  const rows = createUploadedFileRepository(db);
+export const createFileStore = (rows: UploadedFileRepository, { filesDir, now }: FileStoreOptions) => {
   const pathOf = (storedName: string): string => {
     // Names come from requests: only the random form ever becomes a path.
     if (!isStoredName(storedName)) throw new Error(`not a stored file name: ${storedName}`);

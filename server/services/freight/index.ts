@@ -1,6 +1,6 @@
 /** The freight area's services over one database. */
-import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
-import { createFreightRepositories } from '../../db/repositories/freight-repositories.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
+import type { Repositories } from '../../db/repositories/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { createCatalogService } from './catalog.ts';
@@ -14,13 +14,17 @@ import { createScheduleService } from './schedules.ts';
 import { createSpaceService } from './space.ts';
 import { createTrackingService } from './tracking.ts';
 
-export const createFreightServices = (db: Database, clock: Clock) => {
+export const createFreightServices = (
+  /** The imports' transactions run on it. */
+  db: Database,
+  repositories: FreightRepositories & Pick<Repositories, 'companies'>,
+  clock: Clock,
+) => {
   // The freight services count time in epoch milliseconds.
   const now = () => clock().getTime();
-  const repositories = createFreightRepositories(db);
   const reference = createReference(repositories);
   const schedules = createScheduleService({ repositories, reference, now });
-  const gateFor = createPriceGate(createCompanyRepository(db));
+  const gateFor = createPriceGate(repositories.companies);
   return {
     catalog: createCatalogService(reference),
     rates: createRateService({ repositories, reference, gateFor, now }),

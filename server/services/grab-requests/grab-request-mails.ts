@@ -1,13 +1,12 @@
 /**
- * The customer's mails about a grab request (issue 11): granted (with the space order to pay in My
- * Space), granted from the waitlist (the same, at the listed price) and refused (with the handling
- * notes). Queued in the request (the waitlist's in the release's transaction) like the space-order
- * mails and composed when delivered, in both languages.
+ * The customer's mails about a grab request: granted (with the space order to pay in My Space),
+ * granted from the waitlist (the same, at the listed price) and refused (with the handling notes).
+ * Queued in the request (the waitlist's in the release's transaction) and composed by the
+ * record-mail composer (server/mail/record-mail.ts).
  */
 import type { GrabRequestRepository } from '../../db/repositories/grab-request-repository.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
-import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { LoadRecordMail } from '../../mail/record-mail.ts';
 
 export interface GrabRequestMailJob {
   kind: 'grabRequest';
@@ -15,8 +14,6 @@ export interface GrabRequestMailJob {
   /** `waitlist`: the server granted it with space another order gave back (./waitlist.ts). */
   event: 'grant' | 'refuse' | 'waitlist';
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const TEXTS = {
   grant: {
@@ -42,38 +39,24 @@ const TEXTS = {
   },
 } as const;
 
-export const createGrabRequestMailComposer =
-  (deps: {
-    requests: GrabRequestRepository;
-    orders: Pick<SpaceOrderRepository, 'findById'>;
-    users: UserRepository;
-    publicBaseUrl: string;
-  }) =>
-  async (job: GrabRequestMailJob): Promise<MailMessage | null> => {
-    const request = await deps.requests.findById(job.requestId);
-    const user = request === undefined ? undefined : await deps.users.findById(request.userId);
-    if (request === undefined || user === undefined) return null;
+export const loadGrabRequestMail =
+  ({
+    grabRequests,
+    spaceOrders,
+  }: {
+    grabRequests: Pick<GrabRequestRepository, 'findById'>;
+    spaceOrders: Pick<SpaceOrderRepository, 'findById'>;
+  }): LoadRecordMail<GrabRequestMailJob> =>
+  async (job) => {
+    const request = await grabRequests.findById(job.requestId);
+    if (request === undefined) return undefined;
     const order =
-      request.spaceOrderId === null ? undefined : await deps.orders.findById(request.spaceOrderId);
-    const values: Record<string, string> = {
-      pol: request.pol,
-      pod: request.pod,
-      etdStart: request.etdStart,
-      etdEnd: request.etdEnd,
-      notes: request.notes ?? '',
-      no: order?.orderNo ?? '',
-    };
-    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_whole, name: string) => values[name] ?? '');
-    const texts = TEXTS[job.event];
-    const link = `${deps.publicBaseUrl}/workspace/reserveCabin`;
-    const lines = [fill(texts.body[0]), fill(texts.body[1])];
+      request.spaceOrderId === null ? undefined : await spaceOrders.findById(request.spaceOrderId);
+    const { pol, pod, etdStart, etdEnd } = request;
     return {
-      to: user.email,
-      subject: `${texts.subject[0]} / ${texts.subject[1]}`,
-      text: [...lines, '', link].join('\n'),
-      html: [
-        ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      ].join('\n'),
+      userId: request.userId,
+      text: TEXTS[job.event],
+      values: { pol, pod, etdStart, etdEnd, notes: request.notes ?? '', no: order?.orderNo ?? '' },
+      path: '/workspace/reserveCabin',
     };
   };

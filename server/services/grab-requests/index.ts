@@ -1,8 +1,5 @@
-/** Wires the grab-request area (issue 11): its service over the booking area's space orders. */
-import { createCompanyRepository } from '../../db/repositories/company-repository.ts';
-import { createGrabRequestRepository } from '../../db/repositories/grab-request-repository.ts';
-import { createRecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { createSpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
+/** Wires the grab-request area: its service over the booking area's space orders. */
+import type { Repositories } from '../../db/repositories/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
@@ -11,20 +8,29 @@ import type { GrabRequestMailJob } from './grab-request-mails.ts';
 import { createGrabRequestService } from './grab-request-service.ts';
 
 export interface GrabRequestOptions {
+  /** For the transactions; everything else goes through `repositories`. */
   db: Database;
+  repositories: Pick<Repositories, 'grabRequests' | 'recordEvents' | 'companies' | 'spaceOrders'>;
   booking: BookingServices;
   limiter: RateLimiter;
   queueMail: (job: GrabRequestMailJob) => Promise<void>;
   now: Clock;
 }
 
-export const createGrabRequestServices = ({ db, booking, limiter, queueMail, now }: GrabRequestOptions) =>
+export const createGrabRequestServices = ({
+  db,
+  repositories,
+  booking,
+  limiter,
+  queueMail,
+  now,
+}: GrabRequestOptions) =>
   createGrabRequestService({
     db,
-    requests: createGrabRequestRepository(db),
-    history: createRecordEventRepository(db),
-    companies: createCompanyRepository(db),
-    sailingById: createSpaceOrderRepository(db).sailingById,
+    requests: repositories.grabRequests,
+    history: repositories.recordEvents,
+    companies: repositories.companies,
+    sailingById: repositories.spaceOrders.sailingById,
     openGranted: booking.orders.openGranted,
     // The owner's own cancel (the provider's order is closed first); only a customer owns orders.
     cancelOrder: (owner, orderId) =>

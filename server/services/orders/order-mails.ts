@@ -1,13 +1,11 @@
 /**
- * The customer's mail on each step of an order (issue 11), queued in the request like the
- * space-order mails (server/mail/mail-queue.ts) and composed when delivered, in both languages: the
- * steps come from staff, not from a form in the customer's language.
+ * The customer's mail on each step of an order, composed by the record-mail composer
+ * (server/mail/record-mail.ts): the step's name and the order's numbers in each language.
  */
 import { orderStepNames } from '../../../domain/orders/messages.ts';
 import type { OrderState } from '../../../domain/orders/order-progress.ts';
 import type { OrderRepository } from '../../db/repositories/order-repository.ts';
-import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { LoadRecordMail, RecordMailText } from '../../mail/record-mail.ts';
 
 export interface OrderMailJob {
   kind: 'order';
@@ -16,34 +14,39 @@ export interface OrderMailJob {
   step: OrderState;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const TEXT: RecordMailText = {
+  subject: ['订单进度：{step}', 'Order progress: {step}'],
+  body: [
+    '您的订单 {id}（{route}）当前进度：{step}。{numbers}',
+    'Your order {id} ({route}) is now at: {step}.{numbers}',
+  ],
+};
 
-export const createOrderMailComposer =
-  (deps: { orders: OrderRepository; users: UserRepository; publicBaseUrl: string }) =>
-  async (job: OrderMailJob): Promise<MailMessage | null> => {
-    const order = await deps.orders.findById(job.orderId);
-    const user = order === undefined ? undefined : await deps.users.findById(order.userId);
-    if (order === undefined || user === undefined) return null;
+export const loadOrderMail =
+  (orders: Pick<OrderRepository, 'findById'>): LoadRecordMail<OrderMailJob> =>
+  async (job) => {
+    const order = await orders.findById(job.orderId);
+    if (order === undefined) return undefined;
     const step = orderStepNames[job.step];
-    const route = `${order.pol} - ${order.pod}, ${order.vesselName} ${order.voyageNumber}`;
     const numbers = [
       order.bookingNumber === null
         ? null
         : [`订舱号 ${order.bookingNumber}`, `booking number ${order.bookingNumber}`],
       order.blNumber === null ? null : [`提单号 ${order.blNumber}`, `B/L number ${order.blNumber}`],
     ].filter((entry): entry is string[] => entry !== null);
-    const lines = [
-      `您的订单 ${order.id}（${route}）当前进度：${step.cn}。${numbers.map((entry) => entry[0]).join('，')}`,
-      `Your order ${order.id} (${route}) is now at: ${step.en}.${numbers.map((entry) => ` ${entry[1]}.`).join('')}`,
-    ].map((line) => line.trimEnd());
-    const link = `${deps.publicBaseUrl}/workspace/order?orderId=${order.id}`;
     return {
-      to: user.email,
-      subject: `订单进度：${step.cn} / Order progress: ${step.en} (${order.id})`,
-      text: [...lines, '', link].join('\n'),
-      html: [
-        ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      ].join('\n'),
+      userId: order.userId,
+      text: TEXT,
+      values: {
+        id: String(order.id),
+        route: `${order.pol} - ${order.pod}, ${order.vesselName} ${order.voyageNumber}`,
+        step: [step.cn, step.en],
+        numbers: [
+          numbers.map((entry) => entry[0]).join('，'),
+          numbers.map((entry) => ` ${entry[1]}.`).join(''),
+        ],
+      },
+      subjectTag: `(${order.id})`,
+      path: `/workspace/order?orderId=${order.id}`,
     };
   };

@@ -1,12 +1,13 @@
-/** Picks the payment provider PAYMENT_PROVIDER names (issue 10); the booking service sees only the interface. */
+/** Picks the payment provider PAYMENT_PROVIDER names; the booking service sees only the interface. */
 import type { PaymentConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { SandboxPaymentRepository } from '../../db/repositories/sandbox-payment-repository.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { createSandboxProvider, type DeliverNotification, type SandboxProvider } from './sandbox.ts';
 import { createWechatPayProvider, type WechatPayProvider } from './wechatpay.ts';
 
 export interface PaymentDeps {
-  db: Database;
+  /** The sandbox's payments (a real provider keeps its own). */
+  payments: SandboxPaymentRepository;
   now: Clock;
   publicBaseUrl: string;
   /** The sandbox's way to the notification handler (POST /api/pay/notify/sandbox's own handler). */

@@ -11,11 +11,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { SandboxPaymentView } from '../../../domain/api/booking.ts';
 import type { BookingMessageId } from '../../../domain/booking/messages.ts';
-import {
-  createSandboxPaymentRepository,
-  type SandboxPaymentRow,
+import type {
+  SandboxPaymentRepository,
+  SandboxPaymentRow,
 } from '../../db/repositories/sandbox-payment-repository.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { newSecret } from '../accounts/secrets.ts';
 import { headerOf, isFreshTimestamp, notificationReply, unixSeconds } from './notification-check.ts';
@@ -41,8 +40,28 @@ export const SANDBOX_PAY_PAGE = '/pay';
 /** Hands a signed notification to the portal's notification handler, as an HTTP POST would. */
 export type DeliverNotification = (headers: Record<string, string>, rawBody: string) => Promise<void>;
 
+/**
+ * The sandbox's way to the notification handler. The handler reads each notification with the
+ * sandbox (its signature), so the sandbox is made first and the handler connected once it exists,
+ * as a real provider's notifications reach a URL the portal serves once it is up.
+ */
+type NotificationHandler = (headers: Record<string, string>, rawBody: string) => Promise<unknown>;
+
+export const createNotificationRelay = () => {
+  let handler: NotificationHandler | null = null;
+  return {
+    deliver: (async (headers, rawBody) => {
+      if (handler === null) throw new Error('sandbox: no notification handler connected');
+      await handler(headers, rawBody);
+    }) satisfies DeliverNotification,
+    connect: (to: NotificationHandler): void => {
+      handler = to;
+    },
+  };
+};
+
 export interface SandboxDeps {
-  db: Database;
+  payments: SandboxPaymentRepository;
   now: Clock;
   /** Where the phone reaches the portal: the QR code's URL starts with it. */
   publicBaseUrl: string;
@@ -122,8 +141,7 @@ const sameSignature = (expected: string, given: string): boolean => {
 };
 
 export const createSandboxProvider = (deps: SandboxDeps): SandboxProvider => {
-  const { now, publicBaseUrl, secret, deliver, onDeliveryError } = deps;
-  const payments = createSandboxPaymentRepository(deps.db);
+  const { payments, now, publicBaseUrl, secret, deliver, onDeliveryError } = deps;
 
   const deliverPaid = async (paid: PaidNotice): Promise<void> => {
     const body = JSON.stringify({

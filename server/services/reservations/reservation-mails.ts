@@ -1,20 +1,16 @@
 /**
- * The customer's mail when staff approve or refuse an advance booking (issue 11), queued in the
- * request like the space-order mails (server/mail/mail-queue.ts) and composed when delivered, in
- * both languages.
+ * The customer's mail when staff approve or refuse an advance booking, composed by the record-mail
+ * composer (server/mail/record-mail.ts).
  */
 import { etdWeekEnd } from '../../../domain/reservations/reservation-rules.ts';
 import type { ReservationRepository } from '../../db/repositories/reservation-repository.ts';
-import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { LoadRecordMail } from '../../mail/record-mail.ts';
 
 export interface ReservationMailJob {
   kind: 'reservation';
   reservationId: number;
   event: 'approve' | 'refuse';
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const TEXTS = {
   approve: {
@@ -33,30 +29,23 @@ const TEXTS = {
   },
 } as const;
 
-export const createReservationMailComposer =
-  (deps: { reservations: ReservationRepository; users: UserRepository; publicBaseUrl: string }) =>
-  async (job: ReservationMailJob): Promise<MailMessage | null> => {
-    const reservation = await deps.reservations.findById(job.reservationId);
-    const user = reservation === undefined ? undefined : await deps.users.findById(reservation.userId);
-    if (reservation === undefined || user === undefined) return null;
-    const values: Record<string, string> = {
-      no: `#${reservation.id}`,
-      pol: reservation.pol,
-      pod: reservation.pod,
-      week: `${reservation.etdWeekStart} ~ ${etdWeekEnd(reservation.etdWeekStart)}`,
-      reason: reservation.reason ?? '',
-    };
-    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_whole, name: string) => values[name] ?? '');
-    const texts = TEXTS[job.event];
-    const link = `${deps.publicBaseUrl}/workspace/myReserve`;
-    const lines = [fill(texts.body[0]), fill(texts.body[1])];
+export const loadReservationMail =
+  (reservations: Pick<ReservationRepository, 'findById'>): LoadRecordMail<ReservationMailJob> =>
+  async (job) => {
+    const reservation = await reservations.findById(job.reservationId);
+    if (reservation === undefined) return undefined;
+    const { id, pol, pod, etdWeekStart } = reservation;
     return {
-      to: user.email,
-      subject: `${texts.subject[0]} / ${texts.subject[1]} #${reservation.id}`,
-      text: [...lines, '', link].join('\n'),
-      html: [
-        ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      ].join('\n'),
+      userId: reservation.userId,
+      text: TEXTS[job.event],
+      values: {
+        no: `#${id}`,
+        pol,
+        pod,
+        week: `${etdWeekStart} ~ ${etdWeekEnd(etdWeekStart)}`,
+        reason: reservation.reason ?? '',
+      },
+      subjectTag: `#${id}`,
+      path: '/workspace/myReserve',
     };
   };

@@ -19,7 +19,7 @@ let store: FileStore;
 let clock = testNow();
 beforeAll(async () => {
   t = await startTestApp({ seed: false });
-  store = createFileStore(t.db, { filesDir: filesDirOf(t), now: () => clock });
+  store = createFileStore(createUploadedFileRepository(t.db), { filesDir: filesDirOf(t), now: () => clock });
 }, 60_000);
 afterAll(() => t.close());
 

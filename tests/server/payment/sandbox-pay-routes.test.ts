@@ -9,6 +9,7 @@ import { formatBookingMessage } from '../../../domain/booking/messages.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { createRateLimitRepository } from '../../../server/db/repositories/rate-limit-repository.ts';
+import { createSandboxPaymentRepository } from '../../../server/db/repositories/sandbox-payment-repository.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { registerErrorHandler } from '../../../server/plugins/error-handling.ts';
 import { decorateRequestContext } from '../../../server/plugins/request-context.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   db = database.open();
   await migrateToLatest(db);
   sandbox = createSandboxProvider({
-    db,
+    payments: createSandboxPaymentRepository(db),
     now: clock,
     publicBaseUrl: 'http://portal.test',
     secret: 'sandbox-route-test-secret-of-32-characters',

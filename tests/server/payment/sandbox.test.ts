@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
 import { readConfig } from '../../../server/config.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
+import { createSandboxPaymentRepository } from '../../../server/db/repositories/sandbox-payment-repository.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { createPaymentProvider } from '../../../server/services/payment/index.ts';
 import { PaymentProviderError, REFUND_NOT_FOUND } from '../../../server/services/payment/provider.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   db = database.open();
   await migrateToLatest(db);
   sandbox = createSandboxProvider({
-    db,
+    payments: createSandboxPaymentRepository(db),
     now: clock,
     publicBaseUrl: PUBLIC_BASE_URL,
     secret: SECRET,
@@ -369,7 +370,7 @@ describe('sandbox notifications', () => {
 describe('createPaymentProvider', () => {
   it('issue 10: PAYMENT_PROVIDER picks the provider: the sandbox by default, WeChat Pay when configured', () => {
     const deps = {
-      db,
+      payments: createSandboxPaymentRepository(db),
       now: clock,
       publicBaseUrl: PUBLIC_BASE_URL,
       deliver: async () => {},
