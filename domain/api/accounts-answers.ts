@@ -4,8 +4,7 @@
  * code and message; the portal's own answers put their payload in `data`.
  */
 import * as v from 'valibot';
-import { AccountPath } from './accounts-paths.ts';
-import { envelopeOf, failureSchemaOf, replyOf } from './answer-parts.ts';
+import { failureSchemaOf, replyOf } from './answer-parts.ts';
 import { ResultCode } from './envelope.ts';
 
 /** Login result (spec section 3 "validateMap"); phone is the user's mobile. */
@@ -175,27 +174,3 @@ export const ProfileRefusal = v.strictObject({
   ...failureSchemaOf(ResultCode.invalidInput).entries,
   field: v.optional(v.string()),
 });
-
-export const AccountAnswers = {
-  [AccountPath.getWebCnLoginQrCode]: QrCodeReply,
-  [AccountPath.checkUserIfAuthLogin]: LoginReply,
-  [AccountPath.weblogin]: LoginReply,
-  [AccountPath.webregister]: AccountReply,
-  [AccountPath.forgetOrRegistSendMail]: AccountReply,
-  [AccountPath.forgetPassWordUpdateUser]: AccountReply,
-  [AccountPath.forgetPasswordDecryptToken]: DecodeTokenReply,
-  [AccountPath.getUserInfo]: envelopeOf(UserInfo),
-  [AccountPath.updateUser]: CertificationReply,
-  [AccountPath.webloginOut]: AccountReply,
-  [AccountPath.getTycCompanyList]: CompanySuggestionReply,
-  [AccountPath.getQrLoginRequest]: envelopeOf(QrLoginRequest),
-  [AccountPath.confirmQrLogin]: AccountReply,
-  [AccountPath.reviewCertification]: envelopeOf(CertificationReview),
-  [AccountPath.getPendingCertifications]: envelopeOf(v.array(PendingCertification)),
-  [AccountPath.logoutEverywhere]: AccountReply,
-  [AccountPath.updateProfile]: envelopeOf(UserInfo),
-  [AccountPath.changePassword]: AccountReply,
-  [AccountPath.listSessions]: envelopeOf(v.array(SessionSummary)),
-  [AccountPath.setHeadPicture]: envelopeOf(UserInfo),
-  [AccountPath.removeHeadPicture]: envelopeOf(UserInfo),
-} as const;

@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { FieldLimit } from '../constants.ts';
 import { COMPANY_NAME_MAX_LENGTH } from '../validation/profile.ts';
 import { EMAIL_PATTERN } from '../validation/validators.ts';
-import { AccountPath } from './accounts-paths.ts';
 import { StoredFileName } from './booking-schemas.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { Id } from './schema-parts.ts';
@@ -136,27 +135,3 @@ export type HeadPictureBody = v.InferOutput<typeof HeadPictureBody>;
 
 /** Logout sends no fields (spec section 7), nor does logoutEverywhere; the body is an empty JSON object. */
 export const EmptyBody = v.object({});
-
-export const AccountBodies = {
-  [AccountPath.getWebCnLoginQrCode]: QrCodeBody,
-  [AccountPath.checkUserIfAuthLogin]: QrCheckBody,
-  [AccountPath.weblogin]: LoginBody,
-  [AccountPath.webregister]: RegisterBody,
-  [AccountPath.forgetOrRegistSendMail]: SendMailBody,
-  [AccountPath.forgetPassWordUpdateUser]: UpdatePasswordBody,
-  [AccountPath.forgetPasswordDecryptToken]: DecryptTokenBody,
-  [AccountPath.getUserInfo]: UserInfoBody,
-  [AccountPath.updateUser]: CertificationBody,
-  [AccountPath.webloginOut]: EmptyBody,
-  [AccountPath.logoutEverywhere]: EmptyBody,
-  [AccountPath.listSessions]: EmptyBody,
-  [AccountPath.updateProfile]: ProfileBody,
-  [AccountPath.changePassword]: ChangePasswordBody,
-  [AccountPath.setHeadPicture]: HeadPictureBody,
-  [AccountPath.removeHeadPicture]: EmptyBody,
-  [AccountPath.getTycCompanyList]: CompanySearchBody,
-  [AccountPath.getQrLoginRequest]: QrScanBody,
-  [AccountPath.confirmQrLogin]: QrScanBody,
-  [AccountPath.reviewCertification]: ReviewBody,
-  [AccountPath.getPendingCertifications]: v.object({ companyId: Id }),
-} as const satisfies Record<(typeof AccountPath)[keyof typeof AccountPath], v.GenericSchema>;

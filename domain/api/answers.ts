@@ -16,18 +16,6 @@ import * as recordAnswers from './record-answers.ts';
 import * as reservationAnswers from './reservation-answers.ts';
 import * as trackingShareAnswers from './tracking-share-answers.ts';
 
-/** What every API path answers with HTTP 200: success, or a business failure without its payload. */
-export const AnswerBodies = {
-  ...companyAnswers.ShellAnswers,
-  ...accountAnswers.AccountAnswers,
-  ...freightAnswers.FreightAnswers,
-  ...bookingAnswers.BookingAnswers,
-  ...reservationAnswers.ReservationAnswers,
-  ...grabRequestAnswers.GrabRequestAnswers,
-  ...orderAnswers.OrderAnswers,
-  ...trackingShareAnswers.TrackingShareAnswers,
-} as const satisfies Record<ApiPath, v.GenericSchema>;
-
 /** HTTP 400 answers that carry more than code and message. */
 export const InvalidInputBodies: Partial<Record<ApiPath, v.GenericSchema>> = {
   [AccountPath.updateProfile]: accountAnswers.ProfileRefusal,

@@ -5,9 +5,8 @@
  */
 import * as v from 'valibot';
 import { SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
-import { envelopeOf, recordPageOf, replyOf } from './answer-parts.ts';
+import { recordPageOf, replyOf } from './answer-parts.ts';
 import { REFUND_CAUSES, REFUND_STATES } from './booking.ts';
-import { BookingPath } from './booking-paths.ts';
 import { CarrierRef, PlaceRef } from './freight-answers.ts';
 import { Deadline, RecordHistoryEntry } from './record-answers.ts';
 
@@ -94,7 +93,7 @@ export const OrderDraft = v.strictObject({
 export type OrderDraft = v.InferOutput<typeof OrderDraft>;
 
 /** The draft's fields beside code and message; a failure carries none of them. */
-const OrderDraftReply = replyOf(v.partial(OrderDraft).entries);
+export const OrderDraftReply = replyOf(v.partial(OrderDraft).entries);
 
 export const SpaceOrderPage = recordPageOf(SpaceOrderView);
 export type SpaceOrderPage = v.InferOutput<typeof SpaceOrderPage>;
@@ -119,19 +118,6 @@ export const UploadedFileAnswer = v.strictObject({
 });
 export type UploadedFileAnswer = v.InferOutput<typeof UploadedFileAnswer>;
 export const UploadReply = replyOf(UploadedFileAnswer.entries);
-
-export const BookingAnswers = {
-  [BookingPath.bookSpace]: OrderDraftReply,
-  [BookingPath.getSpaceOrder]: OrderDraftReply,
-  [BookingPath.listMySpaceOrders]: envelopeOf(SpaceOrderPage),
-  [BookingPath.cancelSpaceOrder]: OrderDraftReply,
-  [BookingPath.listSpaceOrders]: envelopeOf(SpaceOrderPage),
-  [BookingPath.completeSpaceOrder]: OrderDraftReply,
-  [BookingPath.refuseSpaceOrder]: OrderDraftReply,
-  [BookingPath.returnSpaceOrder]: OrderDraftReply,
-  [BookingPath.getSandboxPayment]: envelopeOf(SandboxPaymentView),
-  [BookingPath.confirmSandboxPayment]: envelopeOf(SandboxPaymentView),
-} as const;
 
 /**
  * What `pay/notify/<provider>` answers the provider, in WeChat Pay's format (the sandbox keeps it):

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { SANDBOX_PAYMENT_CODE } from '../booking/payment-code.ts';
 import { SPACE_ORDER_REASON_MAX, SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
-import { BookingPath } from './booking-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { recordListBody } from './record-list.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
@@ -53,16 +52,3 @@ export type SpaceOrderReasonBody = v.InferOutput<typeof SpaceOrderReasonBody>;
 /** The sandbox pay page's code: what the QR code's URL carries. */
 export const SandboxPaymentBody = v.object({ code: v.pipe(v.string(), v.regex(SANDBOX_PAYMENT_CODE)) });
 export type SandboxPaymentBody = v.InferOutput<typeof SandboxPaymentBody>;
-
-export const BookingBodies = {
-  [BookingPath.bookSpace]: BookSpaceBody,
-  [BookingPath.getSpaceOrder]: SpaceOrderIdBody,
-  [BookingPath.listMySpaceOrders]: ListSpaceOrdersBody,
-  [BookingPath.cancelSpaceOrder]: SpaceOrderIdBody,
-  [BookingPath.listSpaceOrders]: ListSpaceOrdersBody,
-  [BookingPath.completeSpaceOrder]: SpaceOrderIdBody,
-  [BookingPath.refuseSpaceOrder]: SpaceOrderReasonBody,
-  [BookingPath.returnSpaceOrder]: SpaceOrderReasonBody,
-  [BookingPath.getSandboxPayment]: SandboxPaymentBody,
-  [BookingPath.confirmSandboxPayment]: SandboxPaymentBody,
-} as const satisfies Record<(typeof BookingPath)[keyof typeof BookingPath], v.GenericSchema>;

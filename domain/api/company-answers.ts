@@ -1,8 +1,6 @@
 /** What the shell's calls answer (spec section 3 entities, section 7 calls): runtime schemas and their types. */
 import * as v from 'valibot';
-import { envelopeOf, replyOf } from './answer-parts.ts';
 import { CONTENT_PAGES, TITLE_SECTIONS } from './company.ts';
-import { ShellPath } from './shell-paths.ts';
 
 /** Company info (tenant branding), spec section 3, after the server's normalisations. */
 export const CompanyInfo = v.strictObject({
@@ -91,13 +89,3 @@ export const WebContent = v.strictObject({
   blocks: v.array(ContentBlock),
 });
 export type WebContent = v.InferOutput<typeof WebContent>;
-
-export const ShellAnswers = {
-  [ShellPath.getCompanyInfoById]: envelopeOf(CompanyInfo),
-  [ShellPath.queryWebMyCustomer]: envelopeOf(CustomerServiceContact),
-  // Fire and forget: code and message only.
-  [ShellPath.userPersonasUtil]: replyOf({}),
-  [ShellPath.getWebMenuList]: envelopeOf(v.array(MenuItem)),
-  [ShellPath.getTitleSettings]: envelopeOf(v.array(TitleSetting)),
-  [ShellPath.getWebContent]: envelopeOf(WebContent),
-} as const;

@@ -3,8 +3,6 @@ import * as v from 'valibot';
 import { SPACE_AVAILABILITY_LEVELS, SPACE_KINDS } from '../constants.ts';
 import { EVENT_TYPES, PAYMENT_TERMS } from '../freight/codes.ts';
 import { type FreightMessageId, freightMessages } from '../freight/messages.ts';
-import { envelopeOf } from './answer-parts.ts';
-import { FreightPath } from './freight-paths.ts';
 
 const PageFields = v.strictObject({
   total: v.number(),
@@ -445,22 +443,3 @@ export const ImportResult = v.strictObject({
   unchanged: v.number(),
 });
 export type ImportResult = v.InferOutput<typeof ImportResult>;
-
-export const FreightAnswers = {
-  [FreightPath.searchPorts]: envelopeOf(pageOf(PlaceRef)),
-  [FreightPath.listCarriers]: envelopeOf(pageOf(CarrierListing)),
-  [FreightPath.searchRates]: envelopeOf(RateSearchResult),
-  [FreightPath.saveQuotation]: envelopeOf(Quotation),
-  [FreightPath.getQuotation]: envelopeOf(Quotation),
-  [FreightPath.listMyQuotations]: envelopeOf(pageOf(Quotation)),
-  [FreightPath.listSpotProducts]: envelopeOf(gatedPageOf(SpaceSailing)),
-  [FreightPath.searchSpace]: envelopeOf(gatedPageOf(SpaceSailing)),
-  [FreightPath.getSpaceDetail]: envelopeOf(SpaceSailingDetail),
-  [FreightPath.searchPointToPoint]: envelopeOf(pageOf(PointToPointRoute)),
-  [FreightPath.searchVesselSchedule]: envelopeOf(pageOf(VesselVoyage)),
-  [FreightPath.track]: envelopeOf(v.strictObject({ results: v.array(TrackingResult) })),
-  [FreightPath.searchSeaRailRoutes]: envelopeOf(gatedPageOf(SeaRailRoute)),
-  [FreightPath.planRoutes]: envelopeOf(PlanResult),
-  [FreightPath.searchPrerecorded]: envelopeOf(pageOf(CustomsDocument)),
-  [FreightPath.importDcsa]: envelopeOf(ImportResult),
-} as const;

@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import { CONTAINER_TYPES, PLANNER_MODES } from '../freight/codes.ts';
 import { QUOTATION_MAX_ITEMS, QUOTATION_MAX_QUANTITY } from '../freight/search-rules.ts';
-import { FreightPath } from './freight-paths.ts';
 import { MultiLineText, PlainJson, Text } from './plain-text.ts';
 import { Id } from './schema-parts.ts';
 
@@ -142,22 +141,3 @@ export const ImportDcsaBody = v.object({
     v.maxLength(IMPORT_MAX_DOCUMENTS),
   ),
 });
-
-export const FreightBodies = {
-  [FreightPath.searchPorts]: SearchPortsBody,
-  [FreightPath.listCarriers]: ListCarriersBody,
-  [FreightPath.searchRates]: SearchRatesBody,
-  [FreightPath.saveQuotation]: SaveQuotationBody,
-  [FreightPath.getQuotation]: GetQuotationBody,
-  [FreightPath.listMyQuotations]: ListMyQuotationsBody,
-  [FreightPath.listSpotProducts]: ListSpotProductsBody,
-  [FreightPath.searchSpace]: SearchSpaceBody,
-  [FreightPath.getSpaceDetail]: GetSpaceDetailBody,
-  [FreightPath.searchPointToPoint]: SearchPointToPointBody,
-  [FreightPath.searchVesselSchedule]: SearchVesselScheduleBody,
-  [FreightPath.track]: TrackBody,
-  [FreightPath.searchSeaRailRoutes]: SearchSeaRailRoutesBody,
-  [FreightPath.planRoutes]: PlanRoutesBody,
-  [FreightPath.searchPrerecorded]: SearchPrerecordedBody,
-  [FreightPath.importDcsa]: ImportDcsaBody,
-} as const satisfies Record<(typeof FreightPath)[keyof typeof FreightPath], v.GenericSchema>;

@@ -2,8 +2,7 @@
 import * as v from 'valibot';
 import { SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
 import { GRAB_REQUEST_STATUSES } from '../grab-requests/grab-request-lifecycle.ts';
-import { envelopeOf, recordPageOf } from './answer-parts.ts';
-import { GrabRequestPath } from './grab-request-paths.ts';
+import { recordPageOf } from './answer-parts.ts';
 import { RecordHistoryEntry } from './record-answers.ts';
 
 export const GrabRequestView = v.strictObject({
@@ -43,13 +42,3 @@ export const GrabRequestDetail = v.strictObject({
   history: v.array(RecordHistoryEntry),
 });
 export type GrabRequestDetail = v.InferOutput<typeof GrabRequestDetail>;
-
-export const GrabRequestAnswers = {
-  [GrabRequestPath.applyGrabRequest]: envelopeOf(GrabRequestDetail),
-  [GrabRequestPath.listMyGrabRequests]: envelopeOf(GrabRequestPage),
-  [GrabRequestPath.getGrabRequest]: envelopeOf(GrabRequestDetail),
-  [GrabRequestPath.deleteGrabRequest]: envelopeOf(GrabRequestDetail),
-  [GrabRequestPath.listGrabRequests]: envelopeOf(GrabRequestPage),
-  [GrabRequestPath.grantGrabRequest]: envelopeOf(GrabRequestDetail),
-  [GrabRequestPath.refuseGrabRequest]: envelopeOf(GrabRequestDetail),
-} as const;

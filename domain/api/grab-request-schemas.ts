@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { CONTAINER_TYPES } from '../freight/codes.ts';
 import { GRAB_REQUEST_NOTES_MAX, GRAB_REQUEST_STATUSES } from '../grab-requests/grab-request-lifecycle.ts';
 import { GRAB_CARGO_MAX, GRAB_REQUIREMENTS_MAX } from '../grab-requests/grab-request-rules.ts';
-import { GrabRequestPath } from './grab-request-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { recordListBody } from './record-list.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
@@ -56,13 +55,3 @@ export const RefuseGrabRequestBody = v.object({
   notes: MultiLineText(GRAB_REQUEST_NOTES_MAX),
 });
 export type RefuseGrabRequestBody = v.InferOutput<typeof RefuseGrabRequestBody>;
-
-export const GrabRequestBodies = {
-  [GrabRequestPath.applyGrabRequest]: ApplyGrabRequestBody,
-  [GrabRequestPath.listMyGrabRequests]: ListGrabRequestsBody,
-  [GrabRequestPath.getGrabRequest]: GrabRequestIdBody,
-  [GrabRequestPath.deleteGrabRequest]: GrabRequestIdBody,
-  [GrabRequestPath.listGrabRequests]: ListGrabRequestsBody,
-  [GrabRequestPath.grantGrabRequest]: GrantGrabRequestBody,
-  [GrabRequestPath.refuseGrabRequest]: RefuseGrabRequestBody,
-} as const satisfies Record<(typeof GrabRequestPath)[keyof typeof GrabRequestPath], v.GenericSchema>;

@@ -2,9 +2,8 @@
 import * as v from 'valibot';
 import { BOOKING_PROGRESS_STEPS } from '../constants.ts';
 import { ORDER_ADVANCE_EVENTS, ORDER_STATES } from '../orders/order-progress.ts';
-import { envelopeOf, recordPageOf } from './answer-parts.ts';
+import { recordPageOf } from './answer-parts.ts';
 import { Milestone, TrackedShipment } from './freight-answers.ts';
-import { OrderPath } from './order-paths.ts';
 import { Deadline, RecordHistoryEntry } from './record-answers.ts';
 
 export const OrderParty = v.strictObject({ name: v.string(), address: v.string() });
@@ -61,12 +60,3 @@ export const OrderDetail = v.strictObject({
   deadlines: v.array(Deadline),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetail>;
-
-export const OrderAnswers = {
-  [OrderPath.createOrder]: envelopeOf(OrderDetail),
-  [OrderPath.listMyOrders]: envelopeOf(OrderPage),
-  [OrderPath.getOrder]: envelopeOf(OrderDetail),
-  [OrderPath.cancelOrder]: envelopeOf(OrderDetail),
-  [OrderPath.listOrders]: envelopeOf(OrderPage),
-  [OrderPath.advanceOrder]: envelopeOf(OrderDetail),
-} as const;

@@ -12,7 +12,6 @@ import {
   ORDER_PARTY_NAME_MAX,
   ORDER_REMARKS_MAX,
 } from '../orders/order-rules.ts';
-import { OrderPath } from './order-paths.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { recordListBody } from './record-list.ts';
 import { Id } from './schema-parts.ts';
@@ -63,12 +62,3 @@ export const AdvanceOrderBody = v.object({
   blNumber: v.optional(Text(30)),
 });
 export type AdvanceOrderBody = v.InferOutput<typeof AdvanceOrderBody>;
-
-export const OrderBodies = {
-  [OrderPath.createOrder]: CreateOrderBody,
-  [OrderPath.listMyOrders]: ListOrdersBody,
-  [OrderPath.getOrder]: OrderIdBody,
-  [OrderPath.cancelOrder]: OrderIdBody,
-  [OrderPath.listOrders]: ListOrdersBody,
-  [OrderPath.advanceOrder]: AdvanceOrderBody,
-} as const satisfies Record<(typeof OrderPath)[keyof typeof OrderPath], v.GenericSchema>;

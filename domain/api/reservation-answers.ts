@@ -1,9 +1,8 @@
 /** What the advance-booking endpoints answer: runtime schemas and their types. */
 import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '../constants.ts';
-import { envelopeOf, recordPageOf } from './answer-parts.ts';
+import { recordPageOf } from './answer-parts.ts';
 import { RecordHistoryEntry } from './record-answers.ts';
-import { ReservationPath } from './reservation-paths.ts';
 
 export const ReservationView = v.strictObject({
   id: v.number(),
@@ -37,13 +36,3 @@ export const ReservationDetail = v.strictObject({
   history: v.array(RecordHistoryEntry),
 });
 export type ReservationDetail = v.InferOutput<typeof ReservationDetail>;
-
-export const ReservationAnswers = {
-  [ReservationPath.createReservation]: envelopeOf(ReservationDetail),
-  [ReservationPath.listMyReservations]: envelopeOf(ReservationPage),
-  [ReservationPath.getReservation]: envelopeOf(ReservationDetail),
-  [ReservationPath.cancelReservation]: envelopeOf(ReservationDetail),
-  [ReservationPath.listReservations]: envelopeOf(ReservationPage),
-  [ReservationPath.approveReservation]: envelopeOf(ReservationDetail),
-  [ReservationPath.refuseReservation]: envelopeOf(ReservationDetail),
-} as const;

@@ -9,7 +9,6 @@ import { RESERVATION_REASON_MAX } from '../reservations/reservation-lifecycle.ts
 import { RESERVATION_CARGO_MAX, RESERVATION_REMARKS_MAX } from '../reservations/reservation-rules.ts';
 import { MultiLineText, Text } from './plain-text.ts';
 import { recordListBody } from './record-list.ts';
-import { ReservationPath } from './reservation-paths.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
 
 export const CreateReservationBody = v.object({
@@ -36,13 +35,3 @@ export const ReservationReasonBody = v.object({
   reason: MultiLineText(RESERVATION_REASON_MAX),
 });
 export type ReservationReasonBody = v.InferOutput<typeof ReservationReasonBody>;
-
-export const ReservationBodies = {
-  [ReservationPath.createReservation]: CreateReservationBody,
-  [ReservationPath.listMyReservations]: ListReservationsBody,
-  [ReservationPath.getReservation]: ReservationIdBody,
-  [ReservationPath.cancelReservation]: ReservationIdBody,
-  [ReservationPath.listReservations]: ListReservationsBody,
-  [ReservationPath.approveReservation]: ReservationIdBody,
-  [ReservationPath.refuseReservation]: ReservationReasonBody,
-} as const satisfies Record<(typeof ReservationPath)[keyof typeof ReservationPath], v.GenericSchema>;

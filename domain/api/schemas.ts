@@ -4,17 +4,9 @@
  * bodies the client sends.
  */
 import * as v from 'valibot';
-import { AccountBodies } from './accounts-schemas.ts';
-import { BookingBodies } from './booking-schemas.ts';
 import { CONTENT_PAGES } from './company.ts';
-import { FreightBodies } from './freight-schemas.ts';
-import { GrabRequestBodies } from './grab-request-schemas.ts';
-import { OrderBodies } from './order-schemas.ts';
-import { ApiPath } from './paths.ts';
 import { Text } from './plain-text.ts';
-import { ReservationBodies } from './reservation-schemas.ts';
 import { Id, MAX_ID } from './schema-parts.ts';
-import { TrackingShareBodies } from './tracking-share-schemas.ts';
 
 export const PERSONAS_PAGE_MAX_LENGTH = 200;
 export const PERSONAS_KEYWORD_MAX_LENGTH = 500;
@@ -37,20 +29,3 @@ export const PersonaEventBody = v.object({
   companyId: v.optional(Id),
 });
 export type PersonaEventBody = v.InferOutput<typeof PersonaEventBody>;
-
-/** The body schema of every API path. */
-export const RequestBodies = {
-  ...AccountBodies,
-  ...FreightBodies,
-  ...BookingBodies,
-  ...ReservationBodies,
-  ...GrabRequestBodies,
-  ...OrderBodies,
-  ...TrackingShareBodies,
-  [ApiPath.getCompanyInfoById]: CompanyIdBody,
-  [ApiPath.queryWebMyCustomer]: CompanyIdBody,
-  [ApiPath.userPersonasUtil]: PersonaEventBody,
-  [ApiPath.getWebMenuList]: CompanyIdBody,
-  [ApiPath.getTitleSettings]: CompanyIdBody,
-  [ApiPath.getWebContent]: WebContentBody,
-} as const satisfies Record<ApiPath, v.GenericSchema>;

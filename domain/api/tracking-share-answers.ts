@@ -6,8 +6,6 @@
  */
 import * as v from 'valibot';
 import { EVENT_TYPES } from '../freight/codes.ts';
-import { envelopeOf } from './answer-parts.ts';
-import { TrackingSharePath } from './tracking-share-paths.ts';
 
 /** The owner's view of the order's link. `token` only in the answer that made it: it is kept hashed. */
 export const TrackingShareView = v.strictObject({
@@ -60,10 +58,3 @@ export const SharedTracking = v.strictObject({
   milestones: v.array(SharedMilestone),
 });
 export type SharedTracking = v.InferOutput<typeof SharedTracking>;
-
-export const TrackingShareAnswers = {
-  [TrackingSharePath.shareTracking]: envelopeOf(TrackingShareView),
-  [TrackingSharePath.getTrackingShare]: envelopeOf(TrackingShareView),
-  [TrackingSharePath.revokeTrackingShare]: envelopeOf(TrackingShareView),
-  [TrackingSharePath.sharedTracking]: envelopeOf(SharedTracking),
-} as const;

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { TRACKING_SHARE_MAX_DAYS } from '../orders/tracking-share.ts';
 import { Text } from './plain-text.ts';
 import { Id } from './schema-parts.ts';
-import { TrackingSharePath } from './tracking-share-paths.ts';
 
 export const ShareTrackingBody = v.object({
   orderId: Id,
@@ -22,10 +21,3 @@ export const SharedTrackingBody = v.object({
   companyId: Id,
 });
 export type SharedTrackingBody = v.InferOutput<typeof SharedTrackingBody>;
-
-export const TrackingShareBodies = {
-  [TrackingSharePath.shareTracking]: ShareTrackingBody,
-  [TrackingSharePath.getTrackingShare]: TrackingShareOrderBody,
-  [TrackingSharePath.revokeTrackingShare]: TrackingShareOrderBody,
-  [TrackingSharePath.sharedTracking]: SharedTrackingBody,
-} as const satisfies Record<(typeof TrackingSharePath)[keyof typeof TrackingSharePath], v.GenericSchema>;

@@ -6,11 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { Endpoints } from '../../domain/api/endpoints.ts';
 import type { Envelope } from '../../domain/api/envelope.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
-import { PathAccess } from '../../domain/api/path-access.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
-import { RequestBodies } from '../../domain/api/schemas.ts';
 import { failure, success } from '../envelope.ts';
 import type { Language } from '../messages.ts';
 import { accessOf } from '../plugins/session.ts';
@@ -31,18 +30,16 @@ export const postApi = <P extends ApiPath>(
   app: FastifyInstance,
   path: P,
   handler: (
-    body: v.InferOutput<(typeof RequestBodies)[P]>,
+    body: v.InferOutput<(typeof Endpoints)[P]['request']>,
     request: FastifyRequest,
   ) => Promise<Envelope<unknown>>,
 ): void => {
-  const { access } = PathAccess[path];
+  const { access } = Endpoints[path].access;
   if (accessOf(handler) !== access)
-    throw new Error(
-      `${path} is ${access} in domain/api/path-access.ts but its route is ${accessOf(handler)}`,
-    );
+    throw new Error(`${path} is ${access} in domain/api/endpoints.ts but its route is ${accessOf(handler)}`);
   app.post(apiUrl(path), async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = validateBody(RequestBodies[path], request.body, request.portal.language);
+    const body = validateBody(Endpoints[path].request, request.body, request.portal.language);
     if (!body.ok) return reply.code(400).send(failure(ResultCode.invalidInput, body.message));
     const envelope = await handler(body.value, request);
     return reply.code(HTTP_STATUS[envelope.code] ?? 200).send(envelope);

@@ -1,14 +1,14 @@
 /**
- * The API contract as OpenAPI 3.1, built from the same valibot schemas the server validates requests
- * with and the answer types are inferred from (domain/api/schemas.ts, domain/api/answers.ts), and
- * from the access table the route wrappers are checked against (domain/api/path-access.ts).
+ * The API contract as OpenAPI 3.1, built from the one endpoint table (domain/api/endpoints.ts): the
+ * same valibot schemas the server validates requests with and the answer types are inferred from,
+ * and the access the route wrappers are checked against.
  */
 import type { FastifyInstance } from 'fastify';
-import { AnswerBodies, InvalidInputBodies } from '../../domain/api/answers.ts';
+import { InvalidInputBodies } from '../../domain/api/answers.ts';
+import { Endpoints } from '../../domain/api/endpoints.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
-import { Access, PathAccess, type Refusal } from '../../domain/api/path-access.ts';
+import { Access, type Refusal } from '../../domain/api/path-access.ts';
 import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
-import { RequestBodies } from '../../domain/api/schemas.ts';
 import { apiUrl, HTTP_STATUS } from './api-route.ts';
 import { fileOpenApiPaths } from './file-openapi.ts';
 import {
@@ -35,7 +35,7 @@ const statusOf = (code: Refusal): number => {
 
 /** The statuses a path answers: validation and transport, its access level's and its own refusals. */
 const responsesOf = (path: ApiPath) => {
-  const { access, refusals } = PathAccess[path];
+  const { access, refusals } = Endpoints[path].access;
   const refusedBy = new Set(refusals);
   if (access !== Access.public) refusedBy.add(ResultCode.unauthorized);
   if (access === Access.staff) refusedBy.add(ResultCode.forbidden);
@@ -43,7 +43,7 @@ const responsesOf = (path: ApiPath) => {
   return {
     200: json(
       "Success (code '1'), or a business outcome without the payload: code '0' (a rule said no), '2' (expired), '404' (not found)",
-      jsonSchemaOf(AnswerBodies[path]),
+      jsonSchemaOf(Endpoints[path].answer),
     ),
     400:
       invalidInput === undefined
@@ -64,14 +64,14 @@ const summaryOf = (path: string) => {
 const operationOf = (path: ApiPath) => ({
   operationId: path.replace('/', '_'),
   summary: summaryOf(path),
-  security: PathAccess[path].access === Access.public ? SESSION_OPTIONAL : SESSION_REQUIRED,
+  security: Endpoints[path].access.access === Access.public ? SESSION_OPTIONAL : SESSION_REQUIRED,
   parameters: [
     { name: 'sys_source', in: 'header', required: false, schema: { type: 'string' } },
     { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
   ],
   requestBody: {
     required: true,
-    content: { 'application/json': { schema: jsonSchemaOf(RequestBodies[path]) } },
+    content: { 'application/json': { schema: jsonSchemaOf(Endpoints[path].request) } },
   },
   responses: responsesOf(path),
 });

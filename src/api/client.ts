@@ -13,6 +13,7 @@ import type {
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import type { OrderDraft } from '../../domain/api/booking.ts';
 import { BookingPath } from '../../domain/api/booking-paths.ts';
+import type { RequestSchemaOf } from '../../domain/api/endpoints.ts';
 import {
   AUTHORIZATION_HEADER,
   type Envelope,
@@ -22,7 +23,6 @@ import {
 } from '../../domain/api/envelope.ts';
 import { ApiFailure, answerOf, networkFailure } from '../../domain/api/failure.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
-import type { RequestBodies } from '../../domain/api/schemas.ts';
 import { currentLang } from '../i18n/locale.ts';
 import { readAuthorization } from './authorization-store.ts';
 
@@ -61,7 +61,7 @@ export function onUnauthorized(listener: () => void): () => void {
 }
 
 /** The body a path takes: the input of its schema in domain/api (spec §7). */
-export type RequestOf<TPath extends ApiPath> = v.InferInput<(typeof RequestBodies)[TPath]>;
+export type RequestOf<TPath extends ApiPath> = v.InferInput<RequestSchemaOf<TPath>>;
 
 /**
  * What a path answers on success where its caller reads more than code and message: the fields

@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import { BookingPath, FilePath } from '../../domain/api/booking-paths.ts';
-import { Access, PathAccess } from '../../domain/api/path-access.ts';
+import { Endpoints } from '../../domain/api/endpoints.ts';
+import { Access } from '../../domain/api/path-access.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
 import { signedIn, staffOnly } from '../../server/plugins/session.ts';
 import { postApi } from '../../server/routes/api-route.ts';
@@ -105,14 +106,15 @@ describe(`GET ${OPENAPI_URL}`, () => {
       in: 'header',
       name: 'Authorization',
     });
-    for (const [path, { access }] of Object.entries(PathAccess)) {
+    for (const [path, { access: rule }] of Object.entries(Endpoints)) {
+      const { access } = rule;
       const { security, responses } = document.paths[`/api/${path}`].post;
       expect(security, path).toEqual(access === Access.public ? [{}, { session: [] }] : [{ session: [] }]);
       expect(responses[401] !== undefined, path).toBe(
-        access !== Access.public || PathAccess[path as ApiPath].refusals.includes('401'),
+        access !== Access.public || rule.refusals.includes('401'),
       );
       expect(responses[403] !== undefined, path).toBe(
-        access === Access.staff || PathAccess[path as ApiPath].refusals.includes('403'),
+        access === Access.staff || rule.refusals.includes('403'),
       );
     }
     expect(document.paths[`/api/${FilePath.uploadFile}`].post.security).toEqual([{ session: [] }]);
@@ -132,7 +134,8 @@ describe(`GET ${OPENAPI_URL}`, () => {
     expect(Object.keys(document.components.schemas.QrCodeReply.properties)).toEqual(
       expect.arrayContaining(['logoQrCode', 'logoQrCodeUUID']),
     );
-    expect(Object.keys(schemaOf(BookingPath.bookSpace).properties)).toEqual(
+    expect(schemaOf(BookingPath.bookSpace)).toEqual({ $ref: '#/components/schemas/OrderDraftReply' });
+    expect(Object.keys(document.components.schemas.OrderDraftReply.properties)).toEqual(
       expect.arrayContaining(['code_url', 'order_form', 'orderStatus', 'orderId']),
     );
   });
@@ -171,7 +174,7 @@ describe('the access table and the route wrappers', () => {
   it('a route whose wrapper is not the declared access is refused when the app is built', () => {
     const app = Fastify();
     expect(() => postApi(app, ApiPath.getUserInfo, handler)).toThrow(
-      `${ApiPath.getUserInfo} is signedIn in domain/api/path-access.ts but its route is public`,
+      `${ApiPath.getUserInfo} is signedIn in domain/api/endpoints.ts but its route is public`,
     );
     expect(() => postApi(app, ApiPath.listSpaceOrders, signedIn(handler))).toThrow(/is staff .* is signedIn/);
     expect(() => postApi(app, ApiPath.getCompanyInfoById, staffOnly(handler))).toThrow(

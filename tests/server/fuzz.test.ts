@@ -8,9 +8,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilePath } from '../../domain/api/booking-paths.ts';
+import { Endpoints } from '../../domain/api/endpoints.ts';
 import { SYS_SOURCE_HEADER } from '../../domain/api/envelope.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
-import { RequestBodies } from '../../domain/api/schemas.ts';
 import { CertificationStatus, STAFF_USER_TYPE } from '../../domain/constants.ts';
 import { startFreightApp } from './freight/support.ts';
 import { type SignedIn, signIn } from './support/tenants.ts';
@@ -163,7 +163,7 @@ afterAll(async () => {
 describe('issue 8: every API endpoint, hit with control characters, wrong types and huge values', () => {
   it('covers every path of ApiPath, each with a body schema', () => {
     expect(PATHS.length).toBeGreaterThan(0);
-    expect(Object.keys(RequestBodies).sort()).toEqual([...PATHS].sort());
+    expect(Object.keys(Endpoints).sort()).toEqual([...PATHS].sort());
   });
 
   describe.each(['signed out', 'customer', 'staff'] as const)('%s', (viewer) => {
@@ -180,7 +180,7 @@ describe('issue 8: every API endpoint, hit with control characters, wrong types 
                   ? { companyId: 1, userType: STAFF_USER_TYPE }
                   : { companyId: 1, certificationStatus: CertificationStatus.certified },
               );
-        const sample = sampleOf(RequestBodies[path] as Schema);
+        const sample = sampleOf(Endpoints[path].request as Schema);
         const refused: string[] = [];
         const faults: string[] = [];
         const check = (label: string, status: number, mustRefuse: boolean) => {

@@ -1,0 +1,321 @@
+/**
+ * The API's one contract (spec §7, docs/api.md): for every path, who may call it (its access and
+ * the refusals its own rules give, domain/api/path-access.ts), the body it takes and the answer it
+ * gives. The server validates every body and checks every caller against it, publishes it as the
+ * OpenAPI document, and the server suite checks every real answer against that document; the
+ * client's request helper takes its types from it (types only: the schemas stay out of the browser).
+ */
+import * as v from 'valibot';
+import {
+  AccountReply,
+  CertificationReply,
+  CertificationReview,
+  CompanySuggestionReply,
+  DecodeTokenReply,
+  LoginReply,
+  PendingCertification,
+  QrCodeReply,
+  QrLoginRequest,
+  SessionSummary,
+  UserInfo,
+} from './accounts-answers.ts';
+import { AccountPath } from './accounts-paths.ts';
+import {
+  CertificationBody,
+  ChangePasswordBody,
+  CompanySearchBody,
+  DecryptTokenBody,
+  EmptyBody,
+  HeadPictureBody,
+  LoginBody,
+  ProfileBody,
+  QrCheckBody,
+  QrCodeBody,
+  QrScanBody,
+  RegisterBody,
+  ReviewBody,
+  SendMailBody,
+  UpdatePasswordBody,
+  UserInfoBody,
+} from './accounts-schemas.ts';
+import { envelopeOf, replyOf } from './answer-parts.ts';
+import { OrderDraftReply, SandboxPaymentView, SpaceOrderPage } from './booking-answers.ts';
+import { BookingPath } from './booking-paths.ts';
+import {
+  BookSpaceBody,
+  ListSpaceOrdersBody,
+  SandboxPaymentBody,
+  SpaceOrderIdBody,
+  SpaceOrderReasonBody,
+} from './booking-schemas.ts';
+import {
+  CompanyInfo,
+  CustomerServiceContact,
+  MenuItem,
+  TitleSetting,
+  WebContent,
+} from './company-answers.ts';
+import { ResultCode } from './envelope.ts';
+import {
+  CarrierListing,
+  CustomsDocument,
+  gatedPageOf,
+  ImportResult,
+  PlaceRef,
+  PlanResult,
+  PointToPointRoute,
+  pageOf,
+  Quotation,
+  RateSearchResult,
+  SeaRailRoute,
+  SpaceSailing,
+  SpaceSailingDetail,
+  TrackingResult,
+  VesselVoyage,
+} from './freight-answers.ts';
+import { FreightPath } from './freight-paths.ts';
+import {
+  GetQuotationBody,
+  GetSpaceDetailBody,
+  ImportDcsaBody,
+  ListCarriersBody,
+  ListMyQuotationsBody,
+  ListSpotProductsBody,
+  PlanRoutesBody,
+  SaveQuotationBody,
+  SearchPointToPointBody,
+  SearchPortsBody,
+  SearchPrerecordedBody,
+  SearchRatesBody,
+  SearchSeaRailRoutesBody,
+  SearchSpaceBody,
+  SearchVesselScheduleBody,
+  TrackBody,
+} from './freight-schemas.ts';
+import { GrabRequestDetail, GrabRequestPage } from './grab-request-answers.ts';
+import { GrabRequestPath } from './grab-request-paths.ts';
+import {
+  ApplyGrabRequestBody,
+  GrabRequestIdBody,
+  GrantGrabRequestBody,
+  ListGrabRequestsBody,
+  RefuseGrabRequestBody,
+} from './grab-request-schemas.ts';
+import { OrderDetail, OrderPage } from './order-answers.ts';
+import { OrderPath } from './order-paths.ts';
+import { AdvanceOrderBody, CreateOrderBody, ListOrdersBody, OrderIdBody } from './order-schemas.ts';
+import { open, type PathAccessRule, signedIn, staff } from './path-access.ts';
+import type { ApiPath } from './paths.ts';
+import { ReservationDetail, ReservationPage } from './reservation-answers.ts';
+import { ReservationPath } from './reservation-paths.ts';
+import {
+  CreateReservationBody,
+  ListReservationsBody,
+  ReservationIdBody,
+  ReservationReasonBody,
+} from './reservation-schemas.ts';
+import { Id } from './schema-parts.ts';
+import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
+import { ShellPath } from './shell-paths.ts';
+import { SharedTracking, TrackingShareView } from './tracking-share-answers.ts';
+import { TrackingSharePath } from './tracking-share-paths.ts';
+import { SharedTrackingBody, ShareTrackingBody, TrackingShareOrderBody } from './tracking-share-schemas.ts';
+
+/** One endpoint: who may call it, its body and its answer (HTTP 200: success or a business failure). */
+export interface Endpoint {
+  access: PathAccessRule;
+  request: v.GenericSchema;
+  answer: v.GenericSchema;
+}
+
+const endpoint = <TRequest extends v.GenericSchema, TAnswer extends v.GenericSchema>(
+  access: PathAccessRule,
+  request: TRequest,
+  answer: TAnswer,
+) => ({ access, request, answer });
+
+const { unauthorized, forbidden, rateLimited } = ResultCode;
+
+export const Endpoints = {
+  [ShellPath.getCompanyInfoById]: endpoint(open(), CompanyIdBody, envelopeOf(CompanyInfo)),
+  [ShellPath.queryWebMyCustomer]: endpoint(open(), CompanyIdBody, envelopeOf(CustomerServiceContact)),
+  [ShellPath.userPersonasUtil]: endpoint(open(rateLimited), PersonaEventBody, replyOf({})),
+  [ShellPath.getWebMenuList]: endpoint(open(), CompanyIdBody, envelopeOf(v.array(MenuItem))),
+  [ShellPath.getTitleSettings]: endpoint(open(), CompanyIdBody, envelopeOf(v.array(TitleSetting))),
+  [ShellPath.getWebContent]: endpoint(open(), WebContentBody, envelopeOf(WebContent)),
+
+  [AccountPath.getWebCnLoginQrCode]: endpoint(open(rateLimited), QrCodeBody, QrCodeReply),
+  [AccountPath.checkUserIfAuthLogin]: endpoint(open(rateLimited), QrCheckBody, LoginReply),
+  [AccountPath.weblogin]: endpoint(open(rateLimited), LoginBody, LoginReply),
+  [AccountPath.webregister]: endpoint(open(rateLimited), RegisterBody, AccountReply),
+  [AccountPath.forgetOrRegistSendMail]: endpoint(open(rateLimited), SendMailBody, AccountReply),
+  [AccountPath.forgetPassWordUpdateUser]: endpoint(open(rateLimited), UpdatePasswordBody, AccountReply),
+  [AccountPath.forgetPasswordDecryptToken]: endpoint(open(), DecryptTokenBody, DecodeTokenReply),
+  [AccountPath.getUserInfo]: endpoint(signedIn(forbidden), UserInfoBody, envelopeOf(UserInfo)),
+  [AccountPath.updateUser]: endpoint(signedIn(forbidden), CertificationBody, CertificationReply),
+  [AccountPath.webloginOut]: endpoint(open(), EmptyBody, AccountReply),
+  [AccountPath.getTycCompanyList]: endpoint(signedIn(), CompanySearchBody, CompanySuggestionReply),
+  [AccountPath.getQrLoginRequest]: endpoint(signedIn(), QrScanBody, envelopeOf(QrLoginRequest)),
+  [AccountPath.confirmQrLogin]: endpoint(signedIn(), QrScanBody, AccountReply),
+  // Staff of the body's company: the service checks both, so a customer's session is a '403'.
+  [AccountPath.reviewCertification]: endpoint(
+    signedIn(forbidden),
+    ReviewBody,
+    envelopeOf(CertificationReview),
+  ),
+  [AccountPath.getPendingCertifications]: endpoint(
+    signedIn(forbidden),
+    v.object({ companyId: Id }),
+    envelopeOf(v.array(PendingCertification)),
+  ),
+  [AccountPath.logoutEverywhere]: endpoint(signedIn(), EmptyBody, AccountReply),
+  [AccountPath.updateProfile]: endpoint(signedIn(), ProfileBody, envelopeOf(UserInfo)),
+  [AccountPath.changePassword]: endpoint(signedIn(rateLimited), ChangePasswordBody, AccountReply),
+  [AccountPath.listSessions]: endpoint(signedIn(), EmptyBody, envelopeOf(v.array(SessionSummary))),
+  [AccountPath.setHeadPicture]: endpoint(signedIn(), HeadPictureBody, envelopeOf(UserInfo)),
+  [AccountPath.removeHeadPicture]: endpoint(signedIn(), EmptyBody, envelopeOf(UserInfo)),
+
+  [FreightPath.searchPorts]: endpoint(open(), SearchPortsBody, envelopeOf(pageOf(PlaceRef))),
+  [FreightPath.listCarriers]: endpoint(open(), ListCarriersBody, envelopeOf(pageOf(CarrierListing))),
+  [FreightPath.searchRates]: endpoint(open(), SearchRatesBody, envelopeOf(RateSearchResult)),
+  // A quotation holds prices: it needs a session that passes the rate gate (spec §6).
+  [FreightPath.saveQuotation]: endpoint(
+    open(unauthorized, forbidden),
+    SaveQuotationBody,
+    envelopeOf(Quotation),
+  ),
+  [FreightPath.getQuotation]: endpoint(signedIn(forbidden), GetQuotationBody, envelopeOf(Quotation)),
+  [FreightPath.listMyQuotations]: endpoint(signedIn(), ListMyQuotationsBody, envelopeOf(pageOf(Quotation))),
+  [FreightPath.listSpotProducts]: endpoint(
+    open(),
+    ListSpotProductsBody,
+    envelopeOf(gatedPageOf(SpaceSailing)),
+  ),
+  [FreightPath.searchSpace]: endpoint(open(), SearchSpaceBody, envelopeOf(gatedPageOf(SpaceSailing))),
+  [FreightPath.getSpaceDetail]: endpoint(open(), GetSpaceDetailBody, envelopeOf(SpaceSailingDetail)),
+  [FreightPath.searchPointToPoint]: endpoint(
+    open(),
+    SearchPointToPointBody,
+    envelopeOf(pageOf(PointToPointRoute)),
+  ),
+  [FreightPath.searchVesselSchedule]: endpoint(
+    open(),
+    SearchVesselScheduleBody,
+    envelopeOf(pageOf(VesselVoyage)),
+  ),
+  [FreightPath.track]: endpoint(
+    open(),
+    TrackBody,
+    envelopeOf(v.strictObject({ results: v.array(TrackingResult) })),
+  ),
+  [FreightPath.searchSeaRailRoutes]: endpoint(
+    open(),
+    SearchSeaRailRoutesBody,
+    envelopeOf(gatedPageOf(SeaRailRoute)),
+  ),
+  [FreightPath.planRoutes]: endpoint(open(), PlanRoutesBody, envelopeOf(PlanResult)),
+  [FreightPath.searchPrerecorded]: endpoint(
+    open(),
+    SearchPrerecordedBody,
+    envelopeOf(pageOf(CustomsDocument)),
+  ),
+  [FreightPath.importDcsa]: endpoint(staff(), ImportDcsaBody, envelopeOf(ImportResult)),
+
+  [BookingPath.bookSpace]: endpoint(signedIn(forbidden, rateLimited), BookSpaceBody, OrderDraftReply),
+  [BookingPath.getSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.listMySpaceOrders]: endpoint(signedIn(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
+  [BookingPath.cancelSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
+  [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),
+  [BookingPath.returnSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),
+  // The sandbox's pay page: the code in the QR picture is the bearer secret.
+  [BookingPath.getSandboxPayment]: endpoint(
+    open(rateLimited),
+    SandboxPaymentBody,
+    envelopeOf(SandboxPaymentView),
+  ),
+  [BookingPath.confirmSandboxPayment]: endpoint(
+    open(rateLimited),
+    SandboxPaymentBody,
+    envelopeOf(SandboxPaymentView),
+  ),
+
+  [ReservationPath.createReservation]: endpoint(
+    signedIn(forbidden, rateLimited),
+    CreateReservationBody,
+    envelopeOf(ReservationDetail),
+  ),
+  [ReservationPath.listMyReservations]: endpoint(
+    signedIn(),
+    ListReservationsBody,
+    envelopeOf(ReservationPage),
+  ),
+  [ReservationPath.getReservation]: endpoint(signedIn(), ReservationIdBody, envelopeOf(ReservationDetail)),
+  [ReservationPath.cancelReservation]: endpoint(signedIn(), ReservationIdBody, envelopeOf(ReservationDetail)),
+  [ReservationPath.listReservations]: endpoint(staff(), ListReservationsBody, envelopeOf(ReservationPage)),
+  [ReservationPath.approveReservation]: endpoint(staff(), ReservationIdBody, envelopeOf(ReservationDetail)),
+  [ReservationPath.refuseReservation]: endpoint(
+    staff(),
+    ReservationReasonBody,
+    envelopeOf(ReservationDetail),
+  ),
+
+  [OrderPath.createOrder]: endpoint(
+    signedIn(forbidden, rateLimited),
+    CreateOrderBody,
+    envelopeOf(OrderDetail),
+  ),
+  [OrderPath.listMyOrders]: endpoint(signedIn(), ListOrdersBody, envelopeOf(OrderPage)),
+  [OrderPath.getOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
+  [OrderPath.cancelOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
+  [OrderPath.listOrders]: endpoint(staff(), ListOrdersBody, envelopeOf(OrderPage)),
+  [OrderPath.advanceOrder]: endpoint(staff(), AdvanceOrderBody, envelopeOf(OrderDetail)),
+
+  [GrabRequestPath.applyGrabRequest]: endpoint(
+    signedIn(forbidden, rateLimited),
+    ApplyGrabRequestBody,
+    envelopeOf(GrabRequestDetail),
+  ),
+  [GrabRequestPath.listMyGrabRequests]: endpoint(
+    signedIn(),
+    ListGrabRequestsBody,
+    envelopeOf(GrabRequestPage),
+  ),
+  [GrabRequestPath.getGrabRequest]: endpoint(signedIn(), GrabRequestIdBody, envelopeOf(GrabRequestDetail)),
+  [GrabRequestPath.deleteGrabRequest]: endpoint(signedIn(), GrabRequestIdBody, envelopeOf(GrabRequestDetail)),
+  [GrabRequestPath.listGrabRequests]: endpoint(staff(), ListGrabRequestsBody, envelopeOf(GrabRequestPage)),
+  [GrabRequestPath.grantGrabRequest]: endpoint(staff(), GrantGrabRequestBody, envelopeOf(GrabRequestDetail)),
+  [GrabRequestPath.refuseGrabRequest]: endpoint(
+    staff(),
+    RefuseGrabRequestBody,
+    envelopeOf(GrabRequestDetail),
+  ),
+
+  // The order's owner shares its link; staff are refused.
+  [TrackingSharePath.shareTracking]: endpoint(
+    signedIn(forbidden),
+    ShareTrackingBody,
+    envelopeOf(TrackingShareView),
+  ),
+  [TrackingSharePath.getTrackingShare]: endpoint(
+    signedIn(forbidden),
+    TrackingShareOrderBody,
+    envelopeOf(TrackingShareView),
+  ),
+  [TrackingSharePath.revokeTrackingShare]: endpoint(
+    signedIn(forbidden),
+    TrackingShareOrderBody,
+    envelopeOf(TrackingShareView),
+  ),
+  [TrackingSharePath.sharedTracking]: endpoint(
+    open(rateLimited),
+    SharedTrackingBody,
+    envelopeOf(SharedTracking),
+  ),
+} as const satisfies Record<ApiPath, Endpoint>;
+
+/** The body schema a path takes. */
+export type RequestSchemaOf<TPath extends ApiPath> = (typeof Endpoints)[TPath]['request'];
+/** The answer schema a path gives. */
+export type AnswerSchemaOf<TPath extends ApiPath> = (typeof Endpoints)[TPath]['answer'];
