@@ -119,6 +119,7 @@ export const UploadedFileAnswer = v.strictObject({
 });
 export type UploadedFileAnswer = v.InferOutput<typeof UploadedFileAnswer>;
 export const UploadReply = replyOf(UploadedFileAnswer.entries);
+export type UploadReply = v.InferOutput<typeof UploadReply>;
 
 export const BookingAnswers = {
   [BookingPath.bookSpace]: OrderDraftReply,
