@@ -118,6 +118,7 @@ export const UploadedFileAnswer = v.strictObject({
 });
 export type UploadedFileAnswer = v.InferOutput<typeof UploadedFileAnswer>;
 export const UploadReply = replyOf(UploadedFileAnswer.entries);
+export type UploadReply = v.InferOutput<typeof UploadReply>;
 
 /**
  * What `pay/notify/<provider>` answers the provider, in WeChat Pay's format (the sandbox keeps it):

@@ -12,6 +12,7 @@ export type {
   SpaceOrderPage,
   SpaceOrderView,
   UploadedFileAnswer,
+  UploadReply,
 } from './booking-answers.ts';
 
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;

@@ -42,6 +42,7 @@ export type CarrierRef = v.InferOutput<typeof CarrierRef>;
 
 /** A carrier of webfclfreight/listCarriers: whether the schedules know its sailings. */
 export const CarrierListing = v.strictObject({ ...CarrierRef.entries, schedules: v.boolean() });
+export type CarrierListing = v.InferOutput<typeof CarrierListing>;
 
 export const RATE_GATE_MESSAGES = [
   'loginToViewRates',

@@ -3,6 +3,7 @@
  * inferred from their runtime schemas (freight-answers.ts), which the client never loads.
  */
 export type {
+  CarrierListing,
   CarrierRef,
   CustomsDocument,
   CustomsRecord,

@@ -2,7 +2,6 @@
  * The accounts actors the machines are provided with (machines/auth/types.ts): each resolves with
  * the reply of a success and rejects with an ApiFailure otherwise (domain/api/failure.ts).
  */
-import type { PendingCertification, UserInfo } from '../../domain/api/accounts.ts';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import type {
   CompanySearchBody,
@@ -71,14 +70,14 @@ export const submitCertification = (
 };
 
 export const loadUserInfo = (input: { id: number; companyId: number }) =>
-  fetchData<UserInfo>(AccountPath.getUserInfo, input);
+  fetchData(AccountPath.getUserInfo, input);
 
 export const getQrLoginRequest = (code: string) => post(AccountPath.getQrLoginRequest, { code });
 
 export const confirmQrLogin = (code: string) => post(AccountPath.confirmQrLogin, { code });
 
 export const loadPendingCertifications = (companyId: number) =>
-  fetchData<PendingCertification[]>(AccountPath.getPendingCertifications, { companyId });
+  fetchData(AccountPath.getPendingCertifications, { companyId });
 
 export const reviewCertification = (input: ReviewBody) => post(AccountPath.reviewCertification, input);
 

@@ -1,22 +1,9 @@
 import ky, { type Options } from 'ky';
 import type * as v from 'valibot';
-import type {
-  AccountReply,
-  CertificationReply,
-  CompanySuggestionReply,
-  DecodeTokenReply,
-  LoginReply,
-  QrCodeReply,
-  QrLoginRequest,
-  UserInfo,
-} from '../../domain/api/accounts.ts';
-import { AccountPath } from '../../domain/api/accounts-paths.ts';
-import type { OrderDraft } from '../../domain/api/booking.ts';
-import { BookingPath } from '../../domain/api/booking-paths.ts';
-import type { RequestSchemaOf } from '../../domain/api/endpoints.ts';
+// Types only: the endpoint table's schemas never enter the browser bundle.
+import type { AnswerSchemaOf, RequestSchemaOf } from '../../domain/api/endpoints.ts';
 import {
   AUTHORIZATION_HEADER,
-  type Envelope,
   ResultCode,
   SYS_SOURCE_HEADER,
   WEB_SYS_SOURCE,
@@ -63,37 +50,30 @@ export function onUnauthorized(listener: () => void): () => void {
 /** The body a path takes: the input of its schema in domain/api (spec §7). */
 export type RequestOf<TPath extends ApiPath> = v.InferInput<RequestSchemaOf<TPath>>;
 
-/**
- * What a path answers on success where its caller reads more than code and message: the fields
- * spec §7 names beside them (validateMap, logoQrCode..., the order draft of §3), or its `data`.
- * Other paths: the envelope with unknown data (`fetchData` callers say what they expect).
- */
-interface Answers {
-  [AccountPath.getWebCnLoginQrCode]: QrCodeReply;
-  [AccountPath.checkUserIfAuthLogin]: LoginReply;
-  [AccountPath.weblogin]: LoginReply;
-  [AccountPath.forgetPasswordDecryptToken]: DecodeTokenReply;
-  [AccountPath.getTycCompanyList]: CompanySuggestionReply;
-  [AccountPath.updateUser]: CertificationReply;
-  [AccountPath.webloginOut]: AccountReply;
-  [AccountPath.getQrLoginRequest]: Envelope<QrLoginRequest>;
-  [BookingPath.bookSpace]: Envelope & OrderDraft;
-  [BookingPath.getSpaceOrder]: Envelope & OrderDraft;
-  [BookingPath.cancelSpaceOrder]: Envelope & OrderDraft;
-  [AccountPath.updateProfile]: Envelope<UserInfo>;
-  [AccountPath.setHeadPicture]: Envelope<UserInfo>;
-  [AccountPath.removeHeadPicture]: Envelope<UserInfo>;
-}
+/** What a path answers: the output of its answer schema in domain/api (spec §7). */
+export type AnswerOf<TPath extends ApiPath> = v.InferOutput<AnswerSchemaOf<TPath>>;
 
-/** The envelope a path answers with. */
-export type AnswerOf<TPath extends ApiPath> = TPath extends keyof Answers
-  ? Answers[TPath]
-  : Envelope<unknown>;
+/**
+ * A path's answer once it succeeded. Its schema marks the payload optional (`data`, or the fields
+ * spec §7 names beside code and message) because a failure carries none of it; a success carries
+ * all of it.
+ */
+export type SuccessOf<TPath extends ApiPath> = Required<AnswerOf<TPath>>;
+
+/** The paths whose payload is the envelope's `data`. */
+export type DataPath = {
+  [TPath in ApiPath]: 'data' extends keyof AnswerOf<TPath> ? TPath : never;
+}[ApiPath];
+
+/** The `data` a path answers on success. */
+export type DataOf<TPath extends DataPath> = SuccessOf<TPath>['data'];
 
 /**
  * POSTs to a path under servicesUrl with the portal's headers and resolves with the envelope,
  * whatever its code; no envelope back (offline, timeout, a proxy page) rejects with a network
  * ApiFailure. `options` carry the body: JSON for `post`, FormData for an upload (src/api/files.ts).
+ * `TAnswer` is the answer the caller reads (for `post`, the path's answer on success): a failure's
+ * envelope carries only its code and message, which is all `answerOf` reads before it rejects.
  */
 export async function send<TAnswer extends { code: string; message: string }>(
   path: string,
@@ -130,12 +110,15 @@ export async function post<TPath extends ApiPath>(
   path: TPath,
   body: RequestOf<TPath>,
   signal?: AbortSignal,
-): Promise<AnswerOf<TPath>> {
-  return answerOf(await send<AnswerOf<TPath>>(path, signal ? { json: body, signal } : { json: body }));
+): Promise<SuccessOf<TPath>> {
+  return answerOf(await send<SuccessOf<TPath>>(path, signal ? { json: body, signal } : { json: body }));
 }
 
 /** Like `post`, but resolves to the answer's `data`. */
-export async function fetchData<T>(path: ApiPath, body: object = {}, signal?: AbortSignal): Promise<T> {
-  const envelope = answerOf(await send<Envelope<T>>(path, signal ? { json: body, signal } : { json: body }));
-  return envelope.data as T;
+export async function fetchData<TPath extends DataPath>(
+  path: TPath,
+  body: RequestOf<TPath>,
+  signal?: AbortSignal,
+): Promise<DataOf<TPath>> {
+  return (await post(path, body, signal)).data;
 }

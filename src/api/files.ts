@@ -2,10 +2,10 @@
  * The attorney file's calls (issue 10): the multipart upload, through the same client and headers
  * as every other call, and spec §7's download, which is a form post the browser itself makes.
  */
-import type { UploadedFileAnswer } from '../../domain/api/booking.ts';
+import type { UploadedFileAnswer, UploadReply } from '../../domain/api/booking.ts';
 import { FilePath } from '../../domain/api/booking-paths.ts';
 import type { DownloadFileForm } from '../../domain/api/booking-schemas.ts';
-import { type Envelope, WEB_SYS_SOURCE } from '../../domain/api/envelope.ts';
+import { WEB_SYS_SOURCE } from '../../domain/api/envelope.ts';
 import { answerOf } from '../../domain/api/failure.ts';
 import { readAuthorization } from './authorization-store.ts';
 import { send, servicesUrl } from './client.ts';
@@ -34,14 +34,13 @@ async function upload(
 ): Promise<UploadedFileAnswer> {
   const form = new FormData();
   form.append('file', file);
-  const envelope = answerOf(
-    await send<Envelope & Partial<UploadedFileAnswer>>(path, {
+  const { alifileName, fileName, size, contentType } = answerOf(
+    await send<UploadReply>(path, {
       body: form,
       timeout: UPLOAD_TIMEOUT_MS,
       ...(options.signal ? { signal: options.signal } : {}),
     }),
   );
-  const { alifileName = '', fileName = '', size = 0, contentType = '' } = envelope;
   return { alifileName, fileName, size, contentType };
 }
 

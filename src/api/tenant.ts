@@ -1,9 +1,7 @@
 import {
-  type CompanyInfo,
   type ContentPage,
   type CustomerServiceContact,
   INLINE_TENANT_ELEMENT_ID,
-  type MenuItem,
   type PersonaEvent,
   type Tenant,
   type TitleSetting,
@@ -35,20 +33,20 @@ export async function loadTenant(): Promise<Tenant> {
   const inline = takeInlineTenant();
   if (inline !== null) return inline;
   const [company, menus] = await Promise.all([
-    fetchData<CompanyInfo>(ApiPath.getCompanyInfoById, { companyId }),
-    fetchData<MenuItem[]>(ApiPath.getWebMenuList, { companyId }),
+    fetchData(ApiPath.getCompanyInfoById, { companyId }),
+    fetchData(ApiPath.getWebMenuList, { companyId }),
   ]);
   return { company, menus };
 }
 
 export const loadContact = (): Promise<CustomerServiceContact> =>
-  fetchData<CustomerServiceContact>(ApiPath.queryWebMyCustomer, { companyId });
+  fetchData(ApiPath.queryWebMyCustomer, { companyId });
 
 export const loadTitleSettings = (): Promise<TitleSetting[]> =>
-  fetchData<TitleSetting[]>(ApiPath.getTitleSettings, { companyId });
+  fetchData(ApiPath.getTitleSettings, { companyId });
 
 export const loadWebContent = (page: ContentPage): Promise<WebContent> =>
-  fetchData<WebContent>(ApiPath.getWebContent, { companyId, page });
+  fetchData(ApiPath.getWebContent, { companyId, page });
 
 /** Fire and forget (spec §7): a lost persona event must never disturb the visitor. */
 export function recordPersonaEvent(event: PersonaEvent): void {

@@ -23,15 +23,15 @@ export const cancelSpaceOrder = (orderId: number, signal?: AbortSignal): Promise
 export type SpaceOrderQuery = Partial<ListSpaceOrdersBody> & { pageNo: number };
 
 export const listMySpaceOrders = (query: SpaceOrderQuery, signal?: AbortSignal): Promise<SpaceOrderPage> =>
-  fetchData<SpaceOrderPage>(BookingPath.listMySpaceOrders, query, signal);
+  fetchData(BookingPath.listMySpaceOrders, query, signal);
 
 /** Staff: the space orders of their company. */
 export const listSpaceOrders = (query: SpaceOrderQuery, signal?: AbortSignal): Promise<SpaceOrderPage> =>
-  fetchData<SpaceOrderPage>(BookingPath.listSpaceOrders, query, signal);
+  fetchData(BookingPath.listSpaceOrders, query, signal);
 
 /** The sandbox pay page (/pay?code=…): what the phone is about to pay. */
 export const getSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>
-  fetchData<SandboxPaymentView>(BookingPath.getSandboxPayment, { code }, signal);
+  fetchData(BookingPath.getSandboxPayment, { code }, signal);
 
 export const confirmSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>
-  fetchData<SandboxPaymentView>(BookingPath.confirmSandboxPayment, { code }, signal);
+  fetchData(BookingPath.confirmSandboxPayment, { code }, signal);

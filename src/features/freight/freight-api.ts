@@ -1,4 +1,4 @@
-import type { CarrierRef, GatedPage, Page, PlaceRef, SpaceSailing } from '../../../domain/api/freight.ts';
+import type { CarrierListing, Page, PlaceRef } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { fetchData } from '../../api/client.ts';
 
@@ -8,18 +8,15 @@ export const searchPorts = (body: {
   kind?: PlaceRef['kind'] | undefined;
   pageSize?: number;
 }): Promise<Page<PlaceRef>> =>
-  fetchData<Page<PlaceRef>>(FreightPath.searchPorts, {
+  fetchData(FreightPath.searchPorts, {
     keyword: body.keyword,
     ...(body.kind ? { kind: body.kind } : {}),
     pageSize: body.pageSize ?? 10,
   });
 
-export type CarrierOption = CarrierRef & { schedules: boolean };
-
 export const listCarriers = (
   body: { keyword?: string; pageSize?: number } = {},
-): Promise<Page<CarrierOption>> =>
-  fetchData<Page<CarrierOption>>(FreightPath.listCarriers, { pageSize: 100, ...body });
+): Promise<Page<CarrierListing>> => fetchData(FreightPath.listCarriers, { pageSize: 100, ...body });
 
 /** The page the dataPage machine asks for. */
 export interface Paging {
@@ -37,4 +34,4 @@ export interface SpotQuery {
 
 /** SPOT products (/spotFreight and /grabSpace list the same ones). */
 export const listSpotProducts = (query: SpotQuery & Paging, signal?: AbortSignal) =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.listSpotProducts, query, signal);
+  fetchData(FreightPath.listSpotProducts, query, signal);

@@ -17,7 +17,7 @@ export {
   zoneOf,
 } from './facts.tsx';
 export { portLocalDate, portLocalDateTime } from './format.ts';
-export { type CarrierOption, listCarriers } from './freight-api.ts';
+export { listCarriers } from './freight-api.ts';
 export { DemoLabel, PageFrame } from './page-frame.tsx';
 export { PagedResults, paged, ResultsHead, SearchOutcome, whole } from './paged-results.tsx';
 export { PortPairFields, usePortPair } from './port-pair.tsx';

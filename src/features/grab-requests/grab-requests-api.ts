@@ -1,5 +1,4 @@
-/** The grab-request calls (issue 11); a failure rejects with ApiFailure carrying the server's words. */
-import type { GatedPage, SpaceSailing } from '../../../domain/api/freight.ts';
+/** The grab-request calls; a failure rejects with ApiFailure carrying the server's words. */
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { GrabRequestDetail, GrabRequestPage } from '../../../domain/api/grab-request.ts';
 import { GrabRequestPath } from '../../../domain/api/grab-request-paths.ts';
@@ -13,27 +12,27 @@ import { fetchData } from '../../api/client.ts';
 export type GrabRequestQuery = Partial<ListGrabRequestsBody> & { pageNo: number };
 
 export const applyGrabRequest = (body: ApplyGrabRequestBody): Promise<GrabRequestDetail> =>
-  fetchData<GrabRequestDetail>(GrabRequestPath.applyGrabRequest, body);
+  fetchData(GrabRequestPath.applyGrabRequest, body);
 
 export const listMyGrabRequests = (query: GrabRequestQuery, signal?: AbortSignal): Promise<GrabRequestPage> =>
-  fetchData<GrabRequestPage>(GrabRequestPath.listMyGrabRequests, query, signal);
+  fetchData(GrabRequestPath.listMyGrabRequests, query, signal);
 
 export const getGrabRequest = (requestId: number, signal?: AbortSignal): Promise<GrabRequestDetail> =>
-  fetchData<GrabRequestDetail>(GrabRequestPath.getGrabRequest, { requestId }, signal);
+  fetchData(GrabRequestPath.getGrabRequest, { requestId }, signal);
 
 export const deleteGrabRequest = (requestId: number): Promise<GrabRequestDetail> =>
-  fetchData<GrabRequestDetail>(GrabRequestPath.deleteGrabRequest, { requestId });
+  fetchData(GrabRequestPath.deleteGrabRequest, { requestId });
 
 /** Staff: the grab requests of their company. */
 export const listGrabRequests = (query: GrabRequestQuery, signal?: AbortSignal): Promise<GrabRequestPage> =>
-  fetchData<GrabRequestPage>(GrabRequestPath.listGrabRequests, query, signal);
+  fetchData(GrabRequestPath.listGrabRequests, query, signal);
 
 export const grantGrabRequest = (body: GrantGrabRequestBody): Promise<GrabRequestDetail> =>
-  fetchData<GrabRequestDetail>(GrabRequestPath.grantGrabRequest, body);
+  fetchData(GrabRequestPath.grantGrabRequest, body);
 
 export const refuseGrabRequest = (requestId: number, notes: string): Promise<GrabRequestDetail> =>
-  fetchData<GrabRequestDetail>(GrabRequestPath.refuseGrabRequest, { requestId, notes });
+  fetchData(GrabRequestPath.refuseGrabRequest, { requestId, notes });
 
 /** Staff: the open sailings that could grant a request (its ports, its ETD range). */
 export const sailingsFor = (query: { pol: string; pod: string; etdFrom: string; etdTo: string }) =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.searchSpace, { ...query, pageNo: 1, pageSize: 50 });
+  fetchData(FreightPath.searchSpace, { ...query, pageNo: 1, pageSize: 50 });

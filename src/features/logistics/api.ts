@@ -1,16 +1,4 @@
 /** The freight API calls of the logistics pages (docs/freight.md). */
-import type {
-  CustomsDocument,
-  GatedPage,
-  Page,
-  PlanResult,
-  PointToPointRoute,
-  SeaRailRoute,
-  SpaceSailing,
-  SpaceSailingDetail,
-  TrackingResult,
-  VesselVoyage,
-} from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { PlannerMode } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
@@ -27,22 +15,22 @@ export interface PointToPointQuery {
   sortBy: 'etd' | 'transitTime';
 }
 export const searchPointToPoint = (query: PointToPointQuery & Paging, signal?: AbortSignal) =>
-  fetchData<Page<PointToPointRoute>>(FreightPath.searchPointToPoint, query, signal);
+  fetchData(FreightPath.searchPointToPoint, query, signal);
 
 export interface VesselQuery {
   vessel: string;
 }
 export const searchVesselSchedule = (query: VesselQuery & Paging, signal?: AbortSignal) =>
-  fetchData<Page<VesselVoyage>>(FreightPath.searchVesselSchedule, query, signal);
+  fetchData(FreightPath.searchVesselSchedule, query, signal);
 
 export const track = (numbers: string[], signal?: AbortSignal) =>
-  fetchData<{ results: TrackingResult[] }>(FreightPath.track, { numbers }, signal);
+  fetchData(FreightPath.track, { numbers }, signal);
 
 export interface PrerecordedQuery {
   customerNo: string;
 }
 export const searchPrerecorded = (query: PrerecordedQuery & Paging, signal?: AbortSignal) =>
-  fetchData<Page<CustomsDocument>>(FreightPath.searchPrerecorded, query, signal);
+  fetchData(FreightPath.searchPrerecorded, query, signal);
 
 export interface SpaceQuery {
   pol: string;
@@ -54,17 +42,17 @@ export interface SpaceQuery {
   includeClosed?: boolean;
 }
 export const searchSpace = (query: SpaceQuery & Paging, signal?: AbortSignal) =>
-  fetchData<GatedPage<SpaceSailing>>(FreightPath.searchSpace, query, signal);
+  fetchData(FreightPath.searchSpace, query, signal);
 
 export const getSpaceDetail = (sailingId: number, signal?: AbortSignal) =>
-  fetchData<SpaceSailingDetail>(FreightPath.getSpaceDetail, { sailingId }, signal);
+  fetchData(FreightPath.getSpaceDetail, { sailingId }, signal);
 
 export interface SeaRailQuery {
   origin?: string;
   destination?: string;
 }
 export const searchSeaRailRoutes = (query: SeaRailQuery & Paging, signal?: AbortSignal) =>
-  fetchData<GatedPage<SeaRailRoute>>(FreightPath.searchSeaRailRoutes, query, signal);
+  fetchData(FreightPath.searchSeaRailRoutes, query, signal);
 
 export interface PlanQuery {
   origin: string;
@@ -73,4 +61,4 @@ export interface PlanQuery {
   modes: PlannerMode[];
 }
 export const planRoutes = (query: PlanQuery, signal?: AbortSignal) =>
-  fetchData<PlanResult>(FreightPath.planRoutes, { ...query, maxOptions: 5 }, signal);
+  fetchData(FreightPath.planRoutes, { ...query, maxOptions: 5 }, signal);

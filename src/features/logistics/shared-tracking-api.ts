@@ -5,4 +5,4 @@ import { fetchData } from '../../api/client.ts';
 import { companyId } from '../../api/tenant.ts';
 
 export const readSharedTracking = (token: string, signal?: AbortSignal): Promise<SharedTracking> =>
-  fetchData<SharedTracking>(TrackingSharePath.sharedTracking, { token, companyId }, signal);
+  fetchData(TrackingSharePath.sharedTracking, { token, companyId }, signal);

@@ -7,20 +7,20 @@ import { fetchData } from '../../api/client.ts';
 export type OrderQuery = Partial<ListOrdersBody> & { pageNo: number };
 
 export const createOrder = (body: CreateOrderBody): Promise<OrderDetail> =>
-  fetchData<OrderDetail>(OrderPath.createOrder, body);
+  fetchData(OrderPath.createOrder, body);
 
 export const listMyOrders = (query: OrderQuery, signal?: AbortSignal): Promise<OrderPage> =>
-  fetchData<OrderPage>(OrderPath.listMyOrders, query, signal);
+  fetchData(OrderPath.listMyOrders, query, signal);
 
 export const getOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDetail> =>
-  fetchData<OrderDetail>(OrderPath.getOrder, { orderId }, signal);
+  fetchData(OrderPath.getOrder, { orderId }, signal);
 
 export const cancelOrder = (orderId: number): Promise<OrderDetail> =>
-  fetchData<OrderDetail>(OrderPath.cancelOrder, { orderId });
+  fetchData(OrderPath.cancelOrder, { orderId });
 
 /** Staff: the orders of their company. */
 export const listOrders = (query: OrderQuery, signal?: AbortSignal): Promise<OrderPage> =>
-  fetchData<OrderPage>(OrderPath.listOrders, query, signal);
+  fetchData(OrderPath.listOrders, query, signal);
 
 export const advanceOrder = (body: AdvanceOrderBody): Promise<OrderDetail> =>
-  fetchData<OrderDetail>(OrderPath.advanceOrder, body);
+  fetchData(OrderPath.advanceOrder, body);

@@ -5,11 +5,11 @@ import type { ShareTrackingBody } from '../../../domain/api/tracking-share-schem
 import { fetchData } from '../../api/client.ts';
 
 export const getTrackingShare = (orderId: number): Promise<TrackingShareView> =>
-  fetchData<TrackingShareView>(TrackingSharePath.getTrackingShare, { orderId });
+  fetchData(TrackingSharePath.getTrackingShare, { orderId });
 
 /** A new link (the live one stops working); the answer carries its token, this once. */
 export const shareTracking = (body: ShareTrackingBody): Promise<TrackingShareView> =>
-  fetchData<TrackingShareView>(TrackingSharePath.shareTracking, body);
+  fetchData(TrackingSharePath.shareTracking, body);
 
 export const revokeTrackingShare = (orderId: number): Promise<TrackingShareView> =>
-  fetchData<TrackingShareView>(TrackingSharePath.revokeTrackingShare, { orderId });
+  fetchData(TrackingSharePath.revokeTrackingShare, { orderId });

@@ -27,7 +27,7 @@ export function HeadPictureCard({
   const picture = usePictureUrl(info.headPic);
   const applied = (reply: UserInfoReply) => {
     notify('success', reply.message);
-    if (reply.data) onChanged(reply.data);
+    onChanged(reply.data);
   };
   const change = useProfileSubmit((input: { file: File }) => changeHeadPicture(input, messageText), applied);
   const remove = useProfileSubmit(removeHeadPicture, applied);

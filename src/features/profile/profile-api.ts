@@ -3,24 +3,25 @@
  * success and rejects with an ApiFailure otherwise (domain/api/failure.ts), as the profile-submit
  * and data-page machines expect.
  */
-import type { SessionSummary, UserInfo } from '../../../domain/api/accounts.ts';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import type { ChangePasswordBody, ProfileBody } from '../../../domain/api/accounts-schemas.ts';
-import type { Envelope } from '../../../domain/api/envelope.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { ApiFailure } from '../../../domain/api/failure.ts';
 import { FILE_KIND_HEAD_BYTES } from '../../../domain/booking/file-kind.ts';
 import type { MessageId } from '../../../domain/messages.ts';
 import { headPictureProblem } from '../../../domain/profile/head-picture.ts';
 import type { SubmitReply } from '../../../machines/profile/profile-submit.machine.ts';
-import { fetchData, post } from '../../api/client.ts';
+import { fetchData, post, type SuccessOf } from '../../api/client.ts';
 import { uploadPicture } from '../../api/files.ts';
 
-/** A reply that changed the user: the user info as saved (issue 11: the header takes it at once). */
-export type UserInfoReply = Envelope<UserInfo>;
+/**
+ * A reply that changed the user (updateProfile, setHeadPicture and removeHeadPicture answer alike):
+ * the user info as saved, which the header takes at once.
+ */
+export type UserInfoReply = SuccessOf<typeof AccountPath.updateProfile>;
 
 export const loadProfile = (input: { id: number; companyId: number }, signal?: AbortSignal) =>
-  fetchData<UserInfo>(AccountPath.getUserInfo, input, signal);
+  fetchData(AccountPath.getUserInfo, input, signal);
 
 export const saveProfile = (body: ProfileBody): Promise<UserInfoReply> =>
   post(AccountPath.updateProfile, body);
@@ -28,8 +29,7 @@ export const saveProfile = (body: ProfileBody): Promise<UserInfoReply> =>
 export const changePassword = (body: ChangePasswordBody): Promise<SubmitReply> =>
   post(AccountPath.changePassword, body);
 
-export const listSessions = (signal?: AbortSignal) =>
-  fetchData<SessionSummary[]>(AccountPath.listSessions, {}, signal);
+export const listSessions = (signal?: AbortSignal) => fetchData(AccountPath.listSessions, {}, signal);
 
 export const logoutEverywhere = (): Promise<SubmitReply> => post(AccountPath.logoutEverywhere, {});
 

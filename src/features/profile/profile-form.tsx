@@ -40,8 +40,8 @@ export function ProfileForm({
   onSaved,
 }: {
   info: UserInfo;
-  /** With the user info as saved, when the server answered it. */
-  onSaved: (saved?: UserInfo) => void;
+  /** With the user info as saved. */
+  onSaved: (saved: UserInfo) => void;
 }) {
   const { t } = useLingui();
   const messageText = useMessageText();

@@ -51,8 +51,8 @@ export function ProfilePage() {
   const { t } = useLingui();
 
   // Issue 11: the header shows the saved name and picture at once (the session machine's event).
-  const changed = (next?: UserInfo) => {
-    if (next) sessionActor().send({ type: 'USER_INFO_CHANGED', userInfo: next });
+  const changed = (next: UserInfo) => {
+    sessionActor().send({ type: 'USER_INFO_CHANGED', userInfo: next });
     load();
   };
 

@@ -20,21 +20,18 @@ export interface RateQuery {
   pageSize: number;
 }
 
-const defined = (body: object) =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== ''));
-
 export const searchRates = (query: RateQuery, signal?: AbortSignal): Promise<RateSearchResult> =>
-  fetchData<RateSearchResult>(FreightPath.searchRates, defined(query), signal);
+  fetchData(FreightPath.searchRates, query, signal);
 
 export const saveQuotation = (
   items: { rateId: number; quantity: number }[],
   remark = '',
-): Promise<Quotation> => fetchData<Quotation>(FreightPath.saveQuotation, { items, remark });
+): Promise<Quotation> => fetchData(FreightPath.saveQuotation, { items, remark });
 
 export const getQuotation = (id: string, signal?: AbortSignal): Promise<Quotation> =>
-  fetchData<Quotation>(FreightPath.getQuotation, { id }, signal);
+  fetchData(FreightPath.getQuotation, { id }, signal);
 
 export const listMyQuotations = (
   page: { pageNo: number; pageSize: number },
   signal?: AbortSignal,
-): Promise<Page<Quotation>> => fetchData<Page<Quotation>>(FreightPath.listMyQuotations, page, signal);
+): Promise<Page<Quotation>> => fetchData(FreightPath.listMyQuotations, page, signal);

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect } from 'react';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { failureOf } from '../../../domain/api/failure.ts';
-import type { RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
+import type { CarrierListing, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
 import { QUOTATION_MAX_ITEMS, quotationQuantity } from '../../../domain/freight/search-rules.ts';
 import { hasSpotRatesItem } from '../../../domain/menu.ts';
@@ -22,7 +22,6 @@ import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as ui from '../freight/freight.css.ts';
 import {
-  type CarrierOption,
   listCarriers,
   PagedResults,
   PageFrame,
@@ -155,7 +154,7 @@ export function RatesPage() {
     saving: false,
     saveProblem: '',
     // The carrier choices, loaded once: the form's options live with its values.
-    carriers: [] as CarrierOption[],
+    carriers: [] as CarrierListing[],
   });
   const { containerType, etdWeek, carrier, spotOnly, expanded, selected, saving, saveProblem } =
     criteria.values;

@@ -7,23 +7,23 @@ import { fetchData } from '../../api/client.ts';
 export type ReservationQuery = Partial<ListReservationsBody> & { pageNo: number };
 
 export const createReservation = (body: CreateReservationBody): Promise<ReservationDetail> =>
-  fetchData<ReservationDetail>(ReservationPath.createReservation, body);
+  fetchData(ReservationPath.createReservation, body);
 
 export const listMyReservations = (query: ReservationQuery, signal?: AbortSignal): Promise<ReservationPage> =>
-  fetchData<ReservationPage>(ReservationPath.listMyReservations, query, signal);
+  fetchData(ReservationPath.listMyReservations, query, signal);
 
 export const getReservation = (reservationId: number, signal?: AbortSignal): Promise<ReservationDetail> =>
-  fetchData<ReservationDetail>(ReservationPath.getReservation, { reservationId }, signal);
+  fetchData(ReservationPath.getReservation, { reservationId }, signal);
 
 export const cancelReservation = (reservationId: number): Promise<ReservationDetail> =>
-  fetchData<ReservationDetail>(ReservationPath.cancelReservation, { reservationId });
+  fetchData(ReservationPath.cancelReservation, { reservationId });
 
 /** Staff: the advance bookings of their company. */
 export const listReservations = (query: ReservationQuery, signal?: AbortSignal): Promise<ReservationPage> =>
-  fetchData<ReservationPage>(ReservationPath.listReservations, query, signal);
+  fetchData(ReservationPath.listReservations, query, signal);
 
 export const approveReservation = (reservationId: number): Promise<ReservationDetail> =>
-  fetchData<ReservationDetail>(ReservationPath.approveReservation, { reservationId });
+  fetchData(ReservationPath.approveReservation, { reservationId });
 
 export const refuseReservation = (reservationId: number, reason: string): Promise<ReservationDetail> =>
-  fetchData<ReservationDetail>(ReservationPath.refuseReservation, { reservationId, reason });
+  fetchData(ReservationPath.refuseReservation, { reservationId, reason });

@@ -149,7 +149,7 @@ describe('issue 11: /workspace/editInfo', () => {
     const callsTo = await open(3, undefined, {
       [AccountPath.updateProfile]: (body) => {
         user = { ...user, ...body };
-        return { code: ResultCode.success, message: 'Your profile was saved' };
+        return { code: ResultCode.success, message: 'Your profile was saved', data: user };
       },
     });
     const loadsBefore = callsTo(AccountPath.getUserInfo).length;
