@@ -112,10 +112,10 @@ export const machineRegistry: readonly MachineEntry[] = [
     purpose:
       'Owns a list view: its query, page and sort order, the call that fetches them (a new one cancels the one in flight), retry, and which one of the seven page states it shows.',
     spec: ['§4 Other transitions: the seven page states of a data page', '§7 The API envelope'],
-    // Only where a failure shows (default, content) does it change behaviour: RETRY.
+    // Only where a failure shows (default, content) does it change behaviour: whether RETRY is taken.
     serializeState: (snapshot) =>
       snapshot.matches('default') || snapshot.matches('content')
-        ? JSON.stringify({ value: snapshot.value, failed: snapshot.context.errorCode !== null })
+        ? JSON.stringify({ value: snapshot.value, retry: snapshot.can({ type: 'RETRY' }) })
         : JSON.stringify(snapshot.value),
     input: { pageSize: 10 },
     events: {
