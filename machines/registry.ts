@@ -38,6 +38,7 @@ import { grabRequestMachine } from './grab-requests/grab-request.machine.ts';
 import { orderProgressMachine } from './orders/order-progress.machine.ts';
 import { trackingShareMachine } from './orders/tracking-share.machine.ts';
 import { profileSubmitMachine } from './profile/profile-submit.machine.ts';
+import { quotationBasketMachine } from './rates/quotation-basket.machine.ts';
 import { reservationMachine } from './reservations/reservation.machine.ts';
 import { searchCriteriaMachine } from './search-criteria/search-criteria.machine.ts';
 import { bootstrapMachine } from './shell/bootstrap.machine.ts';
@@ -324,6 +325,28 @@ export const machineRegistry: readonly MachineEntry[] = [
           [],
         ],
         error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: quotationBasketMachine,
+    purpose:
+      'Holds the rates a customer picks for a quotation (at most 10, 1 to 999 containers each) and saves them once: the page then opens the quotation, or shows why it was not saved.',
+    spec: ['§2 /quotation: save quotation', '§6 Rate features are visible to certified customers'],
+    // Whether the basket is empty decides SAVE; its rates and counts decide nothing else.
+    serializeState: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, items: snapshot.context.items.length > 0 }),
+    events: {
+      ADD: [{ type: 'ADD', rateId: 11 }],
+      SET_QUANTITY: [{ type: 'SET_QUANTITY', rateId: 11, quantity: 2 }],
+      REMOVE: [{ type: 'REMOVE', rateId: 11 }],
+      CLEAR: [{ type: 'CLEAR' }],
+      SAVE: [{ type: 'SAVE' }],
+    },
+    actors: {
+      saveQuotation: {
+        done: [{ id: 'q-1' }],
+        error: [sampleApiFailure('401', 'Please log in again'), new Error('network')],
       },
     },
   }),
