@@ -33,6 +33,7 @@ import { sandboxPaymentMachine } from './booking/sandbox-payment.machine.ts';
 import { spaceBookingMachine } from './booking/space-booking.machine.ts';
 import { spaceOrderMachine } from './booking/space-order.machine.ts';
 import { dataPageMachine } from './data-page/data-page.machine.ts';
+import { keywordOf, optionsOf, portComboboxMachine } from './freight/port-combobox.machine.ts';
 import { portLookupMachine } from './freight/port-lookup.machine.ts';
 import { grabRequestMachine } from './grab-requests/grab-request.machine.ts';
 import { orderProgressMachine } from './orders/order-progress.machine.ts';
@@ -63,6 +64,12 @@ export interface ActorFake {
   done?: readonly unknown[];
   /** Sample errors; each becomes an `xstate.error.actor.<invoke id>` branch. Default: one, undefined. */
   error?: readonly unknown[];
+  /**
+   * Sample snapshots the actor reports to an `onSnapshot` of its invoke; each becomes an
+   * `xstate.snapshot.<invoke id>` branch. Plain `{ value, context }` objects: the machine reads
+   * no more of them.
+   */
+  snapshot?: readonly unknown[];
 }
 
 type MachineEvent<TMachine extends AnyStateMachine> = EventFromLogic<TMachine>;
@@ -325,6 +332,66 @@ export const machineRegistry: readonly MachineEntry[] = [
           [],
         ],
         error: [new Error('network')],
+      },
+    },
+  }),
+  defineMachineEntry({
+    machine: portComboboxMachine,
+    purpose:
+      'Runs a port field as an ARIA combobox: opens and closes its list, moves the active option by keyboard, chooses a port (or takes a UN/LOCODE typed in full), offers the recently used ports for an empty field and has the portLookup child look up typed text.',
+    spec: ['§3 Recently used ports (shown instead while the field is empty)', '§9 Recently used port lists'],
+    // What the guards read: the list open or closed, whether the field has a port, whether there
+    // is typed text to look up, whether the list has options and an active one. One typed text and
+    // no recent list keep the paths few; the app tests type codes and use the recent lists.
+    serializeState: (snapshot) => {
+      const { context } = snapshot;
+      return JSON.stringify({
+        value: snapshot.value,
+        port: context.value !== null,
+        keyword: keywordOf(context) !== '',
+        options: optionsOf(context).length > 0,
+        active: context.active >= 0,
+      });
+    },
+    input: { value: null, kind: 'seaport' },
+    events: {
+      OPEN: [{ type: 'OPEN' }],
+      CLOSE: [{ type: 'CLOSE' }],
+      DISMISS: [{ type: 'DISMISS' }],
+      INPUT: [{ type: 'INPUT', text: 'rotter' }],
+      NEXT: [{ type: 'NEXT' }],
+      PREVIOUS: [{ type: 'PREVIOUS' }],
+      FIRST: [{ type: 'FIRST' }],
+      LAST: [{ type: 'LAST' }],
+      CHOOSE_ACTIVE: [{ type: 'CHOOSE_ACTIVE' }],
+      SELECT: [
+        { type: 'SELECT', port: { code: 'NLRTM', nameEn: 'Rotterdam', nameCn: '鹿特丹', country: 'NL' } },
+      ],
+      VALUE: [{ type: 'VALUE', value: null }],
+    },
+    actors: {
+      portLookup: {
+        snapshot: [
+          { value: 'searching', context: { ports: [] } },
+          {
+            value: 'found',
+            context: {
+              ports: [
+                {
+                  code: 'NLRTM',
+                  nameEn: 'Rotterdam',
+                  nameCn: '鹿特丹',
+                  country: 'NL',
+                  kind: 'seaport',
+                  timeZone: 'Europe/Amsterdam',
+                  lat: 51.95,
+                  lon: 4.14,
+                },
+              ],
+            },
+          },
+          { value: 'failed', context: { ports: [] } },
+        ],
       },
     },
   }),
