@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PORT_COMBOBOX_MACHINE_ID } from '../../machines/freight/port-combobox.machine.ts';
+import { machineRegistry } from '../../machines/registry.ts';
 import { sampleEntry, sampleMachine } from './fixtures/sample.machine.ts';
 import { measureCoverage } from './harness/coverage.ts';
 import { runPath } from './harness/driver.ts';
@@ -38,6 +40,20 @@ describe('path harness', () => {
       steps: path.steps.map((step) => (step.ms ? { ...step, ms: step.ms + 1000 } : step)),
     };
     await expect(runPath(early, createMachineDriver(sampleEntry))).rejects.toThrow(/expired/);
+  });
+
+  it("follows an invoked actor's reports (onSnapshot), one step per sample snapshot of its fake", () => {
+    const combobox = machineRegistry.find((entry) => entry.machine.id === PORT_COMBOBOX_MACHINE_ID)!;
+    const reports = new Set(
+      generatePaths(combobox).flatMap((path) =>
+        path.steps.filter((step) => step.kind === 'snapshot').map((step) => step.label.split(',')[0]),
+      ),
+    );
+    expect([...reports].sort()).toEqual([
+      'lookup snapshot(value failed',
+      'lookup snapshot(value found',
+      'lookup snapshot(value searching',
+    ]);
   });
 
   it('fails a path when the machine breaks the model', async () => {
