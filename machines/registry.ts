@@ -12,9 +12,11 @@ import { paymentWindowMachine } from './booking/payment-window.machine.ts';
 import { sandboxPaymentMachine } from './booking/sandbox-payment.machine.ts';
 import { spaceBookingMachine } from './booking/space-booking.machine.ts';
 import { dataPageMachine } from './data-page/data-page.machine.ts';
+import { portComboboxMachine } from './freight/port-combobox.machine.ts';
 import { portLookupMachine } from './freight/port-lookup.machine.ts';
 import { trackingShareMachine } from './orders/tracking-share.machine.ts';
 import { profileSubmitMachine } from './profile/profile-submit.machine.ts';
+import { quotationBasketMachine } from './rates/quotation-basket.machine.ts';
 import { recordKindMachines } from './records/record-kinds.ts';
 import { searchCriteriaMachine } from './search-criteria/search-criteria.machine.ts';
 import { bootstrapMachine } from './shell/bootstrap.machine.ts';
@@ -55,6 +57,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     qrLoginMachine,
     companySuggestMachine,
     portLookupMachine,
+    portComboboxMachine,
+    quotationBasketMachine,
     loginDialogMachine,
     resetLinkMachine,
     sessionMachine,

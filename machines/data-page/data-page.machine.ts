@@ -71,6 +71,17 @@ const shownFailure = (failure: Failure) =>
     ? { errorCode: ResultCode.serverError, message: null }
     : { errorCode: failure.code, message: failure.message || null };
 
+/**
+ * Failures another attempt may mend: the network or the server (a network failure is recorded as
+ * a server error), its database away for a moment, a rate limit. A refusal of the query itself
+ * (invalid input, a business rule) meets the same query again: no retry is offered for it.
+ */
+const RETRYABLE_FAILURES: readonly ResultCode[] = [
+  ResultCode.serverError,
+  ResultCode.unavailable,
+  ResultCode.rateLimited,
+];
+
 const dataPageSetup = setup({
   types: {
     context: {} as DataPageContext,
@@ -91,7 +102,8 @@ const dataPageSetup = setup({
       const { code } = failureIn(event);
       return code === ResultCode.unauthorized || code === ResultCode.forbidden;
     },
-    hasFailure: ({ context }) => context.errorCode !== null,
+    isRetryable: ({ context }) =>
+      context.errorCode !== null && RETRYABLE_FAILURES.includes(context.errorCode),
     /** A reload needs something to load: the event's query or the current one. */
     hasQuery: ({ context, event }) =>
       (event.type === 'LOAD' && event.query !== undefined) || context.query !== null,
@@ -214,8 +226,8 @@ export const dataPageMachine = dataPageSetup.createMachine({
   states: {
     default: {
       description:
-        'Nothing requested yet, or the last page load or search failed: the page shows its default layout (search form, no results) and the failure code, if any.',
-      on: { SEARCH: search, RETRY: { guard: 'hasFailure', target: 'pageLoading' } },
+        'Nothing requested yet, or the last page load or search failed: the page shows its default layout (search form, no results) and the failure code, if any, with a retry when another attempt may mend it.',
+      on: { SEARCH: search, RETRY: { guard: 'isRetryable', target: 'pageLoading' } },
     },
     pageLoading: {
       description: 'The whole page waits for its first data: a full-page loading indicator.',
@@ -254,12 +266,12 @@ export const dataPageMachine = dataPageSetup.createMachine({
     },
     content: {
       description:
-        'Rows are shown (rowCount of them, total over all pages); the user may page, sort, search again or retry a failed page change.',
+        'Rows are shown (rowCount of them, total over all pages); the user may page, sort, search again or retry a page change that failed on the network or the server.',
       on: {
         SEARCH: search,
         PAGE: changePage,
         SORT: changeSort,
-        RETRY: { guard: 'hasFailure', target: 'tableLoading' },
+        RETRY: { guard: 'isRetryable', target: 'tableLoading' },
       },
     },
     empty: {

@@ -7,52 +7,58 @@ import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
  */
 export const SEARCH_CRITERIA_MACHINE_ID = 'searchCriteria';
 
-export type CriteriaValues = Readonly<Record<string, unknown>>;
+/** A form's fields by name; each form names its own, with their types. */
+export type CriteriaValues = object;
 
-export type SearchCriteriaEvent =
+export type SearchCriteriaEvent<TValues extends CriteriaValues = CriteriaValues> =
   /** The user changed one field. */
-  | { type: 'EDIT'; field: string; value: unknown }
+  | { type: 'EDIT'; field: keyof TValues; value: TValues[keyof TValues] }
   /** The form was cleared: the values it started with. */
   | { type: 'RESET' };
 
-export interface SearchCriteriaContext {
-  initial: CriteriaValues;
-  values: CriteriaValues;
+export interface SearchCriteriaContext<TValues extends CriteriaValues = CriteriaValues> {
+  initial: TValues;
+  values: TValues;
 }
 
-export interface SearchCriteriaInput {
-  values: CriteriaValues;
+export interface SearchCriteriaInput<TValues extends CriteriaValues = CriteriaValues> {
+  values: TValues;
 }
 
-export const searchCriteriaMachine = setup({
-  types: {
-    context: {} as SearchCriteriaContext,
-    events: {} as SearchCriteriaEvent,
-    input: {} as SearchCriteriaInput,
-  },
-  actions: {
-    edit: assign({
-      values: ({ context, event }) =>
-        event.type === 'EDIT' ? { ...context.values, [event.field]: event.value } : context.values,
-    }),
-    restore: assign({ values: ({ context }) => context.initial }),
-  },
-}).createMachine({
-  id: SEARCH_CRITERIA_MACHINE_ID,
-  meta: {
-    spec: ['§3 Search forms of the freight pages', '§4 Other transitions: inquiry'],
-  },
-  description:
-    'What a search form holds between keystrokes; the query it makes goes to the dataPage machine.',
-  context: ({ input }) => ({ initial: input.values, values: input.values }),
-  initial: 'editing',
-  states: {
-    editing: {
-      description: 'The form shows the values; every change is kept.',
-      on: { EDIT: { actions: 'edit' }, RESET: { actions: 'restore' } },
+/** The machine for one form's fields, typed by them (`useCriteria` makes one per form). */
+export const createSearchCriteriaMachine = <TValues extends CriteriaValues>() =>
+  setup({
+    types: {
+      context: {} as SearchCriteriaContext<TValues>,
+      events: {} as SearchCriteriaEvent<TValues>,
+      input: {} as SearchCriteriaInput<TValues>,
     },
-  },
-});
+    actions: {
+      edit: assign({
+        values: ({ context, event }) =>
+          event.type === 'EDIT' ? { ...context.values, [event.field]: event.value } : context.values,
+      }),
+      restore: assign({ values: ({ context }) => context.initial }),
+    },
+  }).createMachine({
+    id: SEARCH_CRITERIA_MACHINE_ID,
+    meta: {
+      spec: ['§3 Search forms of the freight pages', '§4 Other transitions: inquiry'],
+    },
+    description:
+      'What a search form holds between keystrokes; the query it makes goes to the dataPage machine.',
+    context: ({ input }) => ({ initial: input.values, values: input.values }),
+    initial: 'editing',
+    states: {
+      editing: {
+        description: 'The form shows the values; every change is kept.',
+        on: { EDIT: { actions: 'edit' }, RESET: { actions: 'restore' } },
+      },
+    },
+  });
+
+/** The machine as the registry draws and tests it: any form's fields. */
+export const searchCriteriaMachine = createSearchCriteriaMachine<Record<string, unknown>>();
 
 export type SearchCriteriaMachine = typeof searchCriteriaMachine;
 export type SearchCriteriaActor = ActorRefFrom<SearchCriteriaMachine>;

@@ -40,6 +40,8 @@ export type Trigger =
   | { kind: 'after'; delay: string; ms: number }
   | { kind: 'done'; invokeId: string }
   | { kind: 'error'; invokeId: string }
+  /** The invoked actor reported a new snapshot (`invoke.onSnapshot`). */
+  | { kind: 'snapshot'; invokeId: string }
   | { kind: 'stateDone' }
   | { kind: 'always' };
 
@@ -81,6 +83,7 @@ export interface MachineDefinition {
 const AFTER_PREFIX = 'xstate.after.';
 const DONE_ACTOR_PREFIX = 'xstate.done.actor.';
 const ERROR_ACTOR_PREFIX = 'xstate.error.actor.';
+const SNAPSHOT_PREFIX = 'xstate.snapshot.';
 const DONE_STATE_PREFIX = 'xstate.done.state.';
 
 export const edgeKey = (transition: AnyTransitionDefinition, index: number, target: AnyStateNode): string =>
@@ -173,6 +176,8 @@ const triggerOf = (
   if (eventType.startsWith(ERROR_ACTOR_PREFIX)) {
     return { kind: 'error', invokeId: eventType.slice(ERROR_ACTOR_PREFIX.length) };
   }
+  if (eventType.startsWith(SNAPSHOT_PREFIX))
+    return { kind: 'snapshot', invokeId: eventType.slice(SNAPSHOT_PREFIX.length) };
   if (eventType.startsWith(DONE_STATE_PREFIX)) return { kind: 'stateDone' };
   return { kind: 'event', event: eventType };
 };
@@ -236,7 +241,7 @@ export const readMachineDefinition = (entry: RegisteredMachine): MachineDefiniti
 /** A state's name for people: its dotted path, or "any state" for the root's own transitions. */
 export const stateLabel = (state: StateInfo): string => state.path || 'any state';
 
-/** What fires an edge: the event, the named delay with its value, the actor's done or error. */
+/** What fires an edge: the event, the named delay with its value, the actor's done, error or snapshot. */
 export const triggerLabel = ({ trigger }: EdgeInfo): string =>
   trigger.kind === 'event'
     ? trigger.event
@@ -246,9 +251,11 @@ export const triggerLabel = ({ trigger }: EdgeInfo): string =>
         ? `${trigger.invokeId} done`
         : trigger.kind === 'error'
           ? `${trigger.invokeId} error`
-          : trigger.kind === 'stateDone'
-            ? 'done'
-            : 'always';
+          : trigger.kind === 'snapshot'
+            ? `${trigger.invokeId} snapshot`
+            : trigger.kind === 'stateDone'
+              ? 'done'
+              : 'always';
 
 /** The label of an edge in diagrams and tables: trigger [guard] / actions. */
 export const edgeLabel = (edge: EdgeInfo): string => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { sampleEntry, sampleMachine } from './fixtures/sample.machine.ts';
+import { portComboboxModel } from './freight/port-combobox.model.ts';
 import { measureCoverage } from './harness/coverage.ts';
 import { runPath } from './harness/driver.ts';
 import { createMachineDriver } from './harness/machine-driver.ts';
-import { joinModels } from './harness/model.ts';
+import { joinModels, testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 
 // The harness on a machine with every construct: parallel regions, delays, an invoked actor.
@@ -40,6 +41,20 @@ describe('path harness', () => {
       steps: path.steps.map((step) => (step.ms ? { ...step, ms: step.ms + 1000 } : step)),
     };
     await expect(runPath(early, createMachineDriver(sampleEntry))).rejects.toThrow(/expired/);
+  });
+
+  it("follows an invoked actor's reports (onSnapshot), one step per sample snapshot of its fake", () => {
+    const combobox = testedMachine(portComboboxModel);
+    const reports = new Set(
+      generatePaths(combobox).flatMap((path) =>
+        path.steps.filter((step) => step.kind === 'snapshot').map((step) => step.label.split(',')[0]),
+      ),
+    );
+    expect([...reports].sort()).toEqual([
+      'lookup snapshot(value failed',
+      'lookup snapshot(value found',
+      'lookup snapshot(value searching',
+    ]);
   });
 
   it('fails a path when the machine breaks the model', async () => {

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   type CriteriaValues,
-  searchCriteriaMachine,
+  createSearchCriteriaMachine,
 } from '../../../machines/search-criteria/search-criteria.machine.ts';
 
 export type CriteriaSetter<TValue> = (next: TValue | ((current: TValue) => TValue)) => void;
@@ -16,13 +16,14 @@ export interface Criteria<TValues extends CriteriaValues> {
   reset: () => void;
 }
 
-/** Binds a search form to its own searchCriteria machine, started with `initial`. */
+/** Binds a search form to its own searchCriteria machine, typed by its fields, started with `initial`. */
 export function useCriteria<TValues extends CriteriaValues>(initial: TValues): Criteria<TValues> {
-  const actor = useActorRef(searchCriteriaMachine, { input: { values: initial } });
-  const values = useSelector(actor, (snapshot) => snapshot.context.values) as TValues;
+  const [machine] = useState(() => createSearchCriteriaMachine<TValues>());
+  const actor = useActorRef(machine, { input: { values: initial } });
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const field = <TKey extends keyof TValues & string>(key: TKey) => {
     const set: CriteriaSetter<TValues[TKey]> = (next) => {
-      const latest = (actor.getSnapshot().context.values as TValues)[key];
+      const latest = actor.getSnapshot().context.values[key];
       const value =
         typeof next === 'function' ? (next as (current: TValues[TKey]) => TValues[TKey])(latest) : next;
       actor.send({ type: 'EDIT', field: key, value });

@@ -27,6 +27,8 @@ export interface DataPageOptions<TQuery, TResult> {
 
 export interface DataPage<TQuery, TResult> {
   snapshot: DataPageSnapshot;
+  /** The bound actor's `send`, for `connectDataPage` (what a list draws from the snapshot). */
+  send: DataPageActor['send'];
   query: TQuery | null;
   /** The last successful answer, kept while another page loads. */
   result: TResult | null;
@@ -86,6 +88,7 @@ export function useDataPage<TQuery, TResult>(
   const { context } = snapshot;
   return {
     snapshot,
+    send,
     query: context.query as TQuery | null,
     result: context.result as TResult | null,
     failure: context.message,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { RateGateMessage } from '../../../domain/api/freight.ts';
+import { connectDataPage } from '../../../machines/data-page/data-page.connect.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { Pager, type PagerWords } from '../../ui/pager.tsx';
@@ -46,7 +46,11 @@ export interface OutcomeTexts {
   deniedTitle?: string;
 }
 
-/** The loading, empty, denied and error panels of a data page; the rows are the page's own. */
+/**
+ * The panel of a data page's state (connectDataPage): loading, empty, denied, failed (with a retry
+ * where another attempt may mend it), or the invitation before the first search; the rows are the
+ * page's own.
+ */
 export function SearchOutcome<Q, R>({
   state,
   emptyTitle,
@@ -55,34 +59,34 @@ export function SearchOutcome<Q, R>({
   deniedTitle,
 }: OutcomeTexts & { state: DataPage<Q, R> }) {
   const { t } = useLingui();
-  const { snapshot, failure, retry } = state;
-  if (snapshot.matches('pageLoading') || snapshot.matches('inquiry'))
-    return <StatusPanel tone="busy" title={t`Searching…`} />;
-  if (snapshot.matches('empty'))
-    return <StatusPanel tone="empty" title={failure ?? emptyTitle} detail={emptyDetail} />;
-  if (snapshot.matches('noAuthorization'))
-    return (
-      <StatusPanel
-        tone="info"
-        title={deniedTitle ?? t`Please log in to see this information.`}
-        action={{ label: t`Log in`, onClick: () => openLoginDialog({ view: 'emailLogin' }) }}
-      />
-    );
-  if (snapshot.matches('default') && snapshot.context.errorCode)
-    return (
-      <StatusPanel
-        tone="error"
-        title={failure ?? t`The search could not be completed`}
-        detail={failure ? undefined : t`Please check your connection and try again.`}
-        action={
-          failure && snapshot.context.errorCode === ResultCode.invalidInput
-            ? undefined
-            : { label: t`Retry`, onClick: retry }
-        }
-      />
-    );
-  if (snapshot.matches('default') && idleTitle) return <StatusPanel tone="info" title={idleTitle} />;
-  return null;
+  const { panel, canRetry, retry } = connectDataPage<R>(state.snapshot, state.send);
+  switch (panel?.kind) {
+    case 'loading':
+      return <StatusPanel tone="busy" title={t`Searching…`} />;
+    case 'empty':
+      return <StatusPanel tone="empty" title={panel.message ?? emptyTitle} detail={emptyDetail} />;
+    case 'denied':
+      return (
+        <StatusPanel
+          tone="info"
+          title={deniedTitle ?? t`Please log in to see this information.`}
+          action={{ label: t`Log in`, onClick: () => openLoginDialog({ view: 'emailLogin' }) }}
+        />
+      );
+    case 'failed':
+      return (
+        <StatusPanel
+          tone="error"
+          title={panel.message ?? t`The search could not be completed`}
+          detail={panel.message ? undefined : t`Please check your connection and try again.`}
+          action={canRetry ? { label: t`Retry`, onClick: retry } : undefined}
+        />
+      );
+    case 'idle':
+      return idleTitle ? <StatusPanel tone="info" title={idleTitle} /> : null;
+    default:
+      return null;
+  }
 }
 
 /** Above the rows: what was found, the demo label, and the rate gate's notice when prices are kept back. */
@@ -135,30 +139,24 @@ export function PagedResults<Q, R extends PagedAnswer>({
   footer?: (result: R) => ReactNode;
 }) {
   const words = usePagerWords();
-  const { snapshot, result } = state;
-  const showRows = result && (snapshot.matches('content') || snapshot.matches('tableLoading'));
+  const { rows, busy, pageSize, goToPage } = connectDataPage<R>(state.snapshot, state.send);
   return (
     <>
+      {/* After a failed page change the rows shown are still the last ones answered. */}
       <SearchOutcome state={state} {...texts} />
-      {showRows && (
+      {rows && (
         <div className={styles.results}>
-          <ResultsHead summary={summary(result)} demo={result.demoData} gate={result.gate} />
-          {snapshot.context.errorCode && state.failure && (
-            // Another page or order failed: the rows shown are still the last ones answered.
-            <p role="alert" className={styles.error}>
-              {state.failure}
-            </p>
-          )}
-          {children(result)}
+          <ResultsHead summary={summary(rows)} demo={rows.demoData} gate={rows.gate} />
+          {children(rows)}
           <Pager
-            pageNo={result.pageNo}
-            pageSize={snapshot.context.pageSize}
-            total={result.total}
-            busy={snapshot.hasTag('loading')}
-            onPage={state.goToPage}
+            pageNo={rows.pageNo}
+            pageSize={pageSize}
+            total={rows.total}
+            busy={busy}
+            onPage={goToPage}
             words={words}
           />
-          {footer?.(result)}
+          {footer?.(rows)}
         </div>
       )}
     </>

@@ -1,26 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { PlaceRef } from '../../../domain/api/freight.ts';
-import { countryOfUnLocode, isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
 import type { RecentPortList } from '../../../domain/recent-ports.ts';
+import { connectPortCombobox } from '../../../machines/freight/port-combobox.connect.ts';
+import { type PortChoice, portComboboxMachine } from '../../../machines/freight/port-combobox.machine.ts';
 import { type PortQuery, portLookupMachine } from '../../../machines/freight/port-lookup.machine.ts';
 import * as form from '../../ui/form.css.ts';
 import { searchPorts } from './freight-api.ts';
 import * as styles from './port-picker.css.ts';
 import { readRecentPorts, rememberRecentPort } from './recent-ports.ts';
 
-/**
- * What a picker holds: a port by its UN/LOCODE with its names in both languages. A code typed in full
- * and not picked from the list is held with empty names (see `typedCode`).
- */
-export interface PortChoice {
-  code: string;
-  nameEn: string;
-  nameCn: string;
-  country: string;
-}
+export type { PortChoice };
 
 export interface PortPickerProps {
   label: string;
@@ -36,150 +28,59 @@ export interface PortPickerProps {
   placeholder?: string;
 }
 
-/** The portLookup machine asking the server's port search. */
-const lookupMachine = portLookupMachine.provide({
+/** The portCombobox machine, its lookup asking the server's port search, its recent lists in this browser. */
+const comboboxMachine = portComboboxMachine.provide({
   actors: {
-    searchPorts: fromPromise(async ({ input }: { input: PortQuery }) => (await searchPorts(input)).list),
+    portLookup: portLookupMachine.provide({
+      actors: {
+        searchPorts: fromPromise(async ({ input }: { input: PortQuery }) => (await searchPorts(input)).list),
+      },
+    }),
+  },
+  actions: {
+    rememberPort: (_, remembered) => {
+      if (remembered) rememberRecentPort(remembered.list, remembered.port);
+    },
   },
 });
 
-const toChoice = ({ code, nameEn, nameCn, country }: PortChoice): PortChoice => ({
-  code,
-  nameEn,
-  nameCn,
-  country,
-});
-
-/**
- * A well-formed UN/LOCODE typed in full counts as that port without a pick, so that a visitor who
- * knows the code may type it and search at once (the server says so if no such place exists).
- */
-const typedCode = (text: string): PortChoice | null => {
-  const code = normaliseUnLocode(text);
-  return isUnLocode(code) ? { code, nameEn: '', nameCn: '', country: countryOfUnLocode(code) } : null;
-};
-
-const named = (port: PortChoice): boolean => port.nameEn !== '' || port.nameCn !== '';
-
 /**
  * A port field with type-ahead by UN/LOCODE or name in Chinese or English (searchPorts), and the
- * recently used ports when the field is empty. WAI-ARIA combobox: arrows move, Enter chooses,
- * Escape closes.
+ * recently used ports when the field is empty: the portCombobox machine decides, this draws it.
  */
 export function PortPicker({ label, value, onChange, kind, recentKey, error, placeholder }: PortPickerProps) {
   const { t, i18n } = useLingui();
   const en = i18n.locale === 'en';
   const nameOf = (port: PortChoice) => (en ? port.nameEn : port.nameCn) || port.nameEn;
   const display = (port: PortChoice | null) =>
-    port === null ? '' : named(port) ? `${nameOf(port)} (${port.code})` : port.code;
+    port === null
+      ? ''
+      : port.nameEn !== '' || port.nameCn !== ''
+        ? `${nameOf(port)} (${port.code})`
+        : port.code;
 
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
-  const [text, setText] = useState(() => display(value));
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const lookupActor = useActorRef(lookupMachine);
-  const lookup = useSelector(lookupActor, (snapshot) =>
-    snapshot.matches('found')
-      ? ('done' as const)
-      : snapshot.matches('failed')
-        ? ('failed' as const)
-        : snapshot.hasTag('loading')
-          ? ('searching' as const)
-          : ('idle' as const),
+  // The field's start: the page's value and the recent list as stored when it mounts.
+  const [input] = useState(() => ({
+    value,
+    kind,
+    recent: recentKey && { list: recentKey, ports: readRecentPorts(recentKey) },
+  }));
+  const actor = useActorRef(comboboxMachine, { input });
+  const combobox = connectPortCombobox(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
   );
-  const found = useSelector(lookupActor, (snapshot) => snapshot.context.ports);
-  const [recent, setRecent] = useState<PortChoice[]>([]);
-  // The value the field's text stands for: the page's echo of a value handed out here must not
-  // overwrite what is being typed.
-  const shown = useRef<PortChoice | null | undefined>(undefined);
-  const emit = (port: PortChoice | null) => {
-    shown.current = port;
-    onChange(port);
-  };
-
-  // A value set from outside (swap, reset) shows in the field.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: display changes with the language, handled below
+  // The field announces a change; the page's value (a swap, a reset, the echo) comes back as VALUE.
   useEffect(() => {
-    if (value !== shown.current) setText(display(value));
-    shown.current = value;
-  }, [value]);
-  // A language switch shows the chosen port's name in the new language.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the language only
-  useEffect(() => {
-    if (value !== null && named(value)) setText(display(value));
-  }, [en]);
+    const subscription = actor.on('change', ({ port }) => onChange(port));
+    return () => subscription.unsubscribe();
+  }, [actor, onChange]);
+  useEffect(() => actor.send({ type: 'VALUE', value }), [actor, value]);
 
-  const keyword = text.trim();
-  const showingRecent = keyword === '' || (value !== null && named(value) && text === display(value));
-
-  // The machine drops a search whose keyword is no longer the field's (see portLookup).
-  useEffect(() => {
-    lookupActor.send(
-      open && !showingRecent ? { type: 'SEARCH', query: { keyword, kind } } : { type: 'STOP' },
-    );
-  }, [lookupActor, keyword, kind, open, showingRecent]);
-
-  const options: PortChoice[] = showingRecent ? recent : lookup === 'done' ? found.map(toChoice) : [];
-
-  const openList = () => {
-    if (recentKey) {
-      setRecent(readRecentPorts(recentKey).map(({ id: code, ...names }) => ({ code, ...names })));
-    }
-    setOpen(true);
-  };
-
-  const choose = (port: PortChoice) => {
-    if (recentKey) {
-      setRecent(
-        rememberRecentPort(recentKey, {
-          id: port.code,
-          nameEn: port.nameEn,
-          nameCn: port.nameCn,
-          country: port.country,
-        }).map(({ id: code, ...names }) => ({ code, ...names })),
-      );
-    }
-    setText(display(port));
-    setOpen(false);
-    setActive(-1);
-    emit(port);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        setActive((index) => (options.length === 0 ? -1 : (index + 1) % options.length));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList();
-        setActive((index) => (options.length === 0 ? -1 : index <= 0 ? options.length - 1 : index - 1));
-        break;
-      case 'Enter': {
-        const port = open ? options[active] : undefined;
-        if (port) {
-          event.preventDefault();
-          choose(port);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      default:
-        break;
-    }
-  };
-
-  const expanded = open && (options.length > 0 || (!showingRecent && lookup !== 'idle'));
+  const { expanded, showingRecent, options, active, note, keyword } = combobox;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
@@ -197,26 +98,18 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         placeholder={placeholder ?? t`Port code or name`}
-        value={text}
-        onChange={(event) => {
-          const typed = event.target.value;
-          setText(typed);
-          setActive(-1);
-          if (!open) openList();
-          const code = typedCode(typed);
-          if (code ? code.code !== value?.code : value !== null) emit(code);
+        value={combobox.typed ?? display(combobox.value)}
+        onChange={(event) => combobox.input(event.target.value)}
+        onFocus={combobox.open}
+        onClick={combobox.open}
+        onBlur={combobox.close}
+        onKeyDown={(event) => {
+          if (combobox.keyDown(event.key)) event.preventDefault();
         }}
-        onFocus={openList}
-        onClick={openList}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
       />
       <div className={styles.listbox} hidden={!expanded}>
         {expanded && showingRecent && (
@@ -224,42 +117,33 @@ export function PortPicker({ label, value, onChange, kind, recentKey, error, pla
             {t`Recently used`}
           </div>
         )}
-        <div
-          role="status"
-          className={styles.note}
-          hidden={!expanded || showingRecent || lookup === 'idle' || options.length > 0}
-        >
-          {expanded && !showingRecent && lookup === 'searching' && t`Looking up ports…`}
-          {expanded && !showingRecent && lookup === 'failed' && t`Ports could not be searched. Try again.`}
-          {expanded &&
-            !showingRecent &&
-            lookup === 'done' &&
-            options.length === 0 &&
-            t`No port matches "${keyword}"`}
+        <div role="status" className={styles.note} hidden={note === null}>
+          {note === 'searching' && t`Looking up ports…`}
+          {note === 'failed' && t`Ports could not be searched. Try again.`}
+          {note === 'noMatch' && t`No port matches "${keyword}"`}
         </div>
         <div id={listId} role="listbox" aria-label={showingRecent ? t`Recently used` : t`Matching ports`}>
-          {expanded &&
-            options.map((port, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input owns the keys (aria-activedescendant)
-              <div
-                key={port.code}
-                id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={value?.code === port.code}
-                data-active={index === active}
-                className={styles.option}
-                // Keep the focus in the input so that blur does not close the list first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(port)}
-              >
-                <span>
-                  {nameOf(port)}
-                  {port.country ? `, ${port.country}` : ''}
-                </span>
-                <span className={styles.code}>{port.code}</span>
-              </div>
-            ))}
+          {options.map((port, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input owns the keys (aria-activedescendant)
+            <div
+              key={port.code}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={combobox.value?.code === port.code}
+              data-active={index === active}
+              className={styles.option}
+              // Keep the focus in the input so that blur does not close the list first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => combobox.select(port)}
+            >
+              <span>
+                {nameOf(port)}
+                {port.country ? `, ${port.country}` : ''}
+              </span>
+              <span className={styles.code}>{port.code}</span>
+            </div>
+          ))}
         </div>
       </div>
       {error && (

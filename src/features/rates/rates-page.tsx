@@ -1,13 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Fragment, useEffect } from 'react';
-import { ResultCode } from '../../../domain/api/envelope.ts';
-import { failureOf } from '../../../domain/api/failure.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Fragment, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
 import type { CarrierListing, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
-import { QUOTATION_MAX_ITEMS, quotationQuantity } from '../../../domain/freight/search-rules.ts';
+import { QUOTATION_MAX_ITEMS } from '../../../domain/freight/search-rules.ts';
 import { hasSpotRatesItem } from '../../../domain/menu.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
+import {
+  type BasketLine,
+  connectQuotationBasket,
+  type QuotationBasketView,
+} from '../../../machines/rates/quotation-basket.connect.ts';
+import { quotationBasketMachine } from '../../../machines/rates/quotation-basket.machine.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import * as buttons from '../../ui/button.css.ts';
@@ -110,6 +116,25 @@ function RateDetailPanel({ row }: { row: RateRow }) {
   );
 }
 
+/** The quotation basket, saved through the API; the saved quotation opens on /quotation. */
+function useQuotationBasket(): QuotationBasketView {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    quotationBasketMachine.provide({
+      actors: { saveQuotation: fromPromise(({ input }) => saveQuotation([...input])) },
+      actions: {
+        openQuotation: (_, { id }) => void navigate({ href: `/quotation?id=${encodeURIComponent(id)}` }),
+        askLogin: () => openLoginDialog({ view: 'emailLogin' }),
+      },
+    }),
+  );
+  const actor = useActorRef(machine);
+  return connectQuotationBasket(
+    useSelector(actor, (snapshot) => snapshot),
+    actor.send,
+  );
+}
+
 interface SortHeaderProps {
   sort: RateSort;
   label: string;
@@ -135,7 +160,6 @@ function SortHeader({ sort, label, order, onSort, numeric = false }: SortHeaderP
 export function RatesPage() {
   const { i18n, t } = useLingui();
   const en = i18n.locale === 'en';
-  const navigate = useNavigate();
   const { menus } = useTenant();
   const spotMenu = hasSpotRatesItem(menus);
 
@@ -150,19 +174,13 @@ export function RatesPage() {
     carrier: '',
     spotOnly: false,
     expanded: new Set() as ReadonlySet<number>,
-    selected: new Map() as ReadonlyMap<number, number>,
-    saving: false,
-    saveProblem: '',
     // The carrier choices, loaded once: the form's options live with its values.
     carriers: [] as CarrierListing[],
   });
-  const { containerType, etdWeek, carrier, spotOnly, expanded, selected, saving, saveProblem } =
-    criteria.values;
+  const { containerType, etdWeek, carrier, spotOnly, expanded } = criteria.values;
   const [, setExpanded] = criteria.field('expanded');
-  const [, setSelected] = criteria.field('selected');
-  const [, setSaving] = criteria.field('saving');
-  const [, setSaveProblem] = criteria.field('saveProblem');
   const [carriers, setCarriers] = criteria.field('carriers');
+  const basket = useQuotationBasket();
 
   // Once per page: the setter writes into the criteria machine, whichever render made it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new setter each render is the same actor
@@ -179,7 +197,7 @@ export function RatesPage() {
   const onSubmit = () => {
     const pair = ports.both();
     if (!pair) return;
-    setSelected(new Map());
+    basket.clear();
     state.search({
       pol: pair.origin,
       pod: pair.destination,
@@ -203,31 +221,6 @@ export function RatesPage() {
       if (!next.delete(rateId)) next.add(rateId);
       return next;
     });
-
-  const select = (rateId: number, quantity: number | null) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (quantity === null) next.delete(rateId);
-      else next.set(rateId, quotationQuantity(quantity));
-      return next;
-    });
-
-  const save = () => {
-    setSaving(true);
-    setSaveProblem('');
-    saveQuotation([...selected].map(([rateId, quantity]) => ({ rateId, quantity }))).then(
-      (quotation) => {
-        setSaving(false);
-        void navigate({ href: `/quotation?id=${encodeURIComponent(quotation.id)}` });
-      },
-      (error: unknown) => {
-        setSaving(false);
-        const { code, message } = failureOf(error);
-        if (code === ResultCode.unauthorized) openLoginDialog({ view: 'emailLogin' });
-        setSaveProblem(message || t`The quotation could not be saved. Please try again.`);
-      },
-    );
-  };
 
   return (
     <PageFrame
@@ -295,13 +288,18 @@ export function RatesPage() {
         footer={(result) =>
           result.gate === null && (
             <div className={ui.toolbar}>
-              <span>{t`${selected.size} of at most ${QUOTATION_MAX_ITEMS} rates selected`}</span>
-              <SubmitButton type="button" busy={saving} disabled={selected.size === 0} onClick={save}>
+              <span>{t`${basket.count} of at most ${QUOTATION_MAX_ITEMS} rates selected`}</span>
+              <SubmitButton
+                type="button"
+                busy={basket.saving}
+                disabled={!basket.canSave}
+                onClick={basket.save}
+              >
                 {t`Save quotation`}
               </SubmitButton>
-              {saveProblem && (
+              {basket.failure && (
                 <p role="alert" className={form.error}>
-                  {saveProblem}
+                  {basket.failure.message || t`The quotation could not be saved. Please try again.`}
                 </p>
               )}
             </div>
@@ -317,8 +315,7 @@ export function RatesPage() {
             spotMenu={spotMenu}
             expanded={expanded}
             onToggle={toggle}
-            selected={selected}
-            onSelect={select}
+            lineOf={basket.line}
           />
         )}
       </PagedResults>
@@ -335,8 +332,7 @@ function RatesTable({
   spotMenu,
   expanded,
   onToggle,
-  selected,
-  onSelect,
+  lineOf,
 }: {
   result: RateSearchResult;
   order: RateOrder | null;
@@ -345,8 +341,8 @@ function RatesTable({
   spotMenu: boolean;
   expanded: ReadonlySet<number>;
   onToggle: (rateId: number) => void;
-  selected: ReadonlyMap<number, number>;
-  onSelect: (rateId: number, quantity: number | null) => void;
+  /** The rate's line in the quotation basket. */
+  lineOf: (rateId: number) => BasketLine;
 }) {
   const { i18n, t } = useLingui();
   const en = i18n.locale === 'en';
@@ -388,7 +384,8 @@ function RatesTable({
         {result.list.map((row) => {
           const open = expanded.has(row.rateId);
           const detailId = `rate-detail-${row.rateId}`;
-          const quantity = selected.get(row.rateId);
+          const line = lineOf(row.rateId);
+          const { quantity } = line;
           const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${portLocalDate(row.etd)} ${row.containerType}`;
           return (
             <Fragment key={row.rateId}>
@@ -447,9 +444,9 @@ function RatesTable({
                         type="checkbox"
                         className={form.checkbox}
                         checked={quantity !== undefined}
-                        disabled={quantity === undefined && selected.size >= QUOTATION_MAX_ITEMS}
+                        disabled={!line.canChange}
                         aria-label={t`Add ${lane} to the quotation`}
-                        onChange={(event) => onSelect(row.rateId, event.target.checked ? 1 : null)}
+                        onChange={(event) => line.toggle(event.target.checked)}
                       />
                       {quantity !== undefined && (
                         <input
@@ -459,7 +456,8 @@ function RatesTable({
                           className={`${form.input} ${ui.quantity}`}
                           aria-label={t`Quantity of ${lane}`}
                           value={quantity}
-                          onChange={(event) => onSelect(row.rateId, Number(event.target.value))}
+                          disabled={!line.canChange}
+                          onChange={(event) => line.setQuantity(Number(event.target.value))}
                         />
                       )}
                     </label>

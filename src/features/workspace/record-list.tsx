@@ -11,6 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type Key, type ReactNode, useEffect, useMemo } from 'react';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { type CreatedRange, createdRangeInOrder } from '../../../domain/api/record-list.ts';
+import { connectDataPage } from '../../../machines/data-page/data-page.connect.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { TextField } from '../../ui/form-field.tsx';
@@ -233,8 +234,10 @@ export function RecordList<Row, TStatus extends string>({
   const { page, filter, initial } = state;
   const { status, dates, csvColumns, rowKey } = kind;
   const columns = [...kind.columns, ...more];
-  const { snapshot, result } = page;
-  const showRows = result && (snapshot.matches('content') || snapshot.matches('tableLoading'));
+  const { panel, rows, busy, canRetry, retry, pageSize, goToPage } = connectDataPage<RecordPage<Row>>(
+    page.snapshot,
+    page.send,
+  );
   const unfiltered = filter.status === initial.status && filter.createdFrom === '' && filter.createdTo === '';
   return (
     <>
@@ -249,7 +252,7 @@ export function RecordList<Row, TStatus extends string>({
         </div>
       )}
       {children}
-      {snapshot.matches('noAuthorization') &&
+      {panel?.kind === 'denied' &&
         (denied === 'staff' ? (
           <StatusPanel tone="error" title={t`This page is for staff only.`} />
         ) : (
@@ -259,35 +262,30 @@ export function RecordList<Row, TStatus extends string>({
             action={{ label: t`Log in`, onClick: () => openLoginDialog({ view: 'emailLogin' }) }}
           />
         ))}
-      {(snapshot.matches('pageLoading') || snapshot.matches('inquiry')) && (
-        <StatusPanel tone="busy" title={words.loading} />
-      )}
-      {(snapshot.matches('default') || snapshot.matches('content')) && snapshot.context.errorCode && (
+      {panel?.kind === 'loading' && <StatusPanel tone="busy" title={words.loading} />}
+      {panel?.kind === 'failed' && (
+        // After a failed page change it stands above the rows, which are still the last ones answered.
         <StatusPanel
           tone="error"
-          title={page.failure ?? words.failed}
-          detail={page.failure ? undefined : t`Please check your connection and try again.`}
-          action={{ label: t`Retry`, onClick: page.retry }}
+          title={panel.message ?? words.failed}
+          detail={panel.message ? undefined : t`Please check your connection and try again.`}
+          action={canRetry ? { label: t`Retry`, onClick: retry } : undefined}
         />
       )}
-      {snapshot.matches('empty') && (
+      {panel?.kind === 'empty' && (
         <>
           <StatusPanel
             tone="empty"
-            title={unfiltered ? words.none : words.noneFiltered}
+            title={panel.message ?? (unfiltered ? words.none : words.noneFiltered)}
             detail={words.noneDetail}
           />
           {emptyAction}
         </>
       )}
-      {showRows && (
+      {rows && (
         <>
           <div className={tables.scroll}>
-            <table
-              className={`${tables.table} ${styles.table}`}
-              aria-label={words.label}
-              aria-busy={snapshot.matches('tableLoading')}
-            >
+            <table className={`${tables.table} ${styles.table}`} aria-label={words.label} aria-busy={busy}>
               <thead>
                 <tr>
                   {columns.map((column) => (
@@ -301,7 +299,7 @@ export function RecordList<Row, TStatus extends string>({
                 </tr>
               </thead>
               <tbody>
-                {result.list.map((row) => (
+                {rows.list.map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
                       <td
@@ -318,11 +316,11 @@ export function RecordList<Row, TStatus extends string>({
             </table>
           </div>
           <Pager
-            pageNo={result.pageNo}
-            pageSize={snapshot.context.pageSize}
-            total={result.total}
-            busy={snapshot.hasTag('loading')}
-            onPage={page.goToPage}
+            pageNo={rows.pageNo}
+            pageSize={pageSize}
+            total={rows.total}
+            busy={busy}
+            onPage={goToPage}
             words={{
               label: t`Pages`,
               previous: t`Previous page`,

@@ -5,9 +5,10 @@ import type { MachineModel } from '../harness/model.ts';
 export const dataPageModel: MachineModel<typeof dataPageMachine> = {
   machine: dataPageMachine,
   // Only where a failure shows (default, content) does it change behaviour: RETRY.
+  // Only where a failure shows (default, content) does it change behaviour: whether RETRY is taken.
   serializeState: (snapshot) =>
     snapshot.matches('default') || snapshot.matches('content')
-      ? JSON.stringify({ value: snapshot.value, failed: snapshot.context.errorCode !== null })
+      ? JSON.stringify({ value: snapshot.value, retry: snapshot.can({ type: 'RETRY' }) })
       : JSON.stringify(snapshot.value),
   input: { pageSize: 10 },
   events: {

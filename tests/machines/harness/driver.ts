@@ -11,7 +11,10 @@ export interface PathDriver {
   start(): Promise<void>;
   /** Causes an event the way its source would: `actor.send`, or a click by role and name. */
   send(event: EventObject): Promise<void>;
-  /** Ends an invoked actor: its `xstate.done.actor.<id>` (with output) or `xstate.error.actor.<id>` event. */
+  /**
+   * Ends an invoked actor, or has it report: its `xstate.done.actor.<id>` (with output),
+   * `xstate.error.actor.<id>` or `xstate.snapshot.<id>` event.
+   */
   settle(event: EventObject): Promise<void>;
   /** Moves the fake clock forward. */
   advance(ms: number): Promise<void>;
@@ -36,7 +39,7 @@ export const runPath = async (path: MachinePath, driver: PathDriver): Promise<vo
         await driver.advance(step.ms! - 1);
         await driver.assertState(previous);
         await driver.advance(1);
-      } else if (step.kind === 'done' || step.kind === 'error') {
+      } else if (step.kind === 'done' || step.kind === 'error' || step.kind === 'snapshot') {
         await driver.settle(step.event);
       } else {
         await driver.send(step.event);

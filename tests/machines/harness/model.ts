@@ -22,6 +22,8 @@ export interface ActorFake {
   done?: readonly unknown[];
   /** Sample errors; each becomes an `xstate.error.actor.<invoke id>` branch. Default: one, undefined. */
   error?: readonly unknown[];
+  /** Sample snapshots it reports (`invoke.onSnapshot`); each becomes an `xstate.snapshot.<invoke id>` branch. */
+  snapshot?: readonly unknown[];
 }
 
 /** At least one sample per event type the machine declares, with realistic payloads. */

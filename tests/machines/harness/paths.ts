@@ -20,11 +20,11 @@ import type { TestedMachine } from './model.ts';
  * invoked actors are ordinary steps here; drivers decide how to make them happen.
  */
 
-export type StepKind = 'init' | 'event' | 'after' | 'done' | 'error';
+export type StepKind = 'init' | 'event' | 'after' | 'done' | 'error' | 'snapshot';
 
 export interface PathStep {
   kind: StepKind;
-  /** The event XState receives: a sample event, `xstate.after.*`, `xstate.done.actor.*`... */
+  /** The event XState receives: a sample event, `xstate.after.*`, `xstate.done.actor.*`, `xstate.snapshot.*`... */
   event: EventObject;
   /** How people read the step: `LOADED(rows 0)`, `after qrPollInterval (2000 ms)`. */
   label: string;
@@ -99,10 +99,10 @@ const stepTemplates = (entry: TestedMachine, { edges, invokes }: MachineDefiniti
     if (trigger.kind === 'after') {
       return [{ kind: 'after', event: { type: eventType }, label: triggerLabel(edge), ms: trigger.ms }];
     }
-    if (trigger.kind === 'done' || trigger.kind === 'error') {
+    if (trigger.kind === 'done' || trigger.kind === 'error' || trigger.kind === 'snapshot') {
       const fake = entry.actors?.[srcOf.get(trigger.invokeId) ?? ''];
-      const outcomes = (trigger.kind === 'done' ? fake?.done : fake?.error) ?? [undefined];
-      const field = trigger.kind === 'done' ? 'output' : 'error';
+      const outcomes = fake?.[trigger.kind] ?? [undefined];
+      const field = { done: 'output', error: 'error', snapshot: 'snapshot' }[trigger.kind];
       return outcomes.map((outcome) => ({
         kind: trigger.kind,
         event: { type: eventType, [field]: outcome },
