@@ -15,22 +15,15 @@ import { decorateRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { rejectControlCharactersInStoredHeaders } from './plugins/stored-headers.ts';
-import { accountRoutes } from './routes/account-routes.ts';
 import { apiUrl } from './routes/api-route.ts';
-import { bookingRoutes } from './routes/booking-routes.ts';
-import { companyRoutes } from './routes/company-routes.ts';
+import { apiRoutes } from './routes/api-routes.ts';
 import { devClockRoutes, isMovable } from './routes/dev-clock-routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox-routes.ts';
 import { FILE_URLS, fileRoutes } from './routes/file-routes.ts';
-import { freightRoutes } from './routes/freight-routes.ts';
-import { grabRequestRoutes } from './routes/grab-request-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
-import { orderRoutes } from './routes/order-routes.ts';
-import { personaRoutes } from './routes/persona-routes.ts';
-import { reservationRoutes } from './routes/reservation-routes.ts';
+import { paymentNotifyRoutes } from './routes/payment-notify-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
-import { trackingShareRoutes } from './routes/tracking-share-routes.ts';
 import { type Clock, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
@@ -130,18 +123,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.addHook('onClose', () => services.personas.settled());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
   registerSessions(app, services.accounts.sessions);
-  await app.register(companyRoutes, { company: services.company });
-  await app.register(personaRoutes, { personas: services.personas });
+  await app.register(apiRoutes, { services });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(openApiRoutes);
-  await app.register(accountRoutes, { accounts: services.accounts });
-  await app.register(freightRoutes, { freight: services.freight });
   await app.register(fileRoutes, { files: services.files, sessions: services.accounts.sessions });
-  await app.register(bookingRoutes, { booking: services.booking });
-  await app.register(reservationRoutes, { reservations: services.reservations });
-  await app.register(grabRequestRoutes, { grabRequests: services.grabRequests });
-  await app.register(orderRoutes, { orders: services.orders });
-  await app.register(trackingShareRoutes, { shares: services.trackingShares });
+  await app.register(paymentNotifyRoutes, { booking: services.booking });
   // The sandbox's phone page calls; a real provider's payer pays in the provider's own app.
   if (services.sandbox !== null) {
     await app.register(sandboxPayRoutes, { sandbox: services.sandbox, limiter: services.limiter });

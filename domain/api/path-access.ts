@@ -23,8 +23,8 @@ export interface PathAccessRule {
 }
 
 const rule =
-  (access: Access) =>
-  (...refusals: Refusal[]): PathAccessRule => ({ access, refusals });
+  <const TAccess extends Access>(access: TAccess) =>
+  (...refusals: Refusal[]): PathAccessRule & { access: TAccess } => ({ access, refusals });
 export const open = rule(Access.public);
 export const signedIn = rule(Access.signedIn);
 export const staff = rule(Access.staff);

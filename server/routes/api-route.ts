@@ -1,18 +1,21 @@
 /**
- * Declares one API endpoint: POST /api/<path>, its body validated against the domain schema, the
- * handler's envelope sent as is. Keeps every route module down to "call a service, answer". A route
- * whose wrapper (signedIn, staffOnly or none) is not the access domain/api/path-access.ts declares
- * for its path is refused when the app is built, so the published security cannot be wrong.
+ * Declares one API endpoint: POST /api/<path>, as the endpoint table (domain/api/endpoints.ts) says:
+ * its body validated against the path's schema, then its access applied (a signed-in path answers
+ * '401' without a session, a staff path '403' to a customer), then the handler's envelope sent as
+ * is. The table is also what the OpenAPI document publishes, so the published security is what the
+ * server does. Keeps every route down to "call a service, answer".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { Endpoints } from '../../domain/api/endpoints.ts';
 import type { Envelope } from '../../domain/api/envelope.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
+import { Access } from '../../domain/api/path-access.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
-import { failure, success } from '../envelope.ts';
+import { STAFF_USER_TYPE } from '../../domain/constants.ts';
+import { failure, failureOf, success } from '../envelope.ts';
 import type { Language } from '../messages.ts';
-import { accessOf } from '../plugins/session.ts';
+import type { Viewer } from '../services/accounts/viewer.ts';
 import type { MessageValues, Outcome } from '../services/outcome.ts';
 import { validateBody } from '../validation.ts';
 
@@ -26,22 +29,42 @@ export const HTTP_STATUS: Partial<Record<ResultCode, number>> = {
   [ResultCode.rateLimited]: 429,
 };
 
-export const postApi = <P extends ApiPath>(
-  app: FastifyInstance,
-  path: P,
-  handler: (
-    body: v.InferOutput<(typeof Endpoints)[P]['request']>,
-    request: FastifyRequest,
-  ) => Promise<Envelope<unknown>>,
-): void => {
-  const { access } = Endpoints[path].access;
-  if (accessOf(handler) !== access)
-    throw new Error(`${path} is ${access} in domain/api/endpoints.ts but its route is ${accessOf(handler)}`);
+type EndpointOf<P extends ApiPath> = (typeof Endpoints)[P];
+
+/** The body a path's handler gets: its schema's output, validated. */
+export type BodyOf<P extends ApiPath> = v.InferOutput<EndpointOf<P>['request']>;
+
+/** Who calls a path: anyone on a public one (the session read if sent), a signed-in user elsewhere. */
+export type CallerOf<P extends ApiPath> = EndpointOf<P>['access']['access'] extends typeof Access.public
+  ? Viewer | null
+  : Viewer;
+
+export type ApiHandler<P extends ApiPath> = (
+  body: BodyOf<P>,
+  caller: CallerOf<P>,
+  request: FastifyRequest,
+) => Promise<Envelope<unknown>>;
+
+/** The path's access, applied: the refusal to send, or null when the caller may go on. */
+const refusalOf = (access: Access, request: FastifyRequest): Envelope | null => {
+  const { viewer } = request;
+  const { language } = request.portal;
+  if (access === Access.public) return null;
+  if (viewer === null) return failureOf(language, ResultCode.unauthorized, 'notLoggedIn');
+  if (access === Access.staff && viewer.userType !== STAFF_USER_TYPE)
+    return failureOf(language, ResultCode.forbidden, 'staffOnly');
+  return null;
+};
+
+export const postApi = <P extends ApiPath>(app: FastifyInstance, path: P, handler: ApiHandler<P>): void => {
+  const endpoint: EndpointOf<P> = Endpoints[path];
   app.post(apiUrl(path), async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = validateBody(Endpoints[path].request, request.body, request.portal.language);
+    const body = validateBody(endpoint.request, request.body, request.portal.language);
     if (!body.ok) return reply.code(400).send(failure(ResultCode.invalidInput, body.message));
-    const envelope = await handler(body.value, request);
+    const envelope =
+      refusalOf(endpoint.access.access, request) ??
+      (await handler(body.value as BodyOf<P>, request.viewer as CallerOf<P>, request));
     return reply.code(HTTP_STATUS[envelope.code] ?? 200).send(envelope);
   });
 };

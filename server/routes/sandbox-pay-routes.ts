@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's pay page calls (issue 10), registered only when PAYMENT_PROVIDER=sandbox.
+ * The sandbox provider's pay page calls, registered only when PAYMENT_PROVIDER=sandbox.
  * No sign-in: the phone that scanned the QR code holds the code, a 256-bit bearer secret. Counted per
  * IP all the same, so that nobody can use them to guess codes or to load the database.
  */
@@ -16,6 +16,9 @@ import { answerWith, postApi } from './api-route.ts';
 
 /** A phone opens the page and confirms; as many as QR login allows, for a few phones behind one NAT. */
 export const SANDBOX_PAY_PER_IP: RateLimit = { bucket: 'sandbox-pay-ip', limit: 120, windowMs: MINUTE_MS };
+
+/** The paths only the sandbox provider serves (the rest are ./api-routes.ts's). */
+export const SANDBOX_PATHS = [BookingPath.getSandboxPayment, BookingPath.confirmSandboxPayment] as const;
 
 const CODE_OF_FAILURE = {
   paymentNotFound: ResultCode.notFound,
@@ -34,7 +37,7 @@ export const sandboxPayRoutes = async (
 ) => {
   const limited =
     (call: (code: string) => Promise<SandboxPayOutcome>) =>
-    async (body: { code: string }, request: FastifyRequest) =>
+    async (body: { code: string }, _caller: unknown, request: FastifyRequest) =>
       answer(
         request,
         (await limiter.hit(SANDBOX_PAY_PER_IP, request.ip))

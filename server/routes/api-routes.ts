@@ -1,0 +1,270 @@
+/**
+ * What every API path does (spec §7, docs/api.md): the service it calls with the validated body and
+ * the caller, and how the outcome is answered, in the envelope's `data` or beside code and message
+ * (spec §3's named fields). Who may call a path, and its body, are the endpoint table's
+ * (domain/api/endpoints.ts), which `postApi` applies before the handler runs; so each line here is
+ * only "call a service, answer". A path without a line here does not compile.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountPath } from '../../domain/api/accounts-paths.ts';
+import { BookingPath } from '../../domain/api/booking-paths.ts';
+import type { RateGateMessage, TrackingResult } from '../../domain/api/freight.ts';
+import { FreightPath } from '../../domain/api/freight-paths.ts';
+import { GrabRequestPath } from '../../domain/api/grab-request-paths.ts';
+import { OrderPath } from '../../domain/api/order-paths.ts';
+import type { ApiPath } from '../../domain/api/paths.ts';
+import { ReservationPath } from '../../domain/api/reservation-paths.ts';
+import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
+import { ShellPath } from '../../domain/api/shell-paths.ts';
+import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
+import { formatBookingMessage } from '../../domain/booking/messages.ts';
+import { formatFreightMessage } from '../../domain/freight/messages.ts';
+import { formatGrabRequestMessage } from '../../domain/grab-requests/messages.ts';
+import { formatOrderMessage } from '../../domain/orders/messages.ts';
+import { formatTrackingShareMessage } from '../../domain/orders/tracking-share.ts';
+import { formatReservationMessage } from '../../domain/reservations/messages.ts';
+import { type Language, translate } from '../messages.ts';
+import type { Origin } from '../services/accounts/viewer.ts';
+import type { TrackedNumber } from '../services/freight/tracking.ts';
+import type { Services } from '../services/index.ts';
+import { notFound, ok, rateLimited, type ServerOutcome } from '../services/outcome.ts';
+import type { PersonaOutcome } from '../services/persona-service.ts';
+import { type ApiHandler, answerWith, postApi } from './api-route.ts';
+import type { SANDBOX_PATHS } from './sandbox-pay-routes.ts';
+
+/** Each area's words; `fields` answers carry spec §3's named fields beside code and message. */
+const account = answerWith(translate);
+const freight = answerWith(formatFreightMessage);
+const booking = answerWith(formatBookingMessage);
+const reservation = answerWith(formatReservationMessage);
+const grabRequest = answerWith(formatGrabRequestMessage);
+const order = answerWith(formatOrderMessage);
+const trackingShare = answerWith(formatTrackingShareMessage);
+
+const originOf = (request: FastifyRequest): Origin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+/** A signed-in request always carries the apiKey that resolved its viewer. */
+const apiKeyOf = (request: FastifyRequest): string => request.portal.authToken ?? '';
+
+/** The rate gate's message id worded: the text that replaces the prices. */
+const gated = <T extends { gate: RateGateMessage | null }>(
+  data: T,
+  language: Language,
+): T & { gateMessage: string | null } => ({
+  ...data,
+  gateMessage: data.gate === null ? null : formatFreightMessage(data.gate, language),
+});
+
+/** Each tracked number's problem worded as its message. */
+const tracked = (
+  { results }: { results: TrackedNumber[] },
+  language: Language,
+): { results: TrackingResult[] } => ({
+  results: results.map(({ problemValues, ...result }) => ({
+    ...result,
+    message: result.problem === null ? null : formatFreightMessage(result.problem, language, problemValues),
+  })),
+});
+
+/** What each persona outcome answers: an accepted event has nothing to say back. */
+const PERSONA_ANSWERS: Record<PersonaOutcome, ServerOutcome<undefined>> = {
+  accepted: ok(undefined),
+  rateLimited: rateLimited('tooManyRequests'),
+  companyNotFound: notFound('companyNotFound'),
+};
+
+type RoutedPath = Exclude<ApiPath, (typeof SANDBOX_PATHS)[number]>;
+
+const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } => {
+  const {
+    company,
+    personas,
+    accounts,
+    orders,
+    reservations,
+    grabRequests,
+    trackingShares: shares,
+  } = services;
+  const { login, mailLinks, profiles, directory, qrLogin, passwordChange } = accounts;
+  const { catalog, rates, space, schedules, tracking, planner, customs } = services.freight;
+  const spaceOrders = services.booking.orders;
+  return {
+    [ShellPath.getCompanyInfoById]: ({ companyId }, _, request) =>
+      account.data(request, company.getCompanyInfo(companyId)),
+    [ShellPath.queryWebMyCustomer]: ({ companyId }, _, request) =>
+      account.data(request, company.getCustomerServiceContact(companyId)),
+    [ShellPath.getWebMenuList]: ({ companyId }, _, request) =>
+      account.data(request, company.getMenuList(companyId)),
+    [ShellPath.getTitleSettings]: ({ companyId }, _, request) =>
+      account.data(request, company.getTitleSettings(companyId)),
+    [ShellPath.getWebContent]: ({ companyId, page }, _, request) =>
+      account.data(request, company.getWebContent(companyId, page)),
+    [ShellPath.userPersonasUtil]: async (body, viewer, request) => {
+      const { sysSource, authToken } = request.portal;
+      const outcome = await personas.record(
+        // For a signed-in request the tenant is the session's company, never the body's.
+        viewer?.companyId ?? body.companyId ?? DEFAULT_COMPANY_ID,
+        { personasType: body.personasType, personasPage: body.personasPage, keyword: body.keyword },
+        {
+          ip: request.ip,
+          sysSource,
+          authToken,
+          logError: (error) => request.log.error({ err: error }, 'persona event not recorded'),
+        },
+      );
+      return account.data(request, PERSONA_ANSWERS[outcome]);
+    },
+
+    [AccountPath.weblogin]: (body, _, request) =>
+      account.fields(request, login.login(body, originOf(request))),
+    [AccountPath.webloginOut]: (_body, _, request) =>
+      account.data(request, login.logout(request.portal.authToken)),
+    [AccountPath.logoutEverywhere]: (_body, viewer, request) =>
+      account.data(request, login.logoutEverywhere(viewer)),
+    [AccountPath.listSessions]: (_body, viewer, request) =>
+      account.data(request, passwordChange.listSessions(viewer, apiKeyOf(request))),
+    [AccountPath.changePassword]: (body, viewer, request) =>
+      account.data(
+        request,
+        passwordChange.changePassword(viewer, apiKeyOf(request), body, originOf(request)),
+      ),
+    [AccountPath.updateProfile]: (body, viewer, request) =>
+      account.data(request, profiles.updateProfile(viewer, body)),
+    [AccountPath.setHeadPicture]: (body, viewer, request) =>
+      account.data(request, profiles.setHeadPicture(viewer, body.alifileName)),
+    [AccountPath.removeHeadPicture]: (_body, viewer, request) =>
+      account.data(request, profiles.removeHeadPicture(viewer)),
+    [AccountPath.webregister]: (body, _, request) =>
+      account.data(request, mailLinks.register(body, originOf(request))),
+    [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>
+      account.data(request, mailLinks.sendMail(body, originOf(request))),
+    [AccountPath.forgetPasswordDecryptToken]: (body, _, request) =>
+      account.fields(request, mailLinks.decodeLink(body, originOf(request))),
+    [AccountPath.forgetPassWordUpdateUser]: (body, _, request) =>
+      account.data(request, mailLinks.changePassword(body)),
+    [AccountPath.getUserInfo]: (body, viewer, request) =>
+      account.data(request, profiles.getUserInfo(viewer, body.id, body.companyId)),
+    [AccountPath.updateUser]: (body, viewer, request) =>
+      account.fields(request, profiles.submitCertification(viewer, body)),
+    [AccountPath.reviewCertification]: (body, viewer, request) =>
+      account.data(request, profiles.review(viewer, body)),
+    [AccountPath.getPendingCertifications]: (body, viewer, request) =>
+      account.data(request, profiles.listPendingCertifications(viewer, body.companyId)),
+    [AccountPath.getTycCompanyList]: (body, _, request) => account.fields(request, directory.search(body)),
+    [AccountPath.getWebCnLoginQrCode]: (body, _, request) =>
+      account.fields(request, qrLogin.createTicket(body.companyId, originOf(request))),
+    [AccountPath.checkUserIfAuthLogin]: (body, _, request) =>
+      account.fields(request, qrLogin.check(body.logoQrCodeUUID, body.companyId, originOf(request))),
+    [AccountPath.getQrLoginRequest]: (body, viewer, request) =>
+      account.data(request, qrLogin.describe(viewer, body.code)),
+    [AccountPath.confirmQrLogin]: (body, viewer, request) =>
+      account.data(request, qrLogin.confirm(viewer, body.code)),
+
+    [FreightPath.searchPorts]: (body, _, request) => freight.data(request, catalog.searchPorts(body)),
+    [FreightPath.listCarriers]: (body, _, request) => freight.data(request, catalog.listCarriers(body)),
+    [FreightPath.searchRates]: (body, viewer, request) =>
+      freight.data(request, rates.searchRates(body, viewer), gated),
+    [FreightPath.saveQuotation]: (body, viewer, request) =>
+      freight.data(request, rates.saveQuotation(body, viewer)),
+    [FreightPath.getQuotation]: (body, viewer, request) =>
+      freight.data(request, rates.getQuotation(body.id, viewer)),
+    [FreightPath.listMyQuotations]: (body, viewer, request) =>
+      freight.data(request, rates.listMyQuotations(body, viewer)),
+    [FreightPath.listSpotProducts]: (body, viewer, request) =>
+      freight.data(request, space.listSpotProducts(body, viewer), gated),
+    [FreightPath.searchSpace]: (body, viewer, request) =>
+      freight.data(request, space.searchSpace(body, viewer), gated),
+    [FreightPath.getSpaceDetail]: (body, viewer, request) =>
+      freight.data(request, space.getSpaceDetail(body.sailingId, viewer), gated),
+    [FreightPath.searchPointToPoint]: (body, _, request) =>
+      freight.data(request, schedules.searchPointToPoint(body)),
+    [FreightPath.searchVesselSchedule]: (body, _, request) =>
+      freight.data(request, schedules.searchVesselSchedule(body)),
+    [FreightPath.track]: (body, _, request) => freight.data(request, tracking.track(body.numbers), tracked),
+    [FreightPath.searchSeaRailRoutes]: (body, viewer, request) =>
+      freight.data(request, planner.searchSeaRailRoutes(body, viewer), gated),
+    [FreightPath.planRoutes]: (body, viewer, request) =>
+      freight.data(request, planner.planRoutes(body, viewer), gated),
+    [FreightPath.searchPrerecorded]: (body, viewer, request) =>
+      freight.data(request, customs.search(body, viewer)),
+    [FreightPath.importDcsa]: (body, _, request) =>
+      freight.data(request, services.freight.importDcsa(body.kind, body.documents)),
+
+    [BookingPath.bookSpace]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.book(viewer, body)),
+    [BookingPath.getSpaceOrder]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.get(viewer, body.orderId)),
+    [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
+    [BookingPath.listMySpaceOrders]: (body, viewer, request) =>
+      booking.data(request, spaceOrders.listMine(viewer, body)),
+    [BookingPath.listSpaceOrders]: (body, viewer, request) =>
+      booking.data(request, spaceOrders.listCompany(viewer, body)),
+    [BookingPath.completeSpaceOrder]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.staffMove(viewer, body.orderId, 'complete', undefined)),
+    [BookingPath.refuseSpaceOrder]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.staffMove(viewer, body.orderId, 'refuse', body.reason)),
+    [BookingPath.returnSpaceOrder]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.staffMove(viewer, body.orderId, 'return', body.reason)),
+
+    [ReservationPath.createReservation]: (body, viewer, request) =>
+      reservation.data(request, reservations.create(viewer, body)),
+    [ReservationPath.listMyReservations]: (body, viewer, request) =>
+      reservation.data(request, reservations.list(viewer, body, 'mine')),
+    [ReservationPath.getReservation]: (body, viewer, request) =>
+      reservation.data(request, reservations.get(viewer, body.reservationId)),
+    [ReservationPath.cancelReservation]: (body, viewer, request) =>
+      reservation.data(request, reservations.cancel(viewer, body.reservationId)),
+    [ReservationPath.listReservations]: (body, viewer, request) =>
+      reservation.data(request, reservations.list(viewer, body, 'company')),
+    [ReservationPath.approveReservation]: (body, viewer, request) =>
+      reservation.data(request, reservations.audit(viewer, body.reservationId, 'approve', undefined)),
+    [ReservationPath.refuseReservation]: (body, viewer, request) =>
+      reservation.data(request, reservations.audit(viewer, body.reservationId, 'refuse', body.reason)),
+
+    [GrabRequestPath.applyGrabRequest]: (body, viewer, request) =>
+      grabRequest.data(request, grabRequests.apply(viewer, body)),
+    [GrabRequestPath.listMyGrabRequests]: (body, viewer, request) =>
+      grabRequest.data(request, grabRequests.list(viewer, body, 'mine')),
+    [GrabRequestPath.getGrabRequest]: (body, viewer, request) =>
+      grabRequest.data(request, grabRequests.get(viewer, body.requestId)),
+    [GrabRequestPath.deleteGrabRequest]: (body, viewer, request) =>
+      grabRequest.data(request, grabRequests.delete(viewer, body.requestId)),
+    [GrabRequestPath.listGrabRequests]: (body, viewer, request) =>
+      grabRequest.data(request, grabRequests.list(viewer, body, 'company')),
+    [GrabRequestPath.grantGrabRequest]: (body, viewer, request) =>
+      grabRequest.data(request, grabRequests.grant(viewer, body)),
+    [GrabRequestPath.refuseGrabRequest]: (body, viewer, request) =>
+      grabRequest.data(request, grabRequests.refuse(viewer, body.requestId, body.notes)),
+
+    [OrderPath.createOrder]: (body, viewer, request) => order.data(request, orders.create(viewer, body)),
+    [OrderPath.listMyOrders]: (body, viewer, request) => order.data(request, orders.listMine(viewer, body)),
+    [OrderPath.getOrder]: (body, viewer, request) => order.data(request, orders.get(viewer, body.orderId)),
+    [OrderPath.cancelOrder]: (body, viewer, request) =>
+      order.data(request, orders.cancel(viewer, body.orderId)),
+    [OrderPath.listOrders]: (body, viewer, request) => order.data(request, orders.listCompany(viewer, body)),
+    [OrderPath.advanceOrder]: (body, viewer, request) => order.data(request, orders.advance(viewer, body)),
+
+    [TrackingSharePath.shareTracking]: (body, viewer, request) =>
+      trackingShare.data(request, shares.share(viewer, body.orderId, body.validDays)),
+    [TrackingSharePath.getTrackingShare]: (body, viewer, request) =>
+      trackingShare.data(request, shares.get(viewer, body.orderId)),
+    [TrackingSharePath.revokeTrackingShare]: (body, viewer, request) =>
+      trackingShare.data(request, shares.revoke(viewer, body.orderId)),
+    [TrackingSharePath.sharedTracking]: (body, _, request) =>
+      trackingShare.data(
+        request,
+        shares.read(body.token, body.companyId, request.portal.language, request.ip),
+      ),
+  };
+};
+
+/** Registers every API path but the sandbox pay page's (./sandbox-pay-routes.ts, sandbox only). */
+export const apiRoutes = async (app: FastifyInstance, { services }: { services: Services }) => {
+  const handlers = handlersOf(services);
+  for (const path of Object.keys(handlers) as RoutedPath[])
+    postApi(app, path, handlers[path] as ApiHandler<RoutedPath>);
+};
