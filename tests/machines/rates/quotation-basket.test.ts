@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { QUOTATION_MAX_ITEMS } from '../../../domain/freight/search-rules.ts';
-import { sampleApiFailure } from '../booking/samples.ts';
 import { connectQuotationBasket } from '../../../machines/rates/quotation-basket.connect.ts';
 import {
   type QuotationItem,
   quotationBasketMachine,
   type SavedQuotation,
 } from '../../../machines/rates/quotation-basket.machine.ts';
+import { sampleApiFailure } from '../booking/samples.ts';
 
 /** What the quotationBasket paths do not show: the limits, what is saved, and what a failure does. */
 
