@@ -9,20 +9,12 @@ import {
   type SurchargeCode,
 } from '../../../domain/freight/codes.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
-import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import {
-  forbidden,
-  invalid,
-  notFound,
-  type FreightOutcome as Outcome,
-  ok,
-  unauthorized,
-} from '../outcome.ts';
+import { forbidden, notFound, type FreightOutcome as Outcome, ok, unauthorized } from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
-import { checkWindow, type Reference, todayOf } from './reference.ts';
+import { type Reference, todayOf } from './reference.ts';
 
 /** Digits of the day's sequence in a quotation number; a millionth quotation in one day gets a seventh. */
 const QUOTATION_SEQUENCE_DIGITS = 6;
@@ -104,23 +96,16 @@ export const createRateService = (deps: {
       body: SearchRatesBody,
       viewer: Viewer | null,
     ): Promise<Outcome<Ungated<RateSearchResult>>> => {
-      const pol = await reference.checkPlace('pol', body.pol);
-      if (!pol.ok) return pol;
-      const pod = await reference.checkPlace('pod', body.pod);
-      if (!pod.ok) return pod;
-      if (samePlaces(pol.data, pod.data)) return invalid('samePlaces');
-      const carrier = await reference.checkCarrier(body.carrier);
-      if (!carrier.ok) return carrier;
-      const window = checkWindow(body, todayOf(deps.now()));
-      if (!window.ok) return window;
+      const lane = await reference.checkLane(body, todayOf(deps.now()));
+      if (!lane.ok) return lane;
       const gate = await gateFor(viewer);
       const { rows, total } = await repositories.rates.searchRates({
-        pol: pol.data,
-        pod: pod.data,
-        etdFrom: window.data.from,
-        etdTo: window.data.to,
+        pol: lane.data.pol,
+        pod: lane.data.pod,
+        etdFrom: lane.data.from,
+        etdTo: lane.data.to,
         containerType: body.containerType,
-        carrier: carrier.data,
+        carrier: lane.data.carrier,
         spotOnly: body.spotOnly,
         // The order of prices is price information too: behind the gate, by ETD.
         sortBy: gate !== null && body.sortBy === 'price' ? 'etd' : body.sortBy,

@@ -6,7 +6,12 @@
 import type { CarrierRef, PlaceRef } from '../../../domain/api/freight.ts';
 import { addDays, isIsoDate, mondayOf } from '../../../domain/freight/dates.ts';
 import { isScac, isUnLocode, normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
-import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, windowProblem } from '../../../domain/freight/search-rules.ts';
+import {
+  DEFAULT_WINDOW_DAYS,
+  MAX_WINDOW_DAYS,
+  samePlaces,
+  windowProblem,
+} from '../../../domain/freight/search-rules.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 
@@ -72,6 +77,21 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
   const timeZoneOf = async (code: string | null): Promise<string> =>
     (code === null ? undefined : (await load()).places.get(code)?.timeZone) ?? 'UTC';
 
+  /** A known UN/LOCODE, normalised; `field` names it in the message. */
+  const checkPlace = async (field: string, raw: string): Promise<Outcome<string>> => {
+    const code = normaliseUnLocode(raw);
+    if (!isUnLocode(code)) return invalid('invalidUnLocode', { field });
+    if (!(await load()).places.has(code)) return invalid('unknownPlace', { code });
+    return ok(code);
+  };
+
+  const checkCarrier = async (raw: string | undefined): Promise<Outcome<string | undefined>> => {
+    if (raw === undefined || raw.trim() === '') return ok(undefined);
+    const scac = raw.trim().toUpperCase();
+    if (!isScac(scac) || !(await load()).carriers.has(scac)) return invalid('unknownCarrier', { code: scac });
+    return ok(scac);
+  };
+
   return {
     load,
     /** Reads the places again on next use: an import has filed new ones. */
@@ -99,20 +119,28 @@ export const createReference = (repositories: Pick<FreightRepositories, 'places'
       return { serviceName: known?.nameEn ?? name, serviceNameCn: known?.nameCn ?? name };
     },
 
-    /** A known UN/LOCODE, normalised; `field` names it in the message. */
-    checkPlace: async (field: string, raw: string): Promise<Outcome<string>> => {
-      const code = normaliseUnLocode(raw);
-      if (!isUnLocode(code)) return invalid('invalidUnLocode', { field });
-      if (!(await load()).places.has(code)) return invalid('unknownPlace', { code });
-      return ok(code);
-    },
+    checkPlace,
+    checkCarrier,
 
-    checkCarrier: async (raw: string | undefined): Promise<Outcome<string | undefined>> => {
-      if (raw === undefined || raw.trim() === '') return ok(undefined);
-      const scac = raw.trim().toUpperCase();
-      if (!isScac(scac) || !(await load()).carriers.has(scac))
-        return invalid('unknownCarrier', { code: scac });
-      return ok(scac);
+    /**
+     * A lane search's criteria checked in the order the form shows them: known, different ports, a
+     * known carrier if one is named, a valid ETD window (from `today`).
+     */
+    checkLane: async (
+      body: Parameters<typeof checkWindow>[0] & { pol: string; pod: string; carrier?: string | undefined },
+      today: string,
+    ): Promise<
+      Outcome<{ pol: string; pod: string; carrier: string | undefined; from: string; to: string }>
+    > => {
+      const pol = await checkPlace('pol', body.pol);
+      if (!pol.ok) return pol;
+      const pod = await checkPlace('pod', body.pod);
+      if (!pod.ok) return pod;
+      if (samePlaces(pol.data, pod.data)) return invalid('samePlaces');
+      const carrier = await checkCarrier(body.carrier);
+      if (!carrier.ok) return carrier;
+      const window = checkWindow(body, today);
+      return window.ok ? ok({ pol: pol.data, pod: pod.data, carrier: carrier.data, ...window.data }) : window;
     },
   };
 };

@@ -2,7 +2,6 @@
 import type { Page, PlaceRef, PointToPointRoute, VesselVoyage } from '../../../domain/api/freight.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { isValidImo } from '../../../domain/freight/identifiers.ts';
-import { samePlaces } from '../../../domain/freight/search-rules.ts';
 import type { SailingRouteRow } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
@@ -106,21 +105,14 @@ export const createScheduleService = (deps: {
       pageNo: number;
       pageSize: number;
     }): Promise<Outcome<Page<PointToPointRoute>>> => {
-      const pol = await reference.checkPlace('pol', body.pol);
-      if (!pol.ok) return pol;
-      const pod = await reference.checkPlace('pod', body.pod);
-      if (!pod.ok) return pod;
-      if (samePlaces(pol.data, pod.data)) return invalid('samePlaces');
-      const carrier = await reference.checkCarrier(body.carrier);
-      if (!carrier.ok) return carrier;
-      const window = checkWindow(body, todayOf(deps.now()));
-      if (!window.ok) return window;
+      const lane = await reference.checkLane(body, todayOf(deps.now()));
+      if (!lane.ok) return lane;
       const { rows, total } = await repositories.schedules.searchRoutes({
-        pol: pol.data,
-        pod: pod.data,
-        etdFrom: window.data.from,
-        etdTo: window.data.to,
-        carrier: carrier.data,
+        pol: lane.data.pol,
+        pod: lane.data.pod,
+        etdFrom: lane.data.from,
+        etdTo: lane.data.to,
+        carrier: lane.data.carrier,
         directOnly: body.directOnly,
         sortBy: body.sortBy,
         pageNo: body.pageNo,
