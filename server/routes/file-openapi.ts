@@ -32,6 +32,21 @@ const uploadResponses = (refused: string, tooLarge: string) => ({
   ),
 });
 
+/** One file in the multipart field `file`, of at most `maxBytes`. */
+const uploadBody = (maxBytes: number) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary', maxLength: maxBytes } },
+        additionalProperties: false,
+      },
+    },
+  },
+});
+
 export const fileOpenApiPaths = () => {
   const downloadForm = jsonSchemaOf(DownloadFileForm);
   return {
@@ -44,19 +59,7 @@ export const fileOpenApiPaths = () => {
           'Signed in (Authorization header). One file in the field `file`: PDF, JPEG or PNG by its first ' +
           `bytes, at most ${UPLOAD_MAX_BYTES} bytes. Success answers alifileName, fileName, size and ` +
           'contentType beside code and message.',
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: { file: { type: 'string', format: 'binary', maxLength: UPLOAD_MAX_BYTES } },
-                additionalProperties: false,
-              },
-            },
-          },
-        },
+        requestBody: uploadBody(UPLOAD_MAX_BYTES),
         responses: uploadResponses(
           "Not multipart, not exactly one `file`, empty, or not PDF/JPEG/PNG (code '400')",
           "Over 10 MiB (code '413')",
@@ -72,19 +75,7 @@ export const fileOpenApiPaths = () => {
           'The head picture: like common/uploadfile, but PNG or JPEG only (by the first bytes), ' +
           `at most ${HEAD_PICTURE_MAX_BYTES} bytes. Set it with webuserset/setHeadPicture; a picture ` +
           'nobody has is deleted after an hour.',
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: { file: { type: 'string', format: 'binary', maxLength: HEAD_PICTURE_MAX_BYTES } },
-                additionalProperties: false,
-              },
-            },
-          },
-        },
+        requestBody: uploadBody(HEAD_PICTURE_MAX_BYTES),
         responses: uploadResponses(
           "Not multipart, not exactly one `file`, empty, or not PNG/JPEG (code '400')",
           "Over 2 MiB (code '413')",

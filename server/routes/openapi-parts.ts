@@ -65,38 +65,30 @@ export const json = (description: string, schema: object) => ({
 
 export const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
+/** An answer with its own HTTP status: that code, and why. */
+const refusal = (description: string, code: ResultCode) =>
+  json(description, jsonSchemaOf(failureSchemaOf(code)));
+
 /** The answers with their own HTTP status that many calls share (docs/api.md, the envelope). */
 export const SHARED_RESPONSES = {
-  InvalidInput: json(
+  InvalidInput: refusal(
     "Malformed JSON, an empty body, a field that fails validation, or a rule about the input (code '400'); `message` names the field",
-    jsonSchemaOf(failureSchemaOf(ResultCode.invalidInput)),
+    ResultCode.invalidInput,
   ),
-  Unauthorized: json(
+  Unauthorized: refusal(
     "No session, or it expired or was revoked (code '401'): sign in again",
-    jsonSchemaOf(failureSchemaOf(ResultCode.unauthorized)),
+    ResultCode.unauthorized,
   ),
-  Forbidden: json(
-    "Signed in, but not allowed to (code '403')",
-    jsonSchemaOf(failureSchemaOf(ResultCode.forbidden)),
-  ),
-  TooLarge: json("A body over 1 MiB (code '413')", jsonSchemaOf(failureSchemaOf(ResultCode.tooLarge))),
-  UnsupportedMediaType: json(
-    "Not application/json (code '400')",
-    jsonSchemaOf(failureSchemaOf(ResultCode.invalidInput)),
-  ),
-  RateLimited: json(
-    "Too many calls for now (code '429')",
-    jsonSchemaOf(failureSchemaOf(ResultCode.rateLimited)),
-  ),
-  ServerError: json(
+  Forbidden: refusal("Signed in, but not allowed to (code '403')", ResultCode.forbidden),
+  TooLarge: refusal("A body over 1 MiB (code '413')", ResultCode.tooLarge),
+  UnsupportedMediaType: refusal("Not application/json (code '400')", ResultCode.invalidInput),
+  RateLimited: refusal("Too many calls for now (code '429')", ResultCode.rateLimited),
+  ServerError: refusal(
     "An unexpected fault (code '500'); the details stay in the server log",
-    jsonSchemaOf(failureSchemaOf(ResultCode.serverError)),
+    ResultCode.serverError,
   ),
   Unavailable: {
-    ...json(
-      "The database is away for a moment (code '503')",
-      jsonSchemaOf(failureSchemaOf(ResultCode.unavailable)),
-    ),
+    ...refusal("The database is away for a moment (code '503')", ResultCode.unavailable),
     headers: {
       'Retry-After': {
         description: `Seconds to wait (${DATABASE_RETRY_AFTER_S})`,
