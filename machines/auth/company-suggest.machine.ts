@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, setup } from 'xstate';
 import type { CompanySuggestion } from '../../domain/api/accounts.ts';
 import {
   type CompanySuggestionQuery,
@@ -149,4 +149,3 @@ export const companySuggestMachine = setup({
 
 export type CompanySuggestMachine = typeof companySuggestMachine;
 export type CompanySuggestActor = ActorRefFrom<CompanySuggestMachine>;
-export type CompanySuggestSnapshot = SnapshotFrom<CompanySuggestMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, setup } from 'xstate';
 import type { ValidateMap } from '../../domain/api/accounts.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type Failure, failureIn, failureOf } from '../../domain/api/failure.ts';
@@ -158,4 +158,3 @@ export const qrLoginMachine = setup({
 
 export type QrLoginMachine = typeof qrLoginMachine;
 export type QrLoginActor = ActorRefFrom<QrLoginMachine>;
-export type QrLoginSnapshot = SnapshotFrom<QrLoginMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { needsCertificationOnLogin } from '../../domain/access.ts';
 import type { ActivationResult, ExpiredLink, ResetGrant } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
@@ -252,7 +252,3 @@ export const resetLinkMachine = setup({
     },
   },
 });
-
-export type ResetLinkMachine = typeof resetLinkMachine;
-export type ResetLinkActor = ActorRefFrom<ResetLinkMachine>;
-export type ResetLinkSnapshot = SnapshotFrom<ResetLinkMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assign, emit, type SnapshotFrom, sendTo, setup } from 'xstate';
 import type { PlaceRef } from '../../domain/api/freight.ts';
 import { countryOfUnLocode, isUnLocode, normaliseUnLocode } from '../../domain/freight/identifiers.ts';
 import { addRecentPort, type RecentPort, type RecentPortList } from '../../domain/recent-ports.ts';
@@ -297,5 +297,4 @@ export const portComboboxMachine = portComboboxSetup.createMachine({
 });
 
 export type PortComboboxMachine = typeof portComboboxMachine;
-export type PortComboboxActor = ActorRefFrom<PortComboboxMachine>;
 export type PortComboboxSnapshot = SnapshotFrom<PortComboboxMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { PlaceRef } from '../../domain/api/freight.ts';
 
 /**
@@ -93,5 +93,4 @@ export const portLookupMachine = setup({
 });
 
 export type PortLookupMachine = typeof portLookupMachine;
-export type PortLookupActor = ActorRefFrom<PortLookupMachine>;
 export type PortLookupSnapshot = SnapshotFrom<PortLookupMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type Failure, failureIn } from '../../domain/api/failure.ts';
 import type { TrackingShareView } from '../../domain/api/tracking-share.ts';
 import { toBeProvided } from '../provided.ts';
@@ -152,6 +152,3 @@ export const trackingShareMachine = trackingShareSetup.createMachine({
     },
   },
 });
-
-export type TrackingShareActor = ActorRefFrom<typeof trackingShareMachine>;
-export type TrackingShareSnapshot = SnapshotFrom<typeof trackingShareMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { type Failure, failureOf } from '../../domain/api/failure.ts';
 import { QUOTATION_MAX_ITEMS, quotationQuantity } from '../../domain/freight/search-rules.ts';
@@ -145,5 +145,4 @@ export const quotationBasketMachine = setup({
 });
 
 export type QuotationBasketMachine = typeof quotationBasketMachine;
-export type QuotationBasketActor = ActorRefFrom<QuotationBasketMachine>;
 export type QuotationBasketSnapshot = SnapshotFrom<QuotationBasketMachine>;

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 /**
  * The criteria of a search form (ports, dates, filters, the problems found in them), held as
@@ -59,7 +59,3 @@ export const createSearchCriteriaMachine = <TValues extends CriteriaValues>() =>
 
 /** The machine as the registry draws and tests it: any form's fields. */
 export const searchCriteriaMachine = createSearchCriteriaMachine<Record<string, unknown>>();
-
-export type SearchCriteriaMachine = typeof searchCriteriaMachine;
-export type SearchCriteriaActor = ActorRefFrom<SearchCriteriaMachine>;
-export type SearchCriteriaSnapshot = SnapshotFrom<SearchCriteriaMachine>;
