@@ -8,7 +8,11 @@
 import { addDays, daysBetween, isIsoDate } from '../freight/dates.ts';
 import { placePairProblems } from '../freight/search-rules.ts';
 import { validateField } from '../validation/rule.ts';
-import { type ContainerRequest, spotBookingRules } from '../validation/space-booking.ts';
+import {
+  type ContainerRequest,
+  containerLinesProblem,
+  spotBookingRules,
+} from '../validation/space-booking.ts';
 import { isBlank } from '../validation/validators.ts';
 import { upcomingWeeks } from '../weeks.ts';
 
@@ -53,18 +57,8 @@ export type GrabRequestProblem =
 /** Today in the clock's local time, `yyyy-MM-dd` (the search's week entry counts days the same way). */
 export const localToday = (now: Date): string => upcomingWeeks(now, 1)[0]!.startDate;
 
-const containersProblem = (containers: readonly ContainerRequest[]): GrabRequestProblem | null => {
-  const problem = validateField({ etdStart: '', etdEnd: '', containers }, spotBookingRules, 'containers');
-  if (
-    problem === 'duplicateContainerType' ||
-    problem === 'quantityRequired' ||
-    problem === 'quantityNotInteger' ||
-    problem === 'quantityNotPositive'
-  )
-    return problem;
-  if (problem !== null) return 'containersRequired';
-  return containers.some((line) => Number(line.quantity) > GRAB_MAX_QUANTITY) ? 'quantityTooLarge' : null;
-};
+const containersProblem = (containers: readonly ContainerRequest[]): GrabRequestProblem | null =>
+  containerLinesProblem(containers, GRAB_MAX_QUANTITY);
 
 const etdProblems = (
   form: GrabRequestForm,

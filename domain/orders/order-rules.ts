@@ -8,8 +8,8 @@
  * are the message ids of ./messages.ts.
  */
 
-import { firstProblem, validateField } from '../validation/rule.ts';
-import { type ContainerRequest, spotBookingRules } from '../validation/space-booking.ts';
+import { firstProblem } from '../validation/rule.ts';
+import { type ContainerRequest, containerLinesProblem } from '../validation/space-booking.ts';
 import { greaterThan, isBlank, isInteger, numberFormat } from '../validation/validators.ts';
 
 export const ORDER_MAX_QUANTITY = 999;
@@ -68,18 +68,8 @@ export type OrderProblem =
   | 'notifyPartyIncomplete'
   | 'containersNotReserved';
 
-const containersProblem = (containers: readonly ContainerRequest[]): OrderProblem | null => {
-  const problem = validateField({ etdStart: '', etdEnd: '', containers }, spotBookingRules, 'containers');
-  if (
-    problem === 'duplicateContainerType' ||
-    problem === 'quantityRequired' ||
-    problem === 'quantityNotInteger' ||
-    problem === 'quantityNotPositive'
-  )
-    return problem;
-  if (problem !== null) return 'containersRequired';
-  return containers.some((line) => Number(line.quantity) > ORDER_MAX_QUANTITY) ? 'quantityTooLarge' : null;
-};
+const containersProblem = (containers: readonly ContainerRequest[]): OrderProblem | null =>
+  containerLinesProblem(containers, ORDER_MAX_QUANTITY);
 
 const partyProblems = (
   party: OrderPartyForm,

@@ -6,8 +6,7 @@
  * are the message ids of ./messages.ts.
  */
 import { placePairProblems } from '../freight/search-rules.ts';
-import { validateField } from '../validation/rule.ts';
-import { type ContainerRequest, spotBookingRules } from '../validation/space-booking.ts';
+import { type ContainerRequest, containerLinesProblem } from '../validation/space-booking.ts';
 import { isBlank } from '../validation/validators.ts';
 import { upcomingWeeks, type Week } from '../weeks.ts';
 
@@ -49,21 +48,8 @@ export type ReservationProblem =
 export const reservationWeeks = (now: Date): Week[] =>
   upcomingWeeks(now, RESERVATION_WEEKS_AHEAD + 1).slice(1);
 
-const containersProblem = (containers: readonly ContainerRequest[]): ReservationProblem | null => {
-  const problem = validateField({ etdStart: '', etdEnd: '', containers }, spotBookingRules, 'containers');
-  if (problem === 'required') return 'containersRequired';
-  if (
-    problem === 'duplicateContainerType' ||
-    problem === 'quantityRequired' ||
-    problem === 'quantityNotInteger' ||
-    problem === 'quantityNotPositive'
-  )
-    return problem;
-  if (problem !== null) return 'containersRequired';
-  return containers.some((line) => Number(line.quantity) > RESERVATION_MAX_QUANTITY)
-    ? 'quantityTooLarge'
-    : null;
-};
+const containersProblem = (containers: readonly ContainerRequest[]): ReservationProblem | null =>
+  containerLinesProblem(containers, RESERVATION_MAX_QUANTITY);
 
 /** The first problem of each field that has one; an empty object means the reservation is valid. */
 export const reservationProblems = (

@@ -4,7 +4,7 @@
  */
 import { UPLOAD_MAX_BYTES } from '../constants.ts';
 import type { MessageId } from '../messages.ts';
-import { type FieldRules, firstProblem, type Rule } from './rule.ts';
+import { type FieldRules, firstProblem, type Rule, validateField } from './rule.ts';
 import { atMost, greaterThan, isBlank, isInteger, noRepeats, notEmpty, periodInOrder } from './validators.ts';
 
 /** One container type of the available-space offer being booked, as far as the rules need it. */
@@ -119,4 +119,33 @@ export const spotBookingRules: FieldRules<SpotBookingForm> = {
       ]),
     ),
   ],
+};
+
+/** What is wrong with a form's container lines (spec §5), as the form words it. */
+export type ContainerLinesProblem =
+  | 'duplicateContainerType'
+  | 'quantityRequired'
+  | 'quantityNotInteger'
+  | 'quantityNotPositive'
+  | 'containersRequired'
+  | 'quantityTooLarge';
+
+/**
+ * The first problem of a form's container lines: spec §5's line rules (one line per type, a whole
+ * quantity above 0), at least one line, and at most `maxQuantity` of a type; null when they are fine.
+ */
+export const containerLinesProblem = (
+  containers: readonly ContainerRequest[],
+  maxQuantity: number,
+): ContainerLinesProblem | null => {
+  const problem = validateField({ etdStart: '', etdEnd: '', containers }, spotBookingRules, 'containers');
+  if (
+    problem === 'duplicateContainerType' ||
+    problem === 'quantityRequired' ||
+    problem === 'quantityNotInteger' ||
+    problem === 'quantityNotPositive'
+  )
+    return problem;
+  if (problem !== null) return 'containersRequired';
+  return containers.some((line) => Number(line.quantity) > maxQuantity) ? 'quantityTooLarge' : null;
 };
