@@ -4,29 +4,34 @@ import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { createElement as h } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
+import { type BookSpaceActor, bookSpaceMachine } from '../../machines/booking/book-space.machine.ts';
 import {
   PAYMENT_WINDOW_MACHINE_ID,
-  type PaymentWindowActor,
+  type PaymentWindowEvent,
   type PaymentWindowSnapshot,
+  type paymentWindowMachine,
 } from '../../machines/booking/payment-window.machine.ts';
 import { PaymentDialogView } from '../../src/features/booking/payment-dialog.tsx';
 import { formatCountdown } from '../../src/features/booking/payment-view.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
 import { paymentWindowModel } from './booking/payment-window.model.ts';
+import { sampleOffer } from './booking/samples.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
+import { standIn } from './harness/stand-in.ts';
 
 /**
- * Issue 10 / spec §4: the paymentWindow paths run through the real payment dialog bound to the
- * path's actor, with fake timers: the 3-minute window and the 1-second countdown are moved on by
- * the clock, and the countdown on screen is checked against the machine at every step (the
- * window step checks it one millisecond before the end too).
+ * Spec §4: the paymentWindow paths run through the real payment dialog bound to a bookSpace
+ * machine whose paymentWindow child is the path's actor, with fake timers: the 3-minute window and
+ * the 1-second countdown are moved on by the clock, and the countdown on screen is checked against
+ * the machine at every step (the window step checks it one millisecond before the end too).
  *
- * Through the UI except: SHOW and RESUME (their sources are the booking dialog and My Space); the
- * server's answers and the polling child's outcome.
+ * Through the UI except: SHOW and RESUME, which the parent sends: SHOW when its form ends with the
+ * draft (the booking dialog), RESUME when My Space reopens an order; the server's answers and the
+ * polling child's outcome.
  */
 
 const entry = testedMachine(paymentWindowModel);
@@ -37,9 +42,8 @@ const button = (ui: Ui, name: string) => ui.screen.getByRole('button', { name })
 const click = (name: string) => (_event: EventObject, ui: Ui) => {
   ui.fireEvent.click(button(ui, name));
 };
-const fromOutside = (event: EventObject, ui: Ui) => {
-  act(() => ui.actor.send(event));
-};
+const as = <T extends PaymentWindowEvent['type']>(event: EventObject) =>
+  event as Extract<PaymentWindowEvent, { type: T }>;
 
 /** The QR code, what is held and the countdown the machine holds. */
 const windowShown = (ui: Ui) => {
@@ -49,14 +53,28 @@ const windowShown = (ui: Ui) => {
   expect(ui.screen.getByText(/Closing this window does not cancel the order/)).toBeTruthy();
 };
 
-const driver = () =>
-  createReactDriver({
+const driver = () => {
+  // The dialog's machine, with the path's actor as its payment window.
+  let dialog: BookSpaceActor;
+  return createReactDriver({
     entry,
-    render: (actor) =>
-      h(I18nProvider, { i18n }, h(PaymentDialogView, { actor: actor as unknown as PaymentWindowActor })),
+    render: (actor) => {
+      dialog = createActor(
+        bookSpaceMachine.provide({ actors: { paymentWindow: standIn<typeof paymentWindowMachine>(actor) } }),
+      ).start() as unknown as BookSpaceActor;
+      return h(I18nProvider, { i18n }, h(PaymentDialogView, { actor: dialog }));
+    },
     events: {
-      SHOW: fromOutside,
-      RESUME: fromOutside,
+      // The booking the parent opened ends with the draft, which it hands to the window.
+      SHOW: (event) => {
+        act(() => {
+          dialog.send({ type: 'OPEN', offer: sampleOffer(), customerType: 1 });
+          dialog.send({ type: 'xstate.done.actor.spaceBooking', output: as<'SHOW'>(event).draft } as never);
+        });
+      },
+      RESUME: (event) => {
+        act(() => dialog.send(as<'RESUME'>(event)));
+      },
       CANCEL: click('Cancel order'),
       CONFIRM_CANCEL: click('Yes, cancel the order'),
       KEEP: click('Keep the order'),
@@ -108,6 +126,7 @@ const driver = () =>
       closed: (ui) => expect(ui.screen.queryByRole('dialog')).toBeNull(),
     },
   });
+};
 
 beforeAll(async () => {
   await loadCatalogArea('booking');

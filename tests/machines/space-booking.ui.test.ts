@@ -6,13 +6,14 @@ import { createElement as h } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
+import { type BookSpaceActor, bookSpaceMachine } from '../../machines/booking/book-space.machine.ts';
 import { orderPollMachine } from '../../machines/booking/order-poll.machine.ts';
 import { paymentWindowMachine } from '../../machines/booking/payment-window.machine.ts';
 import {
   SPACE_BOOKING_MACHINE_ID,
-  type SpaceBookingActor,
   type SpaceBookingEvent,
   type SpaceBookingSnapshot,
+  type spaceBookingMachine,
   visibleProblems,
 } from '../../machines/booking/space-booking.machine.ts';
 import { BookingDialogView } from '../../src/features/booking/booking-dialog.tsx';
@@ -22,32 +23,32 @@ import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
+import { standIn } from './harness/stand-in.ts';
 
 /**
- * Issue 10: the spaceBooking paths run through the real booking dialog (BookingDialogView with
- * the form), bound to the path's actor; the payment half gets its own actor whose calls never
- * answer, so that `done` shows the payment view with the draft. The user adds, removes and edits
- * lines, chooses files and submits through labels and buttons; every state is asserted on screen.
+ * Spec §5: the spaceBooking paths run through the real booking dialog (BookingDialogView with the
+ * form), bound to a bookSpace machine whose spaceBooking child is the path's actor; its
+ * paymentWindow child makes calls that never answer, so that `done` shows the payment view with
+ * the draft the parent handed over. The user adds, removes and edits lines, chooses files, submits
+ * and closes through labels and buttons; every state is asserted on screen.
  *
- * Through the UI except: OPEN (its source is the detail page's button, outside the dialog); the
- * server's answers; SET_TYPE and SET_QUANTITY with the value the field already holds (a browser
- * fires no change for it); SUBMIT where the page offers no enabled button (a file still uploading).
+ * Through the UI except: OPEN (its source is the detail page's button, outside the dialog: sent to
+ * the parent, which opens the form); the server's answers; SET_TYPE and SET_QUANTITY with the value
+ * the field already holds (a browser fires no change for it); SUBMIT where the page offers no
+ * enabled button (a file still uploading).
  */
 
 const entry = testedMachine(spaceBookingModel);
 
 /** Calls that never answer: the payment half only shows the draft. */
 const never = <T>() => fromPromise<T, { orderId: number }>(() => new Promise<never>(() => {}));
-const quietPayment = () =>
-  createActor(
-    paymentWindowMachine.provide({
-      actors: {
-        getSpaceOrder: never<OrderDraft>(),
-        cancelSpaceOrder: never<OrderDraft>(),
-        pollOrder: orderPollMachine.provide({ actors: { getSpaceOrder: never<OrderDraft>() } }),
-      },
-    }),
-  ).start();
+const quietPayment = paymentWindowMachine.provide({
+  actors: {
+    getSpaceOrder: never<OrderDraft>(),
+    cancelSpaceOrder: never<OrderDraft>(),
+    pollOrder: orderPollMachine.provide({ actors: { getSpaceOrder: never<OrderDraft>() } }),
+  },
+});
 
 type Ui = UiContext;
 const snapshotOf = (ui: Ui) => ui.actor.getSnapshot() as SpaceBookingSnapshot;
@@ -85,21 +86,28 @@ const formShown = (ui: Ui) => {
   problemsShown(ui);
 };
 
-const driver = () =>
-  createReactDriver({
+const driver = () => {
+  // The booking dialog's machine, with the path's actor as its form.
+  let dialog: BookSpaceActor;
+  return createReactDriver({
     entry,
-    render: (actor) =>
-      h(
+    render: (actor) => {
+      dialog = createActor(
+        bookSpaceMachine.provide({ actors: { spaceBooking: standIn<typeof spaceBookingMachine>(actor), paymentWindow: quietPayment } }),
+      ).start() as unknown as BookSpaceActor;
+      return h(
         I18nProvider,
         { i18n },
         h(BookingDialogView, {
-          booking: actor as unknown as SpaceBookingActor,
-          payment: quietPayment(),
+          actor: dialog,
           sailingLabel: 'Shanghai → Rotterdam, COSCO SHIPPING ARIES / 041W',
         }),
-      ),
+      );
+    },
     events: {
-      OPEN: fromOutside,
+      OPEN: (event) => {
+        act(() => dialog.send(as<'OPEN'>(event)));
+      },
       ADD_LINE: (_event, ui) => {
         ui.fireEvent.click(button(ui, 'Add a container type'));
       },
@@ -169,8 +177,10 @@ const driver = () =>
         expect(ui.screen.getByRole('img', { name: /^Payment QR code of order SO202611230081/ })).toBeTruthy();
         expect(ui.screen.getByRole('timer').textContent).toBe('03:00');
       },
+      closed: (ui) => expect(ui.screen.queryByRole('dialog')).toBeNull(),
     },
   });
+};
 
 beforeAll(async () => {
   await loadCatalogArea('booking');
