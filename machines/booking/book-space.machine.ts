@@ -4,7 +4,7 @@ import { type PaymentWindowOutput, paymentWindowMachine } from './payment-window
 import { type BookingOffer, type SpaceBookingOutput, spaceBookingMachine } from './space-booking.machine.ts';
 
 /**
- * The booking dialog (spec §4 space reservation, issue 10): whether it shows, and which of its two
+ * The booking dialog (spec §4 space reservation): whether it shows, and which of its two
  * children runs in it. "Book this space" opens the form (spaceBooking); the draft the booking
  * answers goes to the payment window (paymentWindow) with its order id and the time left; My Space
  * reopens an unpaid order straight in its payment window (RESUME). The dialog's close goes to the
@@ -84,7 +84,7 @@ export const bookSpaceMachine = setup({
     ],
   },
   description:
-    'The booking dialog (spec §4, issue 10): open or closed, the form (spaceBooking) then the payment window (paymentWindow) with the draft the booking answered, My Space’s reopened window, and what closing does to each: the form is discarded unless it is being sent, the window stops polling while the order keeps its time on the server.',
+    'The booking dialog (spec §4): open or closed, the form (spaceBooking) then the payment window (paymentWindow) with the draft the booking answered, My Space’s reopened window, and what closing does to each: the form is discarded unless it is being sent, the window stops polling while the order keeps its time on the server.',
   context: emptyContext,
   initial: 'closed',
   states: {
@@ -120,7 +120,13 @@ export const bookSpaceMachine = setup({
           },
         ],
       },
-      on: { CLOSE: { actions: 'closeForm' } },
+      on: {
+        CLOSE: {
+          actions: 'closeForm',
+          description:
+            'Goes to the form: it ends without a draft (an upload in flight is aborted), or, while the booking is being sent, refuses and the dialog stays.',
+        },
+      },
     },
     paying: {
       description:
@@ -137,14 +143,20 @@ export const bookSpaceMachine = setup({
             description:
               'The dialog closed while the window ran: polling stops, the order waits in My Space with the time it has left.',
           },
-          { target: '.ended' },
+          { target: '.ended', description: 'Paid, expired, cancelled or unreadable.' },
         ],
       },
       initial: 'window',
       states: {
         window: {
           description: 'The window runs (QR code, countdown, polling); closing goes to it.',
-          on: { CLOSE: { actions: 'closeWindow' } },
+          on: {
+            CLOSE: {
+              actions: 'closeWindow',
+              description:
+                'Goes to the window: it stops polling and ends closed; nothing is sent to the server.',
+            },
+          },
         },
         ended: {
           description:
@@ -153,6 +165,7 @@ export const bookSpaceMachine = setup({
             CLOSE: {
               target: '#bookSpace.closed',
               actions: { type: 'reportClosed', params: { ordered: true } },
+              description: 'Nothing runs any more: the dialog goes.',
             },
           },
         },

@@ -4,8 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { createElement as h } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
-import { type BookSpaceActor, bookSpaceMachine } from '../../machines/booking/book-space.machine.ts';
+import type { EventObject } from 'xstate';
 import {
   PAYMENT_WINDOW_MACHINE_ID,
   type PaymentWindowEvent,
@@ -15,6 +14,7 @@ import {
 import { PaymentDialogView } from '../../src/features/booking/payment-dialog.tsx';
 import { formatCountdown } from '../../src/features/booking/payment-view.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { dialogOf, startDialog } from './booking/dialog-host.ts';
 import { paymentWindowModel } from './booking/payment-window.model.ts';
 import { sampleOffer } from './booking/samples.ts';
 import { runPath } from './harness/driver.ts';
@@ -44,6 +44,19 @@ const click = (name: string) => (_event: EventObject, ui: Ui) => {
 };
 const as = <T extends PaymentWindowEvent['type']>(event: EventObject) =>
   event as Extract<PaymentWindowEvent, { type: T }>;
+/** The parent opened the booking, which ends with the draft: the parent hands it to the window. */
+const handOver = (event: EventObject, ui: Ui) => {
+  act(() => {
+    const dialog = dialogOf(ui);
+    dialog.send({ type: 'OPEN', offer: sampleOffer(), customerType: 1 });
+    // What XState sends the parent when its spaceBooking child ends with the draft.
+    dialog.send({ type: 'xstate.done.actor.spaceBooking', output: as<'SHOW'>(event).draft } as never);
+  });
+};
+/** My Space reopens the order through the parent. */
+const reopen = (event: EventObject, ui: Ui) => {
+  act(() => dialogOf(ui).send(as<'RESUME'>(event)));
+};
 
 /** The QR code, what is held and the countdown the machine holds. */
 const windowShown = (ui: Ui) => {
@@ -53,28 +66,21 @@ const windowShown = (ui: Ui) => {
   expect(ui.screen.getByText(/Closing this window does not cancel the order/)).toBeTruthy();
 };
 
-const driver = () => {
-  // The dialog's machine, with the path's actor as its payment window.
-  let dialog: BookSpaceActor;
-  return createReactDriver({
+const driver = () =>
+  createReactDriver({
     entry,
-    render: (actor) => {
-      dialog = createActor(
-        bookSpaceMachine.provide({ actors: { paymentWindow: standIn<typeof paymentWindowMachine>(actor) } }),
-      ).start() as unknown as BookSpaceActor;
-      return h(I18nProvider, { i18n }, h(PaymentDialogView, { actor: dialog }));
-    },
+    // The dialog's machine, with the path's actor as its payment window.
+    render: (actor) =>
+      h(
+        I18nProvider,
+        { i18n },
+        h(PaymentDialogView, {
+          actor: startDialog(actor, { paymentWindow: standIn<typeof paymentWindowMachine>(actor) }),
+        }),
+      ),
     events: {
-      // The booking the parent opened ends with the draft, which it hands to the window.
-      SHOW: (event) => {
-        act(() => {
-          dialog.send({ type: 'OPEN', offer: sampleOffer(), customerType: 1 });
-          dialog.send({ type: 'xstate.done.actor.spaceBooking', output: as<'SHOW'>(event).draft } as never);
-        });
-      },
-      RESUME: (event) => {
-        act(() => dialog.send(as<'RESUME'>(event)));
-      },
+      SHOW: handOver,
+      RESUME: reopen,
       CANCEL: click('Cancel order'),
       CONFIRM_CANCEL: click('Yes, cancel the order'),
       KEEP: click('Keep the order'),
@@ -126,7 +132,6 @@ const driver = () => {
       closed: (ui) => expect(ui.screen.queryByRole('dialog')).toBeNull(),
     },
   });
-};
 
 beforeAll(async () => {
   await loadCatalogArea('booking');

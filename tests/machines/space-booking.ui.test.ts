@@ -4,9 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { createElement as h } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
+import { type EventObject, fromPromise } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
-import { type BookSpaceActor, bookSpaceMachine } from '../../machines/booking/book-space.machine.ts';
 import { orderPollMachine } from '../../machines/booking/order-poll.machine.ts';
 import { paymentWindowMachine } from '../../machines/booking/payment-window.machine.ts';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../machines/booking/space-booking.machine.ts';
 import { BookingDialogView } from '../../src/features/booking/booking-dialog.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { dialogOf, startDialog } from './booking/dialog-host.ts';
 import { spaceBookingModel } from './booking/space-booking.model.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
@@ -62,6 +62,10 @@ const fromOutside = (event: EventObject, ui: Ui) => {
 };
 const as = <T extends SpaceBookingEvent['type']>(event: EventObject) =>
   event as Extract<SpaceBookingEvent, { type: T }>;
+/** The detail page's button opens the dialog: the parent opens the form on the sailing. */
+const openFromPage = (event: EventObject, ui: Ui) => {
+  act(() => dialogOf(ui).send(as<'OPEN'>(event)));
+};
 
 /** Types into a field, or, when it already holds the value (no change event), sends from outside. */
 const change = (label: string, value: string) => (event: EventObject, ui: Ui) => {
@@ -86,28 +90,24 @@ const formShown = (ui: Ui) => {
   problemsShown(ui);
 };
 
-const driver = () => {
-  // The booking dialog's machine, with the path's actor as its form.
-  let dialog: BookSpaceActor;
-  return createReactDriver({
+const driver = () =>
+  createReactDriver({
     entry,
-    render: (actor) => {
-      dialog = createActor(
-        bookSpaceMachine.provide({ actors: { spaceBooking: standIn<typeof spaceBookingMachine>(actor), paymentWindow: quietPayment } }),
-      ).start() as unknown as BookSpaceActor;
-      return h(
+    // The booking dialog's machine, with the path's actor as its form.
+    render: (actor) =>
+      h(
         I18nProvider,
         { i18n },
         h(BookingDialogView, {
-          actor: dialog,
+          actor: startDialog(actor, {
+            spaceBooking: standIn<typeof spaceBookingMachine>(actor),
+            paymentWindow: quietPayment,
+          }),
           sailingLabel: 'Shanghai → Rotterdam, COSCO SHIPPING ARIES / 041W',
         }),
-      );
-    },
+      ),
     events: {
-      OPEN: (event) => {
-        act(() => dialog.send(as<'OPEN'>(event)));
-      },
+      OPEN: openFromPage,
       ADD_LINE: (_event, ui) => {
         ui.fireEvent.click(button(ui, 'Add a container type'));
       },
@@ -180,7 +180,6 @@ const driver = () => {
       closed: (ui) => expect(ui.screen.queryByRole('dialog')).toBeNull(),
     },
   });
-};
 
 beforeAll(async () => {
   await loadCatalogArea('booking');
