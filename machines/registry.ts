@@ -6,6 +6,7 @@ import { qrConfirmMachine } from './auth/qr-confirm.machine.ts';
 import { qrLoginMachine } from './auth/qr-login.machine.ts';
 import { resetLinkMachine } from './auth/reset-link.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
+import { bookSpaceMachine } from './booking/book-space.machine.ts';
 import { deadlineClockMachine } from './booking/deadline-clock.machine.ts';
 import { orderPollMachine } from './booking/order-poll.machine.ts';
 import { paymentWindowMachine } from './booking/payment-window.machine.ts';
@@ -64,6 +65,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     sessionMachine,
     qrConfirmMachine,
     spaceBookingMachine,
+    bookSpaceMachine,
     deadlineClockMachine,
     orderPollMachine,
     profileSubmitMachine,

@@ -14,7 +14,8 @@ import { type OrderPollOutput, orderPollMachine } from './order-poll.machine.ts'
  * resumed window goes on from where it is, never restarted. Closing the dialog (CLOSE) stops
  * the polling and the countdown only: the order keeps its window on the server and waits in
  * "My Space". When the window passes, one last question tells a payment that arrived at the very
- * end (paid) from an expiry.
+ * end (paid) from an expiry. Its output says how it ended, for the bookSpace machine that invokes
+ * it: closed (the dialog goes), or with an outcome the dialog shows until the customer closes it.
  */
 export const PAYMENT_WINDOW_MACHINE_ID = 'paymentWindow';
 
@@ -32,6 +33,11 @@ export type PaymentWindowEvent =
   | { type: 'KEEP' }
   /** The dialog closes: polling stops, the order keeps its window on the server. */
   | { type: 'CLOSE' };
+
+/** How the window ended: the name of its final state. */
+export interface PaymentWindowOutput {
+  outcome: 'paid' | 'expired' | 'cancelled' | 'failed' | 'closed';
+}
 
 export interface PaymentWindowContext {
   orderId: number | null;
@@ -68,6 +74,7 @@ export const paymentWindowMachine = setup({
   types: {
     context: {} as PaymentWindowContext,
     events: {} as PaymentWindowEvent,
+    output: {} as PaymentWindowOutput,
   },
   actors: {
     /** booking-api.ts getSpaceOrder, for a resumed window and the last question at its end. */
@@ -137,6 +144,8 @@ export const paymentWindowMachine = setup({
     'Spec §4 / issue 10: the 3-minute payment window of a space order as a named delay resumed from the server’s remainingMs, the countdown, polling through orderPoll, and the customer’s cancel; ends paid, expired, cancelled, failed, or closed (the dialog closed, the window goes on on the server).',
   context: { orderId: null, draft: null, remainingMs: SPACE_PAYMENT_WINDOW_MS, failure: null },
   initial: 'idle',
+  // The final state's own output: each says which one it is.
+  output: ({ event }) => event.output as PaymentWindowOutput,
   states: {
     idle: {
       description: 'Nothing shown yet: SHOW brings a fresh draft, RESUME an order id to read.',
@@ -242,23 +251,28 @@ export const paymentWindowMachine = setup({
     paid: {
       description: 'Paid: the order is a space order in hand (spec §3).',
       type: 'final',
+      output: { outcome: 'paid' } satisfies PaymentWindowOutput,
     },
     expired: {
       description: 'The window passed unpaid: the order is cancelled and its space released.',
       type: 'final',
+      output: { outcome: 'expired' } satisfies PaymentWindowOutput,
     },
     cancelled: {
       description: 'The customer cancelled the order: its space is released.',
       type: 'final',
+      output: { outcome: 'cancelled' } satisfies PaymentWindowOutput,
     },
     failed: {
       description: 'The order cannot be read (not found, forbidden, or the polls kept failing).',
       type: 'final',
+      output: { outcome: 'failed' } satisfies PaymentWindowOutput,
     },
     closed: {
       description:
         'The dialog closed while the window was open: nothing runs here, the order waits in My Space.',
       type: 'final',
+      output: { outcome: 'closed' } satisfies PaymentWindowOutput,
     },
   },
 });

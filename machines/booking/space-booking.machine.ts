@@ -20,7 +20,9 @@ import {
  * file, the upload, and the submit that holds the space and answers the order draft (spec §3).
  * Every rule is domain/validation/space-booking.ts's; this machine decides when a problem shows
  * (after a submit attempt or when the field is left) and keeps every value through any failure.
- * The dialog sends OPEN with the sailing's offer; closing it discards the form.
+ * The bookSpace machine invokes it and sends OPEN with the sailing's offer. It ends with the order
+ * draft once the space is held, or with null when the dialog closes before that (CLOSE discards
+ * the form and aborts an upload; it is refused while the booking is being sent).
  */
 export const SPACE_BOOKING_MACHINE_ID = 'spaceBooking';
 
@@ -87,6 +89,9 @@ export interface SpaceBookingContext {
   revealAll: boolean;
   draft: OrderDraft | null;
 }
+
+/** The held order's draft; null: the dialog closed before anything was held. */
+export type SpaceBookingOutput = OrderDraft | null;
 
 export interface UploadFileInput {
   /** The File itself in the app (ChosenFile is what the machine reads of it). */
@@ -199,7 +204,7 @@ const spaceBookingSetup = setup({
   types: {
     context: {} as SpaceBookingContext,
     events: {} as SpaceBookingEvent,
-    output: {} as OrderDraft,
+    output: {} as SpaceBookingOutput,
   },
   actors: {
     /** src/api/files.ts uploadFile: multipart to common/uploadfile, aborted on `signal`. */
@@ -239,7 +244,6 @@ const spaceBookingSetup = setup({
     }),
     /** Spec §5: the customer is told to contact customer service, and its card opens. */
     openContactCard: () => {},
-    clear: assign(() => emptyContext),
     addLine: assign(({ context }) => ({
       lines: [
         ...context.lines,
@@ -335,8 +339,8 @@ const submit = [
   { actions: 'revealProblems', description: 'The form is not valid: every problem shows.' },
 ] as const;
 
-/** Closing the dialog discards the form (nothing was held yet). */
-const close = { target: '#spaceBooking.idle', actions: 'clear' } as const;
+/** Closing the dialog discards the form (nothing was held yet): the machine ends without a draft. */
+const close = { target: '#spaceBooking.closed' } as const;
 
 export const spaceBookingMachine = spaceBookingSetup.createMachine({
   id: SPACE_BOOKING_MACHINE_ID,
@@ -352,10 +356,10 @@ export const spaceBookingMachine = spaceBookingSetup.createMachine({
     'Booking available space (issue 10, spec §5): container lines and the attorney file, checked by the domain rules, the upload, and the submit that holds the space and answers the order draft. No failure loses a value of the form.',
   context: emptyContext,
   initial: 'idle',
-  output: ({ context }) => context.draft!,
+  output: ({ context }) => context.draft,
   states: {
     idle: {
-      description: 'The dialog is closed; OPEN brings a sailing’s offer and the customer’s type.',
+      description: 'Not open yet; OPEN brings a sailing’s offer and the customer’s type.',
       on: {
         OPEN: [
           {
@@ -376,7 +380,7 @@ export const spaceBookingMachine = spaceBookingSetup.createMachine({
     },
     blocked: {
       description: 'Booking cannot start (spec §5 blocker): the dialog shows why, and nothing else.',
-      on: { CLOSE: { target: 'idle', actions: 'clear' } },
+      on: { CLOSE: close },
     },
     editing: {
       description:
@@ -452,6 +456,11 @@ export const spaceBookingMachine = spaceBookingSetup.createMachine({
     done: {
       description:
         'The space is held and the order waits for its payment: the output is the order draft (spec §3).',
+      type: 'final',
+    },
+    closed: {
+      description:
+        'The dialog closed before anything was held: the form is discarded, an upload in flight is aborted (the server deletes a file no order took), the output is null.',
       type: 'final',
     },
   },

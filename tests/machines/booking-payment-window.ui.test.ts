@@ -7,26 +7,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
   PAYMENT_WINDOW_MACHINE_ID,
-  type PaymentWindowActor,
+  type PaymentWindowEvent,
   type PaymentWindowSnapshot,
+  type paymentWindowMachine,
 } from '../../machines/booking/payment-window.machine.ts';
 import { PaymentDialogView } from '../../src/features/booking/payment-dialog.tsx';
 import { formatCountdown } from '../../src/features/booking/payment-view.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { dialogOf, startDialog } from './booking/dialog-host.ts';
 import { paymentWindowModel } from './booking/payment-window.model.ts';
+import { sampleOffer } from './booking/samples.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
+import { standIn } from './harness/stand-in.ts';
 
 /**
- * Issue 10 / spec §4: the paymentWindow paths run through the real payment dialog bound to the
- * path's actor, with fake timers: the 3-minute window and the 1-second countdown are moved on by
- * the clock, and the countdown on screen is checked against the machine at every step (the
- * window step checks it one millisecond before the end too).
+ * Spec §4: the paymentWindow paths run through the real payment dialog bound to a bookSpace
+ * machine whose paymentWindow child is the path's actor, with fake timers: the 3-minute window and
+ * the 1-second countdown are moved on by the clock, and the countdown on screen is checked against
+ * the machine at every step (the window step checks it one millisecond before the end too).
  *
- * Through the UI except: SHOW and RESUME (their sources are the booking dialog and My Space); the
- * server's answers and the polling child's outcome.
+ * Through the UI except: SHOW and RESUME, which the parent sends: SHOW when its form ends with the
+ * draft (the booking dialog), RESUME when My Space reopens an order; the server's answers and the
+ * polling child's outcome.
  */
 
 const entry = testedMachine(paymentWindowModel);
@@ -37,8 +42,20 @@ const button = (ui: Ui, name: string) => ui.screen.getByRole('button', { name })
 const click = (name: string) => (_event: EventObject, ui: Ui) => {
   ui.fireEvent.click(button(ui, name));
 };
-const fromOutside = (event: EventObject, ui: Ui) => {
-  act(() => ui.actor.send(event));
+const as = <T extends PaymentWindowEvent['type']>(event: EventObject) =>
+  event as Extract<PaymentWindowEvent, { type: T }>;
+/** The parent opened the booking, which ends with the draft: the parent hands it to the window. */
+const handOver = (event: EventObject, ui: Ui) => {
+  act(() => {
+    const dialog = dialogOf(ui);
+    dialog.send({ type: 'OPEN', offer: sampleOffer(), customerType: 1 });
+    // What XState sends the parent when its spaceBooking child ends with the draft.
+    dialog.send({ type: 'xstate.done.actor.spaceBooking', output: as<'SHOW'>(event).draft } as never);
+  });
+};
+/** My Space reopens the order through the parent. */
+const reopen = (event: EventObject, ui: Ui) => {
+  act(() => dialogOf(ui).send(as<'RESUME'>(event)));
 };
 
 /** The QR code, what is held and the countdown the machine holds. */
@@ -52,11 +69,18 @@ const windowShown = (ui: Ui) => {
 const driver = () =>
   createReactDriver({
     entry,
+    // The dialog's machine, with the path's actor as its payment window.
     render: (actor) =>
-      h(I18nProvider, { i18n }, h(PaymentDialogView, { actor: actor as unknown as PaymentWindowActor })),
+      h(
+        I18nProvider,
+        { i18n },
+        h(PaymentDialogView, {
+          actor: startDialog(actor, { paymentWindow: standIn<typeof paymentWindowMachine>(actor) }),
+        }),
+      ),
     events: {
-      SHOW: fromOutside,
-      RESUME: fromOutside,
+      SHOW: handOver,
+      RESUME: reopen,
       CANCEL: click('Cancel order'),
       CONFIRM_CANCEL: click('Yes, cancel the order'),
       KEEP: click('Keep the order'),

@@ -4,50 +4,51 @@ import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { createElement as h } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
+import { type EventObject, fromPromise } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
 import { orderPollMachine } from '../../machines/booking/order-poll.machine.ts';
 import { paymentWindowMachine } from '../../machines/booking/payment-window.machine.ts';
 import {
   SPACE_BOOKING_MACHINE_ID,
-  type SpaceBookingActor,
   type SpaceBookingEvent,
   type SpaceBookingSnapshot,
+  type spaceBookingMachine,
   visibleProblems,
 } from '../../machines/booking/space-booking.machine.ts';
 import { BookingDialogView } from '../../src/features/booking/booking-dialog.tsx';
 import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
+import { dialogOf, startDialog } from './booking/dialog-host.ts';
 import { spaceBookingModel } from './booking/space-booking.model.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
+import { standIn } from './harness/stand-in.ts';
 
 /**
- * Issue 10: the spaceBooking paths run through the real booking dialog (BookingDialogView with
- * the form), bound to the path's actor; the payment half gets its own actor whose calls never
- * answer, so that `done` shows the payment view with the draft. The user adds, removes and edits
- * lines, chooses files and submits through labels and buttons; every state is asserted on screen.
+ * Spec §5: the spaceBooking paths run through the real booking dialog (BookingDialogView with the
+ * form), bound to a bookSpace machine whose spaceBooking child is the path's actor; its
+ * paymentWindow child makes calls that never answer, so that `done` shows the payment view with
+ * the draft the parent handed over. The user adds, removes and edits lines, chooses files, submits
+ * and closes through labels and buttons; every state is asserted on screen.
  *
- * Through the UI except: OPEN (its source is the detail page's button, outside the dialog); the
- * server's answers; SET_TYPE and SET_QUANTITY with the value the field already holds (a browser
- * fires no change for it); SUBMIT where the page offers no enabled button (a file still uploading).
+ * Through the UI except: OPEN (its source is the detail page's button, outside the dialog: sent to
+ * the parent, which opens the form); the server's answers; SET_TYPE and SET_QUANTITY with the value
+ * the field already holds (a browser fires no change for it); SUBMIT where the page offers no
+ * enabled button (a file still uploading).
  */
 
 const entry = testedMachine(spaceBookingModel);
 
 /** Calls that never answer: the payment half only shows the draft. */
 const never = <T>() => fromPromise<T, { orderId: number }>(() => new Promise<never>(() => {}));
-const quietPayment = () =>
-  createActor(
-    paymentWindowMachine.provide({
-      actors: {
-        getSpaceOrder: never<OrderDraft>(),
-        cancelSpaceOrder: never<OrderDraft>(),
-        pollOrder: orderPollMachine.provide({ actors: { getSpaceOrder: never<OrderDraft>() } }),
-      },
-    }),
-  ).start();
+const quietPayment = paymentWindowMachine.provide({
+  actors: {
+    getSpaceOrder: never<OrderDraft>(),
+    cancelSpaceOrder: never<OrderDraft>(),
+    pollOrder: orderPollMachine.provide({ actors: { getSpaceOrder: never<OrderDraft>() } }),
+  },
+});
 
 type Ui = UiContext;
 const snapshotOf = (ui: Ui) => ui.actor.getSnapshot() as SpaceBookingSnapshot;
@@ -61,6 +62,10 @@ const fromOutside = (event: EventObject, ui: Ui) => {
 };
 const as = <T extends SpaceBookingEvent['type']>(event: EventObject) =>
   event as Extract<SpaceBookingEvent, { type: T }>;
+/** The detail page's button opens the dialog: the parent opens the form on the sailing. */
+const openFromPage = (event: EventObject, ui: Ui) => {
+  act(() => dialogOf(ui).send(as<'OPEN'>(event)));
+};
 
 /** Types into a field, or, when it already holds the value (no change event), sends from outside. */
 const change = (label: string, value: string) => (event: EventObject, ui: Ui) => {
@@ -88,18 +93,21 @@ const formShown = (ui: Ui) => {
 const driver = () =>
   createReactDriver({
     entry,
+    // The booking dialog's machine, with the path's actor as its form.
     render: (actor) =>
       h(
         I18nProvider,
         { i18n },
         h(BookingDialogView, {
-          booking: actor as unknown as SpaceBookingActor,
-          payment: quietPayment(),
+          actor: startDialog(actor, {
+            spaceBooking: standIn<typeof spaceBookingMachine>(actor),
+            paymentWindow: quietPayment,
+          }),
           sailingLabel: 'Shanghai → Rotterdam, COSCO SHIPPING ARIES / 041W',
         }),
       ),
     events: {
-      OPEN: fromOutside,
+      OPEN: openFromPage,
       ADD_LINE: (_event, ui) => {
         ui.fireEvent.click(button(ui, 'Add a container type'));
       },
@@ -169,6 +177,7 @@ const driver = () =>
         expect(ui.screen.getByRole('img', { name: /^Payment QR code of order SO202611230081/ })).toBeTruthy();
         expect(ui.screen.getByRole('timer').textContent).toBe('03:00');
       },
+      closed: (ui) => expect(ui.screen.queryByRole('dialog')).toBeNull(),
     },
   });
 

@@ -1,4 +1,11 @@
+import { useActorRef } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import {
+  type BookSpaceActor,
+  type BookSpaceClosed,
+  bookSpaceMachine,
+} from '../../../machines/booking/book-space.machine.ts';
 import { orderPollMachine } from '../../../machines/booking/order-poll.machine.ts';
 import { paymentWindowMachine } from '../../../machines/booking/payment-window.machine.ts';
 import { spaceBookingMachine } from '../../../machines/booking/space-booking.machine.ts';
@@ -12,7 +19,7 @@ const readOrder = fromPromise<Awaited<ReturnType<typeof getSpaceOrder>>, { order
   ({ input, signal }) => getSpaceOrder(input.orderId, signal),
 );
 
-export const spaceBookingLogic = spaceBookingMachine.provide({
+const spaceBookingLogic = spaceBookingMachine.provide({
   actors: {
     // The machine reads a name and a size; what it was given is the input's File.
     uploadFile: fromPromise(({ input, signal }) => uploadFile(input.file as File, { signal })),
@@ -21,10 +28,27 @@ export const spaceBookingLogic = spaceBookingMachine.provide({
   actions: { openContactCard: () => openContactCard() },
 });
 
-export const paymentWindowLogic = paymentWindowMachine.provide({
+const paymentWindowLogic = paymentWindowMachine.provide({
   actors: {
     getSpaceOrder: readOrder,
     cancelSpaceOrder: fromPromise(({ input, signal }) => cancelSpaceOrder(input.orderId, signal)),
     pollOrder: orderPollMachine.provide({ actors: { getSpaceOrder: readOrder } }),
   },
 });
+
+/**
+ * A running bookSpace actor (the booking dialog's machine) with the app's calls; `onClosed` hears
+ * when the machine has closed the dialog.
+ */
+export function useBookSpaceActor(onClosed: (closed: BookSpaceClosed) => void): BookSpaceActor {
+  // The latest callback, so that the logic given to the machine once always tells the current page.
+  const current = useRef(onClosed);
+  current.current = onClosed;
+  const [logic] = useState(() =>
+    bookSpaceMachine.provide({
+      actors: { spaceBooking: spaceBookingLogic, paymentWindow: paymentWindowLogic },
+      actions: { reportClosed: (_, closed) => current.current(closed) },
+    }),
+  );
+  return useActorRef(logic);
+}

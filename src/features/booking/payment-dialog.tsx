@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { PaymentWindowActor } from '../../../machines/booking/payment-window.machine.ts';
+import type { BookSpaceActor } from '../../../machines/booking/book-space.machine.ts';
 import { useReturnFocus } from '../../ui/return-focus.ts';
 import * as styles from './booking.css.ts';
-import { paymentWindowLogic } from './booking-actors.ts';
+import { useBookSpaceActor } from './booking-actors.ts';
 import { PaymentView } from './payment-view.tsx';
 
 interface PaymentDialogProps {
@@ -19,35 +19,29 @@ interface PaymentDialogProps {
  * goes on from the time the server says is left, never restarted. Needs the booking catalog.
  */
 export function PaymentDialog({ orderId, open, onOpenChange }: PaymentDialogProps) {
-  // A new opening is a new window actor: the last one ended (closed, paid...) for good.
+  // A new opening is a new machine: the last one's window ended (closed, paid...) for good.
   return open ? <ResumedPayment key={orderId} orderId={orderId} onOpenChange={onOpenChange} /> : null;
 }
 
 function ResumedPayment({ orderId, onOpenChange }: Omit<PaymentDialogProps, 'open'>) {
-  const payment = useActorRef(paymentWindowLogic);
+  const actor = useBookSpaceActor(() => onOpenChange(false));
   useEffect(() => {
-    payment.send({ type: 'RESUME', orderId });
-  }, [payment, orderId]);
-  return <PaymentDialogView actor={payment} onClosed={() => onOpenChange(false)} />;
+    actor.send({ type: 'RESUME', orderId });
+  }, [actor, orderId]);
+  return <PaymentDialogView actor={actor} />;
 }
 
 /**
- * The payment dialog bound to a paymentWindow actor: open from SHOW or RESUME until CLOSE. Once the
- * window has ended (paid, expired...) the actor is done, and closing is only the page's.
+ * The payment dialog bound to a bookSpace machine reopened on an order (RESUME): the payment of
+ * its paymentWindow child. Whether it is open, and what a close does, are the machine's.
  */
-export function PaymentDialogView({ actor, onClosed }: { actor: PaymentWindowActor; onClosed?: () => void }) {
+export function PaymentDialogView({ actor }: { actor: BookSpaceActor }) {
   const { t } = useLingui();
-  const open = useSelector(actor, (snapshot) => !snapshot.matches('idle') && !snapshot.matches('closed'));
+  const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
+  const payment = useSelector(actor, (snapshot) => snapshot.children.paymentWindow);
   const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) return;
-        if (actor.getSnapshot().status === 'active') actor.send({ type: 'CLOSE' });
-        onClosed?.();
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : actor.send({ type: 'CLOSE' }))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
@@ -56,7 +50,7 @@ export function PaymentDialogView({ actor, onClosed }: { actor: PaymentWindowAct
           onCloseAutoFocus={returnFocus}
         >
           <Dialog.Title className={styles.title}>{t`Pay for the space`}</Dialog.Title>
-          <PaymentView actor={actor} />
+          {payment && <PaymentView actor={payment} />}
           <Dialog.Close className={styles.close} aria-label={t`Close`}>
             ×
           </Dialog.Close>
