@@ -83,10 +83,6 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
     id: 'domain.repeatCheckWithoutComparison',
     message: 'Duplicates cannot be checked without a comparison',
   }),
-  etdStartAfterEnd: msg({
-    id: 'domain.etdStartAfterEnd',
-    message: 'The start ETD cannot be after the end ETD',
-  }),
   loginToViewRates: msg({ id: 'domain.loginToViewRates', message: 'Please login to view rates detail' }),
   certifyToViewRates: msg({
     id: 'domain.certifyToViewRates',

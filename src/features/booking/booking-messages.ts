@@ -32,6 +32,10 @@ export const spaceBookingWords = {
     id: 'domain.duplicateContainerType',
     message: 'Duplicate container types are not allowed',
   }),
+  etdStartAfterEnd: msg({
+    id: 'domain.etdStartAfterEnd',
+    message: 'The start ETD cannot be after the end ETD',
+  }),
   emptySpaceCannotBeBooked: msg({
     id: 'domain.emptySpaceCannotBeBooked',
     message: 'An empty space cannot be booked',

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { GrabRequestStatus } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import type { GrabRequestProblem } from '../../../domain/grab-requests/grab-request-rules.ts';
+import { spaceBookingWords } from '../booking/booking-messages.ts';
 import { reservationProblemWords } from '../reservations/reservation-words.ts';
 
 /** Spec §3 grab request statuses. */
@@ -14,7 +15,8 @@ export const grabRequestStatusWords: Record<GrabRequestStatus, MessageDescriptor
 
 /**
  * The form's problems (domain/grab-requests/messages.ts ids), worded as the server words them: the
- * rules an advance booking shares are its words, as domain/grab-requests/messages.ts shares its texts.
+ * rules an advance booking shares are its words, as domain/grab-requests/messages.ts shares its texts,
+ * and the spec §5 ETD order is the booking catalog's.
  */
 const shared = reservationProblemWords;
 export const grabRequestProblemWords: Record<GrabRequestProblem, MessageDescriptor> = {
@@ -28,10 +30,7 @@ export const grabRequestProblemWords: Record<GrabRequestProblem, MessageDescript
     id: 'grab.etdStartTooFar',
     message: 'The start ETD cannot be more than 90 days ahead',
   }),
-  etdStartAfterEnd: msg({
-    id: 'domain.etdStartAfterEnd',
-    message: 'The start ETD cannot be after the end ETD',
-  }),
+  etdStartAfterEnd: spaceBookingWords.etdStartAfterEnd,
   etdRangeTooLong: msg({
     id: 'grab.etdRangeTooLong',
     message: 'The ETD range cannot be longer than 31 days',

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReservationStatus } from '../../../domain/constants.ts';
 import type { ReservationProblem } from '../../../domain/reservations/reservation-rules.ts';
+import { spaceBookingWords } from '../booking/booking-messages.ts';
 
 /** Spec §3 reservation statuses. */
 export const reservationStatusWords: Record<ReservationStatus, MessageDescriptor> = {
@@ -31,16 +32,10 @@ export const reservationProblemWords: Record<ReservationProblem, MessageDescript
     id: 'reservation.containersRequired',
     message: 'Please add at least one container type',
   }),
-  duplicateContainerType: msg({
-    id: 'domain.duplicateContainerType',
-    message: 'Duplicate container types are not allowed',
-  }),
-  quantityRequired: msg({ id: 'domain.quantityRequired', message: 'Please enter the quantity' }),
-  quantityNotInteger: msg({ id: 'domain.quantityNotInteger', message: 'The quantity must be an integer' }),
-  quantityNotPositive: msg({
-    id: 'domain.quantityNotPositive',
-    message: 'The quantity must be greater than 0',
-  }),
+  duplicateContainerType: spaceBookingWords.duplicateContainerType,
+  quantityRequired: spaceBookingWords.quantityRequired,
+  quantityNotInteger: spaceBookingWords.quantityNotInteger,
+  quantityNotPositive: spaceBookingWords.quantityNotPositive,
   quantityTooLarge: msg({ id: 'reservation.quantityTooLarge', message: 'At most 999 containers of a type' }),
   cargoRequired: msg({ id: 'reservation.cargoRequired', message: 'Please describe the cargo' }),
 };

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useRef } from 'react';
-import { FieldLimit } from '../../../../domain/constants.ts';
+import type { LoginDialogEvent } from '../../../../machines/auth/login-dialog-contract.ts';
 import * as form from '../../../ui/form.css.ts';
-import { Checkbox, SubmitButton, TextField } from '../../../ui/form-field.tsx';
-import { useLoginDialogActor } from '../dialog-actor.ts';
+import { Checkbox } from '../../../ui/form-field.tsx';
 import {
-  fieldValue,
-  Notice,
-  useClearProblemOnEdit,
-  useDialog,
-  useFocusFirstInvalid,
+  DialogForm,
+  emailInput,
+  type FieldText,
+  FormFields,
+  nameInput,
+  passwordInput,
   useProblems,
-} from './shared.tsx';
+} from './dialog-form.tsx';
+import { DialogView, Notice, ResendActions, useDialog, ViewLink } from './dialog-view.tsx';
 import * as styles from './views.css.ts';
 
 /** Create account of the English dialog (spec §4, §5 Register), then its sent-email screen. */
@@ -24,55 +23,28 @@ export function CreateAccountView() {
   return sent ? <SentEmail /> : <RegisterForm />;
 }
 
+const registerEvent = (text: FieldText): LoginDialogEvent => ({
+  type: 'SUBMIT_REGISTER',
+  form: {
+    name: text('name').trim(),
+    email: text('email').trim(),
+    password: text('password'),
+    agreement: text('agreement') !== '',
+  },
+});
+
 function RegisterForm() {
   const { t } = useLingui();
-  const actor = useLoginDialogActor();
-  const submitting = useDialog((snapshot) => snapshot.hasTag('submitting'));
   const problem = useProblems();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef);
-  const clearProblemOnEdit = useClearProblemOnEdit();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    actor.send({
-      type: 'SUBMIT_REGISTER',
-      form: {
-        name: fieldValue(element, 'name').trim(),
-        email: fieldValue(element, 'email').trim(),
-        password: fieldValue(element, 'password'),
-        agreement: new FormData(element).get('agreement') !== null,
-      },
-    });
-  };
-
   return (
-    <div className={styles.view}>
-      <Dialog.Title className={styles.title}>{t`Create account`}</Dialog.Title>
-      <form ref={formRef} className={form.form} onSubmit={submit} onChange={clearProblemOnEdit} noValidate>
-        <TextField
-          label={t`Name`}
-          name="name"
-          autoComplete="name"
-          maxLength={FieldLimit.nameMaxLength}
-          error={problem('name')}
-        />
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={FieldLimit.emailMaxLength}
-          error={problem('email')}
-        />
-        <TextField
-          label={t`Password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={FieldLimit.passwordInputMaxLength}
-          error={problem('password')}
+    <DialogView title={t`Create account`}>
+      <DialogForm submit={registerEvent} submitLabel={t`Create account`}>
+        <FormFields
+          fields={[
+            { name: 'name', label: t`Name`, ...nameInput },
+            { name: 'email', label: t`Email`, ...emailInput, autoComplete: 'email' },
+            { name: 'password', label: t`Password`, ...passwordInput, autoComplete: 'new-password' },
+          ]}
         />
         {/* Spec §5: ticked by default, and it must stay ticked. */}
         <Checkbox
@@ -81,30 +53,20 @@ function RegisterForm() {
           label={t`I have read and agree to the user agreement and the privacy policy`}
           error={problem('agreement')}
         />
-        <SubmitButton busy={submitting}>{t`Create account`}</SubmitButton>
-      </form>
+      </DialogForm>
       <div className={form.links}>
-        <button
-          type="button"
-          className={form.linkButton}
-          onClick={() => actor.send({ type: 'SHOW_EMAIL_LOGIN' })}
-        >
-          {t`Already have an account? Log in`}
-        </button>
+        <ViewLink event={{ type: 'SHOW_EMAIL_LOGIN' }}>{t`Already have an account? Log in`}</ViewLink>
       </div>
-    </div>
+    </DialogView>
   );
 }
 
 /** Spec §4: account creation ends in a sent-email screen with a resend action. */
 function SentEmail() {
   const { t } = useLingui();
-  const actor = useLoginDialogActor();
   const email = useDialog((snapshot) => snapshot.context.activationAccount?.email ?? '');
-  const resending = useDialog((snapshot) => snapshot.hasTag('submitting'));
   return (
-    <div className={styles.view}>
-      <Dialog.Title className={styles.title}>{t`Check your inbox`}</Dialog.Title>
+    <DialogView title={t`Check your inbox`}>
       <p className={styles.text}>
         <Trans>
           We sent an activation email to <span className={styles.strong}>{email}</span>. Open the link in it
@@ -112,18 +74,7 @@ function SentEmail() {
         </Trans>
       </p>
       <Notice />
-      <div className={styles.actions}>
-        <SubmitButton type="button" busy={resending} onClick={() => actor.send({ type: 'RESEND' })}>
-          {t`Resend the email`}
-        </SubmitButton>
-        <button
-          type="button"
-          className={form.linkButton}
-          onClick={() => actor.send({ type: 'SHOW_EMAIL_LOGIN' })}
-        >
-          {t`Back to login`}
-        </button>
-      </div>
-    </div>
+      <ResendActions label={t`Resend the email`} />
+    </DialogView>
   );
 }

@@ -1,11 +1,11 @@
 import { CertificationView } from './certification-view.tsx';
 import { ChangePasswordView } from './change-password-view.tsx';
 import { CreateAccountView } from './create-account-view.tsx';
+import { useDialog } from './dialog-view.tsx';
 import { EmailExpiredView } from './email-expired-view.tsx';
 import { EmailLoginView } from './email-login-view.tsx';
 import { ForgotPasswordView } from './forgot-password-view.tsx';
 import { QrLoginView } from './qr-login-view.tsx';
-import { useDialog } from './shared.tsx';
 
 const views = {
   qrLogin: QrLoginView,

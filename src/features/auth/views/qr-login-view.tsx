@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { QrLoginActor } from '../../../../machines/auth/qr-login.machine.ts';
-import * as form from '../../../ui/form.css.ts';
 import { StatusPanel } from '../../../ui/status-panel.tsx';
-import { useLoginDialogActor } from '../dialog-actor.ts';
 import { useFailureText } from '../messages.ts';
-import { Notice, useDialog } from './shared.tsx';
+import { DialogView, Notice, useDialog, ViewLink } from './dialog-view.tsx';
 import * as styles from './views.css.ts';
 
 /** The server sends the picture as bare base64 PNG (docs/accounts.md). */
@@ -20,14 +17,12 @@ const qrImageSource = (logoQrCode: string): string =>
  */
 export function QrLoginView() {
   const { t } = useLingui();
-  const actor = useLoginDialogActor();
   const canShowEmailLogin = useDialog((snapshot) => snapshot.can({ type: 'SHOW_EMAIL_LOGIN' }));
   // The child is a QR machine in the app; path tests may stand a plain promise in for it.
   const qrLogin = useDialog((snapshot) => snapshot.children.qrLogin) as QrLoginActor | undefined;
 
   return (
-    <div className={styles.view}>
-      <Dialog.Title className={styles.title}>{t`Scan to log in`}</Dialog.Title>
+    <DialogView title={t`Scan to log in`}>
       <Notice />
       {qrLogin && <QrCode qrLogin={qrLogin} />}
       <p className={styles.hint}>
@@ -35,16 +30,10 @@ export function QrLoginView() {
       </p>
       {canShowEmailLogin && (
         <div className={styles.centred}>
-          <button
-            type="button"
-            className={form.linkButton}
-            onClick={() => actor.send({ type: 'SHOW_EMAIL_LOGIN' })}
-          >
-            {t`Log in with email and password`}
-          </button>
+          <ViewLink event={{ type: 'SHOW_EMAIL_LOGIN' }}>{t`Log in with email and password`}</ViewLink>
         </div>
       )}
-    </div>
+    </DialogView>
   );
 }
 

@@ -27,9 +27,8 @@ export const qrBox = style({
   justifyContent: 'center',
 });
 
+/** Its 200 px square is the img's width and height attributes. */
 export const qrImage = style({
-  width: 200,
-  height: 200,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   imageRendering: 'pixelated',
