@@ -8,27 +8,10 @@ import type {
   SpaceSailing,
   TrackingResult,
 } from '../../../domain/api/freight.ts';
+import { rotterdam, shanghai } from '../../support/sample-places.ts';
 
-export const shanghai: PlaceRef = {
-  code: 'CNSHA',
-  nameEn: 'Shanghai',
-  nameCn: '上海',
-  country: 'CN',
-  kind: 'seaport',
-  timeZone: 'Asia/Shanghai',
-  lat: 31.23,
-  lon: 121.49,
-};
-export const rotterdam: PlaceRef = {
-  code: 'NLRTM',
-  nameEn: 'Rotterdam',
-  nameCn: '鹿特丹',
-  country: 'NL',
-  kind: 'seaport',
-  timeZone: 'Europe/Amsterdam',
-  lat: 51.95,
-  lon: 4.14,
-};
+export { rotterdam, shanghai };
+
 export const chongqing: PlaceRef = {
   ...shanghai,
   code: 'CNCKG',

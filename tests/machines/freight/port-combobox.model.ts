@@ -3,18 +3,8 @@ import {
   optionsOf,
   portComboboxMachine,
 } from '../../../machines/freight/port-combobox.machine.ts';
+import { rotterdam } from '../../support/sample-places.ts';
 import type { MachineModel } from '../harness/model.ts';
-
-const ROTTERDAM = {
-  code: 'NLRTM',
-  nameEn: 'Rotterdam',
-  nameCn: '鹿特丹',
-  country: 'NL',
-  kind: 'seaport',
-  timeZone: 'Europe/Amsterdam',
-  lat: 51.95,
-  lon: 4.14,
-};
 
 export const portComboboxModel: MachineModel<typeof portComboboxMachine> = {
   machine: portComboboxMachine,
@@ -51,7 +41,7 @@ export const portComboboxModel: MachineModel<typeof portComboboxMachine> = {
     portLookup: {
       snapshot: [
         { value: 'searching', context: { ports: [] } },
-        { value: 'found', context: { ports: [ROTTERDAM] } },
+        { value: 'found', context: { ports: [rotterdam] } },
         { value: 'failed', context: { ports: [] } },
       ],
     },

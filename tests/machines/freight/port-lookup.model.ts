@@ -1,4 +1,5 @@
 import { portLookupMachine } from '../../../machines/freight/port-lookup.machine.ts';
+import { rotterdam } from '../../support/sample-places.ts';
 import type { MachineModel } from '../harness/model.ts';
 
 export const portLookupModel: MachineModel<typeof portLookupMachine> = {
@@ -13,21 +14,7 @@ export const portLookupModel: MachineModel<typeof portLookupMachine> = {
   },
   actors: {
     searchPorts: {
-      done: [
-        [
-          {
-            code: 'NLRTM',
-            nameEn: 'Rotterdam',
-            nameCn: '鹿特丹',
-            country: 'NL',
-            kind: 'seaport',
-            timeZone: 'Europe/Amsterdam',
-            lat: 51.95,
-            lon: 4.14,
-          },
-        ],
-        [],
-      ],
+      done: [[rotterdam], []],
       error: [new Error('network')],
     },
   },
