@@ -2,25 +2,13 @@
  * Grab requests. Status changes and lists are the record store's (./record-store.ts); the insert
  * takes its transaction as its first argument.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { GrabRequestStatus } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import type { ContainerLine, WaitingRequest } from '../../../domain/grab-requests/waitlist.ts';
 import type { GrabRequestsTable } from '../grab-requests-schema.ts';
 import type { Database } from '../schema.ts';
 
 export type GrabRequestRow = Selectable<GrabRequestsTable>;
-
-export const insertGrabRequest = async (
-  db: Database,
-  request: Insertable<GrabRequestsTable>,
-): Promise<number> => {
-  const { id } = await db
-    .insertInto('grabRequests')
-    .values(request)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-};
 
 /** The oldest requests one release looks at: more than a sailing's stock could ever serve. */
 const WAITLIST_CANDIDATES = 200;

@@ -2,16 +2,11 @@
  * Orders, and what booking one reads (its rate, quotation, cut-offs). Steps and lists are the
  * record store's (./record-store.ts); the insert takes the order's transaction as its first argument.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../orders-schema.ts';
 import type { Database } from '../schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
-
-export const insertOrderRecord = async (db: Database, order: Insertable<OrdersTable>): Promise<number> => {
-  const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return id;
-};
 
 export const createOrderRepository = (db: Database) => ({
   findById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),

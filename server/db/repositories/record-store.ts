@@ -4,12 +4,12 @@
  * - `move`: one event of the kind's table as one conditional UPDATE from the statuses the table
  *   allows (architecture: never read-then-write), and its audit-trail entry, in the caller's
  *   transaction;
- * - `created`: the trail's first entry of a record inserted in the caller's transaction;
+ * - `createRecord`: a new record at its kind's initial status, and the trail's first entry;
  * - `list`: the viewer's own records or the tenant's queue, by status and day of creation, newest
  *   first, with the customer's name and email for staff.
  * Who may read a record is the kernel's rule (`mayReadRecord`), applied by the services.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import { type CreatedRange, createdRangeOf } from '../../../domain/api/record-list.ts';
 import type { RecordKind } from '../../../domain/records/record-history.ts';
 import type { AnyRecordKind, Party, RecordViewer } from '../../../domain/records/record-kind.ts';
@@ -41,7 +41,7 @@ export interface Customer {
  * one shape (each table's own type checks its inserts and reads in its repository).
  */
 interface RecordShape {
-  id: number;
+  id: Generated<number>;
   companyId: number;
   userId: number;
   status: string;
@@ -120,32 +120,49 @@ export const moveRecord = async <S extends string, E extends string>(
   return true;
 };
 
-/** The trail's first entry: a record of `kind` created in `trx` at its initial status (or as given). */
-export const recordCreated = (
+/** A new record's columns: all of its table's but the status, which is its kind's initial one. */
+export type NewRecord<K extends RecordKind> = Omit<
+  Insertable<DatabaseSchema[RecordTables[K]['table']]>,
+  RecordTables[K]['status']
+>;
+
+/**
+ * Creates a record of `kind` at its initial status, with the trail's first entry, in `trx` (the
+ * caller's transaction: an order takes its space, or its advance booking, in the same one).
+ */
+export const createRecord = async <K extends RecordKind>(
   trx: Database,
-  kind: AnyRecordKind,
+  kind: AnyRecordKind & { kind: K },
+  values: NewRecord<K>,
   created: {
-    id: number;
     companyId: number;
     party: Party;
     actorUserId: number | null;
     at: string;
-    status?: string;
     reason?: string | null;
   },
-): Promise<void> =>
-  appendRecordEvent(trx, {
-    kind: kind.kind as RecordKind,
-    recordId: created.id,
+): Promise<number> => {
+  const { db, table, status } = tableOf(trx, kind.kind);
+  const { id } = await db
+    .insertInto(table)
+    // The columns are the kind's own table's (NewRecord<K>); the shape names only the common ones.
+    .values({ ...(values as Partial<RecordShape>), [status]: kind.initial } as Insertable<RecordShape>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await appendRecordEvent(trx, {
+    kind: kind.kind,
+    recordId: id,
     companyId: created.companyId,
     fromStatus: null,
-    toStatus: created.status ?? kind.initial,
+    toStatus: kind.initial,
     event: kind.created,
     actor: created.party,
     actorUserId: created.actorUserId,
     reason: created.reason ?? null,
     at: created.at,
   });
+  return id;
+};
 
 /**
  * A trail entry that is not a move of the table: the record stays in `status` and the trail notes

@@ -2,24 +2,12 @@
  * Advance bookings. Status changes and lists are the record store's (./record-store.ts); the
  * functions that must share a transaction take it as their first argument.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ReservationStatus } from '../../../domain/constants.ts';
 import type { ReservationsTable } from '../reservations-schema.ts';
 import type { Database } from '../schema.ts';
 
 export type ReservationRow = Selectable<ReservationsTable>;
-
-export const insertReservation = async (
-  db: Database,
-  reservation: Insertable<ReservationsTable>,
-): Promise<number> => {
-  const { id } = await db
-    .insertInto('reservations')
-    .values(reservation)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-};
 
 /**
  * Gives the owner's reservation to the order placed from it: one conditional update that matches

@@ -84,17 +84,16 @@ export const returnAllowance = async (
     .execute();
 };
 
-export const insertOrder = async (
+/** A new order's container lines, in the order's transaction (the order is the record store's). */
+export const insertOrderLines = async (
   db: Database,
-  order: Insertable<SpaceOrdersTable>,
+  orderId: number,
   lines: readonly Omit<SpaceOrderLineRow, 'orderId'>[],
-): Promise<number> => {
-  const { id } = await db.insertInto('spaceOrders').values(order).returning('id').executeTakeFirstOrThrow();
+): Promise<void> => {
   await db
     .insertInto('spaceOrderLines')
-    .values(lines.map((line) => ({ ...line, orderId: id })))
+    .values(lines.map((line) => ({ ...line, orderId })))
     .execute();
-  return id;
 };
 
 /** Records a provider's payment once; false when this transaction id was recorded before. */

@@ -28,9 +28,9 @@ import {
 } from '../../../domain/validation/space-booking.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { moveRecord, recordCreated, recordPage } from '../../db/repositories/record-store.ts';
+import { createRecord, moveRecord, recordPage } from '../../db/repositories/record-store.ts';
 import {
-  insertOrder,
+  insertOrderLines,
   returnAllowance,
   returnSpace,
   type SpaceOrderRepository,
@@ -289,14 +289,14 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           if (!(await takeAllowance(trx, key, line, SPACE_ALLOWANCE_PER_SAILING)))
             throw new Rollback(declined('reservedQuantityExceedsAllowance'));
         }
-        const id = await insertOrder(
+        const id = await createRecord(
           trx,
+          spaceOrderKind,
           {
             orderNo,
             companyId: owner.companyId,
             userId: owner.userId,
             sailingId: sailing.id,
-            status: spaceOrderKind.initial,
             amountMinor,
             currency: sailing.currency,
             attorneyFile,
@@ -308,20 +308,19 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             closedAt: null,
             reason: null,
           },
-          lines,
+          {
+            companyId: owner.companyId,
+            party: openedBy.actor,
+            actorUserId: openedBy.userId,
+            at: at.toISOString(),
+          },
         );
+        await insertOrderLines(trx, id, lines);
         if (
           attorneyFile !== null &&
           !(await createUploadedFileRepository(trx).attachToOrder(attorneyFile, owner.userId, id))
         )
           throw new Rollback(invalid('attorneyFileNotFound'));
-        await recordCreated(trx, spaceOrderKind, {
-          id,
-          companyId: owner.companyId,
-          party: openedBy.actor,
-          actorUserId: openedBy.userId,
-          at: at.toISOString(),
-        });
         return id;
       });
     } catch (error) {

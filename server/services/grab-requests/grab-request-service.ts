@@ -28,13 +28,9 @@ import { grabRequestProblems, sailingFitsRequest } from '../../../domain/grab-re
 import { type GrabRequestMessageId, isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
 import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import {
-  type GrabRequestRepository,
-  type GrabRequestRow,
-  insertGrabRequest,
-} from '../../db/repositories/grab-request-repository.ts';
+import type { GrabRequestRepository, GrabRequestRow } from '../../db/repositories/grab-request-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { moveRecord, recordCreated, recordPage } from '../../db/repositories/record-store.ts';
+import { createRecord, moveRecord, recordPage } from '../../db/repositories/record-store.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
@@ -185,34 +181,31 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       if (problem !== undefined) return invalid(problem);
       const at = now().toISOString();
       const id = await db.transaction().execute(async (trx) => {
-        const requestId = await insertGrabRequest(trx, {
-          companyId: viewer.companyId,
-          userId: viewer.userId,
-          pol: form.pol,
-          pod: form.pod,
-          etdStart: form.etdStart,
-          etdEnd: form.etdEnd,
-          containers: JSON.stringify(
-            form.containers.map((line) => ({
-              containerType: line.containerType,
-              quantity: Number(line.quantity),
-            })),
-          ),
-          cargo: form.cargo,
-          specialRequirements: form.specialRequirements,
-          status: grabRequestKind.initial,
-          notes: null,
-          spaceOrderId: null,
-          appliedAt: at,
-          handledAt: null,
-        });
-        await recordCreated(trx, grabRequestKind, {
-          id: requestId,
-          companyId: viewer.companyId,
-          party: 'owner',
-          actorUserId: viewer.userId,
-          at,
-        });
+        const requestId = await createRecord(
+          trx,
+          grabRequestKind,
+          {
+            companyId: viewer.companyId,
+            userId: viewer.userId,
+            pol: form.pol,
+            pod: form.pod,
+            etdStart: form.etdStart,
+            etdEnd: form.etdEnd,
+            containers: JSON.stringify(
+              form.containers.map((line) => ({
+                containerType: line.containerType,
+                quantity: Number(line.quantity),
+              })),
+            ),
+            cargo: form.cargo,
+            specialRequirements: form.specialRequirements,
+            notes: null,
+            spaceOrderId: null,
+            appliedAt: at,
+            handledAt: null,
+          },
+          { companyId: viewer.companyId, party: 'owner', actorUserId: viewer.userId, at },
+        );
         return requestId;
       });
       return ok(await detailOf(viewer, id));

@@ -20,9 +20,9 @@ import {
   waitingGrabRequests,
 } from '../../db/repositories/grab-request-repository.ts';
 import { createMailQueueRepository } from '../../db/repositories/mail-queue-repository.ts';
-import { moveRecord, recordCreated } from '../../db/repositories/record-store.ts';
+import { createRecord, moveRecord } from '../../db/repositories/record-store.ts';
 import {
-  insertOrder,
+  insertOrderLines,
   inventoryIn,
   returnAllowance,
   returnSpace,
@@ -133,14 +133,14 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
       }
       continue;
     }
-    const orderId = await insertOrder(
+    const orderId = await createRecord(
       trx,
+      spaceOrderKind,
       {
         orderNo: newOrderNo(at),
         companyId: request.companyId,
         userId: request.userId,
         sailingId: sailing.id,
-        status: spaceOrderKind.initial,
         amountMinor: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0),
         currency: sailing.currency,
         attorneyFile: null,
@@ -152,17 +152,16 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
         closedAt: null,
         reason: null,
       },
-      lines,
+      {
+        companyId: request.companyId,
+        party: 'system',
+        actorUserId: null,
+        reason: WAITLIST_REASON,
+        at: atIso,
+      },
     );
+    await insertOrderLines(trx, orderId, lines);
     await grantedOrder(trx, request.id, orderId);
-    await recordCreated(trx, spaceOrderKind, {
-      id: orderId,
-      companyId: request.companyId,
-      party: 'system',
-      actorUserId: null,
-      reason: WAITLIST_REASON,
-      at: atIso,
-    });
     const mail: GrabRequestMailJob = { kind: 'grabRequest', requestId: request.id, event: 'waitlist' };
     await createMailQueueRepository(trx).insert({
       kind: mail.kind,

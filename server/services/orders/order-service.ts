@@ -24,13 +24,9 @@ import {
 } from '../../../domain/reservations/reservation-lifecycle.ts';
 import { etdWeekEnd } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import {
-  insertOrderRecord,
-  type OrderRepository,
-  type OrderRow,
-} from '../../db/repositories/order-repository.ts';
+import type { OrderRepository, OrderRow } from '../../db/repositories/order-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { moveRecord, recordCreated, recordNoted, recordPage } from '../../db/repositories/record-store.ts';
+import { createRecord, moveRecord, recordNoted, recordPage } from '../../db/repositories/record-store.ts';
 import {
   type ReservationRepository,
   type ReservationRow,
@@ -287,49 +283,46 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       const created = await db
         .transaction()
         .execute(async (trx) => {
-          const orderId = await insertOrderRecord(trx, {
-            companyId: viewer.companyId,
-            userId: viewer.userId,
-            rateId: rate.id,
-            quotationId: source.quotationId,
-            reservationId: reservation?.id ?? null,
-            routeId: rate.routeId,
-            pol: rate.pol,
-            pod: rate.pod,
-            etd: rate.etd,
-            carrierScac: rate.carrierScac,
-            vesselName: rate.vesselName,
-            voyageNumber: rate.voyageNumber,
-            containers: JSON.stringify(
-              form.containers.map((line) => ({
-                containerType: line.containerType,
-                quantity: Number(line.quantity),
-              })),
-            ),
-            cargoDescription: form.cargoDescription.trim(),
-            hsCode: form.hsCode.trim(),
-            grossWeightKg: form.grossWeightKg.trim(),
-            packages: Number(form.packages),
-            shipperName: form.shipper.name.trim(),
-            shipperAddress: form.shipper.address.trim(),
-            consigneeName: form.consignee.name.trim(),
-            consigneeAddress: form.consignee.address.trim(),
-            notifyName: form.notifyParty.name.trim(),
-            notifyAddress: form.notifyParty.address.trim(),
-            remarks: form.remarks.trim(),
-            step: orderKind.initial,
-            bookingNumber: null,
-            blNumber: null,
-            createdAt: at,
-            updatedAt: at,
-          });
-          await recordCreated(trx, orderKind, {
-            id: orderId,
-            companyId: viewer.companyId,
-            party: 'owner',
-            actorUserId: viewer.userId,
-            at,
-          });
+          const orderId = await createRecord(
+            trx,
+            orderKind,
+            {
+              companyId: viewer.companyId,
+              userId: viewer.userId,
+              rateId: rate.id,
+              quotationId: source.quotationId,
+              reservationId: reservation?.id ?? null,
+              routeId: rate.routeId,
+              pol: rate.pol,
+              pod: rate.pod,
+              etd: rate.etd,
+              carrierScac: rate.carrierScac,
+              vesselName: rate.vesselName,
+              voyageNumber: rate.voyageNumber,
+              containers: JSON.stringify(
+                form.containers.map((line) => ({
+                  containerType: line.containerType,
+                  quantity: Number(line.quantity),
+                })),
+              ),
+              cargoDescription: form.cargoDescription.trim(),
+              hsCode: form.hsCode.trim(),
+              grossWeightKg: form.grossWeightKg.trim(),
+              packages: Number(form.packages),
+              shipperName: form.shipper.name.trim(),
+              shipperAddress: form.shipper.address.trim(),
+              consigneeName: form.consignee.name.trim(),
+              consigneeAddress: form.consignee.address.trim(),
+              notifyName: form.notifyParty.name.trim(),
+              notifyAddress: form.notifyParty.address.trim(),
+              remarks: form.remarks.trim(),
+              bookingNumber: null,
+              blNumber: null,
+              createdAt: at,
+              updatedAt: at,
+            },
+            { companyId: viewer.companyId, party: 'owner', actorUserId: viewer.userId, at },
+          );
           if (reservation !== null) {
             // The one decision of "one order per reservation": a second order rolls back here.
             const taken = await takeReservationForOrder(trx, {

@@ -18,12 +18,8 @@ import {
 import { etdWeekEnd, reservationProblems } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { moveRecord, recordCreated, recordPage } from '../../db/repositories/record-store.ts';
-import {
-  insertReservation,
-  type ReservationRepository,
-  type ReservationRow,
-} from '../../db/repositories/reservation-repository.ts';
+import { createRecord, moveRecord, recordPage } from '../../db/repositories/record-store.ts';
+import type { ReservationRepository, ReservationRow } from '../../db/repositories/reservation-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
@@ -133,32 +129,29 @@ export const createReservationService = (deps: ReservationDeps) => {
       if (problem !== undefined) return invalid(problem);
       const at = now().toISOString();
       const id = await db.transaction().execute(async (trx) => {
-        const created = await insertReservation(trx, {
-          companyId: viewer.companyId,
-          userId: viewer.userId,
-          pol: form.pol,
-          pod: form.pod,
-          etdWeekStart: form.etdWeek,
-          containers: JSON.stringify(
-            containers.map((line) => ({
-              containerType: line.containerType,
-              quantity: Number(line.quantity),
-            })),
-          ),
-          cargo: form.cargo,
-          remarks: form.remarks,
-          status: reservationKind.initial,
-          reason: null,
-          createdAt: at,
-          updatedAt: at,
-        });
-        await recordCreated(trx, reservationKind, {
-          id: created,
-          companyId: viewer.companyId,
-          party: 'owner',
-          actorUserId: viewer.userId,
-          at,
-        });
+        const created = await createRecord(
+          trx,
+          reservationKind,
+          {
+            companyId: viewer.companyId,
+            userId: viewer.userId,
+            pol: form.pol,
+            pod: form.pod,
+            etdWeekStart: form.etdWeek,
+            containers: JSON.stringify(
+              containers.map((line) => ({
+                containerType: line.containerType,
+                quantity: Number(line.quantity),
+              })),
+            ),
+            cargo: form.cargo,
+            remarks: form.remarks,
+            reason: null,
+            createdAt: at,
+            updatedAt: at,
+          },
+          { companyId: viewer.companyId, party: 'owner', actorUserId: viewer.userId, at },
+        );
         return created;
       });
       return reread(viewer, id);
