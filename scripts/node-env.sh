@@ -49,8 +49,8 @@ echo "node-env: node $(node --version) at $(command -v node) (headers: ${npm_con
 
 # Install when node_modules is missing or older than the lock file (npm writes
 # node_modules/.package-lock.json on every install, so its date tells when the tree was made).
-# `npm install`, not `npm ci`: this registry does not serve Biome's binaries for other platforms,
-# so the lock cannot list them and `npm ci` refuses it; `npm install` keeps the locked versions.
+# `npm install`, not `npm ci` (which has refused locks made here); it keeps the locked versions, and
+# the lock lists what it would add (every platform's optional Biome binary), so the tree stays clean.
 node_env_ensure_deps() {
   if [ "$NODE_ENV_REPO/package-lock.json" -nt "$NODE_ENV_REPO/node_modules/.package-lock.json" ]; then
     echo "node-env: node_modules missing or older than package-lock.json, installing"
