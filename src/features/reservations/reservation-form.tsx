@@ -1,85 +1,47 @@
 import { useLingui } from '@lingui/react/macro';
 import { ReservationPath } from '../../../domain/api/reservation-paths.ts';
 import {
-  type ReservationForm as FormValues,
   RESERVATION_CARGO_MAX,
   RESERVATION_REMARKS_MAX,
-  type ReservationProblem,
   reservationProblems,
   reservationWeeks,
 } from '../../../domain/reservations/reservation-rules.ts';
-import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
 import { fetchData } from '../../api/client.ts';
 import { appNow } from '../../app/clock.ts';
 import * as form from '../../ui/form.css.ts';
-import { TextAreaField } from '../../ui/form-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
-import { PortPairFields, usePortPair } from '../freight/kit.ts';
-import {
-  ContainerLinesField,
-  containerLinesBody,
-  emptyContainerLine,
-} from '../workspace/container-lines-field.tsx';
-import { RecordForm, useRecordForm } from '../workspace/record-form.tsx';
+import { type RouteRequest, RouteRequestForm } from '../workspace/route-request-form.tsx';
 import { reservationProblemWords } from './reservation-words.ts';
-import * as styles from './reservations.css.ts';
 
 /**
- * "New advance booking": the ports, a week ahead, container lines, the cargo and remarks, checked
- * by the domain's rules before the call (the server checks them again) and sent once; `onCreated`
- * reloads the list.
+ * "New advance booking": the ports, a week ahead, container lines, the cargo and remarks, sent for
+ * audit; `onCreated` reloads the list.
  */
 export function ReservationForm({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
   const { t } = useLingui();
-  const pair = usePortPair();
-  const criteria = useCriteria({
-    etdWeek: '',
-    containers: [emptyContainerLine()] as readonly ContainerRequest[],
-    cargo: '',
-    remarks: '',
-  });
-  const { etdWeek, containers, cargo, remarks } = criteria.values;
-  const [, setEtdWeek] = criteria.field('etdWeek');
-  const [, setContainers] = criteria.field('containers');
-  const [, setCargo] = criteria.field('cargo');
-  const [, setRemarks] = criteria.field('remarks');
-  const sender = useRecordForm<keyof FormValues, ReservationProblem>(reservationProblemWords, onCreated);
-  const { problems, text } = sender;
+  const criteria = useCriteria({ etdWeek: '' });
+  const [etdWeek, setEtdWeek] = criteria.field('etdWeek');
   const weeks = reservationWeeks(appNow());
-
-  const submit = () => {
-    const values: FormValues = {
-      pol: pair.origin?.code ?? '',
-      pod: pair.destination?.code ?? '',
-      etdWeek,
-      containers,
-      cargo,
-      remarks,
-    };
-    void sender.submit(
-      reservationProblems(values, appNow()),
-      () =>
-        fetchData(ReservationPath.createReservation, {
-          ...values,
-          containers: containerLinesBody(containers),
-        }),
-      t`Your advance booking was sent for audit`,
-      pair.both() !== null,
-    );
-  };
-
+  const withWeek = <T extends Omit<RouteRequest, 'containers'>>({ note, ...request }: T) => ({
+    ...request,
+    etdWeek,
+    remarks: note,
+  });
   return (
-    <RecordForm
+    <RouteRequestForm
       label={t`New advance booking`}
       submitLabel={t`Send for audit`}
-      sending={sender.sending}
-      alert={sender.refusal}
-      onSubmit={submit}
+      done={t`Your advance booking was sent for audit`}
+      words={reservationProblemWords}
+      cargo={{ label: t`Cargo description`, max: RESERVATION_CARGO_MAX }}
+      note={{ label: t`Remarks`, max: RESERVATION_REMARKS_MAX }}
+      check={(request) => reservationProblems(withWeek(request), appNow())}
+      send={(request) => fetchData(ReservationPath.createReservation, withWeek(request))}
+      onDone={onCreated}
       onClose={onClose}
     >
-      <div className={styles.formGrid}>
-        <PortPairFields pair={pair} places="seaports" />
+      {(problemOf) => (
         <div className={form.field}>
           <SelectField label={t`ETD week`} value={etdWeek} onChange={setEtdWeek}>
             <option value="">{t`Choose a week`}</option>
@@ -89,28 +51,13 @@ export function ReservationForm({ onCreated, onClose }: { onCreated: () => void;
               </option>
             ))}
           </SelectField>
-          {problems.etdWeek && (
+          {problemOf('etdWeek') && (
             <p className={form.error} role="alert">
-              {text(problems.etdWeek)}
+              {problemOf('etdWeek')}
             </p>
           )}
         </div>
-      </div>
-      <ContainerLinesField lines={containers} setLines={setContainers} problem={text(problems.containers)} />
-      <TextAreaField
-        label={t`Cargo description`}
-        maxLength={RESERVATION_CARGO_MAX}
-        value={cargo}
-        error={text(problems.cargo)}
-        onChange={(event) => setCargo(event.target.value)}
-      />
-      <TextAreaField
-        label={t`Remarks`}
-        optionalText={t`(optional)`}
-        maxLength={RESERVATION_REMARKS_MAX}
-        value={remarks}
-        onChange={(event) => setRemarks(event.target.value)}
-      />
-    </RecordForm>
+      )}
+    </RouteRequestForm>
   );
 }
