@@ -97,7 +97,7 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
           <span className={styles.cellLines}>
             <strong>{order.orderNo}</strong>
             <span className={styles.muted}>{shared.createdLine(order.createdAt)}</span>
-            {/* Issue 11: the order's deadline clock, read when opened. */}
+            {/* The order's deadline clock, read when opened. */}
             <SpaceOrderDeadlines orderId={order.orderId} />
           </span>
         ),
