@@ -1,19 +1,36 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import * as styles from './form.css.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>;
 
-interface TextFieldProps extends InputProps {
+interface LabelProps {
   label: string;
   /** The problem to show under the field; sets aria-invalid and aria-describedby. */
   error?: string | undefined;
   /** Marks the label "(optional)" in the given words. */
   optionalText?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its error text, bound for screen readers. */
-export function TextField({ label, error, optionalText, ref, ...input }: TextFieldProps) {
+/** What binds a control to its label and its error text. */
+interface ControlBinding {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label over its control, and the control's error text under it, bound for screen readers. */
+function LabelledField({
+  label,
+  error,
+  optionalText,
+  control,
+}: LabelProps & { control: (binding: ControlBinding) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -22,20 +39,52 @@ export function TextField({ label, error, optionalText, ref, ...input }: TextFie
         {label}
         {optionalText && <span className={styles.optional}>{optionalText}</span>}
       </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+interface TextFieldProps extends InputProps, LabelProps {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its error text, bound for screen readers. */
+export function TextField({ label, error, optionalText, ref, ...input }: TextFieldProps) {
+  return (
+    <LabelledField
+      label={label}
+      error={error}
+      optionalText={optionalText}
+      control={(binding) => <input {...input} ref={ref} {...binding} className={styles.input} />}
+    />
+  );
+}
+
+/** A labelled text area (a description, remarks) with its error text, bound for screen readers. */
+export function TextAreaField({
+  label,
+  error,
+  optionalText,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & LabelProps) {
+  return (
+    <LabelledField
+      label={label}
+      error={error}
+      optionalText={optionalText}
+      control={(binding) => (
+        <textarea {...area} {...binding} className={`${styles.input} ${styles.textArea}`} />
+      )}
+    />
   );
 }
 

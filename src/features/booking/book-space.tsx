@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isRateCertified } from '../../../domain/access.ts';
 import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
-import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import type { BookingOffer } from '../../../machines/booking/space-booking.machine.ts';
 import { readAuthorization } from '../../api/authorization-store.ts';
-import { openLoginDialog } from '../../app/login-opener.ts';
+import { useCertifiedAction } from '../../app/certified-action.ts';
 import { readStoredSession } from '../../app/session-store.ts';
-import { useSessionView } from '../../app/session-view.ts';
-import { useTenant } from '../../app/tenant-context.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import * as styles from './booking.css.ts';
@@ -48,41 +44,30 @@ interface BookSpaceProps {
 export function BookSpace({ detail, onOrdered, startOnOpen = false, onStarted }: BookSpaceProps) {
   const { t, i18n } = useLingui();
   const noteId = useId();
-  const loggedIn = useSessionView((view) => view.loggedIn);
-  const userType = useSessionView((view) => view.userType);
-  const certificationStatus = useSessionView((view) => view.certificationStatus);
-  const { company } = useTenant();
-  // The server's rule (domain/access.ts): certified, or the company opens rates to every customer.
-  const certified = isRateCertified({ webPubFclFlag: company.webPubFclFlag, userType, certificationStatus });
+  const { loggedIn, certified, isStaff, start: certifiedStart } = useCertifiedAction();
   // What the open dialog books; null while it is closed. Taken when it opens, so a reload behind
   // the dialog does not change the form.
   const [booking, setBooking] = useState<{ offer: BookingOffer; customerType: number | null } | null>(null);
 
-  const start = () => {
-    if (!loggedIn) return openLoginDialog({});
-    if (!certified) {
-      return openLoginDialog({
-        view: 'certification',
-        certificationStatus: certificationStatus ?? CertificationStatus.needed,
-      });
-    }
-    // The customer type is maintained by customer service and comes with the session.
-    const apiKey = readAuthorization();
-    const customerType = apiKey ? (readStoredSession(apiKey)?.customerType ?? null) : null;
-    setBooking({ offer: offerOf(detail), customerType });
-  };
+  const start = () =>
+    certifiedStart(() => {
+      // The customer type is maintained by customer service and comes with the session.
+      const apiKey = readAuthorization();
+      const customerType = apiKey ? (readStoredSession(apiKey)?.customerType ?? null) : null;
+      setBooking({ offer: offerOf(detail), customerType });
+    });
 
   // Once per page: a reload of the detail after an order must not open the form again.
   const started = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start reads the session as it is when the page opens
   useEffect(() => {
-    if (!startOnOpen || started.current || userType === STAFF_USER_TYPE) return;
+    if (!startOnOpen || started.current || isStaff) return;
     started.current = true;
     start();
     onStarted?.();
   }, [startOnOpen]);
 
-  if (userType === STAFF_USER_TYPE) {
+  if (isStaff) {
     return (
       <p className={styles.row}>
         <button type="button" className={form.submit} disabled aria-describedby={noteId}>

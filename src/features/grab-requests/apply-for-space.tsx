@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { isRateCertified } from '../../../domain/access.ts';
-import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { openLoginDialog } from '../../app/login-opener.ts';
-import { useSessionView } from '../../app/session-view.ts';
-import { useTenant } from '../../app/tenant-context.ts';
+import { useCertifiedAction } from '../../app/certified-action.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { GrabRequestForm } from './grab-request-form.tsx';
 import * as styles from './grab-requests.css.ts';
@@ -18,15 +14,11 @@ import * as styles from './grab-requests.css.ts';
 export function ApplyForSpace() {
   const { t } = useLingui();
   const noteId = useId();
-  const loggedIn = useSessionView((view) => view.loggedIn);
-  const userType = useSessionView((view) => view.userType);
-  const certificationStatus = useSessionView((view) => view.certificationStatus);
-  const { company } = useTenant();
-  const certified = isRateCertified({ webPubFclFlag: company.webPubFclFlag, userType, certificationStatus });
+  const { loggedIn, certified, isStaff, start: certifiedStart } = useCertifiedAction();
   const [open, setOpen] = useState(false);
   const [applied, setApplied] = useState(false);
 
-  if (userType === STAFF_USER_TYPE)
+  if (isStaff)
     return (
       <p className={styles.toolbar}>
         <Link className={buttons.outline} to="/workspace/grabRequests">
@@ -35,16 +27,11 @@ export function ApplyForSpace() {
       </p>
     );
 
-  const start = () => {
-    if (!loggedIn) return openLoginDialog({});
-    if (!certified)
-      return openLoginDialog({
-        view: 'certification',
-        certificationStatus: certificationStatus ?? CertificationStatus.needed,
-      });
-    setApplied(false);
-    setOpen(true);
-  };
+  const start = () =>
+    certifiedStart(() => {
+      setApplied(false);
+      setOpen(true);
+    });
 
   return (
     <section className={styles.section} aria-label={t`Apply for space`}>

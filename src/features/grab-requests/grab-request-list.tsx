@@ -5,10 +5,12 @@ import {
   type GrabRequestStatus,
 } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { spaceOrderStatusWords } from '../space-orders/status-words.ts';
-import { CellLines, containersCsv, containersText, type RecordKind } from '../workspace/record-list.tsx';
-import { GrabRequestHistory } from './grab-request-history.tsx';
+import { useRecordColumns } from '../workspace/record-columns.tsx';
+import { RecordHistory } from '../workspace/record-history.tsx';
+import type { RecordKind } from '../workspace/record-list.tsx';
 import { grabRequestStatusWords } from './grab-request-words.ts';
 import * as styles from './grab-requests.css.ts';
+import { grabRequestCalls } from './grab-requests-api.ts';
 
 /**
  * A grab request in both lists (My Space and the staff queue), spec §3: the request's fields, status,
@@ -16,39 +18,32 @@ import * as styles from './grab-requests.css.ts';
  */
 export function useGrabRequestKind(): RecordKind<GrabRequestView, GrabRequestStatus> {
   const { t, i18n } = useLingui();
-  const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  const shared = useRecordColumns();
+  const { when } = shared;
   return {
     status: { label: t`Grab request status`, statuses: GRAB_REQUEST_STATUSES, words: grabRequestStatusWords },
     dates: { from: t`Applied from`, to: t`Applied to` },
     rowKey: (row) => row.id,
     columns: [
-      {
-        header: t`No.`,
-        cell: (row) => {
+      shared.number<GrabRequestView>(
+        (row) => row.id,
+        (row) => {
           const applied = when(row.appliedAt);
           const handled = row.handledAt === null ? null : when(row.handledAt);
-          return (
-            <CellLines
-              head={<strong>#{row.id}</strong>}
-              lines={[t`Applied ${applied}`, handled && t`Handled ${handled}`]}
-            />
-          );
+          return [t`Applied ${applied}`, handled && t`Handled ${handled}`];
         },
-      },
-      { header: t`Route`, cell: (row) => `${row.pol} → ${row.pod}` },
+      ),
+      shared.route,
       { header: t`ETD range`, cell: (row) => `${row.etdStart} ~ ${row.etdEnd}` },
-      {
-        header: t`Containers`,
-        cell: (row) => containersText(row.containers),
-      },
-      {
-        header: t`Cargo`,
-        cell: (row) => <CellLines head={<span>{row.cargo}</span>} lines={[row.specialRequirements]} />,
-      },
+      shared.containers,
+      shared.cargo<GrabRequestView>(
+        (row) => row.cargo,
+        (row) => row.specialRequirements,
+      ),
       {
         header: t`Status`,
         cell: (row) => {
-          const { notes, spaceOrderStatus } = row;
+          const { id: requestId, notes, spaceOrderStatus } = row;
           // A granted request stays granted; what became of the space it opened (paid, expired) shows beside it.
           const order = spaceOrderStatus === null ? null : i18n._(spaceOrderStatusWords[spaceOrderStatus]);
           return (
@@ -56,7 +51,13 @@ export function useGrabRequestKind(): RecordKind<GrabRequestView, GrabRequestSta
               <span className={styles.status[row.status]}>{i18n._(grabRequestStatusWords[row.status])}</span>
               {order && <span>{t`Space order: ${order}`}</span>}
               {notes && <span className={styles.reason}>{t`Notes: ${notes}`}</span>}
-              <GrabRequestHistory requestId={row.id} />
+              <RecordHistory
+                label={t`History of grab request ${requestId}`}
+                load={() => grabRequestCalls.get(requestId)}
+                statusWords={grabRequestStatusWords}
+                createdLine={(when, who, to) => t`${when}: applied by ${who}, ${to}`}
+                reasonText={(notes) => t`Notes: ${notes}`}
+              />
             </span>
           );
         },
@@ -64,14 +65,10 @@ export function useGrabRequestKind(): RecordKind<GrabRequestView, GrabRequestSta
     ],
     csvColumns: [
       { header: t`No.`, value: (row) => row.id },
-      { header: t`Port of loading`, value: (row) => row.pol },
-      { header: t`Port of discharge`, value: (row) => row.pod },
+      ...shared.csv.ports,
       { header: t`Start ETD`, value: (row) => row.etdStart },
       { header: t`End ETD`, value: (row) => row.etdEnd },
-      {
-        header: t`Containers`,
-        value: (row) => containersCsv(row.containers),
-      },
+      shared.csv.containers,
       { header: t`Cargo information`, value: (row) => row.cargo },
       { header: t`Special requirements`, value: (row) => row.specialRequirements },
       { header: t`Status`, value: (row) => i18n._(grabRequestStatusWords[row.status]) },

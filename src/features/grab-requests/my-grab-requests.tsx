@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { GrabRequestView } from '../../../domain/api/grab-request.ts';
+import { GrabRequestPath } from '../../../domain/api/grab-request-paths.ts';
 import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import * as buttons from '../../ui/button.css.ts';
-import { ConfirmedAction, NoAction } from '../workspace/record-actions.tsx';
+import { OwnerAction } from '../workspace/record-actions.tsx';
 import { RecordList, useRecordList } from '../workspace/record-list.tsx';
-import { ownerViewer } from '../workspace/record-viewer.ts';
 import { useGrabRequestKind } from './grab-request-list.tsx';
 import * as styles from './grab-requests.css.ts';
-import { deleteGrabRequest, listMyGrabRequests } from './grab-requests-api.ts';
+import { grabRequestCalls } from './grab-requests-api.ts';
 
 /**
  * My Space's second list (issue 11): the signed-in customer's grab requests, filtered by status and
@@ -20,7 +20,7 @@ export function MyGrabRequests({ onOpenOrder }: { onOpenOrder: (orderId: number)
   const headingId = useId();
   const kind = useGrabRequestKind();
   // My Space shows it to a signed-in customer only.
-  const state = useRecordList({ list: listMyGrabRequests, allowed: true });
+  const state = useRecordList({ list: grabRequestCalls.listMine, allowed: true });
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>{t`Grab requests`}</h2>
@@ -67,15 +67,17 @@ function OwnerActions({
         {t`Open its space order`}
       </button>
     );
-  if (!grabRequestKind.canOffer(row.status, 'delete', ownerViewer)) return <NoAction />;
   return (
-    <ConfirmedAction
+    <OwnerAction
+      kind={grabRequestKind}
+      status={row.status}
+      event="delete"
       label={t`Delete`}
       ariaLabel={t`Delete grab request #${id}`}
       question={t`Delete grab request #${id}?`}
       yes={t`Yes, delete it`}
       done={t`Grab request #${id} deleted`}
-      call={() => deleteGrabRequest(id)}
+      call={() => grabRequestCalls.move(GrabRequestPath.deleteGrabRequest, id)}
       onDone={onDeleted}
     />
   );

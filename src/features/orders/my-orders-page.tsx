@@ -2,50 +2,41 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderView } from '../../../domain/api/order.ts';
+import { OrderPath } from '../../../domain/api/order-paths.ts';
 import { ORDER_STATES, type OrderState, orderKind } from '../../../domain/orders/order-progress.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { portLocalDateTime } from '../freight/format.ts';
 import { PageFrame } from '../freight/kit.ts';
-import { ConfirmedAction, NoAction } from '../workspace/record-actions.tsx';
-import {
-  CellLines,
-  containersCsv,
-  containersText,
-  type RecordCall,
-  type RecordKind,
-  RecordList,
-  useRecordList,
-} from '../workspace/record-list.tsx';
-import { ownerViewer } from '../workspace/record-viewer.ts';
+import { OwnerAction } from '../workspace/record-actions.tsx';
+import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
+import { type RecordCall, type RecordKind, RecordList, useRecordList } from '../workspace/record-list.tsx';
 import { OrderDetails, SelectedOrder } from './order-detail.tsx';
 import { OrderForm, type OrderSource } from './order-form.tsx';
 import { orderStepWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
-import { cancelOrder, listMyOrders, listOrders } from './orders-api.ts';
+import { orderCalls } from './orders-api.ts';
 
 /** The list calls of orders name their status `step`. */
 const byStep =
-  (list: typeof listMyOrders): RecordCall<OrderView, OrderState> =>
+  (list: typeof orderCalls.listMine): RecordCall<OrderView, OrderState> =>
   ({ status, ...query }, signal) =>
     list(status === undefined ? query : { ...query, step: status }, signal);
-export const listMine = byStep(listMyOrders);
-export const listQueue = byStep(listOrders);
+export const listMine = byStep(orderCalls.listMine);
+export const listQueue = byStep(orderCalls.listQueue);
 
 /** An order in both lists (mine and the staff queue): filters, columns with its progress, export, count. */
 export function useOrderKind(): RecordKind<OrderView, OrderState> {
   const { t, i18n } = useLingui();
+  const shared = useRecordColumns();
   return {
     status: { label: t`Step`, statuses: ORDER_STATES, words: orderStepWords },
     dates: { from: t`Created from`, to: t`Created to` },
     rowKey: (row) => row.orderId,
     columns: [
-      {
-        header: t`No.`,
-        cell: (row) => {
-          const created = i18n.date(new Date(row.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
-          return <CellLines head={<strong>#{row.orderId}</strong>} lines={[t`Created ${created}`]} />;
-        },
-      },
+      shared.number<OrderView>(
+        (row) => row.orderId,
+        (row) => [shared.createdLine(row.createdAt)],
+      ),
       {
         header: t`Sailing`,
         cell: (row) => (
@@ -55,19 +46,11 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
           />
         ),
       },
-      {
-        header: t`Containers`,
-        cell: (row) => containersText(row.containers),
-      },
-      {
-        header: t`Cargo`,
-        cell: (row) => (
-          <CellLines
-            head={<span>{row.cargoDescription}</span>}
-            lines={[`HS ${row.hsCode} · ${row.grossWeightKg} kg · ${row.packages}`]}
-          />
-        ),
-      },
+      shared.containers,
+      shared.cargo<OrderView>(
+        (row) => row.cargoDescription,
+        (row) => `HS ${row.hsCode} · ${row.grossWeightKg} kg · ${row.packages}`,
+      ),
       {
         header: t`Step`,
         cell: (row) => {
@@ -88,10 +71,7 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
       { header: 'POD', value: (row) => row.pod },
       { header: t`Sailing`, value: (row) => `${row.carrier} ${row.vesselName} ${row.voyageNumber}` },
       { header: 'ETD', value: (row) => row.etd },
-      {
-        header: t`Containers`,
-        value: (row) => containersCsv(row.containers),
-      },
+      shared.csv.containers,
       { header: t`Cargo`, value: (row) => row.cargoDescription },
       { header: t`HS code`, value: (row) => row.hsCode },
       { header: t`Gross weight (kg)`, value: (row) => row.grossWeightKg },
@@ -143,7 +123,25 @@ export function MyOrdersPage() {
       <RecordList
         state={state}
         kind={kind}
-        more={[{ header: t`Actions`, cell: (row) => <CancelAction row={row} onCancelled={state.reload} /> }]}
+        more={[
+          {
+            header: t`Actions`,
+            cell: ({ orderId: id, step }) => (
+              <OwnerAction
+                kind={orderKind}
+                status={step}
+                event="cancel"
+                label={t`Cancel`}
+                ariaLabel={t`Cancel order #${id}`}
+                question={t`Cancel order #${id}?`}
+                yes={t`Yes, cancel it`}
+                done={t`Order #${id} cancelled`}
+                call={() => orderCalls.move(OrderPath.cancelOrder, id)}
+                onDone={state.reload}
+              />
+            ),
+          },
+        ]}
         fileName="orders.csv"
         denied="login"
         words={{
@@ -168,23 +166,5 @@ export function MyOrdersPage() {
         )}
       </RecordList>
     </PageFrame>
-  );
-}
-
-/** Cancel, offered only where the order table lets its owner cancel; asks to confirm first. */
-function CancelAction({ row, onCancelled }: { row: OrderView; onCancelled: () => void }) {
-  const { t } = useLingui();
-  if (!orderKind.canOffer(row.step, 'cancel', ownerViewer)) return <NoAction />;
-  const id = row.orderId;
-  return (
-    <ConfirmedAction
-      label={t`Cancel`}
-      ariaLabel={t`Cancel order #${id}`}
-      question={t`Cancel order #${id}?`}
-      yes={t`Yes, cancel it`}
-      done={t`Order #${id} cancelled`}
-      call={() => cancelOrder(id)}
-      onDone={onCancelled}
-    />
   );
 }

@@ -1,27 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { OrderDetail } from '../../../domain/api/order.ts';
 import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts';
-import { ORDER_STATES, type OrderState } from '../../../domain/orders/order-progress.ts';
-import type { RecordHistoryEntry } from '../../../domain/records/record-history.ts';
 import { DeadlineTimeline } from '../booking/deadline-timeline.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
+import { RecordTrail } from '../workspace/record-history.tsx';
 import { orderStepWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
-import { getOrder } from './orders-api.ts';
+import { orderCalls } from './orders-api.ts';
 import { ShareTrackingPanel } from './share-tracking-panel.tsx';
-
-const actorWords: Record<RecordHistoryEntry['actor'], MessageDescriptor> = {
-  owner: msg`you`,
-  staff: msg`customer service`,
-  system: msg`the portal`,
-};
-
-const isState = (value: string | null): value is OrderState =>
-  (ORDER_STATES as readonly (string | null)[]).includes(value);
 
 const cutOffName = (code: string, en: boolean): string => {
   const known = CUT_OFF_CODES[code as CutOffCode] as { cn: string; en: string } | undefined;
@@ -42,9 +30,11 @@ export function OrderDetails({ orderId, open = false }: { orderId: number; open?
       open={open}
       onToggle={(event) => {
         if (!event.currentTarget.open) return;
-        getOrder(orderId).then(setDetail, (error: unknown) =>
-          setFailure(serverMessageOf(error) ?? t`The order could not be loaded`),
-        );
+        orderCalls
+          .get(orderId)
+          .then(setDetail, (error: unknown) =>
+            setFailure(serverMessageOf(error) ?? t`The order could not be loaded`),
+          );
       }}
     >
       <summary>{t`Progress and history`}</summary>
@@ -73,7 +63,6 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
   const { t, i18n } = useLingui();
   const en = i18n.locale === 'en';
   const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
-  const stepText = (status: string | null) => (isState(status) ? i18n._(orderStepWords[status]) : '—');
   const { orderId, bookingNumber, blNumber, tracking } = detail;
   return (
     <div className={styles.detail}>
@@ -136,20 +125,11 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
         </section>
       )}
       <ShareTrackingPanel orderId={orderId} />
-      <ol className={styles.list} aria-label={t`History of order ${orderId}`}>
-        {detail.history.map((entry) => {
-          const at = when(entry.at);
-          const who = entry.actorName ?? i18n._(actorWords[entry.actor]);
-          const to = stepText(entry.toStatus);
-          return (
-            <li key={`${entry.at}-${entry.toStatus}`}>
-              {entry.fromStatus === null
-                ? t`${at}: created by ${who}, ${to}`
-                : t`${at}: ${stepText(entry.fromStatus)} → ${to} by ${who}`}
-            </li>
-          );
-        })}
-      </ol>
+      <RecordTrail
+        label={t`History of order ${orderId}`}
+        entries={detail.history}
+        statusWords={orderStepWords}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
-import { serverMessageOf } from '../../../domain/api/failure.ts';
-import type { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
+import { useEffect } from 'react';
+import { OrderPath } from '../../../domain/api/order-paths.ts';
 import {
   containersWithinReservation,
   type OrderForm as FormValues,
@@ -13,20 +12,21 @@ import {
   orderProblems,
 } from '../../../domain/orders/order-rules.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
-import * as buttons from '../../ui/button.css.ts';
+import { fetchData } from '../../api/client.ts';
 import * as form from '../../ui/form.css.ts';
-import { SubmitButton, TextField } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { notify } from '../../ui/toast-store.ts';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { portLocalDateTime } from '../freight/format.ts';
-import { ContainerLinesField, emptyContainerLine } from '../workspace/container-lines-field.tsx';
+import {
+  ContainerLinesField,
+  containerLinesBody,
+  emptyContainerLine,
+} from '../workspace/container-lines-field.tsx';
+import { RecordForm, useRecordForm } from '../workspace/record-form.tsx';
 import { orderProblemWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
-import { createOrder } from './orders-api.ts';
 import { loadReservationSource, type ReservationSource } from './reservation-source.ts';
-
-type Problems = Partial<Record<keyof FormValues, OrderProblem>>;
 
 /**
  * What the order is placed from: a rate or a saved quotation (the link from the rates or the
@@ -70,8 +70,7 @@ export function OrderForm({
   onCreated: () => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const linesProblemId = useId();
+  const { t } = useLingui();
   const reservationId = source.reservationId ?? null;
   const criteria = useCriteria({
     ...TEXT_FIELDS,
@@ -79,19 +78,15 @@ export function OrderForm({
     /** The sailing chosen for an order from an advance booking (its rate). */
     sailing: '',
     reserved: null as ReservationSource | null,
-    problems: {} as Problems,
-    sending: false,
-    refusal: null as string | null,
   });
   const { values } = criteria;
   const [, setContainers] = criteria.field('containers');
-  const [, setProblems] = criteria.field('problems');
-  const [, setSending] = criteria.field('sending');
-  const [, setRefusal] = criteria.field('refusal');
   const [, setReserved] = criteria.field('reserved');
   const [, setSailing] = criteria.field('sailing');
   const [, setCargo] = criteria.field('cargoDescription');
-  const { containers, problems, sending, refusal, reserved } = values;
+  const { containers, reserved } = values;
+  const sender = useRecordForm<keyof FormValues, OrderProblem>(orderProblemWords, onCreated);
+  const { problems, text } = sender;
   const rateId = reservationId === null ? source.rateId : Number(values.sailing) || null;
 
   // The advance booking's lines and cargo prefill the form once, with the week's first sailing.
@@ -112,20 +107,17 @@ export function OrderForm({
         setSailing(String(found.sailings[0]?.rateId ?? ''));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          setRefusal(serverMessageOf(error) ?? t`The network failed. Please try again.`);
+        if (!controller.signal.aborted) sender.refuse(error);
       },
     );
     return () => controller.abort();
   }, [reservationId]);
-  const text = (problem: OrderProblem | undefined) =>
-    problem ? i18n._(orderProblemWords[problem]) : undefined;
   const input = (name: TextFieldName, maxLength: number) => ({
     value: values[name],
     maxLength,
     onChange: (event: { target: { value: string } }) => criteria.field(name)[1](event.target.value),
   });
-  const submit = async () => {
+  const submit = () => {
     const formValues: FormValues = {
       rateId,
       quotationId: source.quotationId,
@@ -147,19 +139,12 @@ export function OrderForm({
       !containersWithinReservation(containers, reserved.reservation.containers)
     )
       found.containers = 'containersNotReserved';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      await createOrder({
+    const create = () =>
+      fetchData(OrderPath.createOrder, {
         ...(rateId === null ? {} : { rateId }),
         ...(source.quotationId === null ? {} : { quotationId: source.quotationId }),
         ...(reservationId === null ? {} : { reservationId }),
-        containers: containers.map((line) => ({
-          containerType: line.containerType as (typeof CONTAINER_TYPES)[number],
-          quantity: line.quantity,
-        })),
+        containers: containerLinesBody(containers),
         cargoDescription: formValues.cargoDescription,
         hsCode: formValues.hsCode,
         grossWeightKg: formValues.grossWeightKg,
@@ -169,31 +154,20 @@ export function OrderForm({
         notifyParty: formValues.notifyParty,
         remarks: formValues.remarks,
       });
-      notify('success', t`Your order was placed`);
-      onCreated();
-    } catch (error) {
-      setRefusal(serverMessageOf(error) ?? t`The network failed. Please try again.`);
-    } finally {
-      setSending(false);
-    }
+    void sender.submit(found, create, t`Your order was placed`);
   };
 
   const optional = t`(optional)`;
   return (
-    <form
-      className={`${form.form} ${styles.formPanel}`}
-      aria-label={t`New order`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <RecordForm
+      label={t`New order`}
+      submitLabel={t`Place the order`}
+      sending={sender.sending}
+      // Without an advance booking, a missing rate is the form's, not a field's.
+      alert={sender.refusal ?? (reservationId === null ? text(problems.rateId) : null)}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      {(refusal || (problems.rateId && reservationId === null)) && (
-        <p className={form.error} role="alert">
-          {refusal ?? text(problems.rateId)}
-        </p>
-      )}
       {reservationId !== null && (
         <ReservationSailing
           reservationId={reservationId}
@@ -203,12 +177,7 @@ export function OrderForm({
           problem={text(problems.rateId)}
         />
       )}
-      <ContainerLinesField
-        lines={containers}
-        setLines={setContainers}
-        problem={problems.containers ? text(problems.containers) : undefined}
-        problemId={linesProblemId}
-      />
+      <ContainerLinesField lines={containers} setLines={setContainers} problem={text(problems.containers)} />
       <div className={styles.formGrid}>
         <TextField
           label={t`Cargo description`}
@@ -268,13 +237,7 @@ export function OrderForm({
         />
       </div>
       <TextField label={t`Remarks`} optionalText={optional} {...input('remarks', ORDER_REMARKS_MAX)} />
-      <div className={styles.formActions}>
-        <SubmitButton busy={sending}>{t`Place the order`}</SubmitButton>
-        <button type="button" className={buttons.outline} onClick={onClose}>
-          {t`Close`}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 

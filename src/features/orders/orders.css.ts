@@ -5,8 +5,6 @@ import { tone } from '../workspace/records.css.ts';
 
 export * from '../workspace/records.css.ts';
 
-export const numberInput = style({ minWidth: 0, flex: '1 1 140px', height: 32, padding: '0 8px' });
-
 /** The eight steps side by side, wrapping on a phone; reached steps in the theme colour. */
 export const progress = style({
   display: 'grid',

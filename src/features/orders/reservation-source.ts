@@ -8,7 +8,7 @@
 import type { RateRow } from '../../../domain/api/freight.ts';
 import type { ReservationDetail } from '../../../domain/api/reservation.ts';
 import { searchRates } from '../rates/rates-api.ts';
-import { getReservation } from '../reservations/reservations-api.ts';
+import { reservationCalls } from '../reservations/reservations-api.ts';
 
 export interface SailingChoice {
   /** The rate the order is placed on: the sailing's rate for the first reserved container type if any. */
@@ -62,7 +62,7 @@ export const loadReservationSource = async (
   reservationId: number,
   signal: AbortSignal,
 ): Promise<ReservationSource> => {
-  const reservation = await getReservation(reservationId, signal);
+  const reservation = await reservationCalls.get(reservationId, signal);
   const rates = await searchRates(
     {
       pol: reservation.pol,

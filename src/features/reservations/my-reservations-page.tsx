@@ -1,64 +1,65 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReservationView } from '../../../domain/api/reservation.ts';
+import { ReservationPath } from '../../../domain/api/reservation-paths.ts';
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { reservationKind } from '../../../domain/reservations/reservation-lifecycle.ts';
+import { RESERVATION_ORDERED, reservationKind } from '../../../domain/reservations/reservation-lifecycle.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { PageFrame } from '../freight/kit.ts';
-import { ConfirmedAction, NoAction } from '../workspace/record-actions.tsx';
-import {
-  CellLines,
-  containersCsv,
-  containersText,
-  type RecordKind,
-  RecordList,
-  useRecordList,
-} from '../workspace/record-list.tsx';
-import { ownerViewer } from '../workspace/record-viewer.ts';
+import { OwnerAction } from '../workspace/record-actions.tsx';
+import { useRecordColumns } from '../workspace/record-columns.tsx';
+import { RecordHistory } from '../workspace/record-history.tsx';
+import { type RecordKind, RecordList, useRecordList } from '../workspace/record-list.tsx';
 import { ReservationForm } from './reservation-form.tsx';
-import { ReservationHistory } from './reservation-history.tsx';
 import { ReservationOrderAction } from './reservation-order-action.tsx';
 import { reservationStatusWords } from './reservation-words.ts';
 import * as styles from './reservations.css.ts';
-import { cancelReservation, listMyReservations } from './reservations-api.ts';
+import { reservationCalls } from './reservations-api.ts';
 
 /** An advance booking in both lists (mine and the staff queue): filters, columns, export, count. */
 export function useReservationKind(): RecordKind<ReservationView, ReservationStatus> {
   const { t, i18n } = useLingui();
+  const shared = useRecordColumns();
   return {
     status: { label: t`Status`, statuses: RESERVATION_STATUSES, words: reservationStatusWords },
     dates: { from: t`Created from`, to: t`Created to` },
     rowKey: (row) => row.id,
     columns: [
-      {
-        header: t`No.`,
-        cell: (row) => {
-          const created = i18n.date(new Date(row.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
-          return <CellLines head={<strong>#{row.id}</strong>} lines={[t`Created ${created}`]} />;
-        },
-      },
-      { header: t`Route`, cell: (row) => `${row.pol} → ${row.pod}` },
+      shared.number<ReservationView>(
+        (row) => row.id,
+        (row) => [shared.createdLine(row.createdAt)],
+      ),
+      shared.route,
       { header: t`ETD week`, cell: (row) => `${row.etdWeekStart} ~ ${row.etdWeekEnd}` },
-      {
-        header: t`Containers`,
-        cell: (row) => containersText(row.containers),
-      },
-      {
-        header: t`Cargo`,
-        cell: (row) => <CellLines head={<span>{row.cargo}</span>} lines={[row.remarks]} />,
-      },
+      shared.containers,
+      shared.cargo<ReservationView>(
+        (row) => row.cargo,
+        (row) => row.remarks,
+      ),
       {
         header: t`Status`,
         cell: (row) => {
-          const { reason } = row;
+          const { id: reservationId, reason } = row;
           return (
             <span className={styles.cellLines}>
               <span className={styles.status[row.status]}>{i18n._(reservationStatusWords[row.status])}</span>
               {reason && row.status === 'auditFailed' && (
                 <span className={styles.reason}>{t`Reason: ${reason}`}</span>
               )}
-              <ReservationHistory reservationId={row.id} />
+              <RecordHistory
+                label={t`History of advance booking ${reservationId}`}
+                load={() => reservationCalls.get(reservationId)}
+                statusWords={reservationStatusWords}
+                reasonText={(reason) => t`Reason: ${reason}`}
+                // Becoming an order is no change of status: its entry names the order (its note).
+                eventLine={(entry, when, who) => {
+                  const order = entry.reason ?? '';
+                  return entry.event === RESERVATION_ORDERED
+                    ? t`${when}: order ${order} placed by ${who}`
+                    : null;
+                }}
+              />
             </span>
           );
         },
@@ -66,13 +67,9 @@ export function useReservationKind(): RecordKind<ReservationView, ReservationSta
     ],
     csvColumns: [
       { header: t`No.`, value: (row) => row.id },
-      { header: t`Port of loading`, value: (row) => row.pol },
-      { header: t`Port of discharge`, value: (row) => row.pod },
+      ...shared.csv.ports,
       { header: t`ETD week`, value: (row) => `${row.etdWeekStart} ~ ${row.etdWeekEnd}` },
-      {
-        header: t`Containers`,
-        value: (row) => containersCsv(row.containers),
-      },
+      shared.csv.containers,
       { header: t`Cargo`, value: (row) => row.cargo },
       { header: t`Remarks`, value: (row) => row.remarks },
       { header: t`Status`, value: (row) => i18n._(reservationStatusWords[row.status]) },
@@ -96,7 +93,7 @@ export function MyReservationsPage() {
   // Staff audit advance bookings (/workspace/reservations); they do not make them.
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
   const kind = useReservationKind();
-  const state = useRecordList({ list: listMyReservations, allowed: loggedIn });
+  const state = useRecordList({ list: reservationCalls.listMine, allowed: loggedIn });
   const [formOpen, setFormOpen] = useState(false);
   return (
     <PageFrame route="/workspace/myReserve">
@@ -106,13 +103,26 @@ export function MyReservationsPage() {
         more={[
           {
             header: t`Actions`,
-            // An approved one is past cancelling: it becomes an order (issue 11).
-            cell: (row) =>
-              row.status === 'approved' ? (
+            // An approved one is past cancelling: it becomes an order.
+            cell: (row) => {
+              const { id } = row;
+              return row.status === 'approved' ? (
                 <ReservationOrderAction reservation={row} />
               ) : (
-                <CancelAction row={row} onCancelled={state.reload} />
-              ),
+                <OwnerAction
+                  kind={reservationKind}
+                  status={row.status}
+                  event="cancel"
+                  label={t`Cancel`}
+                  ariaLabel={t`Cancel advance booking #${id}`}
+                  question={t`Cancel advance booking #${id}?`}
+                  yes={t`Yes, cancel it`}
+                  done={t`Advance booking #${id} cancelled`}
+                  call={() => reservationCalls.move(ReservationPath.cancelReservation, id)}
+                  onDone={state.reload}
+                />
+              );
+            },
           },
         ]}
         fileName="advance-bookings.csv"
@@ -145,22 +155,5 @@ export function MyReservationsPage() {
         )}
       </RecordList>
     </PageFrame>
-  );
-}
-/** Cancel, offered only where the reservation table lets its owner cancel; asks to confirm first. */
-function CancelAction({ row, onCancelled }: { row: ReservationView; onCancelled: () => void }) {
-  const { t } = useLingui();
-  if (!reservationKind.canOffer(row.status, 'cancel', ownerViewer)) return <NoAction />;
-  const id = row.id;
-  return (
-    <ConfirmedAction
-      label={t`Cancel`}
-      ariaLabel={t`Cancel advance booking #${id}`}
-      question={t`Cancel advance booking #${id}?`}
-      yes={t`Yes, cancel it`}
-      done={t`Advance booking #${id} cancelled`}
-      call={() => cancelReservation(id)}
-      onDone={onCancelled}
-    />
   );
 }

@@ -14,14 +14,8 @@ import { portLocalDateTime } from '../freight/format.ts';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { MyGrabRequests } from '../grab-requests/my-grab-requests.tsx';
 import { formatSecondsLeft, useSecondsLeft } from '../pay/time-left.ts';
-import {
-  CellLines,
-  containersCsv,
-  containersText,
-  type RecordKind,
-  RecordList,
-  useRecordList,
-} from '../workspace/record-list.tsx';
+import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
+import { type RecordKind, RecordList, useRecordList } from '../workspace/record-list.tsx';
 import * as styles from './space-orders-page.css.ts';
 import { refundStateWords, spaceOrderStatusWords } from './status-words.ts';
 
@@ -89,6 +83,7 @@ export function SpaceOrdersPage() {
 /** A space order's columns (the pay action in its status), its export and count. */
 function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOrderView, SpaceOrderState> {
   const { t, i18n } = useLingui();
+  const shared = useRecordColumns();
   const en = i18n.locale === 'en';
   const placeOf = (place: SpaceOrderView['pol']) => (en ? place.nameEn : place.nameCn);
   return {
@@ -98,17 +93,14 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
     columns: [
       {
         header: t`Order no`,
-        cell: (order) => {
-          const created = i18n.date(new Date(order.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
-          return (
-            <span className={styles.cellLines}>
-              <strong>{order.orderNo}</strong>
-              <span className={styles.muted}>{t`Created ${created}`}</span>
-              {/* Issue 11: the order's deadline clock, read when opened. */}
-              <SpaceOrderDeadlines orderId={order.orderId} />
-            </span>
-          );
-        },
+        cell: (order) => (
+          <span className={styles.cellLines}>
+            <strong>{order.orderNo}</strong>
+            <span className={styles.muted}>{shared.createdLine(order.createdAt)}</span>
+            {/* The order's deadline clock, read when opened. */}
+            <SpaceOrderDeadlines orderId={order.orderId} />
+          </span>
+        ),
       },
       { header: t`Vessel / voyage`, cell: (order) => `${order.vesselName} ${order.voyageNumber}` },
       {
@@ -121,7 +113,7 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
         ),
       },
       { header: t`ETD`, cell: (order) => portLocalDateTime(order.etd) },
-      { header: t`Containers`, cell: (order) => containersText(order.containers) },
+      shared.containers,
       {
         header: t`Amount`,
         numeric: true,
@@ -136,7 +128,7 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
       { header: 'POL', value: (order) => order.pol.code },
       { header: 'POD', value: (order) => order.pod.code },
       { header: 'ETD', value: (order) => order.etd },
-      { header: t`Containers`, value: (order) => containersCsv(order.containers) },
+      shared.csv.containers,
       { header: t`Amount`, value: (order) => order.amount },
       { header: t`Currency`, value: (order) => order.currency },
       { header: t`Status`, value: (order) => i18n._(spaceOrderStatusWords[order.status]) },

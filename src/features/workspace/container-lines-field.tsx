@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
+import { useId } from 'react';
+import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
 import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
@@ -12,6 +13,10 @@ export const emptyContainerLine = (): ContainerRequest => ({
   quantity: '',
 });
 
+/** The lines as a request body carries them: the types the field offers, the quantities as typed. */
+export const containerLinesBody = (lines: readonly ContainerRequest[]) =>
+  lines.map((line) => ({ containerType: line.containerType as ContainerType, quantity: line.quantity }));
+
 /**
  * The container types and quantities of a workspace form (orders, advance bookings, grab requests):
  * one line per type, added and removed in place; the form's rule (no duplicate types, whole
@@ -21,15 +26,14 @@ export function ContainerLinesField({
   lines,
   setLines,
   problem,
-  problemId,
 }: {
   lines: readonly ContainerRequest[];
   setLines: CriteriaSetter<readonly ContainerRequest[]>;
   /** The first problem of the lines, in words. */
   problem: string | undefined;
-  problemId: string;
 }) {
   const { t } = useLingui();
+  const problemId = useId();
   const setLine = (index: number, line: Partial<ContainerRequest>) =>
     setLines((current) => current.map((old, at) => (at === index ? { ...old, ...line } : old)));
   return (

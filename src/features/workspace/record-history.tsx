@@ -12,61 +12,82 @@ const actorWords: Record<RecordHistoryEntry['actor'], MessageDescriptor> = {
   system: msg`the portal`,
 };
 
+/** How a kind's trail words its entries: its statuses, and what differs from the usual lines. */
+export interface TrailWords {
+  /** The kind's status words; a status not among them shows as "—". */
+  statusWords: Readonly<Record<string, MessageDescriptor>>;
+  /** The line of the creation (default: "created by"). */
+  createdLine?: (when: string, who: string, status: string) => string;
+  /** The reason or note beside a change; none shown without it. */
+  reasonText?: (reason: string) => string;
+  /** The record's own line for an entry that is not a status change (null: the usual line). */
+  eventLine?: (entry: RecordHistoryEntry, when: string, who: string) => string | null;
+}
+
 /**
- * A record's audit trail (issue 11: who, when, from which status to which, the reason), fetched
- * when the customer or staff open it. The record's own words (its statuses, how it was created, what
- * its reason is called) come from the caller.
+ * A record's audit trail (domain/records/record-history.ts): who, when, from which status to which,
+ * the reason given, one line per entry, in the kind's words.
+ */
+export function RecordTrail({
+  label,
+  entries,
+  statusWords,
+  createdLine,
+  reasonText,
+  eventLine,
+}: TrailWords & { label: string; entries: readonly RecordHistoryEntry[] }) {
+  const { t, i18n } = useLingui();
+  const statusText = (status: string | null) => {
+    const words = status === null || !Object.hasOwn(statusWords, status) ? undefined : statusWords[status];
+    return words === undefined ? '—' : i18n._(words);
+  };
+  return (
+    <ol className={styles.history} aria-label={label}>
+      {entries.map((entry) => {
+        const when = i18n.date(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' });
+        const who = entry.actorName ?? i18n._(actorWords[entry.actor]);
+        const to = statusText(entry.toStatus);
+        const own = eventLine?.(entry, when, who) ?? null;
+        if (own !== null) return <li key={`${entry.at}-${entry.event}`}>{own}</li>;
+        return (
+          <li key={`${entry.at}-${entry.toStatus}`}>
+            {entry.fromStatus === null
+              ? (createdLine?.(when, who, to) ?? t`${when}: created by ${who}, ${to}`)
+              : t`${when}: ${statusText(entry.fromStatus)} → ${to} by ${who}`}
+            {entry.reason && reasonText && <span className={styles.reason}> {reasonText(entry.reason)}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * A record's trail behind "History", fetched when the customer or staff open it (the record's
+ * detail carries it).
  */
 export function RecordHistory({
   label,
   load,
-  statusText,
-  createdLine,
-  reasonText,
-  eventLine,
-}: {
-  label: string;
-  load: () => Promise<RecordHistoryEntry[]>;
-  statusText: (status: string | null) => string;
-  createdLine: (when: string, who: string, status: string) => string;
-  reasonText: (reason: string) => string;
-  /** The record's own line for an entry that is not a status change (null: the usual line). */
-  eventLine?: (entry: RecordHistoryEntry, when: string, who: string) => string | null;
-}) {
-  const { t, i18n } = useLingui();
+  ...words
+}: TrailWords & { label: string; load: () => Promise<{ history: RecordHistoryEntry[] }> }) {
+  const { t } = useLingui();
   const [entries, setEntries] = useState<RecordHistoryEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <details
       onToggle={(event) => {
         if (!event.currentTarget.open || entries !== null) return;
-        load().then(setEntries, (error: unknown) =>
-          setFailure(serverMessageOf(error) ?? t`The history could not be loaded`),
+        load().then(
+          (detail) => setEntries(detail.history),
+          (error: unknown) => setFailure(serverMessageOf(error) ?? t`The history could not be loaded`),
         );
       }}
     >
       <summary>{t`History`}</summary>
       {failure && <p className={styles.muted}>{failure}</p>}
       {entries === null && failure === null && <p className={styles.muted}>{t`Loading…`}</p>}
-      {entries && (
-        <ol className={styles.history} aria-label={label}>
-          {entries.map((entry) => {
-            const when = i18n.date(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' });
-            const who = entry.actorName ?? i18n._(actorWords[entry.actor]);
-            const to = statusText(entry.toStatus);
-            const own = eventLine?.(entry, when, who) ?? null;
-            if (own !== null) return <li key={`${entry.at}-${entry.event}`}>{own}</li>;
-            return (
-              <li key={`${entry.at}-${entry.toStatus}`}>
-                {entry.fromStatus === null
-                  ? createdLine(when, who, to)
-                  : t`${when}: ${statusText(entry.fromStatus)} → ${to} by ${who}`}
-                {entry.reason && <span className={styles.reason}> {reasonText(entry.reason)}</span>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {entries && <RecordTrail label={label} entries={entries} {...words} />}
     </details>
   );
 }

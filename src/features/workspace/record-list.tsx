@@ -140,36 +140,6 @@ export interface RecordColumn<Row> {
   numeric?: boolean;
 }
 
-interface ContainerLine {
-  containerType: string;
-  quantity: number;
-}
-
-/** A record's container lines as a cell shows them: "40HQ × 2, 20GP × 1". */
-export const containersText = (lines: readonly ContainerLine[]): string =>
-  lines.map((line) => `${line.containerType} × ${line.quantity}`).join(', ');
-
-/** The same lines in a CSV cell, plain characters only: "40HQ x 2 20GP x 1". */
-export const containersCsv = (lines: readonly ContainerLine[]): string =>
-  lines.map((line) => `${line.containerType} x ${line.quantity}`).join(' ');
-
-/** A cell's first line, and the quieter ones under it (the empty ones left out). */
-export function CellLines({ head, lines }: { head: ReactNode; lines: readonly (string | null)[] }) {
-  return (
-    <span className={styles.cellLines}>
-      {head}
-      {lines.map(
-        (line) =>
-          line && (
-            <span key={line} className={styles.muted}>
-              {line}
-            </span>
-          ),
-      )}
-    </span>
-  );
-}
-
 export interface RecordListWords {
   /** The table's accessible name. */
   label: string;

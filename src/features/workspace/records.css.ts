@@ -34,7 +34,6 @@ export const lines = style({
 });
 export const line = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
 export const lineInput = style({ width: 96 });
-export const textArea = style({ minHeight: 64, resize: 'vertical', font: 'inherit', padding: 8 });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
 export const table = style({});
