@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { SANDBOX_PAYMENT_CODE } from '../booking/payment-code.ts';
 import { SPACE_ORDER_REASON_MAX, SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
-import { MultiLineText, Text } from './plain-text.ts';
-import { recordListBody } from './record-list.ts';
+import { Text } from './plain-text.ts';
+import { recordBodies } from './record-list.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
 
 /** The stored name of an uploaded file (`alifileName`, spec §7): random, URL-safe. */
@@ -35,19 +35,16 @@ export const BookSpaceBody = v.object({
 });
 export type BookSpaceBody = v.InferOutput<typeof BookSpaceBody>;
 
-export const SpaceOrderIdBody = v.object({ orderId: Id });
+/**
+ * One space order by id, the list (My Space, the staff's list), and staff's refusal or return with
+ * its reason (the booking message `reasonRequired` when blank).
+ */
+export const spaceOrderBodies = recordBodies('orderId', SPACE_ORDER_STATES);
+export const SpaceOrderIdBody = spaceOrderBodies.byId;
 export type SpaceOrderIdBody = v.InferOutput<typeof SpaceOrderIdBody>;
-
-/** A list of space orders (My Space, the staff's list): status, day of creation and page. */
-export const ListSpaceOrdersBody = recordListBody({ status: v.optional(v.picklist(SPACE_ORDER_STATES)) });
+export const SpaceOrderReasonBody = spaceOrderBodies.withText('reason', SPACE_ORDER_REASON_MAX);
+export const ListSpaceOrdersBody = spaceOrderBodies.list;
 export type ListSpaceOrdersBody = v.InferOutput<typeof ListSpaceOrdersBody>;
-
-export const SpaceOrderReasonBody = v.object({
-  orderId: Id,
-  /** Required: a blank one gets the booking message `reasonRequired` from the service. */
-  reason: MultiLineText(SPACE_ORDER_REASON_MAX),
-});
-export type SpaceOrderReasonBody = v.InferOutput<typeof SpaceOrderReasonBody>;
 
 /** The sandbox pay page's code: what the QR code's URL carries. */
 export const SandboxPaymentBody = v.object({ code: v.pipe(v.string(), v.regex(SANDBOX_PAYMENT_CODE)) });

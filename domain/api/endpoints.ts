@@ -96,8 +96,8 @@ import { GrabRequestDetail, GrabRequestPage } from './grab-request-answers.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
 import {
   ApplyGrabRequestBody,
-  GrabRequestIdBody,
   GrantGrabRequestBody,
+  grabRequestBodies,
   ListGrabRequestsBody,
   RefuseGrabRequestBody,
 } from './grab-request-schemas.ts';
@@ -111,8 +111,8 @@ import { ReservationPath } from './reservation-paths.ts';
 import {
   CreateReservationBody,
   ListReservationsBody,
-  ReservationIdBody,
   ReservationReasonBody,
+  reservationBodies,
 } from './reservation-schemas.ts';
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
@@ -251,10 +251,22 @@ export const Endpoints = {
     ListReservationsBody,
     envelopeOf(ReservationPage),
   ),
-  [ReservationPath.getReservation]: endpoint(signedIn(), ReservationIdBody, envelopeOf(ReservationDetail)),
-  [ReservationPath.cancelReservation]: endpoint(signedIn(), ReservationIdBody, envelopeOf(ReservationDetail)),
+  [ReservationPath.getReservation]: endpoint(
+    signedIn(),
+    reservationBodies.byId,
+    envelopeOf(ReservationDetail),
+  ),
+  [ReservationPath.cancelReservation]: endpoint(
+    signedIn(),
+    reservationBodies.byId,
+    envelopeOf(ReservationDetail),
+  ),
   [ReservationPath.listReservations]: endpoint(staff(), ListReservationsBody, envelopeOf(ReservationPage)),
-  [ReservationPath.approveReservation]: endpoint(staff(), ReservationIdBody, envelopeOf(ReservationDetail)),
+  [ReservationPath.approveReservation]: endpoint(
+    staff(),
+    reservationBodies.byId,
+    envelopeOf(ReservationDetail),
+  ),
   [ReservationPath.refuseReservation]: endpoint(
     staff(),
     ReservationReasonBody,
@@ -282,8 +294,16 @@ export const Endpoints = {
     ListGrabRequestsBody,
     envelopeOf(GrabRequestPage),
   ),
-  [GrabRequestPath.getGrabRequest]: endpoint(signedIn(), GrabRequestIdBody, envelopeOf(GrabRequestDetail)),
-  [GrabRequestPath.deleteGrabRequest]: endpoint(signedIn(), GrabRequestIdBody, envelopeOf(GrabRequestDetail)),
+  [GrabRequestPath.getGrabRequest]: endpoint(
+    signedIn(),
+    grabRequestBodies.byId,
+    envelopeOf(GrabRequestDetail),
+  ),
+  [GrabRequestPath.deleteGrabRequest]: endpoint(
+    signedIn(),
+    grabRequestBodies.byId,
+    envelopeOf(GrabRequestDetail),
+  ),
   [GrabRequestPath.listGrabRequests]: endpoint(staff(), ListGrabRequestsBody, envelopeOf(GrabRequestPage)),
   [GrabRequestPath.grantGrabRequest]: endpoint(staff(), GrantGrabRequestBody, envelopeOf(GrabRequestDetail)),
   [GrabRequestPath.refuseGrabRequest]: endpoint(

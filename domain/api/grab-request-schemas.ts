@@ -8,7 +8,7 @@ import { CONTAINER_TYPES } from '../freight/codes.ts';
 import { GRAB_REQUEST_NOTES_MAX, GRAB_REQUEST_STATUSES } from '../grab-requests/grab-request-lifecycle.ts';
 import { GRAB_CARGO_MAX, GRAB_REQUIREMENTS_MAX } from '../grab-requests/grab-request-rules.ts';
 import { MultiLineText, Text } from './plain-text.ts';
-import { recordListBody } from './record-list.ts';
+import { recordBodies } from './record-list.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
 
 /** A unit price staff set, in the sailing's currency (two decimals at most are kept). */
@@ -27,10 +27,10 @@ export const ApplyGrabRequestBody = v.object({
 });
 export type ApplyGrabRequestBody = v.InferOutput<typeof ApplyGrabRequestBody>;
 
-export const GrabRequestIdBody = v.object({ requestId: Id });
-export type GrabRequestIdBody = v.InferOutput<typeof GrabRequestIdBody>;
-
-export const ListGrabRequestsBody = recordListBody({ status: v.optional(v.picklist(GRAB_REQUEST_STATUSES)) });
+/** One grab request by id, the list, and staff's refusal with its notes (`notesRequired` when blank). */
+export const grabRequestBodies = recordBodies('requestId', GRAB_REQUEST_STATUSES);
+export const RefuseGrabRequestBody = grabRequestBodies.withText('notes', GRAB_REQUEST_NOTES_MAX);
+export const ListGrabRequestsBody = grabRequestBodies.list;
 export type ListGrabRequestsBody = v.InferOutput<typeof ListGrabRequestsBody>;
 
 export const GrantGrabRequestBody = v.object({
@@ -48,10 +48,3 @@ export const GrantGrabRequestBody = v.object({
   ),
 });
 export type GrantGrabRequestBody = v.InferOutput<typeof GrantGrabRequestBody>;
-
-export const RefuseGrabRequestBody = v.object({
-  requestId: Id,
-  /** Required: blank notes get the message `notesRequired` from the service. */
-  notes: MultiLineText(GRAB_REQUEST_NOTES_MAX),
-});
-export type RefuseGrabRequestBody = v.InferOutput<typeof RefuseGrabRequestBody>;

@@ -5,6 +5,8 @@
  * cannot know that time zone); the range must not end before it starts (spec §5 `startAfterEnd`).
  */
 import * as v from 'valibot';
+import { MultiLineText } from './plain-text.ts';
+import { Id } from './schema-parts.ts';
 
 /** The issue message server/validation.ts recognises and answers with `createdRangeMessage`. */
 export const CREATED_RANGE_ISSUE = 'startAfterEnd';
@@ -62,4 +64,24 @@ export const recordListBody = <TFilter extends v.ObjectEntries>(filter: TFilter)
       ['createdBefore'] as never,
     ),
   );
+};
+
+/**
+ * The bodies a record kind's endpoints take, from its id field and statuses: one record by its id,
+ * the list filtered by status, and a staff move carrying the text its event needs (a reason, notes).
+ */
+export const recordBodies = <const TId extends string, const TStatus extends string>(
+  idField: TId,
+  statuses: readonly [TStatus, ...TStatus[]],
+) => {
+  const byId = { [idField]: Id } as { [K in TId]: typeof Id };
+  return {
+    byId: v.object(byId),
+    list: recordListBody({ status: v.optional(v.picklist(statuses)) }),
+    withText: <const TText extends string>(field: TText, max: number) =>
+      v.object({
+        ...byId,
+        ...({ [field]: MultiLineText(max) } as { [K in TText]: ReturnType<typeof MultiLineText> }),
+      }),
+  };
 };

@@ -8,8 +8,8 @@ import { RESERVATION_STATUSES } from '../constants.ts';
 import { RESERVATION_REASON_MAX } from '../reservations/reservation-lifecycle.ts';
 import { RESERVATION_CARGO_MAX, RESERVATION_REMARKS_MAX } from '../reservations/reservation-rules.ts';
 import { MultiLineText, Text } from './plain-text.ts';
-import { recordListBody } from './record-list.ts';
-import { ContainerLinesInput, Id } from './schema-parts.ts';
+import { recordBodies } from './record-list.ts';
+import { ContainerLinesInput } from './schema-parts.ts';
 
 export const CreateReservationBody = v.object({
   /** UN/LOCODEs; the rules check that both are given and differ. */
@@ -23,15 +23,8 @@ export const CreateReservationBody = v.object({
 });
 export type CreateReservationBody = v.InferOutput<typeof CreateReservationBody>;
 
-export const ReservationIdBody = v.object({ reservationId: Id });
-export type ReservationIdBody = v.InferOutput<typeof ReservationIdBody>;
-
-export const ListReservationsBody = recordListBody({ status: v.optional(v.picklist(RESERVATION_STATUSES)) });
+/** One advance booking by id, the list, and staff's refusal with its reason (`reasonRequired` when blank). */
+export const reservationBodies = recordBodies('reservationId', RESERVATION_STATUSES);
+export const ReservationReasonBody = reservationBodies.withText('reason', RESERVATION_REASON_MAX);
+export const ListReservationsBody = reservationBodies.list;
 export type ListReservationsBody = v.InferOutput<typeof ListReservationsBody>;
-
-export const ReservationReasonBody = v.object({
-  reservationId: Id,
-  /** Required: a blank one gets the message `reasonRequired` from the service. */
-  reason: MultiLineText(RESERVATION_REASON_MAX),
-});
-export type ReservationReasonBody = v.InferOutput<typeof ReservationReasonBody>;
