@@ -9,6 +9,7 @@ import { addDays, daysBetween, isIsoDate } from '../freight/dates.ts';
 import { placePairProblems } from '../freight/search-rules.ts';
 import { validateField } from '../validation/rule.ts';
 import {
+  type ContainerLinesProblem,
   type ContainerRequest,
   containerLinesProblem,
   spotBookingRules,
@@ -46,12 +47,7 @@ export type GrabRequestProblem =
   | 'etdStartTooFar'
   | 'etdStartAfterEnd'
   | 'etdRangeTooLong'
-  | 'containersRequired'
-  | 'duplicateContainerType'
-  | 'quantityRequired'
-  | 'quantityNotInteger'
-  | 'quantityNotPositive'
-  | 'quantityTooLarge'
+  | ContainerLinesProblem
   | 'cargoRequired';
 
 /** Today in the clock's local time, `yyyy-MM-dd` (the search's week entry counts days the same way). */

@@ -9,7 +9,11 @@
  */
 
 import { firstProblem } from '../validation/rule.ts';
-import { type ContainerRequest, containerLinesProblem } from '../validation/space-booking.ts';
+import {
+  type ContainerLinesProblem,
+  type ContainerRequest,
+  containerLinesProblem,
+} from '../validation/space-booking.ts';
 import { greaterThan, isBlank, isInteger, numberFormat } from '../validation/validators.ts';
 
 export const ORDER_MAX_QUANTITY = 999;
@@ -48,12 +52,7 @@ export interface OrderForm {
 export type OrderProblem =
   | 'rateRequired'
   | 'sailingRequired'
-  | 'containersRequired'
-  | 'duplicateContainerType'
-  | 'quantityRequired'
-  | 'quantityNotInteger'
-  | 'quantityNotPositive'
-  | 'quantityTooLarge'
+  | ContainerLinesProblem
   | 'cargoRequired'
   | 'hsCodeRequired'
   | 'hsCodeInvalid'

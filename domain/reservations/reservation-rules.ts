@@ -6,7 +6,11 @@
  * are the message ids of ./messages.ts.
  */
 import { placePairProblems } from '../freight/search-rules.ts';
-import { type ContainerRequest, containerLinesProblem } from '../validation/space-booking.ts';
+import {
+  type ContainerLinesProblem,
+  type ContainerRequest,
+  containerLinesProblem,
+} from '../validation/space-booking.ts';
 import { isBlank } from '../validation/validators.ts';
 import { upcomingWeeks, type Week } from '../weeks.ts';
 
@@ -33,12 +37,7 @@ export type ReservationProblem =
   | 'samePlaces'
   | 'etdWeekRequired'
   | 'etdWeekNotAhead'
-  | 'containersRequired'
-  | 'duplicateContainerType'
-  | 'quantityRequired'
-  | 'quantityNotInteger'
-  | 'quantityNotPositive'
-  | 'quantityTooLarge'
+  | ContainerLinesProblem
   | 'cargoRequired';
 
 /**
