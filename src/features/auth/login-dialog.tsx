@@ -14,6 +14,7 @@ import { receiveLoginRequests } from '../../app/login-opener.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang } from '../../i18n/locale.ts';
+import { overlay } from '../../ui/dialog.css.ts';
 import { useReturnFocus } from '../../ui/return-focus.ts';
 import { notify } from '../../ui/toast-store.ts';
 import { LoginDialogActorContext } from './dialog-actor.ts';
@@ -89,7 +90,7 @@ export default function LoginDialog() {
         }}
       >
         <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Overlay className={overlay} />
           <Dialog.Content
             onCloseAutoFocus={returnFocus}
             className={styles.content}

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { BookSpaceActor, BookSpaceClosed } from '../../../machines/booking/book-space.machine.ts';
 import type { BookingOffer } from '../../../machines/booking/space-booking.machine.ts';
+import { overlay } from '../../ui/dialog.css.ts';
 import { useReturnFocus } from '../../ui/return-focus.ts';
 import * as styles from './booking.css.ts';
 import { useBookSpaceActor } from './booking-actors.ts';
@@ -31,7 +32,7 @@ export function BookingDialogView({ actor, sailingLabel }: BookingDialogViewProp
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : actor.send({ type: 'CLOSE' }))}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={overlay} />
         <Dialog.Content
           className={styles.content}
           aria-describedby={undefined}

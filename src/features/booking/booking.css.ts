@@ -1,28 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { dialogPanel } from '../../ui/dialog.css.ts';
 
 /** The booking and payment dialogs: one column, from a 390 px phone up. */
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.5)', zIndex: 1500 });
-
-export const content = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 560,
-  maxWidth: 'calc(100vw - 24px)',
-  maxHeight: 'calc(100vh - 24px)',
-  overflowY: 'auto',
-  boxSizing: 'border-box',
-  padding: '24px clamp(16px, 5vw, 32px)',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  zIndex: 1501,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 16,
-});
+export const content = style([
+  dialogPanel,
+  {
+    width: 560,
+    maxWidth: 'calc(100vw - 24px)',
+    maxHeight: 'calc(100vh - 24px)',
+    boxSizing: 'border-box',
+    padding: '24px clamp(16px, 5vw, 32px)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 16,
+  },
+]);
 
 export const close = style({
   position: 'absolute',

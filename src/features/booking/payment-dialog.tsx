@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { BookSpaceActor } from '../../../machines/booking/book-space.machine.ts';
+import { overlay } from '../../ui/dialog.css.ts';
 import { useReturnFocus } from '../../ui/return-focus.ts';
 import * as styles from './booking.css.ts';
 import { useBookSpaceActor } from './booking-actors.ts';
@@ -43,7 +44,7 @@ export function PaymentDialogView({ actor }: { actor: BookSpaceActor }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : actor.send({ type: 'CLOSE' }))}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={overlay} />
         <Dialog.Content
           className={styles.content}
           aria-describedby={undefined}

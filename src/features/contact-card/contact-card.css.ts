@@ -64,11 +64,3 @@ export const bubble = style({
   fontSize: 15,
   selectors: { '&:hover': { background: vars.color.primaryDark } },
 });
-export const bubbleLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -7,6 +7,7 @@ import { loadContact, recordPersonaEvent } from '../../api/tenant.ts';
 import { onContactCardRequested } from '../../app/contact-opener.ts';
 import { currentLang } from '../../i18n/locale.ts';
 import { notify } from '../../ui/toast-store.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import * as styles from './contact-card.css.ts';
 
 /** The floating customer-service card and its bubble (spec §1); loaded after the first paint. */
@@ -104,7 +105,7 @@ export default function ContactCard() {
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
         </svg>
-        <span className={styles.bubbleLabel}>{open ? t`Close customer service` : t`Customer service`}</span>
+        <span className={visuallyHidden}>{open ? t`Close customer service` : t`Customer service`}</span>
       </button>
     </aside>
   );

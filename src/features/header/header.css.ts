@@ -69,14 +69,6 @@ export const topLink = style({
 });
 
 export const languages = style({ display: 'flex', gap: 4, margin: 0, padding: 0, border: 'none' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 export const language = style({
   border: 'none',
   background: 'transparent',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LanguageCode } from '../../../domain/constants.ts';
 import { activateLang, currentLang } from '../../i18n/locale.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import * as styles from './header.css.ts';
 
 const languages: { code: LanguageCode; name: string }[] = [
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
   const lang = currentLang();
   return (
     <fieldset className={styles.languages}>
-      <legend className={styles.visuallyHidden}>{t`Language`}</legend>
+      <legend className={visuallyHidden}>{t`Language`}</legend>
       {languages.map(({ code, name }) => (
         <button
           key={code}

@@ -21,14 +21,6 @@ export const languages = style({
   padding: 0,
   border: 'none',
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 export const language = style({
   minHeight: 36,
   padding: '0 12px',

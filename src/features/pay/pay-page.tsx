@@ -11,6 +11,7 @@ import { appNow } from '../../app/clock.ts';
 import { activateLang } from '../../i18n/locale.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import { confirmSandboxPayment, getSandboxPayment } from '../booking/booking-api.ts';
 import * as styles from './pay-page.css.ts';
 import { formatSecondsLeft, useSecondsLeft } from './time-left.ts';
@@ -121,7 +122,7 @@ function PayLanguages() {
   const current = i18n.locale === 'en' ? 'en' : 'cn';
   return (
     <fieldset className={styles.languages}>
-      <legend className={styles.visuallyHidden}>{t`Language`}</legend>
+      <legend className={visuallyHidden}>{t`Language`}</legend>
       {LANGUAGES.map(({ code, name, tag }) => (
         <button
           key={code}

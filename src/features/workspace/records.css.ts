@@ -3,8 +3,10 @@
  * filters, the form panel with its container lines, the table that turns into cards on a phone,
  * actions, confirmations, history, and the status badge by tone.
  */
+
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { visuallyHiddenRules } from '../../ui/visually-hidden.css.ts';
 
 /** Below this width the table's rows become cards (issue 9: a usable layout down to 390 px). */
 const NARROW = 'screen and (max-width: 767px)';
@@ -41,14 +43,7 @@ export const table = style({});
 /** The table reads as one card per record on a phone: each cell on its own line, led by its header. */
 globalStyle(`${table} thead`, {
   '@media': {
-    [NARROW]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [NARROW]: visuallyHiddenRules,
   },
 });
 globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {

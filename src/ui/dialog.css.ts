@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+/** Every modal dialog's backdrop (Radix Dialog.Overlay). */
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.5)', zIndex: 1500 });
+
+/** A modal dialog's panel, centred above its backdrop; each dialog sets its own size and padding. */
+export const dialogPanel = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  zIndex: 1501,
+});
