@@ -133,7 +133,7 @@ describe('issue 12: the keyboard alone', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await isFocused(login)).toBe(true);
+    await expect.poll(() => isFocused(login), { timeout: 5_000 }).toBe(true);
 
     await logInWithKeys(page);
     await page.getByTestId('user-type-label').getByText('Customer').waitFor();
@@ -181,7 +181,9 @@ describe('issue 12: the keyboard alone', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await isFocused(book)).toBe(true);
+    // Radix returns the focus in a task after the dialog's content is gone: wait for that task, not
+    // for the detach (a loaded machine runs the check first otherwise).
+    await expect.poll(() => isFocused(book), { timeout: 5_000 }).toBe(true);
     await page.context().close();
   });
 });
