@@ -15,12 +15,6 @@ import type { BookingMessageId } from './messages.ts';
 export const SPACE_ORDER_STATES = ['awaitingPayment', 'cancelled', ...SPACE_ORDER_STATUSES] as const;
 export type SpaceOrderState = (typeof SPACE_ORDER_STATES)[number];
 
-export const SPACE_ORDER_EVENTS = ['pay', 'expire', 'cancel', 'complete', 'refuse', 'return'] as const;
-export type SpaceOrderEvent = (typeof SPACE_ORDER_EVENTS)[number];
-
-/** A reason staff give for refusing or returning an order (spec §3). */
-export const SPACE_ORDER_REASON_MAX = 200;
-
 const handle = staff('spaceOrders.handle');
 
 export const spaceOrderKind = defineRecordKind({
@@ -28,7 +22,6 @@ export const spaceOrderKind = defineRecordKind({
   statuses: SPACE_ORDER_STATES,
   initial: 'awaitingPayment',
   created: 'book',
-  events: SPACE_ORDER_EVENTS,
   transitions: {
     awaitingPayment: {
       pay: { to: 'inHand', by: ['system'] },
@@ -45,9 +38,8 @@ export const spaceOrderKind = defineRecordKind({
     refused: {},
     returned: {},
   },
-  fields: {
-    reason: { max: SPACE_ORDER_REASON_MAX, problem: 'reasonRequired' satisfies BookingMessageId },
-  },
+  // The reason staff give for refusing or returning an order (spec §3).
+  fields: { reason: { max: 200, problem: 'reasonRequired' satisfies BookingMessageId } },
   descriptions: {
     awaitingPayment:
       'Booked: the space is held for 3 minutes (spec §4) while the customer pays by QR code; the server cancels it when the window ends unpaid.',
@@ -63,6 +55,11 @@ export const spaceOrderKind = defineRecordKind({
   purpose: 'The life of a space order: the payment window, then the four statuses staff move it through.',
   specSections: ['§3 space order statuses', '§4 payment within 3 minutes'],
 });
+
+export const SPACE_ORDER_EVENTS = spaceOrderKind.events;
+export type SpaceOrderEvent = (typeof SPACE_ORDER_EVENTS)[number];
+/** A reason staff give for refusing or returning an order (spec §3). */
+export const SPACE_ORDER_REASON_MAX = spaceOrderKind.fields.reason.max;
 
 /**
  * The order still holds its space: waiting for payment, paid, completed, or returned to the

@@ -15,12 +15,6 @@ import type { GrabRequestMessageId } from './messages.ts';
 export const GRAB_REQUEST_STATUSES = ['toBeHandled', 'granted', 'refused', 'deleted'] as const;
 export type GrabRequestStatus = (typeof GRAB_REQUEST_STATUSES)[number];
 
-export const GRAB_REQUEST_EVENTS = ['grant', 'refuse', 'delete'] as const;
-export type GrabRequestEvent = (typeof GRAB_REQUEST_EVENTS)[number];
-
-/** The handling notes staff give when refusing. */
-export const GRAB_REQUEST_NOTES_MAX = 200;
-
 const handle = staff('grabRequests.handle');
 
 export const grabRequestKind = defineRecordKind({
@@ -28,7 +22,6 @@ export const grabRequestKind = defineRecordKind({
   statuses: GRAB_REQUEST_STATUSES,
   initial: 'toBeHandled',
   created: 'apply',
-  events: GRAB_REQUEST_EVENTS,
   transitions: {
     toBeHandled: {
       grant: { to: 'granted', by: [handle, 'system'] },
@@ -39,9 +32,8 @@ export const grabRequestKind = defineRecordKind({
     refused: {},
     deleted: {},
   },
-  fields: {
-    notes: { max: GRAB_REQUEST_NOTES_MAX, problem: 'notesRequired' satisfies GrabRequestMessageId },
-  },
+  // A refusal's handling notes (spec §3).
+  fields: { notes: { max: 200, problem: 'notesRequired' satisfies GrabRequestMessageId } },
   descriptions: {
     toBeHandled: 'Applied by a certified customer; waits for staff of its company.',
     granted:
@@ -57,3 +49,8 @@ export const grabRequestKind = defineRecordKind({
     '§8 "Cannot delete in the current state"',
   ],
 });
+
+export const GRAB_REQUEST_EVENTS = grabRequestKind.events;
+export type GrabRequestEvent = (typeof GRAB_REQUEST_EVENTS)[number];
+/** The handling notes staff give when refusing. */
+export const GRAB_REQUEST_NOTES_MAX = grabRequestKind.fields.notes.max;

@@ -51,7 +51,8 @@ export interface RecordKindDeclaration<
   /** The status a new record starts in, and the audit trail's event for the creation. */
   initial: S;
   created: string;
-  events: readonly E[];
+  /** Every event, in the order pages offer them; by default the table's, in the order it names them. */
+  events?: readonly E[];
   transitions: Record<S, Partial<Record<E, Transition<S, F>>>>;
   fields: Record<F, FieldRule<M>>;
   /** What each status means, for the diagrams an auditor reads. */
@@ -87,7 +88,10 @@ export const defineRecordKind = <
 >(
   declaration: RecordKindDeclaration<K, S, E, F, M>,
 ) => {
-  const { statuses, events, transitions, fields } = declaration;
+  const { statuses, transitions, fields } = declaration;
+  const events: readonly E[] = declaration.events ?? [
+    ...new Set(statuses.flatMap((status) => Object.keys(transitions[status]) as E[])),
+  ];
   const stepOf = (status: S, event: E): Transition<S, F> | undefined => transitions[status][event];
 
   /** The status after `event`, or null when the table does not allow it from `status` for `party`. */
@@ -156,6 +160,7 @@ export const defineRecordKind = <
 
   return {
     ...declaration,
+    events,
     next,
     statusesAllowing,
     transitionOf,

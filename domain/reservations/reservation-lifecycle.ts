@@ -10,33 +10,23 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../constants.ts';
 import { defineRecordKind, staff } from '../records/record-kind.ts';
 import type { ReservationMessageId } from './messages.ts';
 
-export const RESERVATION_EVENTS = ['approve', 'refuse', 'cancel'] as const;
-export type ReservationEvent = (typeof RESERVATION_EVENTS)[number];
-
-/** A reason staff give for refusing a reservation. */
-export const RESERVATION_REASON_MAX = 200;
-
-const audit = staff('reservations.audit');
-
 export const reservationKind = defineRecordKind({
   kind: 'reservation',
   statuses: RESERVATION_STATUSES,
   initial: 'toBeAudited',
   created: 'create',
-  events: RESERVATION_EVENTS,
   transitions: {
     toBeAudited: {
-      approve: { to: 'approved', by: [audit] },
-      refuse: { to: 'auditFailed', by: [audit], needs: ['reason'] },
+      approve: { to: 'approved', by: [staff('reservations.audit')] },
+      refuse: { to: 'auditFailed', by: [staff('reservations.audit')], needs: ['reason'] },
       cancel: { to: 'cancelled', by: ['owner'] },
     },
     approved: {},
     auditFailed: {},
     cancelled: {},
   },
-  fields: {
-    reason: { max: RESERVATION_REASON_MAX, problem: 'reasonRequired' satisfies ReservationMessageId },
-  },
+  // A refusal's reason (spec §3).
+  fields: { reason: { max: 200, problem: 'reasonRequired' satisfies ReservationMessageId } },
   descriptions: {
     toBeAudited:
       'Waiting for the audit: staff of its company approve it, or refuse it with a reason; its owner may cancel it.',
@@ -48,6 +38,11 @@ export const reservationKind = defineRecordKind({
     'The life of an advance booking: staff approve it or refuse it with a reason, its owner cancels it while it waits for the audit.',
   specSections: ['§3 Reservation statuses'],
 });
+
+export const RESERVATION_EVENTS = reservationKind.events;
+export type ReservationEvent = (typeof RESERVATION_EVENTS)[number];
+/** A reason staff give for refusing a reservation. */
+export const RESERVATION_REASON_MAX = reservationKind.fields.reason.max;
 
 /**
  * An approved reservation becomes an order once, placed by its owner. That is not a move of the

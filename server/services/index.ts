@@ -122,7 +122,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     report,
   });
   notifications.connect(booking.payments.handleNotification);
-  const { orders, reservations, recordEvents: history, companies } = repositories;
+  const { orders, reservations, companies } = repositories;
   return {
     company: createCompanyService(repositories),
     personas: createPersonaService({ repositories, limiter, now }),
@@ -135,7 +135,6 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     reservations: createReservationService({
       db,
       reservations,
-      history,
       companies,
       limiter,
       queueMail,
@@ -145,7 +144,6 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       db,
       orders,
       reservations,
-      history,
       companies,
       limiter,
       trackBooking,

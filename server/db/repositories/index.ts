@@ -17,7 +17,6 @@ import { createOrderRepository } from './order-repository.ts';
 import { createPersonaEventRepository } from './persona-event-repository.ts';
 import { createQrTicketRepository } from './qr-ticket-repository.ts';
 import { createRateLimitRepository } from './rate-limit-repository.ts';
-import { createRecordEventRepository } from './record-event-repository.ts';
 import { createReservationRepository } from './reservation-repository.ts';
 import { createSandboxPaymentRepository } from './sandbox-payment-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -42,7 +41,6 @@ export const createRepositories = (db: Database) => ({
   personaEvents: createPersonaEventRepository(db),
   qrTickets: createQrTicketRepository(db),
   rateLimits: createRateLimitRepository(db),
-  recordEvents: createRecordEventRepository(db),
   reservations: createReservationRepository(db),
   sandboxPayments: createSandboxPaymentRepository(db),
   sessions: createSessionRepository(db),

@@ -11,11 +11,18 @@
  */
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import { type CreatedRange, createdRangeOf } from '../../../domain/api/record-list.ts';
+import { hasPermission } from '../../../domain/permissions.ts';
 import type { RecordKind } from '../../../domain/records/record-history.ts';
-import type { AnyRecordKind, Party, RecordViewer } from '../../../domain/records/record-kind.ts';
+import {
+  type AnyRecordKind,
+  type Party,
+  type RecordReader,
+  type RecordViewer,
+  readerOf,
+} from '../../../domain/records/record-kind.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
 import { offsetOf, type PageQuery } from './query-helpers.ts';
-import { appendRecordEvent } from './record-event-repository.ts';
+import { appendRecordEvent, createRecordEventRepository } from './record-event-repository.ts';
 
 /** Where a kind's records live: the table, its status column, and the column of its creation time. */
 const RECORD_TABLES = {
@@ -234,5 +241,34 @@ export const recordPage = async <K extends RecordKind, S extends string, V>(
     total: Number(count.total),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
+  };
+};
+
+/** Who asks for a page: the viewer, and whether they ask for their own records or their tenant's queue. */
+export type RecordScope = 'mine' | 'company';
+
+/**
+ * One kind's store, what its service asks of it: the record a reader may read (the kernel's rule:
+ * its owner, or staff of its tenant), the reader's page of records, a move in a transaction of its
+ * own, and the record's trail (staff names for those who may read records).
+ */
+export const recordStoreOf = <K extends RecordKind, R extends { userId: number; companyId: number }>(
+  db: Database,
+  kind: AnyRecordKind & { kind: K },
+  find: (id: number) => Promise<R | undefined>,
+) => {
+  const trail = createRecordEventRepository(db);
+  return {
+    readable: readerOf(find),
+    page: <S extends string, V>(
+      viewer: { userId: number; companyId: number },
+      scope: RecordScope,
+      query: RecordListQuery<S>,
+      views: (rows: (RowOf<K> & Customer)[], forStaff: boolean) => V[] | Promise<V[]>,
+    ) => recordPage(db, kind.kind, viewer, scope, query, views),
+    move: <S extends string, E extends string>(move: Move<S, E>): Promise<boolean> =>
+      db.transaction().execute((trx) => moveRecord(trx, kind, move)),
+    trailOf: (reader: RecordReader, id: number) =>
+      trail.historyOf(kind.kind, id, hasPermission(reader, 'records.read')),
   };
 };

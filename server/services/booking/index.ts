@@ -17,7 +17,7 @@ import { createSweeper } from './sweeper.ts';
 export interface BookingOptions {
   /** For the transactions; everything else goes through `repositories`. */
   db: Database;
-  repositories: Pick<Repositories, 'spaceOrders' | 'uploadedFiles' | 'recordEvents' | 'companies'>;
+  repositories: Pick<Repositories, 'spaceOrders' | 'uploadedFiles' | 'companies'>;
   reference: Reference;
   provider: PaymentProvider;
   limiter: RateLimiter;
@@ -30,7 +30,7 @@ export interface BookingOptions {
 }
 
 export const createBookingServices = (options: BookingOptions) => {
-  const { spaceOrders: orders, uploadedFiles: files, recordEvents, companies } = options.repositories;
+  const { spaceOrders: orders, uploadedFiles: files, companies } = options.repositories;
   const views = createOrderViews({ orders, files, reference: options.reference });
   const report = options.report ?? (() => {});
   const payments = createPayments({ ...options, orders, report });
@@ -38,7 +38,6 @@ export const createBookingServices = (options: BookingOptions) => {
     ...options,
     orders,
     files,
-    history: recordEvents,
     views,
     companies,
   });

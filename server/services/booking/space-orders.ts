@@ -19,7 +19,7 @@ import {
 import { SPACE_PAYMENT_WINDOW_MS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import { releaseFeedsWaitlist } from '../../../domain/grab-requests/waitlist.ts';
-import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import { validateForm } from '../../../domain/validation/rule.ts';
 import {
   type SpaceOffer,
@@ -27,8 +27,12 @@ import {
   spaceBookingRules,
 } from '../../../domain/validation/space-booking.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { createRecord, moveRecord, recordPage } from '../../db/repositories/record-store.ts';
+import {
+  createRecord,
+  moveRecord,
+  type RecordScope,
+  recordStoreOf,
+} from '../../db/repositories/record-store.ts';
 import {
   insertOrderLines,
   returnAllowance,
@@ -106,7 +110,6 @@ export interface SpaceOrderDeps {
   db: Database;
   orders: SpaceOrderRepository;
   files: Pick<UploadedFileRepository, 'findByStoredName'>;
-  history: Pick<RecordEventRepository, 'historyOf'>;
   views: OrderViews;
   companies: CompanyRepository;
   provider: PaymentProvider;
@@ -119,6 +122,7 @@ export interface SpaceOrderDeps {
 
 export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const { db, orders, views, companies, provider, limiter, queueMail, now } = deps;
+  const records = recordStoreOf(db, spaceOrderKind, orders.findById);
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
 
   const draftOf = async (row: SpaceOrderRow, view?: SpaceOrderView): Promise<OrderDraft> => {
@@ -248,8 +252,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     return { expired, kept };
   };
 
-  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = readerOf(orders.findById);
+  const { readable } = records;
 
   /** Who may book: a certified customer with a customer type (spec §5, §6). */
   const bookingRefusal = async (viewer: Viewer): Promise<Outcome<never> | null> => {
@@ -411,7 +414,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       const row = await readable(viewer, orderId);
       if (row === undefined) return orderNotFound();
       const [view] = await views.viewsOf([row]);
-      const history = await deps.history.historyOf('spaceOrder', row.id, viewer.userType === STAFF_USER_TYPE);
+      const history = await records.trailOf(viewer, row.id);
       const [sailing] = await orders.sailingsOf([row.sailingId]);
       // Issue 11: the deadline clock, with the payment window first while it is open.
       const deadlines =
@@ -449,13 +452,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     list: async (
       viewer: Viewer,
       body: ListSpaceOrdersBody,
-      scope: 'mine' | 'company',
+      scope: RecordScope,
     ): Promise<Outcome<SpaceOrderPage>> =>
-      ok(
-        await recordPage(db, 'spaceOrder', viewer, scope, body, (rows, forStaff) =>
-          views.viewsOf(rows, forStaff),
-        ),
-      ),
+      ok(await records.page(viewer, scope, body, (rows, forStaff) => views.viewsOf(rows, forStaff))),
 
     /** Staff move an order of their company: complete, refuse or return (the last two with a reason). */
     staffMove: async (

@@ -26,11 +26,10 @@ import {
 } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { grabRequestProblems, sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import { type GrabRequestMessageId, isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
-import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { GrabRequestRepository, GrabRequestRow } from '../../db/repositories/grab-request-repository.ts';
-import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { createRecord, moveRecord, recordPage } from '../../db/repositories/record-store.ts';
+import { createRecord, type RecordScope, recordStoreOf } from '../../db/repositories/record-store.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
@@ -68,7 +67,6 @@ export interface OpenGrantedOrder {
 export interface GrabRequestDeps {
   db: Database;
   requests: GrabRequestRepository;
-  history: Pick<RecordEventRepository, 'historyOf'>;
   companies: CompanyRepository;
   sailingById: SpaceOrderRepository['sailingById'];
   /** The booking service's holdAndOpen (`booking.orders.openGranted`). */
@@ -109,19 +107,14 @@ const viewOf = (row: ListedRow, forStaff: boolean): GrabRequestView => ({
 });
 
 export const createGrabRequestService = (deps: GrabRequestDeps) => {
-  const { db, requests, history, companies, limiter, queueMail, now } = deps;
-
+  const { db, requests, companies, limiter, queueMail, now } = deps;
+  const records = recordStoreOf(db, grabRequestKind, requests.findById);
+  const { readable } = records;
   const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
-
-  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = readerOf(requests.findById);
 
   const detailOf = async (viewer: Viewer, requestId: number): Promise<GrabRequestDetail> => {
     const row = (await requests.findById(requestId))!;
-    return {
-      ...viewOf(row, false),
-      history: await history.historyOf('grabRequest', row.id, isStaff(viewer)),
-    };
+    return { ...viewOf(row, false), history: await records.trailOf(viewer, row.id) };
   };
 
   /**
@@ -137,17 +130,8 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
   ): Promise<boolean> => {
     const at = now().toISOString();
     const handled = by.party === 'staff' ? { handledAt: at } : {};
-    return db.transaction().execute((trx) =>
-      moveRecord(trx, grabRequestKind, {
-        record: row,
-        event,
-        by,
-        actorUserId,
-        patch: { ...patch, ...handled },
-        reason: patch.notes ?? null,
-        at,
-      }),
-    );
+    const reason = patch.notes ?? null;
+    return records.move({ record: row, event, by, actorUserId, patch: { ...patch, ...handled }, reason, at });
   };
 
   /** Staff of the request's tenant; other tenants' staff, and customers, get "not found". */
@@ -214,10 +198,10 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
     list: async (
       viewer: Viewer,
       body: ListGrabRequestsBody,
-      scope: 'mine' | 'company',
+      scope: RecordScope,
     ): Promise<GrabOutcome<GrabRequestPage>> =>
       ok(
-        await recordPage(db, 'grabRequest', viewer, scope, body, async (rows, forStaff) => {
+        await records.page(viewer, scope, body, async (rows, forStaff) => {
           const orderStatuses = await requests.spaceOrderStatusesOf(rows);
           return rows.map((row) =>
             viewOf({ ...row, spaceOrderStatus: orderStatuses.get(row.spaceOrderId ?? 0) ?? null }, forStaff),

@@ -10,7 +10,7 @@ import { createGrabRequestService } from './grab-request-service.ts';
 export interface GrabRequestOptions {
   /** For the transactions; everything else goes through `repositories`. */
   db: Database;
-  repositories: Pick<Repositories, 'grabRequests' | 'recordEvents' | 'companies' | 'spaceOrders'>;
+  repositories: Pick<Repositories, 'grabRequests' | 'companies' | 'spaceOrders'>;
   booking: BookingServices;
   limiter: RateLimiter;
   queueMail: (job: GrabRequestMailJob) => Promise<void>;
@@ -28,7 +28,6 @@ export const createGrabRequestServices = ({
   createGrabRequestService({
     db,
     requests: repositories.grabRequests,
-    history: repositories.recordEvents,
     companies: repositories.companies,
     sailingById: repositories.spaceOrders.sailingById,
     openGranted: booking.orders.openGranted,

@@ -15,7 +15,7 @@ import {
   type OrderForm,
   orderProblems,
 } from '../../../domain/orders/order-rules.ts';
-import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
   canOrderReservation,
   RESERVATION_ORDERABLE,
@@ -25,8 +25,12 @@ import {
 import { etdWeekEnd } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { OrderRepository, OrderRow } from '../../db/repositories/order-repository.ts';
-import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { createRecord, moveRecord, recordNoted, recordPage } from '../../db/repositories/record-store.ts';
+import {
+  createRecord,
+  type RecordScope,
+  recordNoted,
+  recordStoreOf,
+} from '../../db/repositories/record-store.ts';
 import {
   type ReservationRepository,
   type ReservationRow,
@@ -67,7 +71,6 @@ export interface OrderServiceDeps {
   orders: OrderRepository;
   /** The advance bookings orders are placed from. */
   reservations: Pick<ReservationRepository, 'findById'>;
-  history: Pick<RecordEventRepository, 'historyOf'>;
   companies: Pick<CompanyRepository, 'findById'>;
   limiter: RateLimiter;
   /** The containers' tracking when the tracking tables know the booking number; null otherwise. */
@@ -112,9 +115,8 @@ class ReservationTaken extends Error {}
 
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
-
-  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = readerOf(orders.findById);
+  const records = recordStoreOf(db, orderKind, orders.findById);
+  const { readable } = records;
 
   /** Moves the order by `event` with its audit-trail entry, in one transaction; false when it was moved first. */
   const move = (
@@ -125,16 +127,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     numbers: { bookingNumber?: string; blNumber?: string } = {},
   ): Promise<boolean> => {
     const at = now().toISOString();
-    return db.transaction().execute((trx) =>
-      moveRecord(trx, orderKind, {
-        record: { id: row.id, companyId: row.companyId, status: row.step },
-        event,
-        by,
-        actorUserId,
-        patch: { updatedAt: at, ...numbers },
-        at,
-      }),
-    );
+    const record = { id: row.id, companyId: row.companyId, status: row.step };
+    return records.move({ record, event, by, actorUserId, patch: { updatedAt: at, ...numbers }, at });
   };
 
   /** The rate booked: the one named, or the viewer's own saved quotation's; a refusal otherwise. */
@@ -200,8 +194,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     rate.etdDate <= etdWeekEnd(reservation.etdWeekStart);
 
   const detailOf = async (row: OrderRow, viewer: Viewer): Promise<OrderDetail> => {
-    const staff = viewer.userType === STAFF_USER_TYPE;
-    const history = await deps.history.historyOf('order', row.id, staff);
+    const history = await records.trailOf(viewer, row.id);
     const cutOffs =
       row.bookingNumber === null ? [] : JSON.parse((await orders.cutOffsOf(row.routeId)) ?? '[]');
     const tracking = row.bookingNumber === null ? null : await deps.trackBooking(row.bookingNumber);
@@ -227,13 +220,9 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     };
   };
 
-  const list = async (
-    viewer: Viewer,
-    body: ListOrdersBody,
-    scope: 'mine' | 'company',
-  ): Promise<Answer<OrderPage>> =>
+  const list = async (viewer: Viewer, body: ListOrdersBody, scope: RecordScope): Promise<Answer<OrderPage>> =>
     ok(
-      await recordPage(db, 'order', viewer, scope, { ...body, status: body.step }, (rows, forStaff) =>
+      await records.page(viewer, scope, { ...body, status: body.step }, (rows, forStaff) =>
         rows.map((row) => viewOf(row, forStaff)),
       ),
     );

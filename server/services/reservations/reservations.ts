@@ -9,7 +9,7 @@ import type { ReservationDetail, ReservationPage, ReservationView } from '../../
 import type { CreateReservationBody, ListReservationsBody } from '../../../domain/api/reservation-schemas.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
-import { type RecordViewer, readerOf, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import type { ReservationMessageId } from '../../../domain/reservations/messages.ts';
 import {
   type ReservationEvent,
@@ -17,8 +17,7 @@ import {
 } from '../../../domain/reservations/reservation-lifecycle.ts';
 import { etdWeekEnd, reservationProblems } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import type { RecordEventRepository } from '../../db/repositories/record-event-repository.ts';
-import { createRecord, moveRecord, recordPage } from '../../db/repositories/record-store.ts';
+import { createRecord, type RecordScope, recordStoreOf } from '../../db/repositories/record-store.ts';
 import type { ReservationRepository, ReservationRow } from '../../db/repositories/reservation-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
@@ -38,7 +37,6 @@ export const ReservationLimits = {
 export interface ReservationDeps {
   db: Database;
   reservations: ReservationRepository;
-  history: RecordEventRepository;
   companies: CompanyRepository;
   limiter: RateLimiter;
   queueMail: (job: ReservationMailJob) => Promise<void>;
@@ -66,15 +64,13 @@ const viewOf = (
 });
 
 export const createReservationService = (deps: ReservationDeps) => {
-  const { db, reservations, history, companies, limiter, queueMail, now } = deps;
-  const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
-
-  /** The viewer's own record, or any of the viewer's tenant for its staff (the kernel's rule). */
-  const readable = readerOf(reservations.findById);
+  const { db, reservations, companies, limiter, queueMail, now } = deps;
+  const records = recordStoreOf(db, reservationKind, reservations.findById);
+  const { readable } = records;
 
   const detailOf = async (viewer: Viewer, row: ReservationRow): Promise<ReservationDetail> => ({
     ...viewOf(row, false),
-    history: await history.historyOf('reservation', row.id, isStaff(viewer)),
+    history: await records.trailOf(viewer, row.id),
   });
 
   /** One move of the table as one conditional update and its trail entry, in one transaction. */
@@ -86,17 +82,8 @@ export const createReservationService = (deps: ReservationDeps) => {
     reason?: string,
   ) => {
     const at = now().toISOString();
-    return db.transaction().execute((trx) =>
-      moveRecord(trx, reservationKind, {
-        record: row,
-        event,
-        by,
-        actorUserId: viewer.userId,
-        patch: reason === undefined ? { updatedAt: at } : { updatedAt: at, reason },
-        reason: reason ?? null,
-        at,
-      }),
-    );
+    const patch = reason === undefined ? { updatedAt: at } : { updatedAt: at, reason };
+    return records.move({ record: row, event, by, actorUserId: viewer.userId, patch, reason, at });
   };
 
   /** The reservation as it is now, after a move. */
@@ -105,7 +92,7 @@ export const createReservationService = (deps: ReservationDeps) => {
 
   return {
     create: async (viewer: Viewer, body: CreateReservationBody): Promise<Answer<ReservationDetail>> => {
-      if (isStaff(viewer)) return refuse(ResultCode.forbidden, 'staffCannotReserve');
+      if (viewer.userType === STAFF_USER_TYPE) return refuse(ResultCode.forbidden, 'staffCannotReserve');
       // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
       if ((await createPriceGate(companies)(viewer)) !== null)
         return refuse(ResultCode.forbidden, 'certifyToViewRates');
@@ -173,12 +160,10 @@ export const createReservationService = (deps: ReservationDeps) => {
     list: async (
       viewer: Viewer,
       body: ListReservationsBody,
-      scope: 'mine' | 'company',
+      scope: RecordScope,
     ): Promise<Answer<ReservationPage>> =>
       ok(
-        await recordPage(db, 'reservation', viewer, scope, body, (rows, forStaff) =>
-          rows.map((row) => viewOf(row, forStaff)),
-        ),
+        await records.page(viewer, scope, body, (rows, forStaff) => rows.map((row) => viewOf(row, forStaff))),
       ),
 
     /** Staff of the reservation's company approve it, or refuse it with a reason; the customer is mailed. */

@@ -9,7 +9,6 @@ import { etdWeekEnd, reservationWeeks } from '../../../domain/reservations/reser
 import { createCompanyRepository } from '../../../server/db/repositories/company-repository.ts';
 import { createOrderRepository } from '../../../server/db/repositories/order-repository.ts';
 import { createRateLimitRepository } from '../../../server/db/repositories/rate-limit-repository.ts';
-import { createRecordEventRepository } from '../../../server/db/repositories/record-event-repository.ts';
 import { createReservationRepository } from '../../../server/db/repositories/reservation-repository.ts';
 import { createRateLimiter } from '../../../server/services/accounts/rate-limiter.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
@@ -233,7 +232,6 @@ describe('issue 11: an approved advance booking becomes an order', () => {
       db: t.db,
       orders: createOrderRepository(t.db),
       reservations: { findById: async () => stale },
-      history: createRecordEventRepository(t.db),
       companies: createCompanyRepository(t.db),
       limiter: createRateLimiter(createRateLimitRepository(t.db), t.now),
       trackBooking: async () => null,
