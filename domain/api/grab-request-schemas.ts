@@ -7,24 +7,19 @@ import * as v from 'valibot';
 import { CONTAINER_TYPES } from '../freight/codes.ts';
 import { GRAB_REQUEST_NOTES_MAX, GRAB_REQUEST_STATUSES } from '../grab-requests/grab-request-lifecycle.ts';
 import { GRAB_CARGO_MAX, GRAB_REQUIREMENTS_MAX } from '../grab-requests/grab-request-rules.ts';
-import { MultiLineText, Text } from './plain-text.ts';
+import { Text } from './plain-text.ts';
 import { recordBodies } from './record-list.ts';
-import { ContainerLinesInput, Id } from './schema-parts.ts';
+import { Id, routeRequestBody } from './schema-parts.ts';
 
 /** A unit price staff set, in the sailing's currency (two decimals at most are kept). */
 const UNIT_PRICE_MAX = 1_000_000;
 
-export const ApplyGrabRequestBody = v.object({
-  /** UN/LOCODEs; the rules check that both are given and differ. */
-  pol: Text(5),
-  pod: Text(5),
-  /** `yyyy-MM-dd`; the rules check the range. */
-  etdStart: Text(10),
-  etdEnd: Text(10),
-  containers: ContainerLinesInput,
-  cargo: MultiLineText(GRAB_CARGO_MAX),
-  specialRequirements: v.optional(MultiLineText(GRAB_REQUIREMENTS_MAX), ''),
-});
+export const ApplyGrabRequestBody = routeRequestBody(
+  // `yyyy-MM-dd`; the rules check the range.
+  { etdStart: Text(10), etdEnd: Text(10) },
+  GRAB_CARGO_MAX,
+  { field: 'specialRequirements', max: GRAB_REQUIREMENTS_MAX },
+);
 export type ApplyGrabRequestBody = v.InferOutput<typeof ApplyGrabRequestBody>;
 
 /** One grab request by id, the list, and staff's refusal with its notes (`notesRequired` when blank). */

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { CONTAINER_TYPES } from '../freight/codes.ts';
-import { Text } from './plain-text.ts';
+import { MultiLineText, Text } from './plain-text.ts';
 
 /** Ids are stored as 32-bit integers in both databases; a larger number is bad input, not a fault. */
 export const MAX_ID = 2_147_483_647;
@@ -24,3 +24,24 @@ export const ContainerLinesInput = v.pipe(
   ),
   v.maxLength(CONTAINER_TYPES.length * 2),
 );
+
+/**
+ * What an advance booking and a grab request both ask for, in the form's order: the ports
+ * (UN/LOCODEs; the rules check that both are given and differ), the form's ETD fields, the container
+ * lines, the cargo and an optional note.
+ */
+export const routeRequestBody = <TEtd extends v.ObjectEntries, const TNote extends string>(
+  etd: TEtd,
+  cargoMax: number,
+  note: { field: TNote; max: number },
+) =>
+  v.object({
+    pol: Text(5),
+    pod: Text(5),
+    ...etd,
+    containers: ContainerLinesInput,
+    cargo: MultiLineText(cargoMax),
+    ...({ [note.field]: v.optional(MultiLineText(note.max), '') } as {
+      [K in TNote]: v.OptionalSchema<ReturnType<typeof MultiLineText>, ''>;
+    }),
+  });
