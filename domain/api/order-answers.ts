@@ -19,6 +19,8 @@ export const OrderView = v.strictObject({
   /** The approved advance booking the order was placed from; null for an order from a rate. */
   reservationId: v.nullable(v.number()),
   pol: v.string(),
+  /** The port of loading's IANA time zone: the ETD (an instant) is shown in the port's time there. */
+  polTimeZone: v.string(),
   pod: v.string(),
   etd: v.string(),
   carrier: v.string(),

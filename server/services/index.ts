@@ -147,6 +147,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       companies,
       limiter,
       trackBooking,
+      reference: freight.reference,
       queueMail,
       now,
     }),

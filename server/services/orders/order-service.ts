@@ -42,6 +42,7 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { bookingDeadlines } from '../booking/deadline-timeline.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
+import type { Reference } from '../freight/reference.ts';
 import { declined, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
 import type { OrderMailJob } from './order-mails.ts';
 
@@ -75,13 +76,15 @@ export interface OrderServiceDeps {
   limiter: RateLimiter;
   /** The containers' tracking when the tracking tables know the booking number; null otherwise. */
   trackBooking: (bookingNumber: string) => Promise<OrderDetail['tracking']>;
+  /** The port of loading's time zone: the ETD is shown in the port's own time (spec §3). */
+  reference: Pick<Reference, 'timeZoneOf'>;
   queueMail: (job: OrderMailJob) => Promise<void>;
   now: Clock;
 }
 
 type ListedRow = OrderRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null };
 
-const viewOf = (row: ListedRow, withCustomer: boolean): OrderView => ({
+const viewOf = (row: ListedRow, withCustomer: boolean, polTimeZone: string): OrderView => ({
   orderId: row.id,
   step: row.step,
   nextStep: nextStepOf(row.step),
@@ -89,6 +92,7 @@ const viewOf = (row: ListedRow, withCustomer: boolean): OrderView => ({
   quotationId: row.quotationId,
   reservationId: row.reservationId,
   pol: row.pol,
+  polTimeZone,
   pod: row.pod,
   etd: row.etd,
   carrier: row.carrierScac,
@@ -117,6 +121,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
   const records = recordStoreOf(db, orderKind, orders.findById);
   const { readable } = records;
+  const viewWithZone = async (row: ListedRow, withCustomer: boolean): Promise<OrderView> =>
+    viewOf(row, withCustomer, await deps.reference.timeZoneOf(row.pol));
 
   /** Moves the order by `event` with its audit-trail entry, in one transaction; false when it was moved first. */
   const move = (
@@ -199,7 +205,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       row.bookingNumber === null ? [] : JSON.parse((await orders.cutOffsOf(row.routeId)) ?? '[]');
     const tracking = row.bookingNumber === null ? null : await deps.trackBooking(row.bookingNumber);
     return {
-      ...viewOf(row, false),
+      ...(await viewWithZone(row, false)),
       progress: BOOKING_PROGRESS_STEPS.map((step) => ({
         step,
         at: history.findLast((entry) => entry.toStatus === step)?.at ?? null,
@@ -223,7 +229,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   const list = async (viewer: Viewer, body: ListOrdersBody, scope: RecordScope): Promise<Answer<OrderPage>> =>
     ok(
       await records.page(viewer, scope, { ...body, status: body.step }, (rows, forStaff) =>
-        rows.map((row) => viewOf(row, forStaff)),
+        Promise.all(rows.map((row) => viewWithZone(row, forStaff))),
       ),
     );
 

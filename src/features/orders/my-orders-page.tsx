@@ -5,12 +5,12 @@ import type { OrderView } from '../../../domain/api/order.ts';
 import { OrderPath } from '../../../domain/api/order-paths.ts';
 import { ORDER_STATES, type OrderState, orderKind } from '../../../domain/orders/order-progress.ts';
 import { useSessionView } from '../../app/session-view.ts';
-import { portLocalDateTime } from '../freight/format.ts';
 import { PageFrame } from '../freight/kit.ts';
 import { OwnerAction } from '../workspace/record-actions.tsx';
 import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
 import { type RecordCall, type RecordKind, RecordList, useRecordList } from '../workspace/record-list.tsx';
 import { OrderDetails, SelectedOrder } from './order-detail.tsx';
+import { etdAtPol, OrderEtd } from './order-etd.tsx';
 import { OrderForm, type OrderSource } from './order-form.tsx';
 import { orderStepWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
@@ -42,8 +42,10 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
         cell: (row) => (
           <CellLines
             head={<span>{`${row.pol} → ${row.pod}`}</span>}
-            lines={[`${row.carrier} · ${row.vesselName} ${row.voyageNumber} · ${portLocalDateTime(row.etd)}`]}
-          />
+            lines={[`${row.carrier} · ${row.vesselName} ${row.voyageNumber}`]}
+          >
+            ETD <OrderEtd order={row} />
+          </CellLines>
         ),
       },
       shared.containers,
@@ -70,7 +72,7 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
       { header: 'POL', value: (row) => row.pol },
       { header: 'POD', value: (row) => row.pod },
       { header: t`Sailing`, value: (row) => `${row.carrier} ${row.vesselName} ${row.voyageNumber}` },
-      { header: 'ETD', value: (row) => row.etd },
+      { header: 'ETD', value: etdAtPol },
       shared.csv.containers,
       { header: t`Cargo`, value: (row) => row.cargoDescription },
       { header: t`HS code`, value: (row) => row.hsCode },

@@ -6,6 +6,7 @@ import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts
 import { DeadlineTimeline } from '../booking/deadline-timeline.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
 import { RecordTrail } from '../workspace/record-history.tsx';
+import { OrderEtd } from './order-etd.tsx';
 import { orderStepWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { orderCalls } from './orders-api.ts';
@@ -85,6 +86,10 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
             <dd>{t`Advance booking #${detail.reservationId}`}</dd>
           </>
         )}
+        <dt>{t`ETD (local)`}</dt>
+        <dd>
+          <OrderEtd order={detail} />
+        </dd>
         <dt>{t`Booking number`}</dt>
         <dd>{bookingNumber ?? '—'}</dd>
         <dt>{t`B/L number`}</dt>

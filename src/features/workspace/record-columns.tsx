@@ -23,7 +23,16 @@ const containersCsv = (lines: readonly ContainerLine[]): string =>
   lines.map((line) => `${line.containerType} x ${line.quantity}`).join(' ');
 
 /** A cell's first line, and the quieter ones under it (the empty ones left out). */
-export function CellLines({ head, lines }: { head: ReactNode; lines: readonly (string | null)[] }) {
+export function CellLines({
+  head,
+  lines,
+  children,
+}: {
+  head: ReactNode;
+  lines: readonly (string | null)[];
+  /** A last line that is markup (a <time>, say) rather than text. */
+  children?: ReactNode;
+}) {
   return (
     <span className={styles.cellLines}>
       {head}
@@ -35,6 +44,7 @@ export function CellLines({ head, lines }: { head: ReactNode; lines: readonly (s
             </span>
           ),
       )}
+      {children && <span className={styles.muted}>{children}</span>}
     </span>
   );
 }

@@ -47,6 +47,30 @@ describe('/workspace/order: my orders with their progress steps (issue 11)', () 
     expect(screen.getByText(/Documentation cut-off \(DCO\)/)).toBeTruthy();
   });
 
+  it('spec §3: an ETD held as a UTC instant shows as the port of loading reads it, with its offset and zone, in the row, the detail and the CSV', async () => {
+    const early = order(4, 'order', { etd: '2026-12-10T21:52:00.000Z' });
+    const { clicks, csvText } = captureDownloads();
+    installOrdersApi(1, {
+      [OrderPath.listMyOrders]: () => ok(pageOf([early])),
+      [OrderPath.getOrder]: () => ok(detailOf(early)),
+    });
+    await renderPortal('/workspace/order', 'en');
+    await screen.findByRole('table', { name: 'Orders' }, ROUTE_LOADED);
+    const shown = (scope: HTMLElement) => {
+      const time = scope.querySelector('time');
+      return { text: time?.textContent, zone: time?.getAttribute('title') };
+    };
+    const port = { text: '2026-12-11 05:52 UTC+08:00', zone: 'Asia/Shanghai' };
+    expect(rowOf(4).textContent).not.toContain('2026-12-10 21:52');
+    expect(shown(rowOf(4))).toEqual(port);
+    await userEvent.setup().click(within(rowOf(4)).getByText('Progress and history'));
+    const label = await screen.findByText('ETD (local)');
+    expect(shown(label.closest('dl')!)).toEqual(port);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
+    expect((await csvText()).split('\r\n')[1]).toContain(',2026-12-11T05:52:00+08:00,');
+  });
+
   it('the days of creation travel as instants of the browser’s day, the last day whole', async () => {
     const callsTo = installOrdersApi(1, { [OrderPath.listMyOrders]: () => ok(pageOf(mine)) });
     await renderPortal('/workspace/order', 'en');

@@ -18,6 +18,7 @@ export const order = (orderId: number, step: OrderState, fields: Partial<OrderVi
   quotationId: null,
   reservationId: null,
   pol: 'CNSHA',
+  polTimeZone: 'Asia/Shanghai',
   pod: 'NLRTM',
   etd: '2026-12-10T18:00:00+08:00',
   carrier: 'COSU',

@@ -122,6 +122,21 @@ describe('issue 11: a certified customer books an order from a rate or a saved q
     ]);
   });
 
+  it('spec §3: the ETD stays the instant; the port of loading’s time zone comes with it, in the list and the detail', async () => {
+    const zones = new Map(
+      (await t.db.selectFrom('places').select(['code', 'timeZone']).execute()).map((place) => [
+        place.code,
+        place.timeZone,
+      ]),
+    );
+    const listed = (await as<OrderPage>(customer, 'order/listMyOrders', { pageSize: 100 })).data!.list;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const row of listed) expect(row.polTimeZone).toBe(zones.get(row.pol));
+    const first = listed.at(-1)!;
+    const detail = await as<OrderDetail>(customer, 'order/getOrder', { orderId: first.orderId });
+    expect(detail.data).toMatchObject({ etd: first.etd, polTimeZone: zones.get(first.pol) });
+  });
+
   it('from the customer’s own saved quotation: its rate; another customer’s quotation is not found', async () => {
     const rate = await futureRate();
     await t.db
