@@ -353,7 +353,7 @@ describe('a user certified through the English certification page (spec §3, §4
     installProfileApi(() => user, {
       [AccountPath.updateProfile]: (body) => {
         user = { ...user, ...body };
-        return { code: ResultCode.success, message: '个人资料已保存', data: user };
+        return { code: ResultCode.success, message: '个人信息已保存', data: user };
       },
     });
     await renderPortal(PATH, 'cn');
@@ -364,7 +364,7 @@ describe('a user certified through the English certification page (spec §3, §4
     expect(field('公司').readOnly).toBe(true);
     await userEvent.type(field('中文名'), '梅林');
     await userEvent.click(screen.getByRole('button', { name: '保存资料' }));
-    expect(await screen.findByText('个人资料已保存')).toBeTruthy();
+    expect(await screen.findByText('个人信息已保存')).toBeTruthy();
     await waitFor(() => expect(field('中文名').readOnly).toBe(true));
     await userEvent.click(screen.getByRole('link', { name: '返回门户首页' }));
     expect(await screen.findByRole('button', { name: /梅林/ }, find)).toBeTruthy();
