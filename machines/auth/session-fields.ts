@@ -4,6 +4,7 @@
  * needs the same derivation.
  */
 import type { UserInfo, ValidateMap } from '../../domain/api/accounts.ts';
+import { LanguageCode } from '../../domain/constants.ts';
 
 export interface UserSession {
   userId: number;
@@ -32,6 +33,17 @@ export const userNameOf = ({ nameCn, nickName }: Pick<ValidateMap, 'nameCn' | 'n
 export const englishNameOf = (login: Pick<ValidateMap, 'nameCn' | 'nickName' | 'nameEn'>): string =>
   filled(login.nameEn) ? login.nameEn : userNameOf(login);
 
+/**
+ * The name the header's user menu shows: the English name in English; in Chinese spec §3's userName,
+ * or the English name when the user has neither a Chinese name nor a nickname (a user certified
+ * through the English certification page, where spec §4 sends an activation link's user).
+ */
+export const headerNameOf = (
+  session: Pick<UserSession, 'userName' | 'nameEn'>,
+  language: LanguageCode,
+): string =>
+  language === LanguageCode.english || !filled(session.userName) ? session.nameEn : session.userName;
+
 export const toUserSession = (login: ValidateMap, companyId: number): UserSession => ({
   userId: login.userId,
   userName: userNameOf(login),
@@ -46,7 +58,7 @@ export const toUserSession = (login: ValidateMap, companyId: number): UserSessio
 });
 
 /**
- * The session after the user info changed (loaded, or saved on the profile page, issue 11): the
+ * The session after the user info changed (loaded, or saved on the profile page): the
  * names, the picture and the phone the header shows are the user info's from then on.
  */
 export const withUserInfo = (session: UserSession, info: UserInfo): UserSession => {

@@ -167,6 +167,29 @@ describe('header (spec §2 Header)', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  for (const lang of ['cn', 'en'] as const) {
+    it(`spec §3, §4: without a Chinese name and a nickname the ${lang} header shows the English name`, async () => {
+      const englishOnly = { nameCn: '', nickname: '', nameEn: 'Mei Lin', certificationStatus: 3 };
+      installFakeApi({ [AccountPath.getUserInfo]: () => ok({ ...sampleUserInfo, ...englishOnly }) });
+      storeAuthorization('api-key-7');
+      storeSession(toUserSession(sampleValidateMap({ ...englishOnly, nickName: '' }), company.companyId));
+      try {
+        await renderPortal('/index', lang);
+        await waitForShell();
+        expect(await screen.findByRole('button', { name: /Mei Lin/ })).toBeTruthy();
+      } finally {
+        publishSessionView({
+          loggedIn: false,
+          userName: '',
+          nameEn: '',
+          userType: null,
+          certificationStatus: null,
+          userCompanyName: '',
+        });
+      }
+    });
+  }
+
   for (const [lang, label, offer] of [
     ['cn', '审核中', '去认证'],
     ['en', 'In review', 'Certify now'],

@@ -1,3 +1,4 @@
+import type { CertifiedField } from '../../../domain/validation/profile.ts';
 import type { NewUser, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
 
@@ -88,10 +89,15 @@ export const createUserRepository = (db: Database) => ({
         | 'mobile'
       >
     >,
-    certifiedFieldsToo: boolean,
+    /**
+     * certifiedFieldsToo: reviewed fields change, so the status must still allow it. stillEmpty:
+     * reviewed fields filled because they were empty, so they must still be.
+     */
+    guard: { certifiedFieldsToo: boolean; stillEmpty: readonly CertifiedField[] },
   ): Promise<boolean> => {
     let update = db.updateTable('users').set(fields).where('id', '=', id);
-    if (certifiedFieldsToo) update = update.where('certificationStatus', 'in', FORM_STATUSES);
+    if (guard.certifiedFieldsToo) update = update.where('certificationStatus', 'in', FORM_STATUSES);
+    for (const field of guard.stillEmpty) update = update.where(field, '=', '');
     const result = await update.executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },

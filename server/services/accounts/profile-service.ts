@@ -19,7 +19,12 @@ import {
   chineseCertificationRules,
   englishCertificationRules,
 } from '../../../domain/validation/certification.ts';
-import { CERTIFIED_FIELDS, type ProfileForm, profileRules } from '../../../domain/validation/profile.ts';
+import {
+  CERTIFIED_FIELDS,
+  fieldsFilledWhileLocked,
+  type ProfileForm,
+  profileRules,
+} from '../../../domain/validation/profile.ts';
 import { type FieldRules, validateForm } from '../../../domain/validation/rule.ts';
 import type { UserRow } from '../../db/accounts-schema.ts';
 import type { CompanyDirectoryRepository } from '../../db/repositories/company-directory-repository.ts';
@@ -162,7 +167,7 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
   },
 
   /**
-   * The profile's fields (issue 11). Never changes the certification status (spec §4: only a
+   * The profile's fields. Never changes the certification status (spec §4: only a
    * certification submit does); the reviewed fields change only while the status allows a new
    * certification, so staff never approve one thing and see another.
    */
@@ -185,10 +190,19 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
       qq: body.qq.trim(),
       mobile: body.mobile.trim(),
     };
-    const certifiedChanged = CERTIFIED_FIELDS.some((field) => form[field] !== user[field]);
+    // An empty Chinese name may be filled whatever the status (spec §3 userName); any other reviewed
+    // change needs a status that allows a new certification.
+    const filled = fieldsFilledWhileLocked(user.certificationStatus, user, form);
+    const certifiedChanged = CERTIFIED_FIELDS.some(
+      (field) => form[field] !== user[field] && !filled.includes(field),
+    );
     // A typed company is no longer the directory entry the Chinese certification chose.
     const companyNameId = form.companyName === user.companyName ? user.companyNameId : null;
-    const saved = await users.updateProfile(user.id, { ...form, companyNameId }, certifiedChanged);
+    const saved = await users.updateProfile(
+      user.id,
+      { ...form, companyNameId },
+      { certifiedFieldsToo: certifiedChanged, stillEmpty: filled },
+    );
     if (!saved) return declined('certifiedFieldsLocked');
     return answerInfo(users, user.id, 'profileSaved');
   },

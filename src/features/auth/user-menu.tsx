@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useRouter } from '@tanstack/react-router';
 import { VERSION_LABEL } from '../../../domain/constants.ts';
 import { userTypeLabel } from '../../../domain/menu.ts';
+import { headerNameOf } from '../../../machines/auth/session-fields.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
@@ -26,8 +27,9 @@ export default function UserMenu() {
   const picture = usePictureUrl(useSessionView((view) => view.headPic ?? ''));
   if (!loggedIn) return null;
 
-  const en = currentLang() === 'en';
-  const name = en ? nameEn : userName;
+  const lang = currentLang();
+  const en = lang === 'en';
+  const name = headerNameOf({ userName, nameEn }, lang);
   const companyName = userCompany || (en ? company.companyNameSen : company.companyNameScn);
   const label = userTypeLabel(userType) === 'internal' ? t`Internal` : t`Customer`;
   const go = (href: string) => () => void router.navigate({ href });

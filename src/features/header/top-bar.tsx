@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { userTypeLabel } from '../../../domain/menu.ts';
+import { headerNameOf } from '../../../machines/auth/session-fields.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang, loadCatalogArea } from '../../i18n/locale.ts';
@@ -17,9 +18,10 @@ const UserMenu = lazy(() =>
 export function TopBar() {
   const { t } = useLingui();
   const userType = useSessionView((view) => view.userType);
-  const userName = useSessionView((view) => (view.loggedIn ? view.userName : null));
+  const lang = currentLang();
+  const userName = useSessionView((view) => (view.loggedIn ? headerNameOf(view, lang) : null));
   const { company } = useTenant();
-  const en = currentLang() === 'en';
+  const en = lang === 'en';
   const workLoginName = en ? company.linkEnName : company.linkChName;
   return (
     <div className={styles.top}>

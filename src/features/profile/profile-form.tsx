@@ -7,6 +7,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   MOBILE_MAX_LENGTH,
   mayEditCertifiedFields,
+  mayEditProfileField,
   type ProfileForm as ProfileValues,
   profileRules,
   QQ_MAX_LENGTH,
@@ -33,7 +34,8 @@ const valuesOf = (info: UserInfo): ProfileValues => ({
 
 /**
  * The user info of spec §3 with its edit. The reviewed fields (names, company, position) are
- * read-only while a certification is reviewed or approved; the server refuses them then too.
+ * read-only while a certification is reviewed or approved, except an empty Chinese name, which
+ * spec §3's userName needs; the server refuses them then too.
  */
 export function ProfileForm({
   info,
@@ -53,12 +55,15 @@ export function ProfileForm({
     onSaved(reply.data);
   });
   const locked = !mayEditCertifiedFields(info.certificationStatus);
+  const saved = valuesOf(info);
+  const readOnly = (field: keyof ProfileValues) =>
+    !mayEditProfileField(field, info.certificationStatus, saved);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isFormValid(problems)) save.submit(values);
   };
-  const text = (field: keyof ProfileValues, label: string, maxLength: number, readOnly = false) => {
+  const text = (field: keyof ProfileValues, label: string, maxLength: number) => {
     const [value, set] = criteria.field(field);
     const problem = problems[field];
     return (
@@ -66,7 +71,7 @@ export function ProfileForm({
         label={label}
         value={value}
         maxLength={maxLength}
-        readOnly={readOnly}
+        readOnly={readOnly(field)}
         error={problem ? messageText(problem) : undefined}
         onChange={(event) => set(event.target.value)}
       />
@@ -89,11 +94,11 @@ export function ProfileForm({
       </dl>
       <form className={form.form} onSubmit={submit} noValidate>
         <div className={styles.fields}>
-          {text('nameCn', t`Chinese name`, FieldLimit.nameMaxLength, locked)}
-          {text('nameEn', t`English name`, FieldLimit.nameMaxLength, locked)}
+          {text('nameCn', t`Chinese name`, FieldLimit.nameMaxLength)}
+          {text('nameEn', t`English name`, FieldLimit.nameMaxLength)}
           {text('nickname', t`Nickname`, FieldLimit.nameMaxLength)}
-          {text('companyName', t`Company`, COMPANY_NAME_MAX_LENGTH, locked)}
-          {text('companyPosition', t`Position`, FieldLimit.nameMaxLength, locked)}
+          {text('companyName', t`Company`, COMPANY_NAME_MAX_LENGTH)}
+          {text('companyPosition', t`Position`, FieldLimit.nameMaxLength)}
           {text('qq', t`QQ`, QQ_MAX_LENGTH)}
           {text('mobile', t`Mobile`, MOBILE_MAX_LENGTH)}
         </div>
@@ -101,6 +106,9 @@ export function ProfileForm({
           <p className={styles.note}>
             {t`Names, company and position were certified or are under review: they change with a new certification.`}
           </p>
+        )}
+        {locked && !readOnly('nameCn') && (
+          <p className={styles.note}>{t`The Chinese name is empty: you may fill it in once.`}</p>
         )}
         {refusal && (
           <p className={styles.refusal} role="alert">

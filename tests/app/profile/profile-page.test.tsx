@@ -345,3 +345,28 @@ describe('issue 11: the header shows the saved name at once', () => {
     expect(screen.queryByRole('button', { name: /San Zhang/ })).toBeNull();
   });
 });
+
+describe('a user certified through the English certification page (spec §3, §4), in Chinese', () => {
+  it('the header shows the English name; the empty Chinese name is filled once, then shown and locked', async () => {
+    let user = info({ nameCn: '', nickname: '', nameEn: 'Mei Lin', certificationStatus: 3 });
+    signIn(3);
+    installProfileApi(() => user, {
+      [AccountPath.updateProfile]: (body) => {
+        user = { ...user, ...body };
+        return { code: ResultCode.success, message: '个人信息已保存', data: user };
+      },
+    });
+    await renderPortal(PATH, 'cn');
+    await screen.findByRole('heading', { name: '个人信息' }, find);
+    expect(field('中文名').readOnly).toBe(false);
+    expect(field('昵称').readOnly).toBe(false);
+    expect(field('英文名').readOnly).toBe(true);
+    expect(field('公司').readOnly).toBe(true);
+    await userEvent.type(field('中文名'), '梅林');
+    await userEvent.click(screen.getByRole('button', { name: '保存资料' }));
+    expect(await screen.findByText('个人信息已保存')).toBeTruthy();
+    await waitFor(() => expect(field('中文名').readOnly).toBe(true));
+    await userEvent.click(screen.getByRole('link', { name: '返回门户首页' }));
+    expect(await screen.findByRole('button', { name: /梅林/ }, find)).toBeTruthy();
+  });
+});

@@ -4,7 +4,12 @@ import { isRateCertified } from '../../../domain/access.ts';
 import type { UserInfo } from '../../../domain/api/accounts.ts';
 import { answerOf } from '../../../domain/api/failure.ts';
 import { sessionMachine } from '../../../machines/auth/session.machine.ts';
-import { englishNameOf, toUserSession, userNameOf } from '../../../machines/auth/session-fields.ts';
+import {
+  englishNameOf,
+  headerNameOf,
+  toUserSession,
+  userNameOf,
+} from '../../../machines/auth/session-fields.ts';
 import type { Reply } from '../../../machines/auth/types.ts';
 import { sampleUserInfo, sampleValidateMap } from './samples.ts';
 
@@ -58,6 +63,21 @@ describe('user session derivations (spec §3)', () => {
     expect(englishNameOf({ nameCn: '张三', nickName: 'zs', nameEn: 'San Zhang' })).toBe('San Zhang');
     expect(englishNameOf({ nameCn: '张三', nickName: 'zs', nameEn: '' })).toBe('张三');
     expect(englishNameOf({ nameCn: '', nickName: 'zs', nameEn: '' })).toBe('zs');
+  });
+
+  it('spec §3: the header shows userName in Chinese, the English name in English', () => {
+    expect(headerNameOf({ userName: '张三', nameEn: 'San Zhang' }, 'cn')).toBe('张三');
+    expect(headerNameOf({ userName: '张三', nameEn: 'San Zhang' }, 'en')).toBe('San Zhang');
+  });
+
+  it('spec §3, §4: without a Chinese name and a nickname, the header shows the English name in both languages', () => {
+    const certifiedInEnglish = toUserSession(
+      sampleValidateMap({ nameCn: '', nickName: '', nameEn: 'Mei Lin' }),
+      1,
+    );
+    expect(certifiedInEnglish.userName).toBe('');
+    expect(headerNameOf(certifiedInEnglish, 'cn')).toBe('Mei Lin');
+    expect(headerNameOf(certifiedInEnglish, 'en')).toBe('Mei Lin');
   });
 });
 

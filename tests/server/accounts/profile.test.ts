@@ -113,6 +113,47 @@ describe(`issue 11: POST /api/${AccountPath.updateProfile}`, () => {
     },
   );
 
+  it.each([CertificationStatus.inAuthentication, CertificationStatus.certified])(
+    'status %i: an empty Chinese name may be filled (spec §3 userName), then it is locked like the other reviewed fields',
+    async (status) => {
+      // Certified through the English form (spec §4): an English name, no Chinese name, no nickname.
+      const me = await registerAndActivate(t);
+      await t.call(AccountPath.updateProfile, profile({ nameCn: '', nickname: '' }), { apiKey: me.apiKey });
+      await setStatus(me.userId, status);
+      const filled = await t.call(
+        AccountPath.updateProfile,
+        profile({ nameCn: ' 李雷 ', nickname: 'lilei' }),
+        {
+          apiKey: me.apiKey,
+        },
+      );
+      expect(filled.json()).toMatchObject({
+        code: '1',
+        data: { nameCn: '李雷', nickname: 'lilei', certificationStatus: status },
+      });
+      const renamed = await t.call(AccountPath.updateProfile, profile({ nameCn: '韩梅梅' }), {
+        apiKey: me.apiKey,
+        language: 'cn',
+      });
+      expect(renamed.json()).toEqual({
+        code: '0',
+        message: '认证审核中或已通过认证，姓名、公司和职务需重新认证后才能修改',
+      });
+      expect(await userRow(me.userId)).toMatchObject({ nameCn: '李雷', certificationStatus: status });
+    },
+  );
+
+  it('status 3: filling the Chinese name does not let another reviewed field change with it', async () => {
+    const me = await registerAndActivate(t);
+    await t.call(AccountPath.updateProfile, profile({ nameCn: '' }), { apiKey: me.apiKey });
+    await setStatus(me.userId, CertificationStatus.certified);
+    const both = await t.call(AccountPath.updateProfile, profile({ companyName: 'Other Ltd' }), {
+      apiKey: me.apiKey,
+    });
+    expect(both.json().code).toBe('0');
+    expect(await userRow(me.userId)).toMatchObject({ nameCn: '', companyName: 'Analytical Engines Ltd' });
+  });
+
   it('status 4 (refused): the reviewed fields may change, the status stays 4 until a resubmit', async () => {
     const me = await registerAndActivate(t);
     await setStatus(me.userId, CertificationStatus.neededAgain);
