@@ -22,7 +22,7 @@
  * seed check) on a loaded 2-core machine without changing what is measured.
  *
  * The crowd: CUSTOMERS users over COMPANIES companies, attempts dealt round-robin, so that neither
- * the per-user booking limit (BookingLimits.bookPerUser, 20 a minute) nor the per-company allowance
+ * the per-user booking limit (creationLimitOf('book-user'), 20 a minute) nor the per-company allowance
  * (SPACE_ALLOWANCE_PER_SAILING, 20 per sailing and type) ever decides: only the stock does.
  * Exits 1 if anything was oversold, the held count is not the stock or a throughput hold failed.
  *   node scripts/bench-booking.ts [--attempts 1000] [--stock 10] [--throughput 200]
@@ -45,7 +45,7 @@ import { seedFreight } from '../server/db/freight/seed.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
-import { BookingLimits } from '../server/services/booking/space-orders.ts';
+import { creationLimitOf } from '../server/services/accounts/rate-limiter.ts';
 import { attorneyFiles, type Customer, seedCrowd, spaceLedger, stockedSailing } from './booking-crowd.ts';
 
 const { values } = parseArgs({
@@ -67,7 +67,7 @@ const WARM_UP = 20;
 // holds of the throughput phase within half the allowance: size the crowd on both.
 const CUSTOMERS = Math.max(
   WARM_UP,
-  Math.ceil((WARM_UP + ATTEMPTS + THROUGHPUT) / (BookingLimits.bookPerUser.limit / 2)),
+  Math.ceil((WARM_UP + ATTEMPTS + THROUGHPUT) / (creationLimitOf('book-user').limit / 2)),
 );
 const COMPANIES = Math.max(
   Math.ceil(THROUGHPUT / (SPACE_ALLOWANCE_PER_SAILING / 2)),

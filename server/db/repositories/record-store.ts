@@ -42,6 +42,10 @@ export interface Customer {
   email: string | null;
 }
 
+/** How staff name a listed record's customer (their Chinese name, else English name, else email); null for the customer. */
+export const customerNameOf = (row: Partial<Customer>, forStaff: boolean): string | null =>
+  forStaff ? row.nameCn || row.nameEn || row.email || null : null;
+
 /**
  * The kind's table seen through the columns every record table has. Kysely types a query by its
  * table; the store is written once for all of them, so it names its table's columns through this
@@ -256,18 +260,41 @@ export const recordStoreOf = <K extends RecordKind, R extends { userId: number; 
   db: Database,
   kind: AnyRecordKind & { kind: K },
   find: (id: number) => Promise<R | undefined>,
+  now: () => Date,
 ) => {
   const trail = createRecordEventRepository(db);
+  const readable = readerOf(find);
+  /** A move at the clock's now; `patch` gives the columns it sets beside the status at that time. */
+  const move = <S extends string, E extends string>(
+    change: Omit<Move<S, E>, 'at' | 'patch'> & { patch?: (at: string) => Record<string, unknown> },
+  ): Promise<boolean> => {
+    const at = now().toISOString();
+    return db
+      .transaction()
+      .execute((trx) => moveRecord(trx, kind, { ...change, patch: change.patch?.(at), at }));
+  };
   return {
-    readable: readerOf(find),
+    readable,
+    /** The reader's own record (answered as missing to anyone else, staff included). */
+    owned: async (reader: RecordReader, id: number): Promise<R | undefined> => {
+      const record = await readable(reader, id);
+      return record?.userId === reader.userId ? record : undefined;
+    },
     page: <S extends string, V>(
       viewer: { userId: number; companyId: number },
       scope: RecordScope,
       query: RecordListQuery<S>,
       views: (rows: (RowOf<K> & Customer)[], forStaff: boolean) => V[] | Promise<V[]>,
     ) => recordPage(db, kind.kind, viewer, scope, query, views),
-    move: <S extends string, E extends string>(move: Move<S, E>): Promise<boolean> =>
-      db.transaction().execute((trx) => moveRecord(trx, kind, move)),
+    move,
+    /** The owner's own move (a cancel, a delete), as the table lets the owner send it. */
+    moveAsOwner: <S extends string, E extends string>(
+      owner: { userId: number },
+      record: RecordRef<S>,
+      event: E,
+      patch?: (at: string) => Record<string, unknown>,
+    ) =>
+      move({ record, event, by: { party: 'owner' }, actorUserId: owner.userId, ...(patch ? { patch } : {}) }),
     trailOf: (reader: RecordReader, id: number) =>
       trail.historyOf(kind.kind, id, hasPermission(reader, 'records.read')),
   };

@@ -52,3 +52,15 @@ export const createRateLimiter = (counters: RateLimitRepository, now: Clock) => 
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Records a customer may create a minute, by kind (a form is submitted a few times a minute at
+ * most); each kind counts in its own bucket.
+ */
+export const creationLimitOf = (
+  bucket: 'book-user' | 'reserve-user' | 'grab-user' | 'order-user',
+): RateLimit => ({
+  bucket,
+  limit: 20,
+  windowMs: MINUTE_MS,
+});

@@ -48,7 +48,7 @@ import {
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
-import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import { serveWaitlist, type WaitlistGrant } from '../grab-requests/waitlist.ts';
@@ -81,11 +81,6 @@ const qrSvgDataUrl = async (text: string): Promise<string> =>
   `data:image/svg+xml;base64,${Buffer.from(
     await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 240 }),
   ).toString('base64')}`;
-
-export const BookingLimits = {
-  /** Booking attempts per customer: a form is submitted a few times a minute at most. */
-  bookPerUser: { bucket: 'book-user', limit: 20, windowMs: 60_000 },
-} as const;
 
 /** Unpaid orders past their window, expired in one go by the sweeper or before a booking. */
 const SWEEP_BATCH = 100;
@@ -122,7 +117,7 @@ export interface SpaceOrderDeps {
 
 export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const { db, orders, views, companies, provider, limiter, queueMail, now } = deps;
-  const records = recordStoreOf(db, spaceOrderKind, orders.findById);
+  const records = recordStoreOf(db, spaceOrderKind, orders.findById, now);
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
 
   const draftOf = async (row: SpaceOrderRow, view?: SpaceOrderView): Promise<OrderDraft> => {
@@ -342,7 +337,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   ): Promise<Outcome<OrderDraft>> => {
     const refusal = await bookingRefusal(viewer);
     if (refusal !== null) return refusal;
-    if (!(await limiter.hit(BookingLimits.bookPerUser, String(viewer.userId))))
+    if (!(await limiter.hit(creationLimitOf('book-user'), String(viewer.userId))))
       return refuse(ResultCode.rateLimited, 'tooManyBookings');
     const sailing = await orders.sailingById(body.sailingId);
     if (sailing === undefined) return refuse(ResultCode.notFound, 'sailingNotFound');
@@ -436,8 +431,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       orderId: number,
       onPaid: (row: SpaceOrderRow, paid: Awaited<ReturnType<PaymentProvider['close']>>) => Promise<void>,
     ): Promise<Outcome<OrderDraft>> => {
-      const row = await readable(viewer, orderId);
-      if (row === undefined || row.userId !== viewer.userId) return orderNotFound();
+      const row = await records.owned(viewer, orderId);
+      if (row === undefined) return orderNotFound();
       if (!spaceOrderKind.canOffer(row.status, 'cancel', { party: 'owner' }))
         return declined('transitionNotAllowed');
       const state = await provider.close(row.orderNo);

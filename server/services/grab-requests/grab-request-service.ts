@@ -20,20 +20,22 @@ import type {
 import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
-import {
-  type GrabRequestEvent,
-  grabRequestKind,
-} from '../../../domain/grab-requests/grab-request-lifecycle.ts';
+import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { grabRequestProblems, sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import { type GrabRequestMessageId, isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
-import { type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { GrabRequestRepository, GrabRequestRow } from '../../db/repositories/grab-request-repository.ts';
-import { createRecord, type RecordScope, recordStoreOf } from '../../db/repositories/record-store.ts';
+import {
+  createRecord,
+  customerNameOf,
+  type RecordScope,
+  recordStoreOf,
+} from '../../db/repositories/record-store.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
-import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { toMinor } from '../booking/order-view.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
@@ -49,11 +51,6 @@ import {
 import type { GrabRequestMailJob } from './grab-request-mails.ts';
 
 const requestNotFound = () => notFound<GrabRequestMessageId>('grabRequestNotFound');
-
-export const GrabRequestLimits = {
-  /** Applications per customer: a form is submitted a few times a minute at most. */
-  applyPerUser: { bucket: 'grab-user', limit: 20, windowMs: 60_000 },
-} as const;
 
 /** What a grant asks of the booking service: hold the space and open the order for the requester. */
 export interface OpenGrantedOrder {
@@ -103,35 +100,18 @@ const viewOf = (row: ListedRow, forStaff: boolean): GrabRequestView => ({
   spaceOrderStatus: row.spaceOrderStatus,
   appliedAt: row.appliedAt,
   handledAt: row.handledAt,
-  customer: forStaff ? row.nameCn || row.nameEn || row.email || null : null,
+  customer: customerNameOf(row, forStaff),
 });
 
 export const createGrabRequestService = (deps: GrabRequestDeps) => {
   const { db, requests, companies, limiter, queueMail, now } = deps;
-  const records = recordStoreOf(db, grabRequestKind, requests.findById);
+  const records = recordStoreOf(db, grabRequestKind, requests.findById, now);
   const { readable } = records;
   const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
 
   const detailOf = async (viewer: Viewer, requestId: number): Promise<GrabRequestDetail> => {
     const row = (await requests.findById(requestId))!;
     return { ...viewOf(row, false), history: await records.trailOf(viewer, row.id) };
-  };
-
-  /**
-   * Moves a request by `event` with its audit-trail entry, in one transaction; false when the table
-   * does not allow it for this sender from where the request is now.
-   */
-  const move = (
-    row: GrabRequestRow,
-    event: GrabRequestEvent,
-    by: RecordViewer,
-    actorUserId: number,
-    patch: { notes?: string; spaceOrderId?: number } = {},
-  ): Promise<boolean> => {
-    const at = now().toISOString();
-    const handled = by.party === 'staff' ? { handledAt: at } : {};
-    const reason = patch.notes ?? null;
-    return records.move({ record: row, event, by, actorUserId, patch: { ...patch, ...handled }, reason, at });
   };
 
   /** Staff of the request's tenant; other tenants' staff, and customers, get "not found". */
@@ -146,7 +126,7 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
       if ((await createPriceGate(companies)(viewer)) !== null)
         return refuse(ResultCode.forbidden, 'certifyToViewRates');
-      if (!(await limiter.hit(GrabRequestLimits.applyPerUser, String(viewer.userId))))
+      if (!(await limiter.hit(creationLimitOf('grab-user'), String(viewer.userId))))
         return refuse(ResultCode.rateLimited, 'tooManyGrabRequests');
       const form = {
         pol: body.pol.trim().toUpperCase(),
@@ -218,10 +198,9 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
 
     /** Spec §4 and §8: only a request that waits may be deleted, by its owner. */
     delete: async (viewer: Viewer, requestId: number): Promise<GrabOutcome<GrabRequestDetail>> => {
-      const row = await readable(viewer, requestId);
-      if (row === undefined || row.userId !== viewer.userId) return requestNotFound();
-      if (!(await move(row, 'delete', { party: 'owner' }, viewer.userId)))
-        return declined('cannotDeleteInCurrentState');
+      const row = await records.owned(viewer, requestId);
+      if (row === undefined) return requestNotFound();
+      if (!(await records.moveAsOwner(viewer, row, 'delete'))) return declined('cannotDeleteInCurrentState');
       return ok(await detailOf(viewer, row.id));
     },
 
@@ -234,7 +213,14 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       if (row === undefined) return requestNotFound();
       const problem = grabRequestKind.problemOf('refuse', { notes });
       if (problem !== null) return invalid(problem);
-      if (!(await move(row, 'refuse', viewerOfRecord(viewer, row), viewer.userId, { notes: notes.trim() })))
+      const refusal = {
+        record: row,
+        event: 'refuse',
+        by: viewerOfRecord(viewer, row),
+        actorUserId: viewer.userId,
+      } as const;
+      const handled = (at: string) => ({ notes: notes.trim(), handledAt: at });
+      if (!(await records.move({ ...refusal, reason: notes.trim(), patch: handled })))
         return declined('transitionNotAllowed');
       await queueMail({ kind: 'grabRequest', requestId: row.id, event: 'refuse' });
       return ok(await detailOf(viewer, row.id));
@@ -279,7 +265,10 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
           opened.values,
         );
       const orderId = opened.data.orderId;
-      if (!(await move(row, 'grant', by, viewer.userId, { spaceOrderId: orderId }))) {
+      const granted = (at: string) => ({ spaceOrderId: orderId, handledAt: at });
+      if (
+        !(await records.move({ record: row, event: 'grant', by, actorUserId: viewer.userId, patch: granted }))
+      ) {
         await deps.cancelOrder({ userId: row.userId, companyId: row.companyId }, orderId);
         return declined('transitionNotAllowed');
       }

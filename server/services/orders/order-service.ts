@@ -8,14 +8,13 @@ import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/order.ts';
 import type { AdvanceOrderBody, CreateOrderBody, ListOrdersBody } from '../../../domain/api/order-schemas.ts';
 import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import type { OrderMessageId } from '../../../domain/orders/messages.ts';
-import { nextStepOf, type OrderEvent, orderKind } from '../../../domain/orders/order-progress.ts';
+import { nextStepOf, orderKind } from '../../../domain/orders/order-progress.ts';
 import {
   containersWithinReservation,
   type OrderForm,
   orderProblems,
 } from '../../../domain/orders/order-rules.ts';
-import { type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
   canOrderReservation,
   RESERVATION_ORDERABLE,
@@ -38,20 +37,13 @@ import {
 } from '../../db/repositories/reservation-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
-import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { bookingDeadlines } from '../booking/deadline-timeline.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import type { Reference } from '../freight/reference.ts';
-import { declined, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
+import { type OrderOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
 import type { OrderMailJob } from './order-mails.ts';
-
-type Answer<T> = Outcome<T, OrderMessageId>;
-
-export const OrderLimits = {
-  /** Orders per customer: a form is submitted a few times a minute at most. */
-  createPerUser: { bucket: 'order-user', limit: 20, windowMs: 60_000 },
-} as const;
 
 /** The order form's fields in the order the form shows them: the first problem is answered. */
 const FIELD_ORDER: readonly (keyof OrderForm)[] = [
@@ -119,23 +111,13 @@ class ReservationTaken extends Error {}
 
 export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
-  const records = recordStoreOf(db, orderKind, orders.findById);
+  const records = recordStoreOf(db, orderKind, orders.findById, now);
   const { readable } = records;
   const viewWithZone = async (row: ListedRow, withCustomer: boolean): Promise<OrderView> =>
     viewOf(row, withCustomer, await deps.reference.timeZoneOf(row.pol));
 
-  /** Moves the order by `event` with its audit-trail entry, in one transaction; false when it was moved first. */
-  const move = (
-    row: OrderRow,
-    event: OrderEvent,
-    by: RecordViewer,
-    actorUserId: number,
-    numbers: { bookingNumber?: string; blNumber?: string } = {},
-  ): Promise<boolean> => {
-    const at = now().toISOString();
-    const record = { id: row.id, companyId: row.companyId, status: row.step };
-    return records.move({ record, event, by, actorUserId, patch: { updatedAt: at, ...numbers }, at });
-  };
+  /** An order as the trail names it: its step is its status. */
+  const recordOf = (row: OrderRow) => ({ id: row.id, companyId: row.companyId, status: row.step });
 
   /** The rate booked: the one named, or the viewer's own saved quotation's; a refusal otherwise. */
   const rateOf = async (
@@ -239,7 +221,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
       if ((await createPriceGate(deps.companies)(viewer)) !== null)
         return refuse(ResultCode.forbidden, 'certifyToViewRates');
-      if (!(await deps.limiter.hit(OrderLimits.createPerUser, String(viewer.userId))))
+      if (!(await deps.limiter.hit(creationLimitOf('order-user'), String(viewer.userId))))
         return refuse(ResultCode.rateLimited, 'tooManyOrders');
       const form: OrderForm = {
         rateId: body.rateId ?? null,
@@ -360,9 +342,9 @@ export const createOrderService = (deps: OrderServiceDeps) => {
 
     /** The owner gives the order up while it waits for customer service (the table's only cancel). */
     cancel: async (viewer: Viewer, orderId: number): Promise<Answer<OrderDetail>> => {
-      const row = await readable(viewer, orderId);
-      if (row === undefined || row.userId !== viewer.userId) return notFound('orderNotFound');
-      if (!(await move(row, 'cancel', { party: 'owner' }, viewer.userId)))
+      const row = await records.owned(viewer, orderId);
+      if (row === undefined) return notFound('orderNotFound');
+      if (!(await records.moveAsOwner(viewer, recordOf(row), 'cancel', (at) => ({ updatedAt: at }))))
         return declined('transitionNotAllowed');
       return ok(await detailOf((await orders.findById(orderId))!, viewer));
     },
@@ -379,7 +361,9 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       const numbers = Object.fromEntries(
         orderKind.needs(body.step).map((field) => [field, body[field]?.trim() ?? '']),
       );
-      if (!(await move(row, body.step, by, viewer.userId, numbers))) return declined('transitionNotAllowed');
+      const advance = { record: recordOf(row), event: body.step, by, actorUserId: viewer.userId };
+      if (!(await records.move({ ...advance, patch: (at) => ({ updatedAt: at, ...numbers }) })))
+        return declined('transitionNotAllowed');
       await deps.queueMail({ kind: 'order', orderId: row.id, step: body.step });
       return ok(await detailOf((await orders.findById(row.id))!, viewer));
     },

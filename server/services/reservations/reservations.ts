@@ -9,30 +9,27 @@ import type { ReservationDetail, ReservationPage, ReservationView } from '../../
 import type { CreateReservationBody, ListReservationsBody } from '../../../domain/api/reservation-schemas.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { normaliseUnLocode } from '../../../domain/freight/identifiers.ts';
-import { type RecordViewer, viewerOfRecord } from '../../../domain/records/record-kind.ts';
-import type { ReservationMessageId } from '../../../domain/reservations/messages.ts';
+import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
   type ReservationEvent,
   reservationKind,
 } from '../../../domain/reservations/reservation-lifecycle.ts';
 import { etdWeekEnd, reservationProblems } from '../../../domain/reservations/reservation-rules.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
-import { createRecord, type RecordScope, recordStoreOf } from '../../db/repositories/record-store.ts';
+import {
+  createRecord,
+  customerNameOf,
+  type RecordScope,
+  recordStoreOf,
+} from '../../db/repositories/record-store.ts';
 import type { ReservationRepository, ReservationRow } from '../../db/repositories/reservation-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
-import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
-import { declined, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
+import { type ReservationOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
 import type { ReservationMailJob } from './reservation-mails.ts';
-
-type Answer<T> = Outcome<T, ReservationMessageId>;
-
-export const ReservationLimits = {
-  /** Reservations per customer: a form is submitted a few times a minute at most. */
-  createPerUser: { bucket: 'reserve-user', limit: 20, windowMs: 60_000 },
-} as const;
 
 export interface ReservationDeps {
   db: Database;
@@ -60,31 +57,18 @@ const viewOf = (
   orderId: row.orderId,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
-  customer: forStaff ? row.nameCn || row.nameEn || row.email || null : null,
+  customer: customerNameOf(row, forStaff),
 });
 
 export const createReservationService = (deps: ReservationDeps) => {
   const { db, reservations, companies, limiter, queueMail, now } = deps;
-  const records = recordStoreOf(db, reservationKind, reservations.findById);
+  const records = recordStoreOf(db, reservationKind, reservations.findById, now);
   const { readable } = records;
 
   const detailOf = async (viewer: Viewer, row: ReservationRow): Promise<ReservationDetail> => ({
     ...viewOf(row, false),
     history: await records.trailOf(viewer, row.id),
   });
-
-  /** One move of the table as one conditional update and its trail entry, in one transaction. */
-  const move = (
-    viewer: Viewer,
-    by: RecordViewer,
-    row: ReservationRow,
-    event: ReservationEvent,
-    reason?: string,
-  ) => {
-    const at = now().toISOString();
-    const patch = reason === undefined ? { updatedAt: at } : { updatedAt: at, reason };
-    return records.move({ record: row, event, by, actorUserId: viewer.userId, patch, reason, at });
-  };
 
   /** The reservation as it is now, after a move. */
   const reread = async (viewer: Viewer, id: number) =>
@@ -96,7 +80,7 @@ export const createReservationService = (deps: ReservationDeps) => {
       // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
       if ((await createPriceGate(companies)(viewer)) !== null)
         return refuse(ResultCode.forbidden, 'certifyToViewRates');
-      if (!(await limiter.hit(ReservationLimits.createPerUser, String(viewer.userId))))
+      if (!(await limiter.hit(creationLimitOf('reserve-user'), String(viewer.userId))))
         return refuse(ResultCode.rateLimited, 'tooManyReservations');
       const containers = body.containers.map((line) => ({
         containerType: line.containerType,
@@ -151,9 +135,10 @@ export const createReservationService = (deps: ReservationDeps) => {
 
     /** The owner gives up a reservation that waits for its audit. */
     cancel: async (viewer: Viewer, id: number): Promise<Answer<ReservationDetail>> => {
-      const row = await readable(viewer, id);
-      if (row === undefined || row.userId !== viewer.userId) return notFound('reservationNotFound');
-      if (!(await move(viewer, { party: 'owner' }, row, 'cancel'))) return declined('transitionNotAllowed');
+      const row = await records.owned(viewer, id);
+      if (row === undefined) return notFound('reservationNotFound');
+      if (!(await records.moveAsOwner(viewer, row, 'cancel', (at) => ({ updatedAt: at }))))
+        return declined('transitionNotAllowed');
       return reread(viewer, id);
     },
 
@@ -179,7 +164,10 @@ export const createReservationService = (deps: ReservationDeps) => {
       if (problem !== null) return invalid(problem);
       const needsReason = reservationKind.needs(event).includes('reason');
       const by = viewerOfRecord(viewer, row);
-      if (!(await move(viewer, by, row, event, needsReason ? reason?.trim() : undefined)))
+      const given = needsReason ? reason?.trim() : undefined;
+      const patch = (at: string) =>
+        given === undefined ? { updatedAt: at } : { updatedAt: at, reason: given };
+      if (!(await records.move({ record: row, event, by, actorUserId: viewer.userId, reason: given, patch })))
         return declined('transitionNotAllowed');
       await queueMail({ kind: 'reservation', reservationId: id, event });
       return reread(viewer, id);
