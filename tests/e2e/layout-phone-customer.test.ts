@@ -84,7 +84,12 @@ describe('a certified customer on a 390 px phone, in English (Chromium)', () => 
     await button.waitFor();
     expect(await button.textContent()).toContain(customer.nameEn);
     const box = await measure(button);
+    // Nothing in it is cut either: an ellipsis would leave a part wider than its box.
+    const cutInside = await button.evaluate((element) =>
+      Math.max(...[...element.querySelectorAll('*')].map((part) => part.scrollWidth - part.clientWidth)),
+    );
     expect(box.clipped).toBe(0);
+    expect(cutInside).toBeLessThanOrEqual(0);
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(PHONE.width);
   });
