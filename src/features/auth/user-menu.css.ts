@@ -2,6 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  minWidth: 0,
   border: 'none',
   background: 'transparent',
   color: '#fff',
@@ -9,11 +13,15 @@ export const trigger = style({
   padding: '0 4px',
 });
 
-/** Issue 11: the head picture beside the name, the height of the top bar's text. */
+/** Too long for a phone's top bar, the name ends in an ellipsis; the menu and its title carry it whole. */
+export const name = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** The head picture beside the name, the height of the top bar's text. */
 export const avatar = style({
+  flexShrink: 0,
   width: 22,
   height: 22,
-  marginRight: 6,
+  marginRight: 2,
   borderRadius: '50%',
   objectFit: 'cover',
   verticalAlign: 'middle',

@@ -36,9 +36,9 @@ export default function UserMenu() {
 
   return (
     <Menu.Root>
-      <Menu.Trigger className={styles.trigger}>
+      <Menu.Trigger className={styles.trigger} title={name}>
         {picture && <img src={picture} alt="" className={styles.avatar} data-testid="header-avatar" />}
-        {name} <span aria-hidden="true">▾</span>
+        <span className={styles.name}>{name}</span> <span aria-hidden="true">▾</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.content} align="end" sideOffset={6}>

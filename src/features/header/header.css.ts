@@ -53,7 +53,8 @@ export const topActions = style({
   gap: 16,
   flexShrink: 0,
   whiteSpace: 'nowrap',
-  '@media': { [PHONE]: { gap: 8, marginLeft: 'auto' } },
+  // On a phone the actions may shrink: the user's name gives way (ellipsis) before the page widens.
+  '@media': { [PHONE]: { gap: 8, marginLeft: 'auto', flexShrink: 1, minWidth: 0 } },
 });
 export const userLabel = style({
   padding: '0 8px',
@@ -62,6 +63,8 @@ export const userLabel = style({
   color: vars.color.tint8,
   lineHeight: '18px',
 });
+/** Signed in on a phone the label is left to the user menu, which shows it beside the name (spec §2). */
+export const userLabelBesideMenu = style([userLabel, { '@media': { [PHONE]: { display: 'none' } } }]);
 export const topLink = style({
   color: '#c0c4cc',
   textDecoration: 'none',

@@ -30,7 +30,10 @@ export function TopBar() {
           {t`Welcome to ${en ? company.companyNameSen : company.companyNameScn}`}
         </span>
         <div className={styles.topActions}>
-          <span className={styles.userLabel} data-testid="user-type-label">
+          <span
+            className={userName === null ? styles.userLabel : styles.userLabelBesideMenu}
+            data-testid="user-type-label"
+          >
             {userTypeLabel(userType) === 'internal' ? t`Internal` : t`Customer`}
           </span>
           <LanguageSwitch />
