@@ -76,6 +76,10 @@ export const bookingMessages = {
     en: 'This order is closed and can no longer be paid',
   },
   paymentAlreadyPaid: { cn: '该订单已支付', en: 'This order has been paid' },
+  paidBeforeCancel: {
+    cn: '该订单已支付，无法取消',
+    en: 'This order has been paid and can no longer be cancelled',
+  },
   tooManyBookings: {
     cn: '操作过于频繁，请稍后再试',
     en: 'Too many attempts; please wait a moment and try again',

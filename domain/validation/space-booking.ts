@@ -5,7 +5,7 @@
 import { UPLOAD_MAX_BYTES } from '../constants.ts';
 import type { MessageId } from '../messages.ts';
 import { type FieldRules, firstProblem, type Rule, validateField } from './rule.ts';
-import { atMost, greaterThan, isBlank, isInteger, noRepeats, notEmpty, periodInOrder } from './validators.ts';
+import { atMost, greaterThan, isBlank, isCount, noRepeats, notEmpty, periodInOrder } from './validators.ts';
 
 /** One container type of the available-space offer being booked, as far as the rules need it. */
 export interface OfferLine {
@@ -58,7 +58,7 @@ const sameContainerType = (a: { containerType: string }, b: { containerType: str
 
 const quantityRules = (line: OfferLine): Rule<string>[] => [
   notEmpty('quantityRequired'),
-  isInteger('quantityNotInteger'),
+  isCount('quantityNotInteger'),
   greaterThan(0, 'quantityNotPositive'),
   atMost(line.remaining, 'quantityExceedsRemaining'),
   ...(line.allowance === undefined ? [] : [atMost(line.allowance, 'reservedQuantityExceedsAllowance')]),
@@ -114,7 +114,7 @@ export const spotBookingRules: FieldRules<SpotBookingForm> = {
     eachLine((line) =>
       firstProblem(line.quantity, [
         notEmpty('quantityRequired'),
-        isInteger('quantityNotInteger'),
+        isCount('quantityNotInteger'),
         greaterThan(0, 'quantityNotPositive'),
       ]),
     ),

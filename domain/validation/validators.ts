@@ -30,6 +30,7 @@ const textRule =
   };
 
 const INTEGER = /^[-+]?\d+$/;
+const COUNT = /^-?\d+$/;
 const NUMBER = /^[-+]?\d+(\.\d+)?$/;
 
 /** Reads a filled number field; NaN when the text is not a plain decimal number. */
@@ -45,6 +46,14 @@ export const notEmpty =
 
 export const isInteger = (message: MessageId = 'notAnInteger'): Rule<FieldValue> =>
   textRule((text) => INTEGER.test(text), message);
+
+/**
+ * A count as a number field writes it: digits, with a minus sign at most, so a count sent as "+1" is
+ * refused rather than read as 1 (spec §5: a quantity is a whole number); "-1" passes on to the rule
+ * that says it is not above 0.
+ */
+export const isCount = (message: MessageId = 'notAnInteger'): Rule<FieldValue> =>
+  textRule((text) => COUNT.test(text), message);
 
 /** Plain decimal notation: an optional sign, digits, and an optional fraction ("1.5", not "1e3"). */
 export const isNumber = (message: MessageId = 'notANumber'): Rule<FieldValue> =>

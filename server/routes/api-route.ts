@@ -1,7 +1,7 @@
 /**
  * Declares one API endpoint: POST /api/<path>, as the endpoint table (domain/api/endpoints.ts) says:
- * its body validated against the path's schema, then its access applied (a signed-in path answers
- * '401' without a session, a staff path '403' to a customer), then the handler's envelope sent as
+ * its access applied (a signed-in path answers '401' without a session, a staff path '403' to a
+ * customer), then its body validated against the path's schema, then the handler's envelope sent as
  * is. The table is also what the OpenAPI document publishes, so the published security is what the
  * server does. Keeps every route down to "call a service, answer".
  */
@@ -60,11 +60,12 @@ export const postApi = <P extends ApiPath>(app: FastifyInstance, path: P, handle
   const endpoint: EndpointOf<P> = Endpoints[path];
   app.post(apiUrl(path), async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Access first: a caller who may not use the path learns nothing of its fields.
+    const refusal = refusalOf(endpoint.access.access, request);
+    if (refusal !== null) return reply.code(HTTP_STATUS[refusal.code] ?? 200).send(refusal);
     const body = validateBody(endpoint.request, request.body, request.portal.language);
     if (!body.ok) return reply.code(400).send(failure(ResultCode.invalidInput, body.message));
-    const envelope =
-      refusalOf(endpoint.access.access, request) ??
-      (await handler(body.value as BodyOf<P>, request.viewer as CallerOf<P>, request));
+    const envelope = await handler(body.value as BodyOf<P>, request.viewer as CallerOf<P>, request);
     return reply.code(HTTP_STATUS[envelope.code] ?? 200).send(envelope);
   });
 };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilePath } from '../../domain/api/booking-paths.ts';
 import { Endpoints } from '../../domain/api/endpoints.ts';
 import { SYS_SOURCE_HEADER } from '../../domain/api/envelope.ts';
+import { Access } from '../../domain/api/path-access.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
 import { CertificationStatus, STAFF_USER_TYPE } from '../../domain/constants.ts';
 import { startFreightApp } from './freight/support.ts';
@@ -168,7 +169,7 @@ describe('issue 8: every API endpoint, hit with control characters, wrong types 
 
   describe.each(['signed out', 'customer', 'staff'] as const)('%s', (viewer) => {
     it.each(PATHS)(
-      '%s: no 5xx, and a control character in any field is a 400',
+      "%s: no 5xx, and a control character in any field is a 400 (after the path's access)",
       async (path) => {
         // A session of its own: logging out (one of the paths) must not sign the other paths out.
         const session =
@@ -183,17 +184,25 @@ describe('issue 8: every API endpoint, hit with control characters, wrong types 
         const sample = sampleOf(Endpoints[path].request as Schema);
         const refused: string[] = [];
         const faults: string[] = [];
-        const check = (label: string, status: number, mustRefuse: boolean) => {
+        // The path's access comes before its fields: a caller it refuses gets that refusal instead.
+        const { access } = Endpoints[path].access;
+        const fieldRefusal =
+          viewer === 'signed out' && access !== Access.public
+            ? 401
+            : viewer === 'customer' && access === Access.staff
+              ? 403
+              : 400;
+        /** `refusedWith`: the status the answer must have, or null when any below 500 will do. */
+        const check = (label: string, status: number, refusedWith: number | null) => {
           if (status >= 500) faults.push(`${label}: HTTP ${status}`);
-          if (mustRefuse && status !== 400) refused.push(`${label}: HTTP ${status}`);
+          if (refusedWith !== null && status !== refusedWith) refused.push(`${label}: HTTP ${status}`);
         };
-        check(
-          'the sample body',
-          (await send(viewer, session, path, JSON.stringify(sample))).statusCode,
-          false,
-        );
         for (const [label, payload, mustRefuse] of BODIES)
-          check(label, (await send(viewer, session, path, payload)).statusCode, mustRefuse);
+          check(
+            label,
+            (await send(viewer, session, path, payload)).statusCode,
+            mustRefuse ? fieldRefusal : null,
+          );
         // A body without fields (logout) has no leaf to mutate: BODIES covers it.
         for (const leaf of leavesOf(sample).filter((leaf) => leaf.length > 0)) {
           for (const [mutation, value] of [...CONTROL, ...OTHERS]) {
@@ -207,19 +216,25 @@ describe('issue 8: every API endpoint, hit with control characters, wrong types 
             check(
               label,
               response.statusCode,
-              CONTROL.some(([name]) => name === mutation),
+              CONTROL.some(([name]) => name === mutation) ? fieldRefusal : null,
             );
           }
         }
-        // Headers that the API stores get the bodies' rule.
+        // Headers that the API stores get the bodies' rule, at the door: before the path's access.
         for (const [header, value] of [
           [SYS_SOURCE_HEADER, 'web\u0000portal'],
           ['user-agent', 'Mozilla/5.0\u0000'],
           [SYS_SOURCE_HEADER, 'web\tportal'],
         ] as const) {
           const response = await send(viewer, session, path, JSON.stringify(sample), { [header]: value });
-          check(`header ${header} with a control character`, response.statusCode, true);
+          check(`header ${header} with a control character`, response.statusCode, 400);
         }
+        // The sample body last: on a sign-out path it ends the session the checks above use.
+        check(
+          'the sample body',
+          (await send(viewer, session, path, JSON.stringify(sample))).statusCode,
+          null,
+        );
         expect(faults).toEqual([]);
         expect(refused).toEqual([]);
       },

@@ -425,7 +425,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       return ok(await draftOf(row, { ...view!, history, deadlines }));
     },
 
-    /** The owner gives up an unpaid order; the provider's order is closed first (paid wins). */
+    /** The owner gives up an unpaid order; the provider's order is closed first (paid wins, and says so). */
     cancel: async (
       viewer: Viewer,
       orderId: number,
@@ -436,10 +436,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       if (!spaceOrderKind.canOffer(row.status, 'cancel', { party: 'owner' }))
         return declined('transitionNotAllowed');
       const state = await provider.close(row.orderNo);
-      if (state.state === 'paid') await onPaid(row, state);
-      else if (
-        !(await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, viewer.userId))
-      )
+      if (state.state === 'paid') {
+        // The payment won: the order is kept in hand, and the cancel is refused as such (spec §4).
+        await onPaid(row, state);
+        return declined('paidBeforeCancel');
+      }
+      if (!(await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, viewer.userId)))
         return declined('transitionNotAllowed');
       return ok(await draftOf((await orders.findById(orderId))!));
     },

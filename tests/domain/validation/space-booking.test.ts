@@ -53,6 +53,9 @@ describe('spec §5 Space booking: quantity', () => {
 
   it('must not be empty', () => expect(quantity(' ')).toBe('quantityRequired'));
   it('must be an integer', () => expect(quantity('1.5')).toBe('quantityNotInteger'));
+  it.each(['+1', ' 1', '1.0', '1e0'])('is written in digits only: %j is refused', (value) =>
+    expect(quantity(value)).toBe('quantityNotInteger'),
+  );
   it('must be greater than 0', () => {
     expect(quantity('0')).toBe('quantityNotPositive');
     expect(quantity('-1')).toBe('quantityNotPositive');

@@ -6,6 +6,7 @@ import {
   dateInput,
   email,
   greaterThan,
+  isCount,
   isInteger,
   isNumber,
   lessThan,
@@ -39,6 +40,12 @@ describe('spec §5 generic validators: integer and number', () => {
   });
   it.each(['1.5', 'abc', '1e3', '1 2', 2.5])('integer rejects %j', (value) => {
     expect(isInteger()(value)).toBe('notAnInteger');
+  });
+  it.each(['0', '12', '-3', 7])('count accepts %j', (value) => {
+    expect(isCount()(value)).toBeNull();
+  });
+  it.each(['+4', ' 4', '1.0', '1e3', 2.5])('count rejects %j', (value) => {
+    expect(isCount()(value)).toBe('notAnInteger');
   });
   it.each(['0', '1.5', '-0.25', 3.75])('number accepts %j', (value) => {
     expect(isNumber()(value)).toBeNull();

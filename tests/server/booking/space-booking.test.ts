@@ -154,6 +154,23 @@ describe('spec §5 space booking rules, answered by the server in the user’s l
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
   });
 
+  it.each(['+1', ' 1', '1.0'])(
+    'spec §5: a quantity of %j is not a whole number written in digits',
+    async (quantity) => {
+      const sailing = await bookableSailing(t, { '20GP': 5 });
+      const answer = await book(t, customer, {
+        sailingId: sailing.id,
+        containers: [{ containerType: '20GP', quantity }],
+      });
+      expect([answer.status, answer.code, answer.message]).toEqual([
+        400,
+        '400',
+        'The quantity must be an integer',
+      ]);
+      expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+    },
+  );
+
   it('the attorney file is required: one the customer did not upload, or one already used, is refused', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5 });
     const someoneElses = await uploadedFile(t, viewers.otherCertified);
@@ -281,6 +298,33 @@ describe('issue 10: payments exactly once', () => {
       .execute();
     t.advance(SPACE_PAYMENT_WINDOW_MS);
     await t.app.bookingSweeper.run();
+    expect((await order(booked.orderId!)).orderStatus).toBe('inHand');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 4 });
+  });
+
+  it('a cancel that loses to the payment is refused as paid; the order stays in hand with its space', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const booked: Answer = await book(t, customer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    // Paid at the provider, its notification not in yet when the customer cancels.
+    await t.db
+      .updateTable('sandboxPayments')
+      .set({ state: 'paid', transactionId: 'sandbox_paid_before_cancel', paidAt: t.now().toISOString() })
+      .where('orderNo', '=', booked.order_form!.orderNo)
+      .execute();
+    const cancelled: Answer = await call(
+      t,
+      'space/cancelSpaceOrder',
+      { orderId: booked.orderId },
+      { ...asViewer(customer), ...english },
+    );
+    expect([cancelled.status, cancelled.code, cancelled.message]).toEqual([
+      200,
+      '0',
+      'This order has been paid and can no longer be cancelled',
+    ]);
     expect((await order(booked.orderId!)).orderStatus).toBe('inHand');
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 4 });
   });
@@ -564,5 +608,27 @@ describe('issue 10: staff move a space order; per-record access', () => {
     expect(
       (await call(t, 'space/listMySpaceOrders', { createdFrom: 'yesterday' }, asViewer(lister))).status,
     ).toBe(400);
+  });
+});
+
+describe('the path’s access comes before its fields', () => {
+  it('an anonymous caller of a signed-in path gets 401, a customer on a staff path 403, before any field message', async () => {
+    const anonymous = await call(t, 'space/bookSpace', { sailingId: 'x', containers: 'x' }, english);
+    expect([anonymous.status, anonymous.code]).toEqual([401, '401']);
+    const customerOnStaffPath = await call(
+      t,
+      'space/completeSpaceOrder',
+      { orderId: 'x' },
+      { ...asViewer(customer), ...english },
+    );
+    expect([customerOnStaffPath.status, customerOnStaffPath.code]).toEqual([403, '403']);
+    // A caller the path lets in still gets the field's message.
+    const invalid = await call(
+      t,
+      'space/bookSpace',
+      { sailingId: 'x' },
+      { ...asViewer(customer), ...english },
+    );
+    expect([invalid.status, invalid.code]).toEqual([400, '400']);
   });
 });
