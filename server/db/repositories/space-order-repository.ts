@@ -206,6 +206,17 @@ export const createSpaceOrderRepository = (db: Database) => ({
       .where('companyId', '=', companyId)
       .execute(),
 
+  /** What the bookings of every company hold on the sailing, by container type. */
+  heldOn: async (sailingId: number): Promise<{ containerType: string; held: number }[]> =>
+    (
+      await db
+        .selectFrom('spaceAllowances')
+        .select((eb) => ['containerType', eb.fn.sum<number | string>('held').as('held')])
+        .where('sailingId', '=', sailingId)
+        .groupBy('containerType')
+        .execute()
+    ).map((row) => ({ containerType: row.containerType, held: Number(row.held) })),
+
   setCodeUrl: async (orderId: number, codeUrl: string): Promise<void> => {
     await db.updateTable('spaceOrders').set({ codeUrl }).where('id', '=', orderId).execute();
   },

@@ -330,6 +330,26 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     return ok(await draftOf(row));
   };
 
+  /**
+   * The container type of a line that asks for more than is left only because other bookings hold
+   * it: the form offered it (spec §5 checks the quantity against the remaining it shows), so this is
+   * a stock race, a business failure, not invalid input. A line above what the sailing had before any
+   * booking stays invalid input.
+   */
+  const takenMeanwhile = async (
+    sailingId: number,
+    containers: BookSpaceBody['containers'],
+    inventory: readonly { containerType: string; remaining: number }[],
+  ): Promise<string | undefined> => {
+    const held = await orders.heldOn(sailingId);
+    const heldOf = (type: string) => held.find((entry) => entry.containerType === type)?.held ?? 0;
+    return containers.find((line) => {
+      const remaining = inventory.find((stock) => stock.containerType === line.containerType)?.remaining ?? 0;
+      const quantity = Number(line.quantity);
+      return quantity > remaining && quantity <= remaining + heldOf(line.containerType);
+    })?.containerType;
+  };
+
   const book = async (
     viewer: Viewer,
     body: BookSpaceBody,
@@ -379,6 +399,10 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       spaceBookingRules(offer),
     );
     const problem = problems.containers ?? problems.attorneyFiles;
+    if (problem === 'quantityExceedsRemaining') {
+      const taken = await takenMeanwhile(sailing.id, body.containers, inventory);
+      if (taken !== undefined) return declined('spaceTakenMeanwhile', { containerType: taken });
+    }
     if (problem !== undefined) return invalid(asBookingMessage(problem));
 
     const lines = body.containers.map((line) => {

@@ -232,6 +232,19 @@ describe('spec §5 space booking rules, answered by the server in the user’s l
 });
 
 describe('issue 10: holds never oversell', () => {
+  it('a quantity the offer had, taken meanwhile by another booking, is the business failure, not invalid input', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 3 });
+    const containers = [{ containerType: '20GP', quantity: 2 }];
+    expect((await book(t, viewers.otherCertified, { sailingId: sailing.id, containers })).code).toBe('1');
+    const late = await book(t, customer, { sailingId: sailing.id, containers });
+    expect([late.status, late.code, late.message]).toEqual([
+      200,
+      '0',
+      'Not enough 20GP space is left any more; reduce the quantity and try again',
+    ]);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 1 });
+  });
+
   it('30 customers booking 1 of the last 10 at once: exactly 10 orders, 0 left, none below 0', async () => {
     const sailing = await bookableSailing(t, { '40HQ': 10 });
     const answers = await Promise.all(
