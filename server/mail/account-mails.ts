@@ -1,6 +1,6 @@
 /**
  * The activation and password-reset mails (spec section 4, "Password-reset and activation link")
- * and the notice of a password change, in the language of the form that asked (webFlag 1 Chinese,
+ * and the notices of a password change and of a registration attempt, in the language of the form that asked (webFlag 1 Chinese,
  * 2 English). Links point at PUBLIC_BASE_URL, never at the Host of the request, so a forged Host
  * cannot steal a token.
  */
@@ -98,6 +98,36 @@ export const passwordChangedMail = ({ to, name, link, language }: AccountMail): 
           'The password of your account has just been changed, and every device signed in to it has been logged out.',
           'If you did not change it, reset it at once with "Forgot password?" on the portal:',
           'If it was you, you can ignore this email.',
+        ],
+        link,
+      );
+
+/**
+ * Sent when someone registers an address that has an active account: the answer to the register
+ * form is the same as for a new address, so only the owner learns of it. `link` is the portal,
+ * where "Forgot password?" is.
+ */
+export const registrationAttemptMail = ({ to, name, link, language }: AccountMail): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '有人尝试用您的邮箱注册',
+        [
+          `${name}，您好：`,
+          '刚刚有人尝试用您的邮箱注册新账号。您的账号已存在，没有任何改变。',
+          '如果是您本人，请直接登录；忘记密码时可在门户网站通过“忘记密码”重置：',
+          '如果不是您本人操作，请忽略本邮件。',
+        ],
+        link,
+      )
+    : compose(
+        to,
+        'Someone tried to register with your email address',
+        [
+          `Dear ${name},`,
+          'Someone just tried to register a new account with your email address. Your account already exists and nothing about it has changed.',
+          'If it was you, simply log in; if you forgot your password, reset it with "Forgot password?" on the portal:',
+          'If it was not you, you can ignore this email.',
         ],
         link,
       );

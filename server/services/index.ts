@@ -62,6 +62,7 @@ const createMailComposers = (
   const recipients = { users, publicBaseUrl };
   return {
     activation: composeAccountMail,
+    registration: composeAccountMail,
     reset: composeAccountMail,
     passwordChanged: composeAccountMail,
     spaceOrder: createRecordMailComposer(recipients, loadSpaceOrderMail(repositories.spaceOrders)),

@@ -8,7 +8,13 @@ import { SendMailFlag } from '../../../domain/api/accounts.ts';
 import type { MailTokenPurpose, UserRow } from '../../db/accounts-schema.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import { activationMail, mailLink, passwordChangedMail, resetMail } from '../../mail/account-mails.ts';
+import {
+  activationMail,
+  mailLink,
+  passwordChangedMail,
+  registrationAttemptMail,
+  resetMail,
+} from '../../mail/account-mails.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { type Clock, HOUR_MS, isoAfter, MINUTE_MS } from './clock.ts';
 import { hashSecret } from './secrets.ts';
@@ -19,6 +25,8 @@ const RESET_TTL_MS = 30 * MINUTE_MS;
 export type AccountMailJob =
   /** `name` greets a resent activation (spec: "nameEn (register resend)"); else the stored name. */
   | { kind: 'activation'; companyId: number; email: string; webFlag: number; name?: string }
+  /** A registration: the activation link to a new or never-activated address, else a notice to its owner. */
+  | { kind: 'registration'; companyId: number; email: string; webFlag: number }
   | { kind: 'reset'; companyId: number; email: string; webFlag: number }
   | { kind: 'passwordChanged'; userId: number; webFlag: number };
 
@@ -84,6 +92,17 @@ export const createAccountMailComposer = ({
         // No such account, or activated since: an activation mail would say nothing true.
         if (user === undefined || user.active === 1) return null;
         return linkMail(user, 'activation', job.webFlag, greeting(user, job.name));
+      }
+      case 'registration': {
+        const user = await users.findByEmail(job.companyId, job.email);
+        if (user === undefined) return null;
+        if (user.active === 0) return linkMail(user, 'activation', job.webFlag, greeting(user));
+        return registrationAttemptMail({
+          to: user.email,
+          name: greeting(user),
+          link: `${publicBaseUrl}/index`,
+          language: mailLanguage(job.webFlag),
+        });
       }
       case 'reset': {
         const user = await users.findByEmail(job.companyId, job.email);

@@ -12,7 +12,6 @@ export const accountMessages = {
     cn: '账号尚未激活，请先点击激活邮件中的链接',
     en: 'Please activate your account with the link in the activation email first',
   },
-  emailRegistered: { cn: '该邮箱已注册，请直接登录', en: 'This email is already registered; please log in' },
   mailSent: { cn: '邮件发送成功', en: 'Successful mail delivery' },
   passwordChanged: { cn: '密码修改成功', en: 'Successful password modification' },
   linkExpired: {

@@ -62,9 +62,11 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
 
   return {
     /**
-     * A never-activated address keeps its first registration's password and name until the address
-     * is proven (pre-account hijacking, issue 8): registering it again only mails a fresh activation
-     * link, with the same answer and the same work as a first registration.
+     * Same answer and same work whether or not the address has an account (no enumeration, spec §7
+     * webregister answers "Successful mail delivery"): both are counted against the mail limits and
+     * hash the password. A never-activated address keeps its first registration's password and name
+     * until the address is proven (pre-account hijacking): registering it again only mails a fresh
+     * activation link; an active account's owner is told that someone tried.
      */
     register: async (body: RegisterBody, origin: Origin): Promise<ServerOutcome<undefined>> => {
       if (!(await companies.exists(body.companyId))) return notFound('companyNotFound');
@@ -72,14 +74,11 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       const nameEn = body.nameEn.trim();
       if (nameEn === '') return invalid('required');
       const email = normaliseEmail(body.email);
-      if ((await users.findByEmail(body.companyId, email))?.active === 1) {
-        return declined('emailRegistered');
-      }
       if (!(await mailAllowed(body.companyId, email, origin))) return rateLimited('tooManyMails');
       const passwordHash = await passwords.hash(body.password);
       if (passwordHash === BUSY) return rateLimited('serverBusy');
-      // Does nothing when the address is registered already, never activated or just now by a
-      // concurrent request: the first registration stays, and the mail below goes to it.
+      // Does nothing when the address is registered already, activated or not, or just now by a
+      // concurrent request: the first registration stays.
       await users.insertIfAbsent({
         companyId: body.companyId,
         email,
@@ -87,7 +86,8 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
         nameEn,
         createdAt: now().toISOString(),
       });
-      await queueMail({ kind: 'activation', companyId: body.companyId, email, webFlag: body.webFlag });
+      // The worker decides, after the answer, which mail the address gets.
+      await queueMail({ kind: 'registration', companyId: body.companyId, email, webFlag: body.webFlag });
       return ok(undefined, 'mailSent');
     },
 

@@ -5,13 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import { ApiPath } from '../../../domain/api/paths.ts';
-import { BUSY, createHashGate, type HashGate } from '../../../server/services/accounts/hash-gate.ts';
+import { BUSY, createHashGate } from '../../../server/services/accounts/hash-gate.ts';
 import { RateLimits } from '../../../server/services/accounts/rate-limiter.ts';
 import { MAX_SESSIONS_PER_USER } from '../../../server/services/accounts/session-service.ts';
 import { TEST_PUBLIC_BASE_URL } from '../support/test-app.ts';
 import {
   type AccountsApp,
   COMPANY_ID,
+  countingGate,
   freshEmail,
   freshIp,
   lastLinkTo,
@@ -21,21 +22,6 @@ import {
 } from './support.ts';
 
 const PARALLEL_GUESSES = 40;
-
-/** A gate that lets every caller wait (none is refused) and counts the hashings offered to it. */
-const countingGate = () => {
-  const gate = createHashGate({ capacity: 2, queueLength: 1000 });
-  const counter = {
-    hashings: 0,
-    gate: {
-      run: <T>(task: () => Promise<T>) => {
-        counter.hashings += 1;
-        return gate.run(task);
-      },
-    } satisfies HashGate,
-  };
-  return counter;
-};
 
 /** Moves the clock to the start of a rate-limit window, so that a burst never straddles two. */
 const alignToWindow = (t: AccountsApp, windowMs: number) => {

@@ -5,6 +5,7 @@ import AES from 'crypto-js/aes.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_LOGIN_CIPHER_KEY } from '../../../domain/api/accounts.ts';
 import type { OutboxEntry } from '../../../server/mail/mailer.ts';
+import { createHashGate, type HashGate } from '../../../server/services/accounts/hash-gate.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Cheap scrypt for accounts created during tests; the demo accounts keep their OWASP hashes. */
@@ -140,3 +141,18 @@ export const login = (t: AccountsApp, email: string, password: string, ip?: stri
     { email, password: encryptPassword(password), companyId: COMPANY_ID, webFlag: 2 },
     ip === undefined ? {} : { ip },
   );
+
+/** A gate that lets every caller wait (none is refused) and counts the hashings offered to it. */
+export const countingGate = () => {
+  const gate = createHashGate({ capacity: 2, queueLength: 1000 });
+  const counter = {
+    hashings: 0,
+    gate: {
+      run: <T>(task: () => Promise<T>) => {
+        counter.hashings += 1;
+        return gate.run(task);
+      },
+    } satisfies HashGate,
+  };
+  return counter;
+};
