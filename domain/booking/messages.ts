@@ -45,6 +45,10 @@ export const bookingMessages = {
     cn: '委托书文件不存在或已过期，请重新上传',
     en: 'The attorney file is missing or has expired; please upload it again',
   },
+  attorneyFileIsHeadPicture: {
+    cn: '头像图片不能作为委托书文件，请上传委托书',
+    en: 'Your profile picture cannot be the attorney file; please upload the attorney file',
+  },
   fileTypeNotAllowed: {
     cn: '只能上传 PDF、JPEG 或 PNG 文件',
     en: 'Only PDF, JPEG or PNG files can be uploaded',

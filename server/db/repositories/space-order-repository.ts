@@ -12,6 +12,7 @@ import type {
   SpaceOrdersTable,
 } from '../booking-schema.ts';
 import type { Database } from '../schema.ts';
+import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
 export type SpaceOrderLineRow = Selectable<SpaceOrderLinesTable>;
@@ -185,6 +186,7 @@ export const createSpaceOrderRepository = (db: Database) => ({
       .innerJoin('spaceOrders', 'spaceOrders.id', 'uploadedFiles.orderId')
       .select('uploadedFiles.storedName')
       .where('spaceOrders.status', '=', 'cancelled')
+      .where(notAHeadPicture)
       .limit(limit)
       .execute(),
 

@@ -2,12 +2,25 @@
  * Rows of uploaded attorney files (issue 10). Over a `Database` or a transaction of one, so that the
  * booking service attaches the file inside the order's own transaction.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { UploadedFilesTable } from '../booking-schema.ts';
-import type { Database } from '../schema.ts';
+import type { Database, DatabaseSchema } from '../schema.ts';
 
 export type UploadedFileRow = Selectable<UploadedFilesTable>;
 export type NewUploadedFile = Insertable<UploadedFilesTable>;
+
+/**
+ * The file is no user's head picture. A head picture is never an attorney file (spec §7): no booking
+ * takes one, and no sweep deletes one, whatever order once took it.
+ */
+export const notAHeadPicture = ({
+  exists,
+  not,
+  selectFrom,
+}: ExpressionBuilder<DatabaseSchema, 'uploadedFiles'>) =>
+  not(
+    exists(selectFrom('users').select('users.id').whereRef('users.headPic', '=', 'uploadedFiles.storedName')),
+  );
 
 export const createUploadedFileRepository = (db: Database) => ({
   insert: async (file: NewUploadedFile): Promise<void> => {
@@ -18,8 +31,8 @@ export const createUploadedFileRepository = (db: Database) => ({
     db.selectFrom('uploadedFiles').selectAll().where('storedName', '=', storedName).executeTakeFirst(),
 
   /**
-   * One conditional UPDATE: only the uploader's own file, only while no order has it. The row count
-   * decides, so two bookings racing for one file cannot both take it.
+   * One conditional UPDATE: only the uploader's own file, only while no order has it and it is no
+   * head picture. The row count decides, so two bookings racing for one file cannot both take it.
    */
   attachToOrder: async (storedName: string, userId: number, orderId: number): Promise<boolean> => {
     const result = await db
@@ -28,6 +41,7 @@ export const createUploadedFileRepository = (db: Database) => ({
       .where('storedName', '=', storedName)
       .where('userId', '=', userId)
       .where('orderId', 'is', null)
+      .where(notAHeadPicture)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },
@@ -42,17 +56,16 @@ export const createUploadedFileRepository = (db: Database) => ({
       .selectAll()
       .where('orderId', 'is', null)
       .where('createdAt', '<', isoCutoff)
-      .where(({ exists, not, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('users').select('users.id').whereRef('users.headPic', '=', 'uploadedFiles.storedName'),
-          ),
-        ),
-      )
+      .where(notAHeadPicture)
       .orderBy('createdAt')
       .orderBy('id')
       .limit(limit)
       .execute(),
+
+  /** Whether some user has the file as head picture: why a booking may not take it. */
+  isHeadPicture: async (storedName: string): Promise<boolean> =>
+    (await db.selectFrom('users').select('id').where('headPic', '=', storedName).executeTakeFirst()) !==
+    undefined,
 
   filesOfOrders: (orderIds: readonly number[]): Promise<UploadedFileRow[]> =>
     orderIds.length === 0

@@ -314,11 +314,15 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           },
         );
         await insertOrderLines(trx, id, lines);
-        if (
-          attorneyFile !== null &&
-          !(await createUploadedFileRepository(trx).attachToOrder(attorneyFile, owner.userId, id))
-        )
-          throw new Rollback(invalid('attorneyFileNotFound'));
+        const files = createUploadedFileRepository(trx);
+        if (attorneyFile !== null && !(await files.attachToOrder(attorneyFile, owner.userId, id)))
+          throw new Rollback(
+            invalid(
+              (await files.isHeadPicture(attorneyFile))
+                ? 'attorneyFileIsHeadPicture'
+                : 'attorneyFileNotFound',
+            ),
+          );
         return id;
       });
     } catch (error) {

@@ -12,7 +12,7 @@ import { type RecordCall, type RecordKind, RecordList, useRecordList } from '../
 import { OrderDetails, SelectedOrder } from './order-detail.tsx';
 import { etdAtPol, OrderEtd } from './order-etd.tsx';
 import { OrderForm, type OrderSource } from './order-form.tsx';
-import { orderStepWords } from './order-words.ts';
+import { ORDER_PARTIES, orderPartyWords, orderStepWords, partyLine } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { orderCalls } from './orders-api.ts';
 
@@ -82,6 +82,11 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
       { header: t`B/L number`, value: (row) => row.blNumber },
       { header: t`Customer`, value: (row) => row.customer?.name || row.customer?.email },
       { header: t`Created`, value: (row) => row.createdAt },
+      ...ORDER_PARTIES.map((party) => ({
+        header: i18n._(orderPartyWords[party]),
+        value: (row: OrderView) => partyLine(row[party]),
+      })),
+      { header: t`Remarks`, value: (row) => row.remarks },
     ],
     position: (pageNo, pages, total) => t`Page ${pageNo} of ${pages} · ${total} orders`,
   };

@@ -7,7 +7,7 @@ import { DeadlineTimeline } from '../booking/deadline-timeline.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
 import { RecordTrail } from '../workspace/record-history.tsx';
 import { OrderEtd } from './order-etd.tsx';
-import { orderStepWords } from './order-words.ts';
+import { ORDER_PARTIES, orderPartyWords, orderStepWords, partyLine } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { orderCalls } from './orders-api.ts';
 import { ShareTrackingPanel } from './share-tracking-panel.tsx';
@@ -19,7 +19,7 @@ const cutOffName = (code: string, en: boolean): string => {
 
 /**
  * An order's detail, fetched when opened (issue 11): the eight steps as a progress bar with the time
- * of each, the booking and B/L numbers, the sailing's DCSA cut-offs and the containers' tracking once
+ * of each, the booking and B/L numbers, the parties and remarks of the order form (spec §4), the sailing's DCSA cut-offs and the containers' tracking once
  * booked, and the audit trail. `open`: shown (and fetched) from the start.
  */
 export function OrderDetails({ orderId, open = false }: { orderId: number; open?: boolean }) {
@@ -60,6 +60,16 @@ export function SelectedOrder({ orderId }: { orderId: number }) {
   );
 }
 
+/** One fact the customer gave on the order form; a dash for one left out. */
+function PartyFact({ label, text }: { label: string; text: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{text === '' ? '—' : text}</dd>
+    </>
+  );
+}
+
 function DetailBody({ detail }: { detail: OrderDetail }) {
   const { t, i18n } = useLingui();
   const en = i18n.locale === 'en';
@@ -94,6 +104,10 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
         <dd>{bookingNumber ?? '—'}</dd>
         <dt>{t`B/L number`}</dt>
         <dd>{blNumber ?? '—'}</dd>
+        {ORDER_PARTIES.map((party) => (
+          <PartyFact key={party} label={i18n._(orderPartyWords[party])} text={partyLine(detail[party])} />
+        ))}
+        <PartyFact label={t`Remarks`} text={detail.remarks} />
       </dl>
       {/* Issue 11: one deadline clock per booking (cut-offs to meet, free time at destination). */}
       <DeadlineTimeline deadlines={detail.deadlines} />

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { OrderParty } from '../../../domain/api/order.ts';
 import type { OrderState } from '../../../domain/orders/order-progress.ts';
 import type { OrderProblem } from '../../../domain/orders/order-rules.ts';
 
@@ -15,6 +16,19 @@ export const orderStepWords: Record<OrderState, MessageDescriptor> = {
   done: msg`Done`,
   cancelled: msg`Cancelled`,
 };
+
+/** The parties an order names (spec §4's booking form), as the detail and the CSV head them. */
+export const orderPartyWords = {
+  shipper: msg`Shipper`,
+  consignee: msg`Consignee`,
+  notifyParty: msg`Notify party`,
+} satisfies Record<string, MessageDescriptor>;
+
+export const ORDER_PARTIES = Object.keys(orderPartyWords) as (keyof typeof orderPartyWords)[];
+
+/** A party on one line: its name, then its address; empty for the notify party left out. */
+export const partyLine = ({ name, address }: OrderParty): string =>
+  [name, address].filter((part) => part !== '').join(', ');
 
 /** The order form's rule messages, worded as domain/orders/messages.ts words them for the server. */
 export const orderProblemWords: Record<OrderProblem, MessageDescriptor> = {

@@ -171,7 +171,7 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
     expect(callsTo(OrderPath.listOrders).at(-1)?.body).toEqual({ pageNo: 1, pageSize: 100 });
     const text = await csvText();
     expect(text.split('\r\n')[1]).toBe(
-      `2,Customer service confirm,CNSHA,NLRTM,COSU COSCO SHIPPING ARIES 031W,2026-12-10T18:00:00+08:00,40HQ x 2,Furniture,940360,10250.5,12,,,San Zhang,${queue[1]!.createdAt}`,
+      `2,Customer service confirm,CNSHA,NLRTM,COSU COSCO SHIPPING ARIES 031W,2026-12-10T18:00:00+08:00,40HQ x 2,Furniture,940360,10250.5,12,,,San Zhang,${queue[1]!.createdAt},"Ningbo Wood Co., Ningbo","Rotterdam Home BV, Rotterdam",,`,
     );
   });
 

@@ -11,6 +11,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { mailsTo } from '../support/outbox.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
 import { signedIn } from '../support/sign-in.ts';
+import { placeOrderFromRate } from './support.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -38,39 +39,17 @@ describe('issue 11: an order booked from a rate and moved through its eight step
   it('the customer books from a rate; staff move it step by step; the customer sees each step with its time and its mails', async () => {
     const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     const { page } = customer;
-    await page.goto(`${portal.baseUrl}/rates`);
-    await page.getByRole('combobox', { name: 'Port of loading (POL)' }).fill('CNSHA');
-    await page
-      .getByRole('option', { name: /Shanghai/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Port of discharge (POD)' }).fill('Rotterdam');
-    await page
-      .getByRole('option', { name: /Rotterdam/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page
-      .getByRole('link', { name: /^Book / })
-      .first()
-      .click();
-    const form = page.getByRole('form', { name: 'New order' });
-    await form.getByRole('textbox', { name: 'Quantity of line 1' }).fill('2');
-    await form.getByRole('textbox', { name: 'Cargo description' }).fill('Furniture for the e2e order');
-    await form.getByRole('textbox', { name: 'HS code' }).fill('940360');
-    await form.getByRole('textbox', { name: 'Gross weight (kg)' }).fill('10250.5');
-    await form.getByRole('textbox', { name: 'Packages' }).fill('12');
-    await form.getByRole('textbox', { name: 'Shipper name' }).fill('Ningbo Wood Co.');
-    await form.getByRole('textbox', { name: 'Shipper address' }).fill('1 Harbour Road, Ningbo');
-    await form.getByRole('textbox', { name: 'Consignee name' }).fill('Rotterdam Home BV');
-    await form.getByRole('textbox', { name: 'Consignee address' }).fill('Kade 2, Rotterdam');
-    await form.getByRole('button', { name: 'Place the order' }).click();
-    await form.waitFor({ state: 'detached' });
-    const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({
-      hasText: 'Furniture for the e2e order',
+    const orderId = await placeOrderFromRate(page, portal.baseUrl, {
+      'Quantity of line 1': '2',
+      'Cargo description': 'Furniture for the e2e order',
+      'HS code': '940360',
+      'Gross weight (kg)': '10250.5',
+      Packages: '12',
+      'Shipper name': 'Ningbo Wood Co.',
+      'Shipper address': '1 Harbour Road, Ningbo',
+      'Consignee name': 'Rotterdam Home BV',
+      'Consignee address': 'Kade 2, Rotterdam',
     });
-    await row.getByText('Order', { exact: true }).waitFor();
-    const orderId = Number(((await row.getByText(/^#\d+$/).textContent()) ?? '').slice(1));
 
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
     await staff.page.goto(`${portal.baseUrl}/workspace/orders`);

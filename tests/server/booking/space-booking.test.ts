@@ -32,6 +32,21 @@ afterAll(async () => {
 
 const customer = viewers.certified;
 const pay = (codeUrl: string) => call(t, 'pay/confirmSandboxPayment', { code: codeOf(codeUrl) }, english);
+/** A customer of its own whose profile has one of its uploads as head picture. */
+const withHeadPicture = async (email: string) => {
+  const { id } = await t.db
+    .insertInto('users')
+    .values({ companyId: 1, email, passwordHash: 'x', createdAt: t.now().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const viewer = { ...customer, userId: id };
+  const picture = await uploadedFile(t, viewer);
+  return {
+    viewer,
+    picture,
+    choose: () => t.db.updateTable('users').set({ headPic: picture }).where('id', '=', id).execute(),
+  };
+};
 const order = async (orderId: number, viewer: Viewer = customer): Promise<Answer> =>
   call(t, 'space/getSpaceOrder', { orderId }, { ...asViewer(viewer), ...english });
 
@@ -197,6 +212,22 @@ describe('spec §5 space booking rules, answered by the server in the user’s l
     });
     expect(again.code).toBe('400');
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 4 });
+  });
+
+  it('the head picture is no attorney file: the booking is refused and holds no space', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const { viewer, picture, choose } = await withHeadPicture('picture@customer.example.com');
+    await choose();
+    const answer = await book(t, viewer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+      attorneyFile: picture,
+    });
+    expect([answer.status, answer.message]).toEqual([
+      400,
+      'Your profile picture cannot be the attorney file; please upload the attorney file',
+    ]);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
   });
 
   it('a customer type must be set, else the customer contacts customer service; staff and the uncertified cannot book', async () => {
@@ -407,6 +438,29 @@ describe('issue 10: the sweeper deletes the files of bookings that never complet
       .where('storedName', 'in', [orphan, cancelledFile, paidFile])
       .execute();
     expect(left.map((row) => row.storedName)).toEqual([paidFile]);
+  });
+});
+
+describe('the sweeper never deletes a file a profile points at', () => {
+  it("a cancelled order's file that is some user's head picture stays", async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const { viewer, picture: file, choose } = await withHeadPicture('swept@customer.example.com');
+    const unpaid: Answer = await book(t, viewer, {
+      sailingId: sailing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+      attorneyFile: file,
+    });
+    // Chosen while the booking was being taken: the profile checked before the order took the file.
+    await choose();
+    t.advance(60 * 60_000 + 1);
+    await t.app.bookingSweeper.run();
+    const left = await t.db
+      .selectFrom('uploadedFiles')
+      .select('storedName')
+      .where('storedName', '=', file)
+      .execute();
+    expect((await order(unpaid.orderId!, viewer)).orderStatus).toBe('cancelled');
+    expect(left.map((row) => row.storedName)).toEqual([file]);
   });
 });
 
