@@ -215,7 +215,7 @@ export const Endpoints = {
   ),
   [FreightPath.planRoutes]: endpoint(open(), PlanRoutesBody, envelopeOf(PlanResult)),
   [FreightPath.searchPrerecorded]: endpoint(
-    open(),
+    open(rateLimited),
     SearchPrerecordedBody,
     envelopeOf(pageOf(CustomsDocument)),
   ),

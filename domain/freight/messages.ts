@@ -15,6 +15,10 @@ export const freightMessages = {
     cn: '客户编号只能包含字母、数字和连字符',
     en: 'The customer no may contain letters, digits and hyphens only',
   },
+  tooManyPrerecordedSearches: {
+    cn: '查询过于频繁，请稍后再试或登录后查询',
+    en: 'Too many searches; please try again in a minute, or log in',
+  },
   invalidUnLocode: {
     cn: '{field} 必须是 5 位 UN/LOCODE 地点代码，例如 CNSHA',
     en: '{field} must be a 5-character UN/LOCODE such as CNSHA',

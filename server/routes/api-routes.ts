@@ -189,7 +189,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [FreightPath.planRoutes]: (body, viewer, request) =>
       freight.data(request, planner.planRoutes(body, viewer), gated),
     [FreightPath.searchPrerecorded]: (body, viewer, request) =>
-      freight.data(request, customs.search(body, viewer)),
+      freight.data(request, customs.search(body, viewer, request.ip)),
     [FreightPath.importDcsa]: (body, _, request) =>
       freight.data(request, services.freight.importDcsa(body.kind, body.documents)),
 

@@ -91,7 +91,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     queueMail,
     limiter,
   });
-  const freight = createFreightServices(db, repositories, now);
+  const freight = createFreightServices(db, repositories, now, limiter);
   // An order's containers, once the tracking tables know its booking number (order detail, shared link).
   const trackBooking = async (bookingNumber: string): Promise<OrderDetail['tracking']> => {
     const tracked = await freight.tracking.track([bookingNumber]);

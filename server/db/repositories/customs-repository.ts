@@ -6,7 +6,7 @@ import { escapeLike, isPostgres, offsetOf, type PageQuery } from './query-helper
 export const createCustomsRepository = (db: Database) => {
   const postgres = isPostgres(db);
   return {
-    /** Right-fuzzy (prefix) match on the customer number, index-friendly on both databases. */
+    /** Right-fuzzy (prefix) match on the customer number, index-friendly on both databases; newest first. */
     searchCustomsDocuments: async (customerNoPrefix: string, page: PageQuery) => {
       const base = postgres
         ? db.selectFrom('customsDocuments').where('customerNo', 'like', `${escapeLike(customerNoPrefix)}%`)
@@ -14,7 +14,8 @@ export const createCustomsRepository = (db: Database) => {
       const [rows, count] = await Promise.all([
         base
           .selectAll()
-          .orderBy('customerNo')
+          // Newest declaration first (the date the page shows); id keeps equal dates in a stable order.
+          .orderBy('declaredAt', 'desc')
           .orderBy('id', 'desc')
           .limit(page.pageSize)
           .offset(offsetOf(page))

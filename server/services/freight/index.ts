@@ -3,6 +3,7 @@ import type { FreightRepositories } from '../../db/repositories/freight-reposito
 import type { Repositories } from '../../db/repositories/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import { createCatalogService } from './catalog.ts';
 import { createCustomsService } from './customs.ts';
 import { type ImportKind, importDcsa } from './importer.ts';
@@ -19,6 +20,7 @@ export const createFreightServices = (
   db: Database,
   repositories: FreightRepositories & Pick<Repositories, 'companies'>,
   clock: Clock,
+  limiter: RateLimiter,
 ) => {
   // The freight services count time in epoch milliseconds.
   const now = () => clock().getTime();
@@ -31,7 +33,7 @@ export const createFreightServices = (
     schedules,
     tracking: createTrackingService({ repositories, reference, now }),
     space: createSpaceService({ repositories, reference, schedules, gateFor, now }),
-    customs: createCustomsService(repositories),
+    customs: createCustomsService({ repositories, limiter }),
     planner: createPlannerService({ repositories, reference, gateFor }),
     importDcsa: async (kind: ImportKind, documents: readonly unknown[]) => {
       const outcome = await importDcsa(db, kind, documents, now());

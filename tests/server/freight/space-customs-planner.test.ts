@@ -207,6 +207,50 @@ describe(`POST /api/${FreightPath.searchPrerecorded} (spec §5: customer no of a
     expect((await call(t, FreightPath.searchPrerecorded, { customerNo: '3101_' })).status).toBe(400);
   });
 
+  it('lists the newest declaration first', async () => {
+    // The 5-character prefix with the most documents, so that the order is a real one.
+    const rows = await t.db.selectFrom('customsDocuments').select(['customerNo', 'declaredAt']).execute();
+    const counts = new Map<string, number>();
+    for (const row of rows)
+      counts.set(row.customerNo.slice(0, 5), (counts.get(row.customerNo.slice(0, 5)) ?? 0) + 1);
+    const [prefix] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    const expected = rows
+      .filter((row) => row.customerNo.startsWith(prefix))
+      .map((row) => row.declaredAt)
+      .sort()
+      .reverse();
+    expect(new Set(expected).size).toBeGreaterThan(2);
+    const answer = await call(
+      t,
+      FreightPath.searchPrerecorded,
+      { customerNo: prefix, pageSize: 100 },
+      certified,
+    );
+    expect(answer.data.list.map((doc: { declaredAt: string }) => doc.declaredAt)).toEqual(
+      expected.slice(0, 100),
+    );
+  });
+
+  it('answers 429 to the 31st anonymous search a minute from one address, not to a signed-in user', async () => {
+    const search = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/${FreightPath.searchPrerecorded}`,
+        remoteAddress,
+        headers: { 'content-type': 'application/json', ...EN, ...headers },
+        payload: JSON.stringify({ customerNo: '31012' }),
+      });
+    for (let n = 0; n < 30; n += 1) expect((await search('10.20.0.1')).statusCode).toBe(200);
+    const refused = await search('10.20.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: '429',
+      message: 'Too many searches; please try again in a minute, or log in',
+    });
+    expect((await search('10.20.0.1', certified)).statusCode).toBe(200);
+    expect((await search('10.20.0.2')).statusCode).toBe(200);
+  });
+
   it.skipIf(TEST_DB !== 'sqlite')(
     'the right-fuzzy match uses the customer number index (SQLite plan)',
     async () => {
