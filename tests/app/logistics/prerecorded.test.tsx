@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../domain/api/envelope.ts';
 import type { CustomsDocument } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
@@ -111,5 +112,28 @@ describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, r
         'Cargo, weights, B/L and vessel are shown to the owner of a declaration and to staff only.',
       ),
     ).toBeTruthy();
+  });
+
+  it('too many anonymous searches: the server’s words, and a retry that may pass a minute later', async () => {
+    let answered = 0;
+    installFakeApi({
+      [FreightPath.searchPrerecorded]: () =>
+        (answered += 1) === 1
+          ? {
+              code: ResultCode.rateLimited,
+              message: 'Too many searches; please try again in a minute, or log in',
+            }
+          : ok(page([document_], 1)),
+    });
+    await renderPortal('/prerecordingSearch', 'en');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Customer no' }, routeLoaded),
+      '12071{enter}',
+    );
+    expect(
+      await screen.findByText('Too many searches; please try again in a minute, or log in'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Customs documents' })).toBeTruthy();
   });
 });
