@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -121,7 +122,7 @@ function DeadlineName({ deadline }: { deadline: Deadline }) {
   if (deadline.kind === 'paymentWindow') return t`Payment window`;
   if (deadline.kind === 'freeTime') {
     const days = deadline.freeTime?.days ?? 0;
-    return t`Free time at destination (${days} days)`;
+    return t`Free time at destination (${plural(days, { one: '# day', other: '# days' })})`;
   }
   const known = CUT_OFF_CODES[deadline.code as CutOffCode] as { cn: string; en: string } | undefined;
   if (known === undefined) return deadline.code ?? '';

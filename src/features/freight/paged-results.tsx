@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { RateGateMessage } from '../../../domain/api/freight.ts';
@@ -32,7 +33,8 @@ export function usePagerWords(): PagerWords {
     label: t`Pages`,
     previous: t`Previous page`,
     next: t`Next page`,
-    position: (pageNo, pages, total) => t`Page ${pageNo} of ${pages} · ${total} results`,
+    position: (pageNo, pages, total) =>
+      t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# result', other: '# results' })}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import type { GatedPage, SpaceSailing } from '../../../domain/api/freight.ts';
@@ -83,7 +84,7 @@ export function SpotSailings({
       <PagedResults
         state={state}
         emptyTitle={t`No SPOT sailings match.`}
-        summary={(page) => t`${page.total} SPOT sailings`}
+        summary={(page) => t`${plural(page.total, { one: '# SPOT sailing', other: '# SPOT sailings' })}`}
       >
         {children}
       </PagedResults>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { GrabRequestView } from '../../../domain/api/grab-request.ts';
 import {
@@ -83,6 +84,7 @@ export function useGrabRequestKind(): RecordKind<GrabRequestView, GrabRequestSta
       { header: t`Applied`, value: (row) => row.appliedAt },
       { header: t`Handled`, value: (row) => row.handledAt },
     ],
-    position: (pageNo, pages, total) => t`Page ${pageNo} of ${pages} · ${total} grab requests`,
+    position: (pageNo, pages, total) =>
+      t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# grab request', other: '# grab requests' })}`,
   };
 }

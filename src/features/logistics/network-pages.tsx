@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { PlannerLeg, PlannerOption } from '../../../domain/api/freight.ts';
@@ -168,7 +169,9 @@ export function PlannerPage() {
                     }
                     badges={
                       <span>
-                        <span className={styles.badge.info}>{t`${days} days`}</span>{' '}
+                        <span
+                          className={styles.badge.info}
+                        >{t`${plural(days, { one: '# day', other: '# days' })}`}</span>{' '}
                         {option.totalCost !== null && (
                           <>
                             <span className={styles.badge.info}>
@@ -176,7 +179,9 @@ export function PlannerPage() {
                             </span>{' '}
                           </>
                         )}
-                        <span className={styles.badge.neutral}>{t`${transfers} transfers`}</span>{' '}
+                        <span
+                          className={styles.badge.neutral}
+                        >{t`${plural(transfers, { one: '# transfer', other: '# transfers' })}`}</span>{' '}
                         <span className={styles.badge.neutral}>CO₂ {option.co2Kg} kg</span>
                       </span>
                     }
@@ -238,7 +243,7 @@ export function SeaRailPage() {
       <PagedResults
         state={state}
         emptyTitle={t`No sea-rail routes match.`}
-        summary={(result) => t`${result.total} routes`}
+        summary={(result) => t`${plural(result.total, { one: '# route', other: '# routes' })}`}
       >
         {(result) => (
           <ul
@@ -264,7 +269,9 @@ export function SeaRailPage() {
                         <span className={styles.badge.neutral}>
                           {route.direction === 'export' ? t`Export` : t`Import`}
                         </span>{' '}
-                        <span className={styles.badge.info}>{t`${days} days`}</span>
+                        <span
+                          className={styles.badge.info}
+                        >{t`${plural(days, { one: '# day', other: '# days' })}`}</span>
                         {route.totalCost !== null && (
                           <span className={styles.badge.info}>
                             {formatMoney(route.totalCost, route.currency, i18n.locale)}

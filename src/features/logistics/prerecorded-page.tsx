@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns/format';
 import type { CustomsDocument } from '../../../domain/api/freight.ts';
@@ -86,7 +87,7 @@ export function PrerecordedPage() {
       <PagedResults
         state={state}
         emptyTitle={t`No customs documents start with this customer number.`}
-        summary={(page) => t`${page.total} documents`}
+        summary={(page) => t`${plural(page.total, { one: '# document', other: '# documents' })}`}
       >
         {(page) => (
           <>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
@@ -153,7 +154,7 @@ function PointToPointSearch() {
       <kit.PagedResults
         state={state}
         emptyTitle={t`No sailings in this window. Try other dates or ports.`}
-        summary={(result) => t`${result.total} sailings`}
+        summary={(result) => t`${plural(result.total, { one: '# sailing', other: '# sailings' })}`}
       >
         {(result) => (
           <ul
@@ -184,9 +185,11 @@ export function SailingCard({ route }: { route: PointToPointRoute }) {
       title={kit.laneLabel(route, en)}
       badges={
         <span>
-          <span className={styles.badge.info}>{t`${days} days`}</span>{' '}
+          <span className={styles.badge.info}>{t`${plural(days, { one: '# day', other: '# days' })}`}</span>{' '}
           <span className={styles.badge.neutral}>
-            {transshipments === 0 ? t`Direct` : t`${transshipments} transshipments`}
+            {transshipments === 0
+              ? t`Direct`
+              : t`${plural(transshipments, { one: '# transshipment', other: '# transshipments' })}`}
           </span>{' '}
           {route.source === 'dcsa' && <span className={styles.badge.neutral}>DCSA</span>}
         </span>
@@ -254,7 +257,7 @@ function VesselSearch() {
       <kit.PagedResults
         state={state}
         emptyTitle={t`No vessel voyages found.`}
-        summary={(result) => t`${result.total} voyages`}
+        summary={(result) => t`${plural(result.total, { one: '# voyage', other: '# voyages' })}`}
       >
         {(result) => (
           <ul className={styles.list} aria-label={t`Voyages`}>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -113,7 +114,9 @@ export function SpaceDetailPage() {
             <Fact label={t`ETA (local)`}>
               <LocalTime value={detail.eta} timeZone={zoneOf(detail.pod)} />
             </Fact>
-            <Fact label={t`Transit time`}>{t`${detail.transitDays} days`}</Fact>
+            <Fact
+              label={t`Transit time`}
+            >{t`${plural(detail.transitDays, { one: '# day', other: '# days' })}`}</Fact>
             <Fact label={t`Loading guarantee`}>{detail.loadingGuarantee ? t`Yes` : t`No`}</Fact>
           </SailingFacts>
           <h3 className={styles.subTitle}>{t`Space by container type`}</h3>

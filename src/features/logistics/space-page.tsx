@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SpaceSailing } from '../../../domain/api/freight.ts';
@@ -113,7 +114,7 @@ export function SpacePage() {
       <PagedResults
         state={state}
         emptyTitle={t`No space on this lane for the chosen week and days.`}
-        summary={(result) => t`${result.total} sailings`}
+        summary={(result) => t`${plural(result.total, { one: '# sailing', other: '# sailings' })}`}
       >
         {(result) => (
           <DataTable label={t`Space`} busy={state.snapshot.matches('tableLoading')}>

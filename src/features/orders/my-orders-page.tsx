@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -88,7 +89,8 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
       })),
       { header: t`Remarks`, value: (row) => row.remarks },
     ],
-    position: (pageNo, pages, total) => t`Page ${pageNo} of ${pages} · ${total} orders`,
+    position: (pageNo, pages, total) =>
+      t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# order', other: '# orders' })}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, useRef } from 'react';
@@ -105,7 +106,7 @@ export function ShareTrackingPanel({ orderId }: { orderId: number }) {
               <option value="">{t`until revoked`}</option>
               {VALIDITY_DAYS.map((days) => (
                 <option key={days} value={days}>
-                  {t`for ${days} days`}
+                  {t`for ${plural(days, { one: '# day', other: '# days' })}`}
                 </option>
               ))}
             </select>

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
 import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import * as button from '../../ui/button.css.ts';
+import { overlay } from '../../ui/dialog.css.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
@@ -18,12 +20,14 @@ const MINE = {};
 
 /**
  * Issue 11: where the account is signed in (the device in a few words, its network, the times; never
- * a secret), and "log out everywhere", which ends them all, this browser's too.
+ * a secret), and "log out everywhere", which ends them all, this browser's too: asked first in a
+ * dialog, since it cannot be undone, and told afterwards in the server's words.
  */
 export function SessionsPanel() {
   const { t, i18n } = useLingui();
   const page = useDataPage({ fetcher: fetchSessions, rowsOf: sessionRows, pageSize: 10 });
   const { snapshot, result, load, retry } = page;
+  const [asking, setAsking] = useState(false);
   const everywhere = useProfileSubmit(logoutEverywhere, (reply) => {
     notify('success', reply.message);
     // The server ended this session too: the browser forgets it like a logout does.
@@ -70,14 +74,39 @@ export function SessionsPanel() {
             : everywhere.refusal.message}
         </p>
       )}
-      <button
-        type="button"
-        className={button.secondary}
-        disabled={everywhere.busy}
-        onClick={() => everywhere.submit({})}
-      >
-        {t`Log out everywhere`}
-      </button>
+      <Dialog.Root open={asking} onOpenChange={setAsking}>
+        <Dialog.Trigger asChild>
+          <button type="button" className={button.secondary} disabled={everywhere.busy}>
+            {t`Log out everywhere`}
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className={overlay} />
+          <Dialog.Content className={styles.confirmDialog}>
+            <Dialog.Title className={styles.cardTitle}>{t`Log out on every device?`}</Dialog.Title>
+            <Dialog.Description className={styles.note}>
+              {t`Every session of this account ends, this browser's too: you will need to log in again.`}
+            </Dialog.Description>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => {
+                  setAsking(false);
+                  everywhere.submit({});
+                }}
+              >
+                {t`Yes, log out everywhere`}
+              </button>
+              <Dialog.Close asChild>
+                <button type="button" className={button.outline}>
+                  {t`Stay signed in`}
+                </button>
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </section>
   );
 }

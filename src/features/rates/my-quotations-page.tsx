@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -37,7 +38,7 @@ export function MyQuotationsPage() {
         deniedTitle={t`Please log in to see your quotations.`}
         emptyTitle={t`You have no quotations yet.`}
         emptyDetail={t`Search rates, select some and save a quotation.`}
-        summary={(page) => t`${page.total} quotations`}
+        summary={(page) => t`${plural(page.total, { one: '# quotation', other: '# quotations' })}`}
       >
         {(page) => (
           <DataTable label={t`My quotations`} busy={state.snapshot.matches('tableLoading')}>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -284,7 +285,9 @@ export function RatesPage() {
         idleTitle={t`Choose a port of loading and a port of discharge to see rates.`}
         emptyTitle={t`No rates for this lane and week.`}
         emptyDetail={t`Try another ETD week, container type or carrier.`}
-        summary={(result) => t`${result.total} rates from ${query?.pol} to ${query?.pod}`}
+        summary={(result) =>
+          t`${plural(result.total, { one: '# rate', other: '# rates' })} from ${query?.pol} to ${query?.pod}`
+        }
         footer={(result) =>
           result.gate === null && (
             <div className={ui.toolbar}>
@@ -404,7 +407,7 @@ function RatesTable({
                   </small>
                 </td>
                 <td className={table.td}>{portLocalDateTime(row.etd)}</td>
-                <NumberCell>{t`${row.transitDays} days`}</NumberCell>
+                <NumberCell>{t`${plural(row.transitDays, { one: '# day', other: '# days' })}`}</NumberCell>
                 <td className={table.td}>
                   {row.containerType}
                   {spotMenu && row.isSpot && (

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../ui/money.ts';
 import * as table from '../../ui/table.css.ts';
@@ -53,7 +54,7 @@ export function SpotFreightPage() {
                 </td>
                 <td className={table.td}>{portLocalDateTime(sailing.etd)}</td>
                 <td className={table.td}>{portLocalDateTime(sailing.cutOff)}</td>
-                <NumberCell>{t`${sailing.transitDays} days`}</NumberCell>
+                <NumberCell>{t`${plural(sailing.transitDays, { one: '# day', other: '# days' })}`}</NumberCell>
                 <td className={table.td}>
                   <span className={ui.badge.neutral}>{levelLabel(sailing.level)}</span>
                   <table className={table.compact}>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReservationView } from '../../../domain/api/reservation.ts';
@@ -78,7 +79,8 @@ export function useReservationKind(): RecordKind<ReservationView, ReservationSta
       { header: t`Created`, value: (row) => row.createdAt },
       { header: t`Order no.`, value: (row) => row.orderId ?? '' },
     ],
-    position: (pageNo, pages, total) => t`Page ${pageNo} of ${pages} · ${total} advance bookings`,
+    position: (pageNo, pages, total) =>
+      t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# advance booking', other: '# advance bookings' })}`,
   };
 }
 

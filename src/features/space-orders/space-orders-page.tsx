@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -134,7 +135,8 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
       { header: t`Status`, value: (order) => i18n._(spaceOrderStatusWords[order.status]) },
       { header: t`Created`, value: (order) => order.createdAt },
     ],
-    position: (pageNo, pages, total) => t`Page ${pageNo} of ${pages} · ${total} orders`,
+    position: (pageNo, pages, total) =>
+      t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# order', other: '# orders' })}`,
   };
 }
 

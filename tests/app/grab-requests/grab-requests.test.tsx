@@ -19,6 +19,15 @@ const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
 const emptyOrders = () => ok({ list: [], total: 0, pageNo: 1, pageSize: 10 });
 
 describe('My Space (/workspace/reserveCabin): the customer’s grab requests (issue 11)', () => {
+  it('spec §3: a list of one grab request counts it in the singular, "1 grab request"', async () => {
+    installGrabApi(1, {
+      [BookingPath.listMySpaceOrders]: emptyOrders,
+      [GrabRequestPath.listMyGrabRequests]: () => ok(pageOf(allStatuses.slice(0, 1))),
+    });
+    await renderPortal('/workspace/reserveCabin', 'en');
+    expect(await screen.findByText('Page 1 of 1 · 1 grab request', {}, ROUTE_LOADED)).toBeTruthy();
+  });
+
   it('spec §3: statuses in words, the notes, delete only while to be handled, a granted one opens its order', async () => {
     installGrabApi(1, {
       [BookingPath.listMySpaceOrders]: emptyOrders,

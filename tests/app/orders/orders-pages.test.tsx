@@ -71,6 +71,18 @@ describe('/workspace/order: my orders with their progress steps (issue 11)', () 
     expect((await csvText()).split('\r\n')[1]).toContain(',2026-12-11T05:52:00+08:00,');
   });
 
+  it('spec §3: a list of one order counts it in the singular, "1 order"', async () => {
+    installOrdersApi(1, { [OrderPath.listMyOrders]: () => ok(pageOf([order(4, 'order')])) });
+    await renderPortal('/workspace/order', 'en');
+    expect(await screen.findByText('Page 1 of 1 · 1 order', {}, ROUTE_LOADED)).toBeTruthy();
+  });
+
+  it('spec §3: Chinese has one form for every count, "共 1 个订单"', async () => {
+    installOrdersApi(1, { [OrderPath.listMyOrders]: () => ok(pageOf([order(4, 'order')])) });
+    await renderPortal('/workspace/order', 'cn');
+    expect(await screen.findByText('第 1 / 1 页 · 共 1 个订单', {}, ROUTE_LOADED)).toBeTruthy();
+  });
+
   it('the days of creation travel as instants of the browser’s day, the last day whole', async () => {
     const callsTo = installOrdersApi(1, { [OrderPath.listMyOrders]: () => ok(pageOf(mine)) });
     await renderPortal('/workspace/order', 'en');

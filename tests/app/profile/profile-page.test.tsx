@@ -239,8 +239,35 @@ describe('issue 11: /workspace/editInfo', () => {
     expect(within(items[0]!).getByText('Chrome on Windows · 203.0.113.0/24')).toBeTruthy();
     expect(within(items[1]!).getByText('Unknown device')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Log out everywhere' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, log out everywhere' }));
     await waitFor(() => expect(callsTo(AccountPath.logoutEverywhere)).toHaveLength(1));
     expect(await screen.findByText('Please log in to use your workspace.', undefined, find)).toBeTruthy();
+  });
+
+  it('spec §3: "log out everywhere" asks first; staying sends nothing, confirming ends the sessions and says so', async () => {
+    const callsTo = await open(3, undefined, {
+      [AccountPath.logoutEverywhere]: () => ({
+        code: ResultCode.success,
+        message: 'Logged out on every device',
+      }),
+    });
+    const panel = screen.getByRole('region', { name: 'Signed-in sessions' });
+    await within(panel).findAllByRole('listitem');
+    const everywhere = within(panel).getByRole('button', { name: 'Log out everywhere' });
+    await userEvent.click(everywhere);
+    const question = await screen.findByRole('dialog', { name: 'Log out on every device?' });
+    expect(callsTo(AccountPath.logoutEverywhere)).toHaveLength(0);
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(AccountPath.logoutEverywhere)).toHaveLength(0);
+    // The keyboard: Enter on the button asks again, and the focus waits inside the question.
+    everywhere.focus();
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Log out on every device?' });
+    expect(again.contains(document.activeElement)).toBe(true);
+    await userEvent.click(within(again).getByRole('button', { name: 'Yes, log out everywhere' }));
+    await waitFor(() => expect(callsTo(AccountPath.logoutEverywhere)).toHaveLength(1));
+    expect(await screen.findByText('Logged out on every device', undefined, find)).toBeTruthy();
   });
 });
 
