@@ -275,8 +275,14 @@ const OtherTransport = v.strictObject({
   modeOfTransport: v.picklist(['RAIL_TRUCK', 'BARGE_TRUCK', 'BARGE_RAIL', 'MULTIMODAL', 'RAIL', 'TRUCK']),
 });
 
+/**
+ * CS's `integer` fields are `format: int32`, which is also what the portal's `integer` columns hold on
+ * PostgreSQL (`transitTime` is a route's `transit_days`).
+ */
+const Int32 = v.pipe(v.number(), v.integer(), v.minValue(-2_147_483_648), v.maxValue(2_147_483_647));
+
 export const CsLeg = v.looseObject({
-  sequenceNumber: v.optional(v.pipe(v.number(), v.integer())),
+  sequenceNumber: v.optional(Int32),
   transport: v.optional(v.variant('modeOfTransport', [VesselTransport, BargeTransport, OtherTransport])),
   departure: PlaceOfDeparture,
   intermediateCalls: v.optional(v.array(v.looseObject({}))),
@@ -292,9 +298,9 @@ export const CsPointToPoint = v.looseObject({
   receiptTypeAtOrigin: v.optional(v.picklist(['CY', 'SD', 'CFS'])),
   deliveryTypeAtDestination: v.optional(v.picklist(['CY', 'SD', 'CFS'])),
   cutOffTimes: v.optional(v.array(CutOffTime)),
-  solutionNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  solutionNumber: v.optional(v.pipe(Int32, v.minValue(1))),
   routingReference: v.optional(v.pipe(Text(5000), v.regex(/^\S(?:.*\S)?$/))),
-  transitTime: v.optional(v.pipe(v.number(), v.integer())),
+  transitTime: v.optional(Int32),
   solutionFootprint: v.optional(v.looseObject({})),
   legs: v.pipe(v.array(CsLeg), v.minLength(1)),
 });

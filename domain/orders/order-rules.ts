@@ -14,9 +14,11 @@ import {
   type ContainerRequest,
   containerLinesProblem,
 } from '../validation/space-booking.ts';
-import { greaterThan, isBlank, isInteger, numberFormat } from '../validation/validators.ts';
+import { atMost, greaterThan, isBlank, isInteger, numberFormat } from '../validation/validators.ts';
 
 export const ORDER_MAX_QUANTITY = 999;
+/** What the order's `packages` column (an `integer`) holds on PostgreSQL. */
+export const ORDER_MAX_PACKAGES = 2_147_483_647;
 export const ORDER_CARGO_MAX = 500;
 export const ORDER_PARTY_NAME_MAX = 100;
 export const ORDER_PARTY_ADDRESS_MAX = 300;
@@ -94,7 +96,9 @@ export const orderProblems = (form: OrderForm): Partial<Record<keyof OrderForm, 
   else if (firstProblem(form.grossWeightKg.trim(), [numberFormat('10.2'), greaterThan(0)]) !== null)
     problems.grossWeightKg = 'grossWeightInvalid';
   if (isBlank(form.packages)) problems.packages = 'packagesRequired';
-  else if (firstProblem(form.packages.trim(), [isInteger(), greaterThan(0)]) !== null)
+  else if (
+    firstProblem(form.packages.trim(), [isInteger(), greaterThan(0), atMost(ORDER_MAX_PACKAGES)]) !== null
+  )
     problems.packages = 'packagesInvalid';
   const shipper = partyProblems(form.shipper, 'shipperNameRequired', 'shipperAddressRequired');
   if (shipper !== null) problems.shipper = shipper;

@@ -112,8 +112,22 @@ const openSqlite = (file: string, events: DatabaseEvents) => {
   return guardFile(sqlite, file, events.onFileLost);
 };
 
+/**
+ * `bigint` (money in minor units, counts) as a number, like SQLite gives it, rather than pg's
+ * text: the values the portal stores stay far below 2^53.
+ */
+const typeParser = ((oid: number, format?: 'text' | 'binary') =>
+  oid === pg.types.builtins.INT8
+    ? Number
+    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+
 const openPostgres = (url: string, events: DatabaseEvents): pg.Pool => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    types: { getTypeParser: typeParser },
+  });
   // Without these listeners a connection that breaks (PostgreSQL restarted) is an 'error' event
   // nobody handles, which ends the process: idle ones are reported by the pool, the ones checked
   // out (say, between two statements of a transaction) by the client itself.

@@ -101,6 +101,12 @@ const OTHERS: [string, unknown][] = [
   ['negative', -1],
   ['fraction', 1.5],
   ['huge number', 1e308],
+  // An `integer` column's bounds on PostgreSQL, and one past each (SQLite's integers are 64-bit).
+  ['largest int32', 2_147_483_647],
+  ['past int32', 2_147_483_648],
+  ['smallest int32', -2_147_483_648],
+  ['below int32', -2_147_483_649],
+  ['past int32 as text', '2147483648'],
   ['number as text', '1'],
   ['empty array', []],
   ['empty object', {}],

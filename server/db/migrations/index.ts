@@ -26,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0018_imported_routes': await import('./0018_imported_routes.ts'),
   '0019_tracking_references': await import('./0019_tracking_references.ts'),
   '0020_search_indexes': await import('./0020_search_indexes.ts'),
+  '0021_money_bigint': await import('./0021_money_bigint.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

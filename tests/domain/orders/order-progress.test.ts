@@ -105,6 +105,8 @@ describe('issue 11: the order form’s rules', () => {
     [{ grossWeightKg: '1.255' }, { grossWeightKg: 'grossWeightInvalid' }],
     [{ grossWeightKg: '' }, { grossWeightKg: 'grossWeightRequired' }],
     [{ packages: '-1' }, { packages: 'packagesInvalid' }],
+    [{ packages: '2147483647' }, {}],
+    [{ packages: '2147483648' }, { packages: 'packagesInvalid' }],
     [{ packages: ' ' }, { packages: 'packagesRequired' }],
     [{ shipper: { name: '', address: 'A' } }, { shipper: 'shipperNameRequired' }],
     [{ consignee: { name: 'C', address: ' ' } }, { consignee: 'consigneeAddressRequired' }],

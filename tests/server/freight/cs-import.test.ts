@@ -351,6 +351,28 @@ describe('issue 13: imported Commercial Schedules routes', () => {
     );
   });
 
+  it('CS numbers are int32 (transitTime is a transit_days column): past it is a 400 naming the field', async () => {
+    const most = maerskRoute();
+    most.transitTime = 2_147_483_647;
+    expect((await importRoutes(t, [most])).code).toBe('1');
+    for (const [field, value] of [
+      ['transitTime', 2_147_483_648],
+      ['transitTime', 1e308],
+      ['solutionNumber', 2_147_483_648],
+    ] as const) {
+      const route = maerskRoute();
+      route[field] = value;
+      const answer = await importRoutes(t, [route]);
+      expect([field, value, answer.code]).toEqual([field, value, '400']);
+      expect(answer.message).toMatch(new RegExp(`^Invalid import data: documents\\[0\\]\\.${field} `));
+    }
+    const route = maerskRoute();
+    (route.legs as Json[])[0]!.sequenceNumber = 2_147_483_648;
+    const answer = await importRoutes(t, [route]);
+    expect(answer.code).toBe('400');
+    expect(answer.message).toMatch(/^Invalid import data: documents\[0\]\.legs\[0\]\.sequenceNumber /);
+  });
+
   it('a UN/LOCODE whose country part is no ISO 3166-1 country (XYABC) is refused by name, in both languages', async () => {
     const routesBefore = await t.db
       .selectFrom('sailingRoutes')

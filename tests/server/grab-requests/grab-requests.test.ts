@@ -229,6 +229,37 @@ describe('issue 11: staff handle the company’s queue', () => {
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 3, '40HQ': 2 });
   });
 
+  it('grant at the highest unit price: the order’s amount is kept in full (minor units past 32 bits)', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 11, '40HQ': 11 });
+    const request = await applied(
+      formFor(sailing, {
+        containers: [
+          { containerType: '20GP', quantity: 11 },
+          { containerType: '40HQ', quantity: 11 },
+        ],
+      }),
+    );
+    const granted = await as(staff, 'grab/grantGrabRequest', {
+      requestId: request.id,
+      sailingId: sailing.id,
+      prices: [
+        { containerType: '20GP', unitPrice: 1_000_000 },
+        { containerType: '40HQ', unitPrice: 1_000_000 },
+      ],
+    });
+    expect(granted.code).toBe('1');
+    const order: Awaited<ReturnType<typeof call>> & Partial<OrderDraft> = await as(
+      customer,
+      'space/getSpaceOrder',
+      { orderId: granted.data.spaceOrderId },
+    );
+    expect(order.order_form?.amount).toBe(22_000_000);
+    expect(order.order_form?.containers).toEqual([
+      { containerType: '20GP', quantity: 11, unitPrice: 1_000_000 },
+      { containerType: '40HQ', quantity: 11, unitPrice: 1_000_000 },
+    ]);
+  });
+
   it('two staff granting the same request at once: one space order lives, the other is cancelled and its space back', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5 });
     const request = await applied(formFor(sailing));

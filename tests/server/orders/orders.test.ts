@@ -122,6 +122,23 @@ describe('issue 11: a certified customer books an order from a rate or a saved q
     ]);
   });
 
+  it('packages up to what the order’s column holds: the most is kept, one more is refused', async () => {
+    // Windows of the creation limit of their own, for these requests and for the tests after.
+    t.advance(60_000);
+    const most = await create(customer, { packages: 2_147_483_647 });
+    expect(most.code).toBe('1');
+    expect(most.data?.packages).toBe(2_147_483_647);
+    for (const packages of [2_147_483_648, '2147483648', 1e308]) {
+      const answer = await create(customer, { packages });
+      expect([packages, answer.code, answer.message]).toEqual([
+        packages,
+        '400',
+        'The packages must be a whole number above 0',
+      ]);
+    }
+    t.advance(60_000);
+  });
+
   it('spec §3: the ETD stays the instant; the port of loading’s time zone comes with it, in the list and the detail', async () => {
     const zones = new Map(
       (await t.db.selectFrom('places').select(['code', 'timeZone']).execute()).map((place) => [
