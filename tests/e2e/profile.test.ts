@@ -81,6 +81,8 @@ describe('issue 11: the profile page in Chromium', () => {
     await sessions.getByText('当前浏览器').waitFor();
     expect(await sessions.getByRole('listitem').count()).toBe(2);
     await sessions.getByRole('button', { name: '在所有设备上退出登录' }).click();
+    // It asks first (the confirmation of "log out everywhere").
+    await page.getByRole('dialog').getByRole('button', { name: '是的，全部退出' }).click();
     await page.getByText('请先登录以使用工作台。').waitFor();
 
     await other.goto(`${portal.baseUrl}/workspace/editInfo`);
