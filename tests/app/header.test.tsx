@@ -11,6 +11,16 @@ import { sampleUserInfo, sampleValidateMap } from '../machines/auth/samples.ts';
 import { company, installFakeApi, menus, ok } from './support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal, waitForShell } from './support/render-portal.tsx';
 
+/** The header's view with nobody signed in: what each test that signs someone in leaves behind. */
+const SIGNED_OUT = {
+  loggedIn: false,
+  userName: '',
+  nameEn: '',
+  userType: null,
+  certificationStatus: null,
+  userCompanyName: '',
+};
+
 const nav = () => screen.getByRole('navigation', { name: /Main|主导航/ });
 
 describe('header (spec §2 Header)', () => {
@@ -178,14 +188,7 @@ describe('header (spec §2 Header)', () => {
         await waitForShell();
         expect(await screen.findByRole('button', { name: /Mei Lin/ })).toBeTruthy();
       } finally {
-        publishSessionView({
-          loggedIn: false,
-          userName: '',
-          nameEn: '',
-          userType: null,
-          certificationStatus: null,
-          userCompanyName: '',
-        });
+        publishSessionView(SIGNED_OUT);
       }
     });
   }
@@ -204,14 +207,7 @@ describe('header (spec §2 Header)', () => {
         expect(await screen.findByText(label)).toBeTruthy();
         expect(screen.queryByRole('button', { name: offer })).toBeNull();
       } finally {
-        publishSessionView({
-          loggedIn: false,
-          userName: '',
-          nameEn: '',
-          userType: null,
-          certificationStatus: null,
-          userCompanyName: '',
-        });
+        publishSessionView(SIGNED_OUT);
       }
     });
   }

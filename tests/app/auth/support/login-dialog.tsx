@@ -14,7 +14,7 @@ import LoginDialog from '../../../../src/features/auth/login-dialog.tsx';
 import { activateLang, loadCatalogArea } from '../../../../src/i18n/locale.ts';
 import ToastHost from '../../../../src/ui/toast-host.tsx';
 import { dismiss, subscribe, type ToastMessage } from '../../../../src/ui/toast-store.ts';
-import { sampleUserInfo } from '../../../machines/auth/samples.ts';
+import { sampleUserInfo, sampleValidateMap } from '../../../machines/auth/samples.ts';
 import { company, installFakeApi, menus, ok } from '../../support/fake-api.ts';
 
 export { AccountPath };
@@ -35,19 +35,8 @@ export function deferred(answer: Envelope<unknown>) {
   return { handler, release: () => act(async () => release()) };
 }
 
-export const validateMap = (fields: Partial<ValidateMap> = {}): ValidateMap => ({
-  userId: 7,
-  nameCn: '张三',
-  nickName: 'zhangsan',
-  nameEn: 'San Zhang',
-  apiKey: 'api-key-7',
-  headPic: '',
-  userType: 1,
-  certificationStatus: 1,
-  customerType: null,
-  phone: '13800000000',
-  ...fields,
-});
+/** The accounts machines' sample login result (tests/machines/auth/samples.ts). */
+export const validateMap = sampleValidateMap;
 
 /** A signed-in user before the dialog loads (the session restores it from storage). */
 export function signIn(fields: Partial<ValidateMap> = {}) {
