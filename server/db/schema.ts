@@ -11,6 +11,7 @@ import type { GrabRequestsSchema } from './grab-requests-schema.ts';
 import type { OrdersSchema } from './orders-schema.ts';
 import type { RecordsSchema } from './records-schema.ts';
 import type { ReservationsSchema } from './reservations-schema.ts';
+import type { TenantSettingsSchema } from './tenant-settings-schema.ts';
 import type { TrackingSharesSchema } from './tracking-shares-schema.ts';
 
 export interface CompaniesTable {
@@ -122,6 +123,7 @@ export interface DatabaseSchema
     ReservationsSchema,
     GrabRequestsSchema,
     OrdersSchema,
+    TenantSettingsSchema,
     TrackingSharesSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;

@@ -27,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0019_tracking_references': await import('./0019_tracking_references.ts'),
   '0020_search_indexes': await import('./0020_search_indexes.ts'),
   '0021_money_bigint': await import('./0021_money_bigint.ts'),
+  '0022_tenant_settings': await import('./0022_tenant_settings.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,7 @@ import { createReservationRepository } from './reservation-repository.ts';
 import { createSandboxPaymentRepository } from './sandbox-payment-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSpaceOrderRepository } from './space-order-repository.ts';
+import { createTenantSettingsRepository } from './tenant-settings-repository.ts';
 import { createTitleSettingRepository } from './title-setting-repository.ts';
 import { createTrackingShareRepository } from './tracking-share-repository.ts';
 import { createUploadedFileRepository } from './uploaded-file-repository.ts';
@@ -45,6 +46,7 @@ export const createRepositories = (db: Database) => ({
   sandboxPayments: createSandboxPaymentRepository(db),
   sessions: createSessionRepository(db),
   spaceOrders: createSpaceOrderRepository(db),
+  tenantSettings: createTenantSettingsRepository(db),
   titleSettings: createTitleSettingRepository(db),
   trackingShares: createTrackingShareRepository(db),
   uploadedFiles: createUploadedFileRepository(db),

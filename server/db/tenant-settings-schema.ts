@@ -1,0 +1,23 @@
+/** A tenant's settings and exchange rates (migration 0022, domain/tenant/tenant-settings.ts). */
+export interface TenantSettingsTable {
+  companyId: number;
+  grabOfferHours: number;
+  returnResubmitWorkingDays: number;
+  updatedAt: string;
+}
+
+export interface ExchangeRatesTable {
+  companyId: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** CNY per unit in millionths (`bigint` on PostgreSQL). */
+  cnyPerUnitMicro: number;
+  /** `yyyy-MM-dd`. */
+  effectiveOn: string;
+  updatedAt: string;
+}
+
+export interface TenantSettingsSchema {
+  tenantSettings: TenantSettingsTable;
+  exchangeRates: ExchangeRatesTable;
+}
