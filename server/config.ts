@@ -68,8 +68,12 @@ export interface WechatPaySettings {
   serialNo: string;
   /** The merchant API private key (apiclient_key.pem): signs every request. */
   privateKey: KeyObject;
-  /** The WeChat Pay platform public key (or certificate): verifies answers and notifications. */
-  platformPublicKey: KeyObject;
+  /**
+   * WeChat Pay's platform public keys (or certificates) by serial: an answer or notification is
+   * verified with the key its Wechatpay-Serial names, and one naming no key here is not believed.
+   * Several at once let WeChat Pay rotate its key with no downtime.
+   */
+  platformKeys: ReadonlyMap<string, KeyObject>;
   /** The APIv3 key: 32 bytes, decrypts the notifications' resource (AES-256-GCM). */
   apiV3Key: string;
   baseUrl: string;
@@ -253,7 +257,48 @@ const readKeyFile = (name: string, file: string, parse: (pem: string) => KeyObje
   throw new ConfigError(`config: ${name} must name a PEM file with an RSA key: ${file}`);
 };
 
-const readWechatPay = (env: Env, publicBaseUrl: string): WechatPaySettings => {
+const PLATFORM_KEYS = 'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH';
+
+/**
+ * `SERIAL=path` pairs, comma-separated: the serial is what WeChat Pay sends in Wechatpay-Serial (a
+ * public key's ID, PUB_KEY_ID_…, or a platform certificate's serial number). Each file is read
+ * first, so that an unreadable one is named as such.
+ */
+const readPlatformKeys = (raw: string): ReadonlyMap<string, KeyObject> => {
+  const keys = new Map<string, KeyObject>();
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    const split = entry.indexOf('=');
+    const serial = split < 0 ? '' : entry.slice(0, split).trim();
+    const file = split < 0 ? entry : entry.slice(split + 1).trim();
+    // A public key (WeChat Pay's "public key" mode) or a platform certificate both parse here.
+    const key = readKeyFile(PLATFORM_KEYS, file, (pem) => createPublicKey(pem));
+    if (!/^[A-Za-z0-9_]{1,64}$/.test(serial) || keys.has(serial))
+      fail(PLATFORM_KEYS, 'SERIAL=path pairs with distinct serials, separated by commas', raw);
+    keys.set(serial, key);
+  }
+  return keys;
+};
+
+/**
+ * Where WeChat Pay posts its notifications: it calls only https URLs it can reach, so outside demo
+ * mode an http:// URL, or the default from an http:// PUBLIC_BASE_URL (http://localhost:8080 when
+ * unset), or a loopback host is refused at start-up rather than losing every notification.
+ */
+const readNotifyUrl = (env: Env, publicBaseUrl: string, demoMode: boolean): string => {
+  const given = setting(env, 'PAYMENT_NOTIFY_URL');
+  const raw = given ?? `${publicBaseUrl}/api/${PAYMENT_NOTIFY_PREFIX}/wechatpay`;
+  const url = readUrl('PAYMENT_NOTIFY_URL', raw, ['http:', 'https:'], 'an http:// or https:// URL');
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!demoMode && (url.protocol !== 'https:' || loopback))
+    throw new ConfigError(
+      `config: PAYMENT_NOTIFY_URL must be an https:// URL WeChat Pay can reach (set it, or PUBLIC_BASE_URL to the portal's https:// address; only DEMO_MODE=1 takes another), got ${JSON.stringify(
+        withoutCredentials(raw),
+      )}${given === undefined ? ' from PUBLIC_BASE_URL' : ''}`,
+    );
+  return url.href;
+};
+
+const readWechatPay = (env: Env, publicBaseUrl: string, demoMode: boolean): WechatPaySettings => {
   const why = 'when PAYMENT_PROVIDER=wechatpay';
   const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY', why);
   // Not echoed: it is a secret.
@@ -261,8 +306,6 @@ const readWechatPay = (env: Env, publicBaseUrl: string): WechatPaySettings => {
     throw new ConfigError(`config: WECHATPAY_APIV3_KEY must be ${WECHATPAY_APIV3_KEY_BYTES} bytes`);
   const urlRule = 'an http:// or https:// URL';
   const baseUrl = setting(env, 'WECHATPAY_BASE_URL') ?? DEFAULT_WECHATPAY_BASE_URL;
-  const notifyUrl =
-    setting(env, 'PAYMENT_NOTIFY_URL') ?? `${publicBaseUrl}/api/${PAYMENT_NOTIFY_PREFIX}/wechatpay`;
   return {
     mchid: required(env, 'WECHATPAY_MCHID', why),
     appid: required(env, 'WECHATPAY_APPID', why),
@@ -272,23 +315,18 @@ const readWechatPay = (env: Env, publicBaseUrl: string): WechatPaySettings => {
       required(env, 'WECHATPAY_PRIVATE_KEY_PATH', why),
       (pem) => createPrivateKey(pem),
     ),
-    // A public key (WeChat Pay's "public key" mode) or a platform certificate both parse here.
-    platformPublicKey: readKeyFile(
-      'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH',
-      required(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH', why),
-      (pem) => createPublicKey(pem),
-    ),
+    platformKeys: readPlatformKeys(required(env, PLATFORM_KEYS, why)),
     apiV3Key,
     baseUrl: readUrl('WECHATPAY_BASE_URL', baseUrl, ['http:', 'https:'], urlRule).href.replace(/\/+$/, ''),
-    notifyUrl: readUrl('PAYMENT_NOTIFY_URL', notifyUrl, ['http:', 'https:'], urlRule).href,
+    notifyUrl: readNotifyUrl(env, publicBaseUrl, demoMode),
   };
 };
 
-const readPayment = (env: Env, publicBaseUrl: string): PaymentConfig => {
+const readPayment = (env: Env, publicBaseUrl: string, demoMode: boolean): PaymentConfig => {
   const raw = setting(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
   const provider = PAYMENT_PROVIDERS.find((candidate) => candidate === raw.toLowerCase());
   if (provider === undefined) return fail('PAYMENT_PROVIDER', `one of ${PAYMENT_PROVIDERS.join(', ')}`, raw);
-  if (provider === 'wechatpay') return { provider, wechatpay: readWechatPay(env, publicBaseUrl) };
+  if (provider === 'wechatpay') return { provider, wechatpay: readWechatPay(env, publicBaseUrl, demoMode) };
   const sandboxSecret = setting(env, 'PAYMENT_SANDBOX_SECRET') ?? PROCESS_SANDBOX_SECRET;
   if (sandboxSecret.length < SANDBOX_SECRET_MIN_LENGTH)
     throw new ConfigError(
@@ -332,7 +370,7 @@ export const readConfig = (env: Env): Config => {
     scryptCost: readScryptCost(env),
     clockStart: readClockStart(env, readDemoMode(env)),
     passwordHashConcurrency: readHashConcurrency(env),
-    payment: readPayment(env, publicBaseUrl),
+    payment: readPayment(env, publicBaseUrl, readDemoMode(env)),
     refundHolidays: readRefundHolidays(env),
   };
 };

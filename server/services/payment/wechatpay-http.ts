@@ -1,14 +1,15 @@
 /**
  * One signed call to WeChat Pay API v3 with `fetch`: the request carries the merchant's
- * Authorization, the answer must carry WeChat Pay's signature over its exact body, fresh, or it is
+ * Authorization, the answer must carry WeChat Pay's signature over its exact body, fresh, by a
+ * platform key the merchant configured (its Wechatpay-Serial), or it is
  * not believed. A failure answer counts only when it is signed too, so that nobody on the path can
  * fake an "order does not exist".
  */
 import type { WechatPaySettings } from '../../config.ts';
 import type { Clock } from '../accounts/clock.ts';
-import { isFreshTimestamp, unixSeconds } from './notification-check.ts';
+import { unixSeconds } from './notification-check.ts';
 import { PaymentProviderError } from './provider.ts';
-import { authorizationOf, newNonce, verifyLines, WechatpayHeader } from './wechatpay-signing.ts';
+import { authorizationOf, isSignedByPlatform, newNonce } from './wechatpay-signing.ts';
 
 /** A provider call that hangs holds a booking's transaction open: give up well before the window ends. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -28,22 +29,11 @@ const codeOf = (body: unknown): string =>
     : 'UNKNOWN';
 
 export const createWechatPayClient = (
-  settings: Pick<WechatPaySettings, 'baseUrl' | 'mchid' | 'serialNo' | 'privateKey' | 'platformPublicKey'>,
+  settings: Pick<WechatPaySettings, 'baseUrl' | 'mchid' | 'serialNo' | 'privateKey' | 'platformKeys'>,
   now: Clock,
 ) => {
-  const isSigned = (headers: Headers, body: string): boolean => {
-    const get = (name: string) => headers.get(name) ?? undefined;
-    const timestamp = get(WechatpayHeader.timestamp);
-    const nonce = get(WechatpayHeader.nonce);
-    const signature = get(WechatpayHeader.signature);
-    return (
-      timestamp !== undefined &&
-      nonce !== undefined &&
-      signature !== undefined &&
-      isFreshTimestamp(timestamp, now()) &&
-      verifyLines([timestamp, nonce, body], signature, settings.platformPublicKey)
-    );
-  };
+  const isSigned = (headers: Headers, body: string): boolean =>
+    isSignedByPlatform((name) => headers.get(name) ?? undefined, body, settings.platformKeys, now());
 
   /**
    * Answers a signed 2xx; throws PaymentProviderError for the network, an unsigned answer, and a

@@ -5,6 +5,7 @@
  * nonce and body with its platform key.
  */
 import { type KeyObject, randomBytes, sign, verify } from 'node:crypto';
+import { isFreshTimestamp } from './notification-check.ts';
 
 export const AUTHORIZATION_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
 
@@ -56,5 +57,30 @@ export const authorizationOf = (
   return (
     `${AUTHORIZATION_SCHEMA} mchid="${merchant.mchid}",nonce_str="${request.nonce}",` +
     `signature="${signature}",timestamp="${request.timestamp}",serial_no="${merchant.serialNo}"`
+  );
+};
+
+/**
+ * An answer or notification WeChat Pay signed: its four headers present, its timestamp near our
+ * clock (an old one is a replay), and its signature over the exact body verified with the platform
+ * key its Wechatpay-Serial names (a serial the merchant did not configure is not believed).
+ */
+export const isSignedByPlatform = (
+  header: (name: string) => string | undefined,
+  body: string,
+  platformKeys: ReadonlyMap<string, KeyObject>,
+  now: Date,
+): boolean => {
+  const timestamp = header(WechatpayHeader.timestamp);
+  const nonce = header(WechatpayHeader.nonce);
+  const signature = header(WechatpayHeader.signature);
+  const key = platformKeys.get(header(WechatpayHeader.serial) ?? '');
+  return (
+    timestamp !== undefined &&
+    nonce !== undefined &&
+    signature !== undefined &&
+    key !== undefined &&
+    isFreshTimestamp(timestamp, now) &&
+    verifyLines([timestamp, nonce, body], signature, key)
   );
 };

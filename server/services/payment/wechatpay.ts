@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 import type { WechatPaySettings } from '../../config.ts';
 import type { Clock } from '../accounts/clock.ts';
-import { headerOf, isFreshTimestamp, notificationReply } from './notification-check.ts';
+import { headerOf, notificationReply } from './notification-check.ts';
 import {
   type PaidNotice,
   type PaymentProvider,
@@ -26,7 +26,7 @@ import {
 } from './provider.ts';
 import { decryptResource } from './wechatpay-aead.ts';
 import { createWechatPayClient } from './wechatpay-http.ts';
-import { verifyLines, WechatpayHeader } from './wechatpay-signing.ts';
+import { isSignedByPlatform } from './wechatpay-signing.ts';
 
 /** WeChat Pay's bounds: description at most 127 bytes, refund reason at most 80 characters. */
 const DESCRIPTION_MAX_BYTES = 127;
@@ -236,12 +236,8 @@ export const createWechatPayProvider = (
     },
 
     readNotification: async (headers, rawBody): Promise<ProviderNotification | null> => {
-      const timestamp = headerOf(headers, WechatpayHeader.timestamp);
-      const nonce = headerOf(headers, WechatpayHeader.nonce);
-      const signature = headerOf(headers, WechatpayHeader.signature);
-      if (timestamp === undefined || nonce === undefined || signature === undefined) return null;
-      if (!isFreshTimestamp(timestamp, now())) return null;
-      if (!verifyLines([timestamp, nonce, rawBody], signature, settings.platformPublicKey)) return null;
+      const header = (name: string) => headerOf(headers, name);
+      if (!isSignedByPlatform(header, rawBody, settings.platformKeys, now())) return null;
       const notification = v.safeParse(Notification, parseJson(rawBody));
       if (!notification.success) return null;
       const { event_type: event, resource } = notification.output;

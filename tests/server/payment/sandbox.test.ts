@@ -388,7 +388,7 @@ describe('createPaymentProvider', () => {
           appid: 'wxd678efh567hg6787',
           serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
           privateKey,
-          platformPublicKey: publicKey,
+          platformKeys: new Map([['PUB_KEY_ID_0000000000000024101100397200000006', publicKey]]),
           apiV3Key: 'x'.repeat(32),
           baseUrl: 'https://api.mch.weixin.qq.com',
           notifyUrl: `${PUBLIC_BASE_URL}/api/pay/notify/wechatpay`,

@@ -38,6 +38,8 @@ export interface StandIn {
   requests: { method: string; url: string; body: string; authorized: boolean }[];
   /** What the next answers do to their signature: 'sign' (default), 'tamper' or 'omit'. */
   signing: 'sign' | 'tamper' | 'omit';
+  /** The platform key the next answers are signed with and the serial they name (none: no header). */
+  platform: { serial: string | undefined; privateKey: KeyObject };
   /** The buyer pays in WeChat. */
   pay(orderNo: string, at: Date): StandInOrder;
   close(): Promise<void>;
@@ -46,6 +48,8 @@ export interface StandIn {
 export const MCHID = '1900000109';
 export const APPID = 'wxd678efh567hg6787';
 export const SERIAL_NO = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+/** The platform public key's ID, as WeChat Pay's "public key" mode names it in Wechatpay-Serial. */
+export const PLATFORM_SERIAL = 'PUB_KEY_ID_0000000000000024101100397200000006';
 
 const signLines = (lines: string[], key: KeyObject) =>
   createSign('RSA-SHA256')
@@ -78,6 +82,7 @@ export const startStandIn = async (keys: {
     refunds,
     requests,
     signing: 'sign',
+    platform: { serial: PLATFORM_SERIAL, privateKey: keys.platformPrivateKey },
     pay: (orderNo, at) => {
       const order = orders.get(orderNo);
       if (order === undefined) throw new Error(`no order ${orderNo}`);
@@ -97,16 +102,15 @@ export const startStandIn = async (keys: {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const timestamp = String(Math.floor(keys.now().getTime() / 1000));
     const nonce = randomBytes(16).toString('hex');
-    const signature = signLines([timestamp, nonce, body], keys.platformPrivateKey);
+    const { serial, privateKey } = standIn.platform;
+    const signature = signLines([timestamp, nonce, body], privateKey);
     if (standIn.signing !== 'omit') {
       response.setHeader('Wechatpay-Timestamp', timestamp);
       response.setHeader('Wechatpay-Nonce', nonce);
-      response.setHeader('Wechatpay-Serial', 'PUB_KEY_ID_0000000000000024101100397200000006');
+      if (serial !== undefined) response.setHeader('Wechatpay-Serial', serial);
       response.setHeader(
         'Wechatpay-Signature',
-        standIn.signing === 'tamper'
-          ? signLines([timestamp, nonce, `${body} `], keys.platformPrivateKey)
-          : signature,
+        standIn.signing === 'tamper' ? signLines([timestamp, nonce, `${body} `], privateKey) : signature,
       );
     }
     if (body !== '') response.setHeader('content-type', 'application/json');

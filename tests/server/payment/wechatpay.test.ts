@@ -19,7 +19,14 @@ import {
 import { createWechatPayProvider, rfc3339China } from '../../../server/services/payment/wechatpay.ts';
 import { UNSIGNED_ANSWER } from '../../../server/services/payment/wechatpay-http.ts';
 import { testNowMs } from '../../support/test-clock.ts';
-import { APPID, MCHID, SERIAL_NO, type StandIn, startStandIn } from './wechatpay-stand-in.ts';
+import {
+  APPID,
+  MCHID,
+  PLATFORM_SERIAL,
+  SERIAL_NO,
+  type StandIn,
+  startStandIn,
+} from './wechatpay-stand-in.ts';
 
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
 const merchant = rsa();
@@ -47,7 +54,7 @@ const wechatEnv = (baseUrl: string): Record<string, string> => ({
   WECHATPAY_SERIAL_NO: SERIAL_NO,
   WECHATPAY_PRIVATE_KEY_PATH: path.join(dir, 'apiclient_key.pem'),
   WECHATPAY_APIV3_KEY: APIV3_KEY,
-  WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: path.join(dir, 'pub_key.pem'),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: `${PLATFORM_SERIAL}=${path.join(dir, 'pub_key.pem')}`,
   WECHATPAY_BASE_URL: baseUrl,
 });
 
@@ -72,6 +79,7 @@ afterAll(async () => {
 beforeEach(() => {
   nowMs = testNowMs();
   standIn.signing = 'sign';
+  standIn.platform = { serial: PLATFORM_SERIAL, privateKey: platform.privateKey };
 });
 
 let orders = 0;
@@ -114,7 +122,7 @@ describe('WeChat Pay provider: the API calls', () => {
       },
     });
     expect(settings.privateKey.asymmetricKeyType).toBe('rsa');
-    expect(settings.platformPublicKey.type).toBe('public');
+    expect(settings.platformKeys.get(PLATFORM_SERIAL)?.type).toBe('public');
   });
 
   it('issue 10: create posts a signed Native order (appid, mchid, description, out_trade_no, time_expire, notify_url, amount) and answers code_url', async () => {
@@ -240,6 +248,39 @@ describe('WeChat Pay provider: the API calls', () => {
     );
   });
 
+  it('WeChat Pay v3 signatures: an answer whose Wechatpay-Serial is missing or names no configured platform key is not believed', async () => {
+    const { orderNo } = await createOrder();
+    standIn.platform = { serial: undefined, privateKey: platform.privateKey };
+    expect((await errorOf(provider.query(orderNo))).providerCode).toBe(UNSIGNED_ANSWER);
+    standIn.platform = {
+      serial: 'PUB_KEY_ID_0000000000000024101100397299999999',
+      privateKey: platform.privateKey,
+    };
+    expect((await errorOf(provider.query(orderNo))).providerCode).toBe(UNSIGNED_ANSWER);
+  });
+
+  it('WeChat Pay v3 signatures: with two platform keys configured, each verifies the answers naming its serial (a rotation needs no downtime)', async () => {
+    const next = rsa();
+    const nextSerial = 'PUB_KEY_ID_0000000000000024101100397200000007';
+    writeFileSync(path.join(dir, 'pub_key_next.pem'), pem(next.publicKey));
+    const { payment } = readConfig({
+      ...wechatEnv(standIn.baseUrl),
+      WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: `${PLATFORM_SERIAL}=${path.join(dir, 'pub_key.pem')}, ${nextSerial}=${path.join(dir, 'pub_key_next.pem')}`,
+    });
+    if (payment.provider !== 'wechatpay') throw new Error('not configured for wechatpay');
+    const rotating = createWechatPayProvider(payment.wechatpay, { now: clock });
+    const { orderNo } = await createOrder();
+    expect(await rotating.query(orderNo)).toEqual({ state: 'open' });
+    standIn.platform = { serial: nextSerial, privateKey: next.privateKey };
+    expect(await rotating.query(orderNo)).toEqual({ state: 'open' });
+    // The new key's signature under the old key's serial is a forgery of it.
+    standIn.platform = { serial: PLATFORM_SERIAL, privateKey: next.privateKey };
+    expect((await errorOf(rotating.query(orderNo))).providerCode).toBe(UNSIGNED_ANSWER);
+    // The provider that knows only the old key does not take the new one.
+    standIn.platform = { serial: nextSerial, privateKey: next.privateKey };
+    expect((await errorOf(provider.query(orderNo))).providerCode).toBe(UNSIGNED_ANSWER);
+  });
+
   it('issue 10: an answer signed more than 5 minutes from our clock is not believed', async () => {
     const { orderNo } = await createOrder();
     const signedAt = nowMs;
@@ -264,7 +305,7 @@ describe('WeChat Pay provider: the API calls', () => {
 const notification = (
   event: string,
   plain: object,
-  options: { key?: string; signer?: KeyObject; at?: number; tamper?: boolean } = {},
+  options: { key?: string; signer?: KeyObject; serial?: string; at?: number; tamper?: boolean } = {},
 ) => {
   const nonce = randomBytes(6).toString('hex');
   const associatedData = event.startsWith('REFUND') ? 'refund' : 'transaction';
@@ -302,7 +343,7 @@ const notification = (
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': headerNonce,
       'wechatpay-signature': signature,
-      'wechatpay-serial': 'PUB_KEY_ID_0000000000000024101100397200000006',
+      'wechatpay-serial': options.serial ?? PLATFORM_SERIAL,
       'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
     },
     body,
@@ -367,6 +408,16 @@ describe('WeChat Pay provider: notifications', () => {
     expect(await provider.readNotification(forged.headers, forged.body)).toBeNull();
     const { 'wechatpay-signature': _signature, ...unsigned } = headers;
     expect(await provider.readNotification(unsigned, body)).toBeNull();
+  });
+
+  it('WeChat Pay v3 signatures: a notification whose Wechatpay-Serial is missing or unknown → null', async () => {
+    const unknown = notification('TRANSACTION.SUCCESS', transaction, {
+      serial: 'PUB_KEY_ID_0000000000000024101100397299999999',
+    });
+    expect(await provider.readNotification(unknown.headers, unknown.body)).toBeNull();
+    const { headers, body } = notification('TRANSACTION.SUCCESS', transaction);
+    const { 'wechatpay-serial': _serial, ...withoutSerial } = headers;
+    expect(await provider.readNotification(withoutSerial, body)).toBeNull();
   });
 
   it('issue 10: a resource encrypted with a wrong APIv3 key → null', async () => {
@@ -437,6 +488,36 @@ describe('WeChat Pay configuration', () => {
       `config: WECHATPAY_PLATFORM_PUBLIC_KEY_PATH must name a PEM file with an RSA key: ${notKey}`,
     );
     expect(short).not.toContain('too-short-key');
+  });
+
+  it('WeChat Pay configuration: the platform keys are SERIAL=path pairs with distinct serials', () => {
+    const key = path.join(dir, 'pub_key.pem');
+    for (const value of [key, `=${key}`, `${PLATFORM_SERIAL}=${key},${PLATFORM_SERIAL}=${key}`])
+      expect(
+        errorOfConfig({ ...wechatEnv(standIn.baseUrl), WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: value }),
+      ).toBe(
+        `config: WECHATPAY_PLATFORM_PUBLIC_KEY_PATH must be SERIAL=path pairs with distinct serials, separated by commas, got ${JSON.stringify(value)}`,
+      );
+  });
+
+  it('WeChat Pay configuration: outside demo mode the notify URL must be https and reachable, given or derived from PUBLIC_BASE_URL', () => {
+    const env = wechatEnv(standIn.baseUrl);
+    expect(
+      errorOfConfig({ ...env, PAYMENT_NOTIFY_URL: 'http://portal.example.com/api/pay/notify/wechatpay' }),
+    ).toBe(
+      'config: PAYMENT_NOTIFY_URL must be an https:// URL WeChat Pay can reach (set it, or PUBLIC_BASE_URL to the portal\'s https:// address; only DEMO_MODE=1 takes another), got "http://portal.example.com/api/pay/notify/wechatpay"',
+    );
+    const { PUBLIC_BASE_URL: _base, ...unset } = env;
+    expect(errorOfConfig(unset)).toBe(
+      'config: PAYMENT_NOTIFY_URL must be an https:// URL WeChat Pay can reach (set it, or PUBLIC_BASE_URL to the portal\'s https:// address; only DEMO_MODE=1 takes another), got "http://localhost:8080/api/pay/notify/wechatpay" from PUBLIC_BASE_URL',
+    );
+    expect(
+      errorOfConfig({ ...env, PAYMENT_NOTIFY_URL: 'https://localhost/api/pay/notify/wechatpay' }),
+    ).toContain('config: PAYMENT_NOTIFY_URL must be an https:// URL');
+    const demo = readConfig({ ...unset, DEMO_MODE: '1' }).payment;
+    expect(demo.provider === 'wechatpay' && demo.wechatpay.notifyUrl).toBe(
+      'http://localhost:8080/api/pay/notify/wechatpay',
+    );
   });
 
   it('issue 10: PAYMENT_PROVIDER is sandbox by default; anything else but wechatpay is refused; a short sandbox secret too', () => {
