@@ -69,12 +69,15 @@ export interface RefundsTable {
   cause: 'refused' | 'latePayment';
   amountMinor: number;
   currency: string;
-  state: 'pending' | 'succeeded' | 'failed';
+  /** 'pending' and 'abnormal' are not final: the sweeper asks the provider again. */
+  state: 'pending' | 'abnormal' | 'succeeded' | 'failed';
   dueDate: string;
   createdAt: string;
   refundedAt: string | null;
   attempts: Generated<number>;
   nextAttemptAt: string;
+  /** What the provider said of an abnormal refund (its status and the account it tried), for operations. */
+  providerReason: Generated<string | null>;
 }
 
 export interface SandboxPaymentsTable {

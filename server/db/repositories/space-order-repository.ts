@@ -15,6 +15,8 @@ import type { Database } from '../schema.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
+/** The refund states the provider is still asked about. */
+const UNSETTLED: RefundsTable['state'][] = ['pending', 'abnormal'];
 export type SpaceOrderLineRow = Selectable<SpaceOrderLinesTable>;
 export type RefundRow = Selectable<RefundsTable>;
 
@@ -234,11 +236,12 @@ export const createSpaceOrderRepository = (db: Database) => ({
     return query.orderBy('expiresAt').limit(limit).execute();
   },
 
+  /** Refunds the provider must be asked about: not settled yet (pending or abnormal), due now. */
   dueRefunds: (nowIso: string, limit: number) =>
     db
       .selectFrom('refunds')
       .selectAll()
-      .where('state', '=', 'pending')
+      .where('state', 'in', UNSETTLED)
       .where('nextAttemptAt', '<=', nowIso)
       .orderBy('nextAttemptAt')
       .limit(limit)
@@ -247,25 +250,66 @@ export const createSpaceOrderRepository = (db: Database) => ({
   refundByNo: (refundNo: string) =>
     db.selectFrom('refunds').selectAll().where('refundNo', '=', refundNo).executeTakeFirst(),
 
-  /** Settles a pending refund once; false when it was settled already. */
+  /** The payment applied to an order: what a refund of it gives back. */
+  paymentOf: (provider: string, transactionId: string) =>
+    db
+      .selectFrom('paymentNotifications')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('transactionId', '=', transactionId)
+      .executeTakeFirst(),
+
+  /** Settles a refund that was not settled yet; false when it was settled already. */
   settleRefund: async (refundNo: string, state: 'succeeded' | 'failed', atIso: string): Promise<boolean> =>
     changed(
       await db
         .updateTable('refunds')
         .set({ state, refundedAt: state === 'succeeded' ? atIso : null })
         .where('refundNo', '=', refundNo)
-        .where('state', '=', 'pending')
+        .where('state', 'in', UNSETTLED)
         .executeTakeFirst(),
     ),
+
+  /** The provider says the refund is abnormal: kept with its words, asked again from `nextAttemptAt`. */
+  markRefundAbnormal: async (refundNo: string, reason: string): Promise<void> => {
+    await db
+      .updateTable('refunds')
+      .set({ state: 'abnormal', providerReason: reason })
+      .where('refundNo', '=', refundNo)
+      .where('state', 'in', UNSETTLED)
+      .execute();
+  },
 
   retryRefundAt: async (refundNo: string, nextAttemptAt: string): Promise<void> => {
     await db
       .updateTable('refunds')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt }))
       .where('refundNo', '=', refundNo)
-      .where('state', '=', 'pending')
+      .where('state', 'in', UNSETTLED)
       .execute();
   },
+
+  /** A company's abnormal refunds with their orders, oldest first: what operations must settle by hand. */
+  abnormalRefundsOf: (companyId: number) =>
+    db
+      .selectFrom('refunds')
+      .innerJoin('spaceOrders', 'spaceOrders.id', 'refunds.orderId')
+      .select([
+        'refunds.refundNo',
+        'refunds.orderId',
+        'spaceOrders.orderNo',
+        'refunds.cause',
+        'refunds.amountMinor',
+        'refunds.currency',
+        'refunds.createdAt',
+        'refunds.dueDate',
+        'refunds.attempts',
+        'refunds.providerReason',
+      ])
+      .where('spaceOrders.companyId', '=', companyId)
+      .where('refunds.state', '=', 'abnormal')
+      .orderBy('refunds.createdAt')
+      .execute(),
 });
 
 export type SpaceOrderRepository = ReturnType<typeof createSpaceOrderRepository>;

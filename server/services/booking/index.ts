@@ -10,7 +10,7 @@ import { ok } from '../outcome.ts';
 import type { PaymentProvider, ProviderOrderState } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { createOrderViews } from './order-view.ts';
-import { createPayments } from './payments.ts';
+import { createPayments, type PaymentOutcome } from './payments.ts';
 import { createSpaceOrderService } from './space-orders.ts';
 import { createSweeper } from './sweeper.ts';
 
@@ -33,7 +33,14 @@ export const createBookingServices = (options: BookingOptions) => {
   const { spaceOrders: orders, uploadedFiles: files, companies } = options.repositories;
   const views = createOrderViews({ orders, files, reference: options.reference });
   const report = options.report ?? (() => {});
-  const payments = createPayments({ ...options, orders, report });
+  const payments = createPayments({
+    ...options,
+    orders,
+    report,
+    release: async (row) => {
+      await spaceOrders.move(row, 'expire', { party: 'system' }, { closedAt: options.now().toISOString() });
+    },
+  });
   const spaceOrders = createSpaceOrderService({
     ...options,
     orders,
@@ -42,9 +49,8 @@ export const createBookingServices = (options: BookingOptions) => {
     companies,
   });
   /** What the provider said was paid when we closed an order: the same path as a notification. */
-  const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState) => {
-    if (state.state === 'paid') await payments.applyPayment(state.paid);
-  };
+  const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState): Promise<PaymentOutcome> =>
+    state.state === 'paid' ? payments.applyPayment(state.paid) : 'ignored';
   const sweeper = createSweeper({
     expireDue: () => spaceOrders.expireDue(keepPaid),
     processRefunds: payments.processRefunds,
@@ -73,10 +79,7 @@ export const createBookingServices = (options: BookingOptions) => {
       staffMove: async (...args: Parameters<typeof spaceOrders.staffMove>) => {
         const moved = await spaceOrders.staffMove(...args);
         if (!moved.ok) return moved;
-        if (moved.data.to === 'refused') {
-          await payments.issueRefund(moved.data.row, 'refused');
-          await payments.processRefunds();
-        }
+        if (moved.data.to === 'refused') await payments.refundOrder(moved.data.row);
         const row = (await orders.findById(moved.data.row.id))!;
         return ok(await spaceOrders.draftOf(row));
       },

@@ -73,7 +73,9 @@ export const createOrderViews = (deps: {
             refund === undefined
               ? null
               : {
-                  state: refund.state,
+                  // The customer's words for an abnormal refund are a failed one's: customer service
+                  // settles it with the provider (operations see it as abnormal, with its reason).
+                  state: refund.state === 'abnormal' ? 'failed' : refund.state,
                   cause: refund.cause,
                   amount: fromMinor(refund.amountMinor),
                   currency: refund.currency,

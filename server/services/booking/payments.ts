@@ -3,8 +3,10 @@
  * provider answers when an expired order is closed — goes through `applyPayment`: the provider's
  * transaction id is recorded first (a second delivery stops there), then the order moves from
  * awaiting payment to in hand; a payment the order can no longer take (cancelled meanwhile, amount
- * not the order's) is refunded automatically. Refunds are rows first and provider calls after, so a
- * crash between the two is retried by the sweeper.
+ * or currency not the order's) is refunded automatically, all of what was paid, and an order still
+ * waiting gives its space back at once, since its provider order can no longer be paid. Refunds are
+ * rows first and provider calls after, so a crash between the two is retried by the sweeper, which
+ * asks the provider about every refund not settled yet (pending or abnormal).
  */
 import { REFUND_TIME_ZONE, refundDueDate } from '../../../domain/booking/refund-due.ts';
 import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
@@ -19,7 +21,14 @@ import {
 } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
-import type { NotificationReply, PaidNotice, PaymentProvider } from '../payment/provider.ts';
+import {
+  type NotificationReply,
+  type PaidNotice,
+  type PaymentProvider,
+  PaymentProviderError,
+  REFUND_NOT_FOUND,
+  type RefundStatus,
+} from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { newRefundNo } from './order-number.ts';
 
@@ -39,15 +48,27 @@ export interface PaymentDeps {
   /** REFUND_HOLIDAYS: dates (YYYY-MM-DD) that are not working days. */
   holidays: ReadonlySet<string>;
   report: (error: unknown, context: string) => void;
+  /**
+   * Ends an order still awaiting a payment it will not apply, its space given back (the booking
+   * service's expiry; conditional, so an order that moved meanwhile stays as it is).
+   */
+  release: (order: SpaceOrderRow) => Promise<void>;
+}
+
+/** What a refund gives back: one whole payment, in the currency it was paid in. */
+interface Paid {
+  amountMinor: number;
+  currency: string;
 }
 
 export const createPayments = (deps: PaymentDeps) => {
   const { db, orders, provider, queueMail, now, holidays } = deps;
 
-  /** Opens a refund of the order's whole amount (once per order and cause) and asks the provider. */
+  /** Opens a refund of a whole payment (once per order and cause); the provider is asked after. */
   const issueRefund = async (
     row: SpaceOrderRow,
     cause: RefundRow['cause'],
+    paid: Paid,
     trx: Database = db,
   ): Promise<boolean> => {
     const at = now();
@@ -55,8 +76,8 @@ export const createPayments = (deps: PaymentDeps) => {
       refundNo: newRefundNo(at),
       orderId: row.id,
       cause,
-      amountMinor: row.amountMinor,
-      currency: row.currency,
+      amountMinor: paid.amountMinor,
+      currency: paid.currency,
       state: 'pending',
       dueDate: refundDueDate(at, holidays, REFUND_TIME_ZONE),
       createdAt: at.toISOString(),
@@ -65,7 +86,44 @@ export const createPayments = (deps: PaymentDeps) => {
     });
   };
 
-  /** Asks the provider for every pending refund that is due; the provider's refund numbers make it idempotent. */
+  /**
+   * What the provider said of a refund, by the sweeper's question or a notification: settled once,
+   * or kept abnormal with the provider's reason. True when this settled it.
+   */
+  const recordRefund = async (refundNo: string, status: RefundStatus): Promise<boolean> => {
+    if (status.state === 'abnormal') await orders.markRefundAbnormal(refundNo, status.reason ?? 'ABNORMAL');
+    if (status.state !== 'succeeded' && status.state !== 'failed') return false;
+    return orders.settleRefund(refundNo, status.state, now().toISOString());
+  };
+
+  /**
+   * Where a refund is: the first attempt posts it; later ones ask the provider, and post it again
+   * only when the provider never got it (the refund number makes a second post the same refund).
+   */
+  const askRefund = async (refund: RefundRow, order: SpaceOrderRow): Promise<RefundStatus> => {
+    const request = {
+      orderNo: order.orderNo,
+      refundNo: refund.refundNo,
+      // Every refund gives back one whole payment: its total is what it refunds.
+      amountMinor: refund.amountMinor,
+      totalMinor: refund.amountMinor,
+      currency: refund.currency,
+      reason: refund.cause === 'refused' ? (order.reason ?? 'refused') : 'payment not taken by the order',
+    };
+    if (refund.attempts === 0) return provider.refund(request);
+    try {
+      return await provider.queryRefund(refund.refundNo);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.providerCode === REFUND_NOT_FOUND)
+        return provider.refund(request);
+      throw error;
+    }
+  };
+
+  /**
+   * Asks the provider about every refund not settled yet that is due: a pending one until it settles,
+   * an abnormal one too (kept with the provider's reason for operations) until the provider settles it.
+   */
   const processRefunds = async (): Promise<number> => {
     const due = await orders.dueRefunds(now().toISOString(), REFUND_BATCH);
     let settled = 0;
@@ -73,23 +131,27 @@ export const createPayments = (deps: PaymentDeps) => {
       const order = await orders.findById(refund.orderId);
       if (order === undefined) continue;
       try {
-        const { state } = await provider.refund({
-          orderNo: order.orderNo,
-          refundNo: refund.refundNo,
-          amountMinor: refund.amountMinor,
-          totalMinor: order.amountMinor,
-          currency: refund.currency,
-          reason: refund.cause === 'refused' ? (order.reason ?? 'refused') : 'payment after cancellation',
-        });
-        if (state !== 'pending' && (await orders.settleRefund(refund.refundNo, state, now().toISOString())))
-          settled += 1;
-        else if (state === 'pending') await orders.retryRefundAt(refund.refundNo, retryAt(refund.attempts));
+        const status = await askRefund(refund, order);
+        if (status.state === 'succeeded' || status.state === 'failed') {
+          if (await recordRefund(refund.refundNo, status)) settled += 1;
+        } else {
+          await recordRefund(refund.refundNo, status);
+          await orders.retryRefundAt(refund.refundNo, retryAt(refund.attempts));
+        }
       } catch (error) {
         deps.report(error, `refund ${refund.refundNo} attempt ${refund.attempts + 1} failed`);
         await orders.retryRefundAt(refund.refundNo, retryAt(refund.attempts));
       }
     }
     return settled;
+  };
+
+  /** Staff refused a paid order: the payment it took goes back in full. */
+  const refundOrder = async (row: SpaceOrderRow): Promise<void> => {
+    const payment =
+      row.transactionId === null ? undefined : await orders.paymentOf(provider.name, row.transactionId);
+    await issueRefund(row, 'refused', payment ?? row);
+    await processRefunds();
   };
 
   const retryAt = (attempts: number): string =>
@@ -124,14 +186,18 @@ export const createPayments = (deps: PaymentDeps) => {
         }))
       )
         return 'applied';
-      // Too late (cancelled meanwhile) or not this order's amount: the money goes back.
+      // Too late (cancelled meanwhile) or not this order's amount or currency: what was paid goes back.
       await setPaymentOutcome(trx, provider.name, paid.transactionId, 'refunded');
-      await issueRefund(order, 'latePayment', trx);
+      await issueRefund(order, 'latePayment', paid, trx);
       return 'refunded';
     });
     if (outcome === 'applied' && order !== undefined)
       await queueMail({ kind: 'spaceOrder', orderId: order.id, event: 'paid' });
-    if (outcome === 'refunded') await processRefunds();
+    if (outcome === 'refunded' && order !== undefined) {
+      // Its provider order is paid, so it can never be paid now: no sweep needs to close it again.
+      await deps.release(order);
+      await processRefunds();
+    }
     return outcome;
   };
 
@@ -143,12 +209,11 @@ export const createPayments = (deps: PaymentDeps) => {
     const notification = await provider.readNotification(headers, rawBody);
     if (notification === null) return { ...provider.reply(false), status: 401 };
     if (notification.kind === 'paid') await applyPayment(notification.paid);
-    if (notification.kind === 'refund' && notification.state !== 'pending')
-      await orders.settleRefund(notification.refundNo, notification.state, now().toISOString());
+    if (notification.kind === 'refund') await recordRefund(notification.refundNo, notification);
     return provider.reply(true);
   };
 
-  return { applyPayment, handleNotification, issueRefund, processRefunds };
+  return { applyPayment, handleNotification, refundOrder, processRefunds };
 };
 
 export type Payments = ReturnType<typeof createPayments>;

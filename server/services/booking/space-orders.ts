@@ -63,6 +63,7 @@ import {
 } from '../outcome.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
+import type { PaymentOutcome } from './payments.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
@@ -81,6 +82,12 @@ const qrSvgDataUrl = async (text: string): Promise<string> =>
   `data:image/svg+xml;base64,${Buffer.from(
     await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 240 }),
   ).toString('base64')}`;
+
+/** What a payment the provider confirmed on closing did: applied, refunded, or seen before. */
+type OnPaid = (
+  row: SpaceOrderRow,
+  paid: Awaited<ReturnType<PaymentProvider['close']>>,
+) => Promise<PaymentOutcome>;
 
 /** Unpaid orders past their window, expired in one go by the sweeper or before a booking. */
 const SWEEP_BATCH = 100;
@@ -226,11 +233,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
 
   /**
    * Ends unpaid orders whose window has passed: the provider's order is closed first, and an order
-   * the provider says was paid is kept (`onPaid`). Safe on several instances: the close is
-   * idempotent and the move is conditional.
+   * the provider says was paid is kept (`onPaid`) when the payment applies; one it will not apply
+   * (another amount or currency) ends like the rest, its payment refunded. Safe on several
+   * instances: the close is idempotent and the move is conditional.
    */
   const expireDue = async (
-    onPaid: (row: SpaceOrderRow, paid: Awaited<ReturnType<PaymentProvider['close']>>) => Promise<void>,
+    onPaid: OnPaid,
     sailingId?: number,
   ): Promise<{ expired: number; kept: number }> => {
     const due = await orders.dueUnpaid(now().toISOString(), SWEEP_BATCH, sailingId);
@@ -238,10 +246,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     let kept = 0;
     for (const row of due) {
       const state = await provider.close(row.orderNo);
-      if (state.state === 'paid') {
-        await onPaid(row, state);
-        kept += 1;
-      } else if (await move(row, 'expire', { party: 'system' }, { closedAt: now().toISOString() }))
+      if (state.state === 'paid' && (await onPaid(row, state)) === 'applied') kept += 1;
+      else if (await move(row, 'expire', { party: 'system' }, { closedAt: now().toISOString() }))
         expired += 1;
     }
     return { expired, kept };
@@ -454,20 +460,17 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     },
 
     /** The owner gives up an unpaid order; the provider's order is closed first (paid wins, and says so). */
-    cancel: async (
-      viewer: Viewer,
-      orderId: number,
-      onPaid: (row: SpaceOrderRow, paid: Awaited<ReturnType<PaymentProvider['close']>>) => Promise<void>,
-    ): Promise<Outcome<OrderDraft>> => {
+    cancel: async (viewer: Viewer, orderId: number, onPaid: OnPaid): Promise<Outcome<OrderDraft>> => {
       const row = await records.owned(viewer, orderId);
       if (row === undefined) return orderNotFound();
       if (!spaceOrderKind.canOffer(row.status, 'cancel', { party: 'owner' }))
         return declined('transitionNotAllowed');
       const state = await provider.close(row.orderNo);
       if (state.state === 'paid') {
-        // The payment won: the order is kept in hand, and the cancel is refused as such (spec §4).
-        await onPaid(row, state);
-        return declined('paidBeforeCancel');
+        // The payment won: the order is kept in hand, and the cancel is refused as such (spec §4);
+        // a payment the order will not apply ended it (refunded) as the cancel would have.
+        if ((await onPaid(row, state)) !== 'refunded') return declined('paidBeforeCancel');
+        return ok(await draftOf((await orders.findById(orderId))!));
       }
       if (!(await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, viewer.userId)))
         return declined('transitionNotAllowed');

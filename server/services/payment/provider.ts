@@ -43,18 +43,28 @@ export interface RefundRequest {
   /** Our refund number (WeChat's out_refund_no), unique per refund. */
   refundNo: string;
   amountMinor: number;
-  /** The order's paid total (WeChat asks for both). */
+  /** The paid total of the payment refunded (WeChat asks for both). */
   totalMinor: number;
   currency: string;
   reason: string;
 }
 
-export type RefundState = 'pending' | 'succeeded' | 'failed';
+/**
+ * 'abnormal' is WeChat Pay's ABNORMAL: the money could not go back the way it came (the payer's card
+ * cancelled or frozen); not final, since operations may settle it with the provider.
+ */
+export type RefundState = 'pending' | 'abnormal' | 'succeeded' | 'failed';
+
+/** What the provider says of a refund; `reason`, the provider's words, comes with an abnormal one. */
+export interface RefundStatus {
+  state: RefundState;
+  reason?: string;
+}
 
 /** A notification the provider signed, read and verified. */
 export type ProviderNotification =
   | { kind: 'paid'; paid: PaidNotice }
-  | { kind: 'refund'; refundNo: string; state: RefundState }
+  | ({ kind: 'refund'; refundNo: string } & RefundStatus)
   /** Signed and valid, but about something the portal does not act on. */
   | { kind: 'other' };
 
@@ -74,9 +84,9 @@ export interface PaymentProvider {
    * 'closed', or 'paid' when the payment won the race (then the order must be kept).
    */
   close(orderNo: string): Promise<ProviderOrderState>;
-  refund(request: RefundRequest): Promise<{ state: RefundState }>;
+  refund(request: RefundRequest): Promise<RefundStatus>;
   /** Throws a PaymentProviderError with providerCode REFUND_NOT_FOUND when the provider never got it. */
-  queryRefund(refundNo: string): Promise<{ state: RefundState }>;
+  queryRefund(refundNo: string): Promise<RefundStatus>;
   /**
    * Verifies a notification's signature over its exact raw body and reads it; null when the
    * signature, the timestamp or the body is not valid (the route answers 401 and changes nothing).

@@ -23,6 +23,7 @@ import {
   type ProviderNotification,
   type ProviderOrderState,
   type RefundState,
+  type RefundStatus,
 } from './provider.ts';
 import { decryptResource } from './wechatpay-aead.ts';
 import { createWechatPayClient } from './wechatpay-http.ts';
@@ -53,12 +54,14 @@ const Transaction = v.object({
 });
 type Transaction = v.InferOutput<typeof Transaction>;
 
-const RefundAnswer = v.object({ status: v.string() });
+/** user_received_account: where the money goes back (e.g. 招商银行信用卡0403), what an abnormal refund failed at. */
+const RefundAnswer = v.object({ status: v.string(), user_received_account: v.optional(v.string()) });
 
 const RefundResource = v.object({
   mchid: v.string(),
   out_refund_no: v.string(),
   refund_status: v.string(),
+  user_received_account: v.optional(v.string()),
 });
 
 const Notification = v.object({
@@ -86,10 +89,16 @@ const REFUND_STATES: Record<string, RefundState> = {
   SUCCESS: 'succeeded',
   PROCESSING: 'pending',
   CLOSED: 'failed',
-  ABNORMAL: 'failed',
+  ABNORMAL: 'abnormal',
 };
 
 const REFUND_EVENTS = new Set(['REFUND.SUCCESS', 'REFUND.ABNORMAL', 'REFUND.CLOSED']);
+
+/** An abnormal refund carries WeChat Pay's status and the account the money could not go back to. */
+const withReason = (state: RefundState, status: string, account: string | undefined): RefundStatus =>
+  state === 'abnormal'
+    ? { state, reason: account === undefined ? status : `${status}: ${account}` }
+    : { state };
 
 export const rfc3339China = (at: Date): string =>
   `${new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
@@ -169,11 +178,11 @@ export const createWechatPayProvider = (
     }
   };
 
-  const refundStateOf = (status: string): RefundState => {
-    const state = REFUND_STATES[status];
+  const refundStatusOf = (answer: v.InferOutput<typeof RefundAnswer>): RefundStatus => {
+    const state = REFUND_STATES[answer.status];
     if (state === undefined)
-      throw new PaymentProviderError(`wechatpay: unknown refund status ${status}`, 'BAD_ANSWER');
-    return state;
+      throw new PaymentProviderError(`wechatpay: unknown refund status ${answer.status}`, 'BAD_ANSWER');
+    return withReason(state, answer.status, answer.user_received_account);
   };
 
   /** The decrypted resource of a verified notification, or null. */
@@ -226,13 +235,13 @@ export const createWechatPayProvider = (
         notify_url: settings.notifyUrl,
         amount: { refund: request.amountMinor, total: request.totalMinor, currency: request.currency },
       });
-      return { state: refundStateOf(parsed(RefundAnswer, answer.body, 'refund').status) };
+      return refundStatusOf(parsed(RefundAnswer, answer.body, 'refund'));
     },
 
     // A refund WeChat Pay never got answers 404 RESOURCE_NOT_EXISTS, which is REFUND_NOT_FOUND.
     queryRefund: async (refundNo) => {
       const answer = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`);
-      return { state: refundStateOf(parsed(RefundAnswer, answer.body, 'query refund').status) };
+      return refundStatusOf(parsed(RefundAnswer, answer.body, 'query refund'));
     },
 
     readNotification: async (headers, rawBody): Promise<ProviderNotification | null> => {
@@ -253,7 +262,11 @@ export const createWechatPayProvider = (
         const state = REFUND_STATES[refund.refund_status];
         return state === undefined
           ? { kind: 'other' }
-          : { kind: 'refund', refundNo: refund.out_refund_no, state };
+          : {
+              kind: 'refund',
+              refundNo: refund.out_refund_no,
+              ...withReason(state, refund.refund_status, refund.user_received_account),
+            };
       }
       return { kind: 'other' };
     },

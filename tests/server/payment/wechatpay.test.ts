@@ -380,7 +380,7 @@ describe('WeChat Pay provider: notifications', () => {
     });
   });
 
-  it('issue 10: REFUND.SUCCESS reads as the refund succeeded; REFUND.ABNORMAL as failed', async () => {
+  it('issue 10: REFUND.SUCCESS reads as the refund succeeded; REFUND.ABNORMAL as abnormal with the account it could not reach', async () => {
     const refund = {
       mchid: MCHID,
       out_trade_no: 'SO2026000042',
@@ -393,9 +393,16 @@ describe('WeChat Pay provider: notifications', () => {
       refundNo: 'RF2026000042',
       state: 'succeeded',
     });
-    const abnormal = notification('REFUND.ABNORMAL', { ...refund, refund_status: 'ABNORMAL' });
-    expect(await provider.readNotification(abnormal.headers, abnormal.body)).toMatchObject({
-      state: 'failed',
+    const abnormal = notification('REFUND.ABNORMAL', {
+      ...refund,
+      refund_status: 'ABNORMAL',
+      user_received_account: '招商银行信用卡0403',
+    });
+    expect(await provider.readNotification(abnormal.headers, abnormal.body)).toEqual({
+      kind: 'refund',
+      refundNo: 'RF2026000042',
+      state: 'abnormal',
+      reason: 'ABNORMAL: 招商银行信用卡0403',
     });
   });
 
