@@ -30,6 +30,10 @@ export const messages = {
     cn: '服务暂时不可用，请稍后再试',
     en: 'The service is briefly unavailable; please try again in a moment',
   },
+  paymentProviderUnavailable: {
+    cn: '支付服务暂时无法使用，请稍后再试',
+    en: 'The payment service is unavailable at the moment; please try again later',
+  },
   serverError: {
     cn: '服务器内部错误，请稍后再试',
     en: 'Something went wrong on our side; please try again later',

@@ -32,6 +32,23 @@ export const RefundView = v.strictObject({
 });
 export type RefundView = v.InferOutput<typeof RefundView>;
 
+/** A refund the provider reports abnormal (WeChat Pay's ABNORMAL), for operations (staff). */
+export const AbnormalRefund = v.strictObject({
+  refundNo: v.string(),
+  orderId: v.number(),
+  orderNo: v.string(),
+  cause: v.picklist(REFUND_CAUSES),
+  amount: v.number(),
+  currency: v.string(),
+  createdAt: v.string(),
+  dueDate: v.string(),
+  /** How many times the provider was asked about it; the sweeper keeps asking, at most hourly. */
+  attempts: v.number(),
+  /** The provider's words: its status and the account the money could not go back to. */
+  reason: v.string(),
+});
+export type AbnormalRefund = v.InferOutput<typeof AbnormalRefund>;
+
 export const AttorneyFileRef = v.strictObject({
   /** Stored name (spec §7 `alifileName`), what `common/downloadfile` takes. */
   alifileName: v.string(),

@@ -12,6 +12,8 @@ export const BookingPath = {
   completeSpaceOrder: 'space/completeSpaceOrder',
   refuseSpaceOrder: 'space/refuseSpaceOrder',
   returnSpaceOrder: 'space/returnSpaceOrder',
+  /** Refunds the provider reports abnormal, with its reason: operations settle them by hand. */
+  listAbnormalRefunds: 'space/listAbnormalRefunds',
   // The sandbox provider's pay page (/pay?code=…), opened by the phone that scans the QR code.
   getSandboxPayment: 'pay/getSandboxPayment',
   confirmSandboxPayment: 'pay/confirmSandboxPayment',

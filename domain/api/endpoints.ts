@@ -39,7 +39,7 @@ import {
   UserInfoBody,
 } from './accounts-schemas.ts';
 import { envelopeOf, replyOf } from './answer-parts.ts';
-import { OrderDraftReply, SandboxPaymentView, SpaceOrderPage } from './booking-answers.ts';
+import { AbnormalRefund, OrderDraftReply, SandboxPaymentView, SpaceOrderPage } from './booking-answers.ts';
 import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
@@ -229,6 +229,7 @@ export const Endpoints = {
   [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),
   [BookingPath.returnSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),
+  [BookingPath.listAbnormalRefunds]: endpoint(staff(), EmptyBody, envelopeOf(v.array(AbnormalRefund))),
   // The sandbox's pay page: the code in the QR picture is the bearer secret.
   [BookingPath.getSandboxPayment]: endpoint(
     open(rateLimited),

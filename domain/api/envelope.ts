@@ -18,6 +18,11 @@ export const ResultCode = {
   rateLimited: '429',
   /** Unexpected fault; the message is generic and the details stay in the server log. */
   serverError: '500',
+  /**
+   * The payment provider could not be reached or its answer could not be believed (unsigned,
+   * tampered, stale); HTTP 502. What the call began was undone; trying again later may work.
+   */
+  providerUnavailable: '502',
   /** The database is away for a moment (restarting, unreachable); HTTP 503 with Retry-After. */
   unavailable: '503',
 } as const;

@@ -1,14 +1,16 @@
 /**
  * Turns every failure into the envelope: transport problems keep their HTTP status (400, 405, 413,
  * 415), a database that is away answers 503 with Retry-After, a file path the static server refuses
- * 403 in plain text (like a missing file's 404), anything unexpected becomes a 500 with a generic
- * message while the details go to the log.
+ * 403 in plain text (like a missing file's 404), a payment provider that failed or whose answer
+ * could not be believed 502 (what the call began is undone by its service before the error gets
+ * here), anything unexpected becomes a 500 with a generic message while the details go to the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { isDatabaseUnavailable } from '../db/connection.ts';
 import { failureOf } from '../envelope.ts';
 import { type MessageId, translate } from '../messages.ts';
+import { PaymentProviderError } from '../services/payment/provider.ts';
 
 /** Seconds a client waits before trying again while the database is away (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -47,6 +49,12 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_S))
         .send(failureOf(language, ResultCode.unavailable, 'databaseUnavailable'));
+    }
+    if (error instanceof PaymentProviderError) {
+      request.log.warn({ err: error, providerCode: error.providerCode }, 'payment provider unavailable');
+      return reply
+        .code(502)
+        .send(failureOf(language, ResultCode.providerUnavailable, 'paymentProviderUnavailable'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failureOf(language, ResultCode.serverError, 'serverError'));

@@ -209,6 +209,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       booking.fields(request, spaceOrders.staffMove(viewer, body.orderId, 'refuse', body.reason)),
     [BookingPath.returnSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.staffMove(viewer, body.orderId, 'return', body.reason)),
+    [BookingPath.listAbnormalRefunds]: (_, viewer, request) =>
+      booking.data(request, spaceOrders.abnormalRefunds(viewer)),
 
     [ReservationPath.createReservation]: (body, viewer, request) =>
       reservation.data(request, reservations.create(viewer, body)),

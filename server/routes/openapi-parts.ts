@@ -87,6 +87,10 @@ export const SHARED_RESPONSES = {
     "An unexpected fault (code '500'); the details stay in the server log",
     ResultCode.serverError,
   ),
+  ProviderUnavailable: refusal(
+    "The payment provider failed or its answer could not be believed (code '502'); what the call began was undone",
+    ResultCode.providerUnavailable,
+  ),
   Unavailable: {
     ...refusal("The database is away for a moment (code '503')", ResultCode.unavailable),
     headers: {
@@ -102,6 +106,7 @@ export const SHARED_RESPONSES = {
 export const faultResponses = {
   413: responseRef('TooLarge'),
   500: responseRef('ServerError'),
+  502: responseRef('ProviderUnavailable'),
   503: responseRef('Unavailable'),
 };
 

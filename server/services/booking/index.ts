@@ -9,7 +9,7 @@ import type { Reference } from '../freight/reference.ts';
 import { ok } from '../outcome.ts';
 import type { PaymentProvider, ProviderOrderState } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
-import { createOrderViews } from './order-view.ts';
+import { createOrderViews, fromMinor } from './order-view.ts';
 import { createPayments, type PaymentOutcome } from './payments.ts';
 import { createSpaceOrderService } from './space-orders.ts';
 import { createSweeper } from './sweeper.ts';
@@ -75,6 +75,17 @@ export const createBookingServices = (options: BookingOptions) => {
         spaceOrders.list(viewer, body, 'mine'),
       listCompany: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
         spaceOrders.list(viewer, body, 'company'),
+      /** Staff: their company's refunds the provider reports abnormal, with its reason. */
+      abnormalRefunds: async (viewer: Viewer) =>
+        ok(
+          (await orders.abnormalRefundsOf(viewer.companyId)).map(
+            ({ amountMinor, providerReason, ...refund }) => ({
+              ...refund,
+              amount: fromMinor(amountMinor),
+              reason: providerReason ?? '',
+            }),
+          ),
+        ),
       /** Staff: complete, refuse (the fee is refunded in full) or return an order in hand. */
       staffMove: async (...args: Parameters<typeof spaceOrders.staffMove>) => {
         const moved = await spaceOrders.staffMove(...args);
