@@ -14,10 +14,11 @@ export interface BookingApp extends TestApp {
   now(): Date;
 }
 
-export const startBookingApp = async (): Promise<BookingApp> => {
+/** `env`: more settings, e.g. a payment provider's (the sandbox by default). */
+export const startBookingApp = async (env?: Record<string, string>): Promise<BookingApp> => {
   let at = testNowMs();
   const now = () => new Date(at);
-  const t = await startFreightApp({ now });
+  const t = await startFreightApp({ now, ...(env && { env }) });
   return {
     ...t,
     now,

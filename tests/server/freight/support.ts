@@ -11,8 +11,10 @@ import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { testNow, testNowMs, testToday } from '../../support/test-clock.ts';
 import { post, startTestApp, type TestApp } from '../support/test-app.ts';
 
-export const startFreightApp = async (options: { now?: () => Date } = {}): Promise<TestApp> => {
-  const t = await startTestApp({ now: options.now ?? testNow });
+export const startFreightApp = async (
+  options: { now?: () => Date; env?: Record<string, string> } = {},
+): Promise<TestApp> => {
+  const t = await startTestApp({ now: options.now ?? testNow, ...(options.env && { env: options.env }) });
   t.app.addHook('onRequest', async (request) => {
     const header = request.headers['x-test-viewer'];
     if (typeof header === 'string')

@@ -36,10 +36,13 @@ export const startTestApp = async (
    * demoMode: as DEMO_MODE=1 does, seeds the demo accounts and serves the dev mailbox; tests that
    * sign in as a demo account or read the mailbox ask for it, every other test runs as production.
    */
-  options: { staticDir?: string; seed?: boolean; demoMode?: boolean } & Pick<
-    AppOptions,
-    'now' | 'scrypt' | 'logger' | 'issueSecret' | 'hashGate'
-  > = {},
+  options: {
+    staticDir?: string;
+    seed?: boolean;
+    demoMode?: boolean;
+    /** More settings, as the environment gives them (a payment provider's, for one). */
+    env?: Record<string, string>;
+  } & Pick<AppOptions, 'now' | 'scrypt' | 'logger' | 'issueSecret' | 'hashGate'> = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const db = database.open();
@@ -54,6 +57,7 @@ export const startTestApp = async (
     PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL,
     SCRYPT_COST: String(TEST_SCRYPT_COST),
     DEMO_MODE: options.demoMode === true ? '1' : '0',
+    ...options.env,
   });
   // The run's pinned "now" unless a test brings a clock it moves itself.
   const { now = testNow, scrypt, logger, issueSecret, hashGate } = options;
