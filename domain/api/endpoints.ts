@@ -134,7 +134,7 @@ const endpoint = <TRequest extends v.GenericSchema, TAnswer extends v.GenericSch
   answer: TAnswer,
 ) => ({ access, request, answer });
 
-const { unauthorized, forbidden, rateLimited } = ResultCode;
+const { unauthorized, forbidden, rateLimited, providerUnavailable } = ResultCode;
 
 export const Endpoints = {
   [ShellPath.getCompanyInfoById]: endpoint(open(), CompanyIdBody, envelopeOf(CompanyInfo)),
@@ -221,10 +221,14 @@ export const Endpoints = {
   ),
   [FreightPath.importDcsa]: endpoint(staff(), ImportDcsaBody, envelopeOf(ImportResult)),
 
-  [BookingPath.bookSpace]: endpoint(signedIn(forbidden, rateLimited), BookSpaceBody, OrderDraftReply),
+  [BookingPath.bookSpace]: endpoint(
+    signedIn(forbidden, rateLimited, providerUnavailable),
+    BookSpaceBody,
+    OrderDraftReply,
+  ),
   [BookingPath.getSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.listMySpaceOrders]: endpoint(signedIn(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
-  [BookingPath.cancelSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.cancelSpaceOrder]: endpoint(signedIn(providerUnavailable), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),
@@ -306,7 +310,11 @@ export const Endpoints = {
     envelopeOf(GrabRequestDetail),
   ),
   [GrabRequestPath.listGrabRequests]: endpoint(staff(), ListGrabRequestsBody, envelopeOf(GrabRequestPage)),
-  [GrabRequestPath.grantGrabRequest]: endpoint(staff(), GrantGrabRequestBody, envelopeOf(GrabRequestDetail)),
+  [GrabRequestPath.grantGrabRequest]: endpoint(
+    staff(providerUnavailable),
+    GrantGrabRequestBody,
+    envelopeOf(GrabRequestDetail),
+  ),
   [GrabRequestPath.refuseGrabRequest]: endpoint(
     staff(),
     RefuseGrabRequestBody,

@@ -21,12 +21,16 @@ import { validateBody } from '../validation.ts';
 
 export const apiUrl = (path: ApiPath): string => `/api/${path}`;
 
-/** Codes whose HTTP status is not 200 (docs/api.md): validation, session, permission, rate limit. */
+/**
+ * Codes whose HTTP status is not 200 (docs/api.md): validation, session, permission, rate limit,
+ * payment provider unavailable.
+ */
 export const HTTP_STATUS: Partial<Record<ResultCode, number>> = {
   [ResultCode.invalidInput]: 400,
   [ResultCode.unauthorized]: 401,
   [ResultCode.forbidden]: 403,
   [ResultCode.rateLimited]: 429,
+  [ResultCode.providerUnavailable]: 502,
 };
 
 type EndpointOf<P extends ApiPath> = (typeof Endpoints)[P];

@@ -106,7 +106,6 @@ export const SHARED_RESPONSES = {
 export const faultResponses = {
   413: responseRef('TooLarge'),
   500: responseRef('ServerError'),
-  502: responseRef('ProviderUnavailable'),
   503: responseRef('Unavailable'),
 };
 
@@ -114,4 +113,5 @@ export const REFUSAL_RESPONSES = {
   [ResultCode.unauthorized]: responseRef('Unauthorized'),
   [ResultCode.forbidden]: responseRef('Forbidden'),
   [ResultCode.rateLimited]: responseRef('RateLimited'),
+  [ResultCode.providerUnavailable]: responseRef('ProviderUnavailable'),
 };

@@ -152,6 +152,7 @@ describe(`GET ${OPENAPI_URL}`, () => {
       '415',
       '429',
       '500',
+      '502',
       '503',
     ]);
     expect(statuses(BookingPath.listSpaceOrders)).toEqual([
