@@ -63,11 +63,11 @@ import {
 } from '../outcome.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
-import type { PaymentOutcome } from './payments.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
+import type { PaymentOutcome } from './payments.ts';
 
 /** What a booking service answers: its data, or a booking message id (domain/booking/messages.ts). */
 export type Outcome<T> = AnyOutcome<T, BookingMessageId>;
