@@ -345,4 +345,18 @@ describe('WeChat Pay interop with a v3 SDK’s signing and verification', () => 
       currency: other,
     });
   });
+
+  it('a cancel that finds a payment the order will not apply: the order cancelled, its space back, the payment refunded', async () => {
+    const { sailing, answer, orderNo } = await booked();
+    standIn.pay(orderNo, t.now(), { total: 1, currency: standIn.orders.get(orderNo)!.amount.currency });
+    const cancelled: Answer = await call(
+      t,
+      'space/cancelSpaceOrder',
+      { orderId: answer.orderId },
+      { ...asViewer(customer), ...english },
+    );
+    expect([cancelled.code, cancelled.orderStatus]).toEqual(['1', 'cancelled']);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+    expect((await refundsOf(answer.orderId!)).map((refund) => refund.amountMinor)).toEqual([1]);
+  });
 });

@@ -380,7 +380,7 @@ describe('WeChat Pay provider: notifications', () => {
     });
   });
 
-  it('issue 10: REFUND.SUCCESS reads as the refund succeeded; REFUND.ABNORMAL as abnormal with the account it could not reach', async () => {
+  it('REFUND.SUCCESS reads as the refund succeeded; REFUND.ABNORMAL as abnormal (not final) with the account it could not reach', async () => {
     const refund = {
       mchid: MCHID,
       out_trade_no: 'SO2026000042',
