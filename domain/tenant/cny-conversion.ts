@@ -39,7 +39,11 @@ export const payableOf = (
   if (price.currency === PAYMENT_CURRENCY)
     return { amountMinor: price.amountMinor, currency: PAYMENT_CURRENCY, rate: null };
   if (rate === undefined || rate.currency !== price.currency) return null;
-  return { amountMinor: cnyMinorOf(price.amountMinor, rate.cnyPerUnitMicro), currency: PAYMENT_CURRENCY, rate };
+  return {
+    amountMinor: cnyMinorOf(price.amountMinor, rate.cnyPerUnitMicro),
+    currency: PAYMENT_CURRENCY,
+    rate,
+  };
 };
 
 /** A rate as the customer reads it: `7.1988` for 7 198 800 millionths, at least two decimals. */

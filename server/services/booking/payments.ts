@@ -44,7 +44,7 @@ export interface PaymentDeps {
 export const createPayments = (deps: PaymentDeps) => {
   const { db, orders, provider, queueMail, now, holidays } = deps;
 
-  /** Opens a refund of the order's whole amount (once per order and cause) and asks the provider. */
+  /** Opens a refund of what the order was paid, in CNY (once per order and cause), and asks the provider. */
   const issueRefund = async (
     row: SpaceOrderRow,
     cause: RefundRow['cause'],
@@ -55,8 +55,8 @@ export const createPayments = (deps: PaymentDeps) => {
       refundNo: newRefundNo(at),
       orderId: row.id,
       cause,
-      amountMinor: row.amountMinor,
-      currency: row.currency,
+      amountMinor: row.payAmountMinor,
+      currency: row.payCurrency,
       state: 'pending',
       dueDate: refundDueDate(at, holidays, REFUND_TIME_ZONE),
       createdAt: at.toISOString(),
@@ -77,7 +77,7 @@ export const createPayments = (deps: PaymentDeps) => {
           orderNo: order.orderNo,
           refundNo: refund.refundNo,
           amountMinor: refund.amountMinor,
-          totalMinor: order.amountMinor,
+          totalMinor: order.payAmountMinor,
           currency: refund.currency,
           reason: refund.cause === 'refused' ? (order.reason ?? 'refused') : 'payment after cancellation',
         });
@@ -99,7 +99,9 @@ export const createPayments = (deps: PaymentDeps) => {
     const order = await orders.findByOrderNo(paid.orderNo);
     const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
       const matches =
-        order !== undefined && paid.amountMinor === order.amountMinor && paid.currency === order.currency;
+        order !== undefined &&
+        paid.amountMinor === order.payAmountMinor &&
+        paid.currency === order.payCurrency;
       const fresh = await recordPayment(trx, {
         provider: provider.name,
         transactionId: paid.transactionId,

@@ -46,6 +46,7 @@ import {
   createUploadedFileRepository,
   type UploadedFileRepository,
 } from '../../db/repositories/uploaded-file-repository.ts';
+import type { TenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
@@ -65,6 +66,7 @@ import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
+import { payableColumns } from './payable.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
 
@@ -107,6 +109,8 @@ export interface SpaceOrderDeps {
   files: Pick<UploadedFileRepository, 'findByStoredName'>;
   views: OrderViews;
   companies: CompanyRepository;
+  /** The tenant's exchange rates: a price is paid in CNY (domain/tenant/cny-conversion.ts). */
+  exchangeRates: Pick<TenantSettingsRepository, 'exchangeRateOf'>;
   provider: PaymentProvider;
   limiter: RateLimiter;
   queueMail: (job: SpaceOrderMailJob) => Promise<void>;
@@ -148,8 +152,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     try {
       const { codeUrl } = await provider.create({
         orderNo: row.orderNo,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
+        amountMinor: row.payAmountMinor,
+        currency: row.payCurrency,
         description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
           .map((line) => `${line.quantity}x${line.containerType}`)
           .join(' ')}`.slice(0, 120),
@@ -275,6 +279,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
     const at = now();
     const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+    // The CNY to pay, before anything is held: without a rate nothing is taken.
+    const payable = await payableColumns(deps.exchangeRates, owner.companyId, {
+      amountMinor,
+      currency: sailing.currency,
+    });
+    if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
     const expiresAt = new Date(at.getTime() + windowMs);
     let orderId: number;
@@ -297,6 +307,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             sailingId: sailing.id,
             amountMinor,
             currency: sailing.currency,
+            ...payable,
             attorneyFile,
             provider: provider.name,
             transactionId: null,
