@@ -117,6 +117,8 @@ import {
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
 import { ShellPath } from './shell-paths.ts';
+import { ExchangeRateList, SaveExchangeRateBody } from './tenant.ts';
+import { TenantPath } from './tenant-paths.ts';
 import { SharedTracking, TrackingShareView } from './tracking-share-answers.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
 import { SharedTrackingBody, ShareTrackingBody, TrackingShareOrderBody } from './tracking-share-schemas.ts';
@@ -283,6 +285,14 @@ export const Endpoints = {
   [OrderPath.cancelOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
   [OrderPath.listOrders]: endpoint(staff(), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.advanceOrder]: endpoint(staff(), AdvanceOrderBody, envelopeOf(OrderDetail)),
+
+  // The tenant's exchange rates to CNY: staff with the tenant.settings permission.
+  [TenantPath.listExchangeRates]: endpoint(staff(forbidden), EmptyBody, envelopeOf(ExchangeRateList)),
+  [TenantPath.saveExchangeRate]: endpoint(
+    staff(forbidden),
+    SaveExchangeRateBody,
+    envelopeOf(ExchangeRateList),
+  ),
 
   [GrabRequestPath.applyGrabRequest]: endpoint(
     signedIn(forbidden, rateLimited),

@@ -42,11 +42,11 @@ import {
   takeAllowance,
   takeSpace,
 } from '../../db/repositories/space-order-repository.ts';
+import type { TenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
 import {
   createUploadedFileRepository,
   type UploadedFileRepository,
 } from '../../db/repositories/uploaded-file-repository.ts';
-import type { TenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
@@ -66,9 +66,9 @@ import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
-import { payableColumns } from './payable.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
+import { payableColumns } from './payable.ts';
 
 /** What a booking service answers: its data, or a booking message id (domain/booking/messages.ts). */
 export type Outcome<T> = AnyOutcome<T, BookingMessageId>;

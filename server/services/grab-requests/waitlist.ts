@@ -33,8 +33,8 @@ import {
 import { createTenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { newOrderNo } from '../booking/order-number.ts';
-import { payableColumns } from '../booking/payable.ts';
 import { toMinor } from '../booking/order-view.ts';
+import { payableColumns } from '../booking/payable.ts';
 import type { GrabRequestMailJob } from './grab-request-mails.ts';
 
 /** The audit trail's reason on the entries the waitlist writes. */
