@@ -101,9 +101,15 @@ import {
   ListGrabRequestsBody,
   RefuseGrabRequestBody,
 } from './grab-request-schemas.ts';
-import { OrderDetail, OrderPage } from './order-answers.ts';
+import { OrderDetail, OrderPage, OrderRate } from './order-answers.ts';
 import { OrderPath } from './order-paths.ts';
-import { AdvanceOrderBody, CreateOrderBody, ListOrdersBody, OrderIdBody } from './order-schemas.ts';
+import {
+  AdvanceOrderBody,
+  CreateOrderBody,
+  GetOrderRateBody,
+  ListOrdersBody,
+  OrderIdBody,
+} from './order-schemas.ts';
 import { open, type PathAccessRule, signedIn, staff } from './path-access.ts';
 import type { ApiPath } from './paths.ts';
 import { ReservationDetail, ReservationPage } from './reservation-answers.ts';
@@ -280,6 +286,7 @@ export const Endpoints = {
     CreateOrderBody,
     envelopeOf(OrderDetail),
   ),
+  [OrderPath.getOrderRate]: endpoint(signedIn(forbidden), GetOrderRateBody, envelopeOf(OrderRate)),
   [OrderPath.listMyOrders]: endpoint(signedIn(), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.getOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
   [OrderPath.cancelOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),

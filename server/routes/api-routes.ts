@@ -244,6 +244,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       grabRequest.data(request, grabRequests.refuse(viewer, body.requestId, body.notes)),
 
     [OrderPath.createOrder]: (body, viewer, request) => order.data(request, orders.create(viewer, body)),
+    [OrderPath.getOrderRate]: (body, viewer, request) => order.data(request, orders.rate(viewer, body)),
     [OrderPath.listMyOrders]: (body, viewer, request) => order.data(request, orders.listMine(viewer, body)),
     [OrderPath.getOrder]: (body, viewer, request) => order.data(request, orders.get(viewer, body.orderId)),
     [OrderPath.cancelOrder]: (body, viewer, request) =>
