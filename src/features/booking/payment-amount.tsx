@@ -15,5 +15,9 @@ export function PaymentAmount({ order }: { order: Pick<SpaceOrderView, 'amount' 
   const paid = formatMoney(order.payment.amount, order.payment.currency, i18n.locale);
   const perUnit = rate.cnyPerUnit;
   const date = rate.effectiveOn;
-  return t`${price} ≈ ${paid} at ${perUnit} (rate of ${date})`;
+  return (
+    <>
+      <span>{price}</span> <span>{t`≈ ${paid} at ${perUnit} (rate of ${date})`}</span>
+    </>
+  );
 }
