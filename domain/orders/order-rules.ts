@@ -131,10 +131,10 @@ export interface ContainerPrice {
 }
 
 /**
- * An order books only what its rate prices, at that price, which the order keeps (spec §3: the
- * order is booked from a rate). A rate prices its own container type; an order from an advance
- * booking is on a sailing, whose rates price each of their types. The lines with their unit price,
- * or null when a line's type has no price there.
+ * An order books only what its rate prices, at that price, which the order keeps
+ * (docs/decisions.md "An order books only what its rate prices"). A rate prices its own container
+ * type; an order from an advance booking is on a sailing, whose rates price each of their types.
+ * The lines with their unit price, or null when a line's type has no price there.
  */
 export const pricedLines = (
   lines: readonly ContainerRequest[],
