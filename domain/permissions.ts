@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'spaceOrders.handle',
   /** Read every record of the tenant and its audit trail. */
   'records.read',
+  /** Change the tenant's own settings, such as its exchange rates to CNY. */
+  'tenant.settings',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,7 +1,7 @@
 /**
  * The ground of `npm run bench:booking` and of the booking crash test (issue 10): a crowd of real
  * customers (certified users with a customer type and an open session, spread over companies that
- * copy the demo tenant), an attorney file row per booking attempt, a sailing whose stock is set,
+ * copy the demo tenant and its demo USD rate), an attorney file row per booking attempt, a sailing whose stock is set,
  * and the ledger that tells whether space was oversold or leaked. All of it is written straight into
  * the database before anything is measured.
  */
@@ -9,7 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { holdsSpace } from '../domain/booking/space-order-lifecycle.ts';
 import { CertificationStatus } from '../domain/constants.ts';
 import { createSessionRepository } from '../server/db/repositories/session-repository.ts';
+import { createTenantSettingsRepository } from '../server/db/repositories/tenant-settings-repository.ts';
 import type { Database } from '../server/db/schema.ts';
+import { DEMO_USD_RATE } from '../server/db/seed/demo-exchange-rate.ts';
 import { hashPassword, scryptAtCost } from '../server/services/accounts/password-hash.ts';
 import { createSessionService } from '../server/services/accounts/session-service.ts';
 
@@ -50,6 +52,9 @@ export const seedCrowd = async (
     .insertInto('companies')
     .values(companyIds.map((companyId) => ({ ...demo, companyId })))
     .execute();
+  // The demo tenant's USD rate too: bookings of the USD prices are paid in CNY at it.
+  const rates = createTenantSettingsRepository(db);
+  for (const companyId of companyIds) await rates.saveExchangeRate(companyId, DEMO_USD_RATE, options.now());
   // One hash for the crowd: each user could log in with CROWD_PASSWORD, none pays for its own scrypt.
   const passwordHash = await hashPassword(CROWD_PASSWORD, scryptAtCost(CROWD_SCRYPT_COST));
   const createdAt = options.now().toISOString();

@@ -10,6 +10,7 @@ import { type Config, ConfigError, readConfig } from './config.ts';
 import { seedFreight } from './db/freight/seed.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccountsWithPublishedPasswords, seedDemoAccounts } from './db/seed/accounts-seed.ts';
+import { DEMO_USD_RATE, seedDemoExchangeRate } from './db/seed/demo-exchange-rate.ts';
 import { seedDemoTenant } from './db/seed/seed.ts';
 import { clockFrom, systemClock } from './services/accounts/clock.ts';
 import { scryptAtCost } from './services/accounts/password-hash.ts';
@@ -72,6 +73,8 @@ try {
     await seedDemoAccounts(db, scryptAtCost(config.scryptCost));
     const freight = await seedFreight(db, { now: now().getTime() });
     if (freight !== null) app.log.info({ rows: freight }, 'seeded the freight demo data');
+    if (await seedDemoExchangeRate(db, now()))
+      app.log.info(DEMO_USD_RATE, 'seeded the demo exchange rate (demo data, not a market rate)');
   } else {
     const published = await demoAccountsWithPublishedPasswords(db);
     if (published.length > 0) {

@@ -75,6 +75,16 @@ export const SpaceOrderView = v.strictObject({
   containers: v.array(SpaceOrderLine),
   amount: v.number(),
   currency: v.string(),
+  /**
+   * What the customer pays through the provider, fixed when the order was made: the amount in CNY,
+   * and for a price in another currency the tenant's rate it was converted at (CNY per unit, as
+   * decimal text, `7.1988`) with the rate's date; `rate` is null for a CNY price.
+   */
+  payment: v.strictObject({
+    amount: v.number(),
+    currency: v.string(),
+    rate: v.nullable(v.strictObject({ cnyPerUnit: v.string(), effectiveOn: v.string() })),
+  }),
   /** ISO instants. */
   createdAt: v.string(),
   /** The end of the payment window (spec §4: 3 minutes); never restarted. */

@@ -101,9 +101,15 @@ import {
   ListGrabRequestsBody,
   RefuseGrabRequestBody,
 } from './grab-request-schemas.ts';
-import { OrderDetail, OrderPage } from './order-answers.ts';
+import { OrderDetail, OrderPage, OrderRate } from './order-answers.ts';
 import { OrderPath } from './order-paths.ts';
-import { AdvanceOrderBody, CreateOrderBody, ListOrdersBody, OrderIdBody } from './order-schemas.ts';
+import {
+  AdvanceOrderBody,
+  CreateOrderBody,
+  GetOrderRateBody,
+  ListOrdersBody,
+  OrderIdBody,
+} from './order-schemas.ts';
 import { open, type PathAccessRule, signedIn, staff } from './path-access.ts';
 import type { ApiPath } from './paths.ts';
 import { ReservationDetail, ReservationPage } from './reservation-answers.ts';
@@ -117,6 +123,8 @@ import {
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
 import { ShellPath } from './shell-paths.ts';
+import { ExchangeRateList, SaveExchangeRateBody } from './tenant.ts';
+import { TenantPath } from './tenant-paths.ts';
 import { SharedTracking, TrackingShareView } from './tracking-share-answers.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
 import { SharedTrackingBody, ShareTrackingBody, TrackingShareOrderBody } from './tracking-share-schemas.ts';
@@ -283,11 +291,20 @@ export const Endpoints = {
     CreateOrderBody,
     envelopeOf(OrderDetail),
   ),
+  [OrderPath.getOrderRate]: endpoint(signedIn(forbidden), GetOrderRateBody, envelopeOf(OrderRate)),
   [OrderPath.listMyOrders]: endpoint(signedIn(), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.getOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
   [OrderPath.cancelOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
   [OrderPath.listOrders]: endpoint(staff(), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.advanceOrder]: endpoint(staff(), AdvanceOrderBody, envelopeOf(OrderDetail)),
+
+  // The tenant's exchange rates to CNY: staff with the tenant.settings permission.
+  [TenantPath.listExchangeRates]: endpoint(staff(forbidden), EmptyBody, envelopeOf(ExchangeRateList)),
+  [TenantPath.saveExchangeRate]: endpoint(
+    staff(forbidden),
+    SaveExchangeRateBody,
+    envelopeOf(ExchangeRateList),
+  ),
 
   [GrabRequestPath.applyGrabRequest]: endpoint(
     signedIn(forbidden, rateLimited),

@@ -26,7 +26,13 @@ export const OrderView = v.strictObject({
   carrier: v.string(),
   vesselName: v.string(),
   voyageNumber: v.string(),
-  containers: v.array(v.strictObject({ containerType: v.string(), quantity: v.number() })),
+  /** Each line with the rate's all-in price per container it was booked at (absent on older orders). */
+  containers: v.array(
+    v.strictObject({ containerType: v.string(), quantity: v.number(), unitPrice: v.optional(v.number()) }),
+  ),
+  /** The currency and total the order was booked at; null on orders placed before prices were kept. */
+  currency: v.nullable(v.string()),
+  amount: v.nullable(v.number()),
   cargoDescription: v.string(),
   hsCode: v.string(),
   grossWeightKg: v.string(),
@@ -43,6 +49,25 @@ export const OrderView = v.strictObject({
   customer: v.optional(v.strictObject({ name: v.string(), email: v.string() })),
 });
 export type OrderView = v.InferOutput<typeof OrderView>;
+
+/**
+ * What an order is booked from, as the order form shows it before the order is placed: the rate's
+ * carrier and sailing, and the container types it prices with the all-in price per container (a
+ * rate prices its own type; the sailing of an advance booking prices each type it has a rate for).
+ */
+export const OrderRate = v.strictObject({
+  rateId: v.number(),
+  carrier: v.string(),
+  vesselName: v.string(),
+  voyageNumber: v.string(),
+  pol: v.string(),
+  pod: v.string(),
+  /** Local time at the port of loading, with its offset. */
+  etd: v.string(),
+  currency: v.string(),
+  prices: v.array(v.strictObject({ containerType: v.string(), unitPrice: v.number() })),
+});
+export type OrderRate = v.InferOutput<typeof OrderRate>;
 
 export const OrderPage = recordPageOf(OrderView);
 export type OrderPage = v.InferOutput<typeof OrderPage>;

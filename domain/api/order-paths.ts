@@ -4,6 +4,8 @@
  */
 export const OrderPath = {
   createOrder: 'order/createOrder',
+  /** The rate the form books from, with the container types it prices and their prices. */
+  getOrderRate: 'order/getOrderRate',
   listMyOrders: 'order/listMyOrders',
   getOrder: 'order/getOrder',
   cancelOrder: 'order/cancelOrder',

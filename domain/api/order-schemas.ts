@@ -47,6 +47,14 @@ export const CreateOrderBody = v.object({
 });
 export type CreateOrderBody = v.InferOutput<typeof CreateOrderBody>;
 
+/** The rate (or saved quotation, or advance booking's sailing) the order form books from. */
+export const GetOrderRateBody = v.object({
+  rateId: v.optional(Id),
+  quotationId: v.optional(Text(64)),
+  reservationId: v.optional(Id),
+});
+export type GetOrderRateBody = v.InferOutput<typeof GetOrderRateBody>;
+
 export const OrderIdBody = v.object({ orderId: Id });
 export type OrderIdBody = v.InferOutput<typeof OrderIdBody>;
 

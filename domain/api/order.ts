@@ -2,4 +2,4 @@
  * What the order endpoints answer: an order, its page, and its detail. The types are inferred from
  * their runtime schemas (order-answers.ts), which the client never loads.
  */
-export type { OrderDetail, OrderPage, OrderParty, OrderView } from './order-answers.ts';
+export type { OrderDetail, OrderPage, OrderParty, OrderRate, OrderView } from './order-answers.ts';

@@ -37,6 +37,10 @@ export const bookingMessages = {
     cn: '该航次已截止或停止接受预订',
     en: 'This sailing is past its cut-off or no longer takes bookings',
   },
+  noExchangeRate: {
+    cn: '尚未设置 {currency} 兑人民币的汇率，暂时无法通过微信支付预订，请联系客服。',
+    en: 'No exchange rate from {currency} to CNY is set, so this space cannot be paid through WeChat Pay yet. Please contact customer service.',
+  },
   spaceTakenMeanwhile: {
     cn: '{containerType} 剩余舱位已不足，请减少数量后重试',
     en: 'Not enough {containerType} space is left any more; reduce the quantity and try again',

@@ -52,6 +52,7 @@ export const grabRequestMessages = {
     en: 'Please give a unit price above 0 for every container type',
   },
   spaceTakenMeanwhile: bookingMessages.spaceTakenMeanwhile,
+  noExchangeRate: bookingMessages.noExchangeRate,
   reservedQuantityExceedsAllowance: bookingMessages.reservedQuantityExceedsAllowance,
   grantFailed: {
     cn: '无法为该申请开立舱位订单，请稍后再试',

@@ -61,6 +61,10 @@ export const orderMessages = {
     cn: '所选航次不在预约的起运港、目的港和开船周内',
     en: 'The sailing must go between the advance booking’s ports in its ETD week',
   },
+  containerTypeNotPriced: {
+    cn: '所选运价没有该箱型的价格，请只选择运价所列的箱型',
+    en: 'The rate has no price for this container type: choose only the types it prices',
+  },
   reservationWithQuotation: {
     cn: '预约下单不能同时使用报价单',
     en: 'An order from an advance booking cannot also name a saved quotation',

@@ -67,7 +67,8 @@ export type OrderProblem =
   | 'consigneeNameRequired'
   | 'consigneeAddressRequired'
   | 'notifyPartyIncomplete'
-  | 'containersNotReserved';
+  | 'containersNotReserved'
+  | 'containerTypeNotPriced';
 
 const containersProblem = (containers: readonly ContainerRequest[]): OrderProblem | null =>
   containerLinesProblem(containers, ORDER_MAX_QUANTITY);
@@ -122,3 +123,32 @@ export const containersWithinReservation = (
     const allowed = reserved.find((entry) => entry.containerType === line.containerType);
     return allowed !== undefined && Number(line.quantity) <= allowed.quantity;
   });
+
+/** A container type's price on the rate an order is booked from: the all-in price per container. */
+export interface ContainerPrice {
+  containerType: string;
+  unitPrice: number;
+}
+
+/**
+ * An order books only what its rate prices, at that price, which the order keeps
+ * (docs/decisions.md "An order books only what its rate prices"). A rate prices its own container
+ * type; an order from an advance booking is on a sailing, whose rates price each of their types.
+ * The lines with their unit price, or null when a line's type has no price there.
+ */
+export const pricedLines = (
+  lines: readonly ContainerRequest[],
+  prices: readonly ContainerPrice[],
+): { containerType: string; quantity: number; unitPrice: number }[] | null => {
+  const priced = lines.map((line) => ({
+    line,
+    price: prices.find((candidate) => candidate.containerType === line.containerType),
+  }));
+  return priced.every((entry) => entry.price !== undefined)
+    ? priced.map(({ line, price }) => ({
+        containerType: line.containerType,
+        quantity: Number(line.quantity),
+        unitPrice: price!.unitPrice,
+      }))
+    : null;
+};

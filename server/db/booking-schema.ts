@@ -26,6 +26,12 @@ export interface SpaceOrdersTable {
   status: SpaceOrderState;
   amountMinor: number;
   currency: string;
+  /** What the customer pays through the provider (migration 0023): the CNY amount. */
+  payAmountMinor: number;
+  payCurrency: string;
+  /** The exchange rate (CNY millionths per unit) and its date the price was converted at; null for CNY. */
+  cnyPerUnitMicro: number | null;
+  rateEffectiveOn: string | null;
   attorneyFile: string | null;
   provider: string;
   codeUrl: Generated<string>;

@@ -20,8 +20,15 @@ export interface OrdersTable {
   carrierScac: string;
   vesselName: string;
   voyageNumber: string;
-  /** The container lines as JSON text: `[{ containerType, quantity }]`, read and written whole. */
+  /**
+   * The container lines as JSON text: `[{ containerType, quantity, unitPriceMinor }]`, read and
+   * written whole; `unitPriceMinor` is the rate's all-in price per container when it was booked
+   * (absent on orders placed before prices were kept).
+   */
   containers: string;
+  /** The currency and total the order was booked at (migration 0023); null before prices were kept. */
+  currency: string | null;
+  amountMinor: number | null;
   cargoDescription: string;
   hsCode: string;
   /** Kilograms as typed (spec §5's 10.2 format): exact text, the same on both dialects. */

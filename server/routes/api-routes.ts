@@ -16,6 +16,7 @@ import type { ApiPath } from '../../domain/api/paths.ts';
 import { ReservationPath } from '../../domain/api/reservation-paths.ts';
 import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
+import { TenantPath } from '../../domain/api/tenant-paths.ts';
 import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
 import { formatFreightMessage } from '../../domain/freight/messages.ts';
@@ -23,6 +24,7 @@ import { formatGrabRequestMessage } from '../../domain/grab-requests/messages.ts
 import { formatOrderMessage } from '../../domain/orders/messages.ts';
 import { formatTrackingShareMessage } from '../../domain/orders/tracking-share.ts';
 import { formatReservationMessage } from '../../domain/reservations/messages.ts';
+import { formatTenantMessage } from '../../domain/tenant/messages.ts';
 import { type Language, translate } from '../messages.ts';
 import type { Origin } from '../services/accounts/viewer.ts';
 import type { TrackedNumber } from '../services/freight/tracking.ts';
@@ -40,6 +42,7 @@ const reservation = answerWith(formatReservationMessage);
 const grabRequest = answerWith(formatGrabRequestMessage);
 const order = answerWith(formatOrderMessage);
 const trackingShare = answerWith(formatTrackingShareMessage);
+const tenant = answerWith(formatTenantMessage);
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -243,12 +246,18 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       grabRequest.data(request, grabRequests.refuse(viewer, body.requestId, body.notes)),
 
     [OrderPath.createOrder]: (body, viewer, request) => order.data(request, orders.create(viewer, body)),
+    [OrderPath.getOrderRate]: (body, viewer, request) => order.data(request, orders.rate(viewer, body)),
     [OrderPath.listMyOrders]: (body, viewer, request) => order.data(request, orders.listMine(viewer, body)),
     [OrderPath.getOrder]: (body, viewer, request) => order.data(request, orders.get(viewer, body.orderId)),
     [OrderPath.cancelOrder]: (body, viewer, request) =>
       order.data(request, orders.cancel(viewer, body.orderId)),
     [OrderPath.listOrders]: (body, viewer, request) => order.data(request, orders.listCompany(viewer, body)),
     [OrderPath.advanceOrder]: (body, viewer, request) => order.data(request, orders.advance(viewer, body)),
+
+    [TenantPath.listExchangeRates]: (_body, viewer, request) =>
+      tenant.data(request, services.exchangeRates.list(viewer)),
+    [TenantPath.saveExchangeRate]: (body, viewer, request) =>
+      tenant.data(request, services.exchangeRates.save(viewer, body)),
 
     [TrackingSharePath.shareTracking]: (body, viewer, request) =>
       trackingShare.data(request, shares.share(viewer, body.orderId, body.validDays)),

@@ -32,6 +32,7 @@ import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
+import { createExchangeRateService } from './tenant/exchange-rates.ts';
 
 /** Every mail the portal sends goes through one queue (one table, one worker). */
 export type PortalMailJob =
@@ -152,6 +153,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       queueMail,
       now,
     }),
+    exchangeRates: createExchangeRateService({ rates: repositories.tenantSettings, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,

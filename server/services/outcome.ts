@@ -13,6 +13,7 @@ import type { GrabRequestMessageId } from '../../domain/grab-requests/messages.t
 import type { OrderMessageId } from '../../domain/orders/messages.ts';
 import type { TrackingShareMessageId } from '../../domain/orders/tracking-share.ts';
 import type { ReservationMessageId } from '../../domain/reservations/messages.ts';
+import type { TenantMessageId } from '../../domain/tenant/messages.ts';
 import type { MessageId } from '../messages.ts';
 
 export type MessageValues = Record<string, string | number>;
@@ -30,6 +31,7 @@ export type GrabRequestOutcome<T> = Outcome<T, GrabRequestMessageId>;
 export type OrderOutcome<T> = Outcome<T, OrderMessageId>;
 export type ReservationOutcome<T> = Outcome<T, ReservationMessageId>;
 export type TrackingShareOutcome<T> = Outcome<T, TrackingShareMessageId>;
+export type TenantOutcome<T> = Outcome<T, TenantMessageId>;
 /** The server's own table (server/messages.ts): accounts, the tenant's company, persona events. */
 export type ServerOutcome<T> = Outcome<T, MessageId>;
 

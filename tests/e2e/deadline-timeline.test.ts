@@ -28,7 +28,12 @@ describe('issue 11: the deadline clock on the order page, in Chromium at 390 px'
   it('lists the DCSA cut-offs and the free time, each in both zones, without sideways scrolling', async () => {
     const db = openSqlite(portal.dataDir);
     const monthAhead = new Date(testNowMs() + 30 * 24 * 3600_000).toISOString();
-    const rate = db.prepare('select id from rates where etd > ? order by id limit 1').get(monthAhead) as {
+    const rate = db
+      .prepare(
+        // A rate prices its own container type: the order's 40HQ line.
+        "select id from rates where etd > ? and container_type = '40HQ' order by id limit 1",
+      )
+      .get(monthAhead) as {
       id: number;
     };
     db.close();

@@ -41,7 +41,12 @@ describe('issue 11: shareable tracking, in Chromium', () => {
     const db = openSqlite(portal.dataDir);
     // A sailing still ahead, and a booking number whose containers the tracking tables follow.
     const monthAhead = new Date(testNowMs() + 30 * 24 * 3600_000).toISOString();
-    const rate = db.prepare('select id from rates where etd > ? order by id limit 1').get(monthAhead) as {
+    const rate = db
+      .prepare(
+        // A rate prices its own container type: the order's 40HQ line.
+        "select id from rates where etd > ? and container_type = '40HQ' order by id limit 1",
+      )
+      .get(monthAhead) as {
       id: number;
     };
     const shipment = db

@@ -14,6 +14,16 @@ export const createOrderRepository = (db: Database) => ({
   /** The rate an order is booked from. */
   rateById: (id: number) => db.selectFrom('rates').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** The rates of a sailing (route), SPOT or tariff as `isSpot` says: one per container type. */
+  ratesOfRoute: (routeId: number, isSpot: number) =>
+    db
+      .selectFrom('rates')
+      .select(['containerType', 'allIn'])
+      .where('routeId', '=', routeId)
+      .where('isSpot', '=', isSpot)
+      .orderBy('containerType')
+      .execute(),
+
   /** A saved quotation (its rate and owner). */
   quotationById: (id: string) =>
     db

@@ -17,7 +17,7 @@ import { createSweeper } from './sweeper.ts';
 export interface BookingOptions {
   /** For the transactions; everything else goes through `repositories`. */
   db: Database;
-  repositories: Pick<Repositories, 'spaceOrders' | 'uploadedFiles' | 'companies'>;
+  repositories: Pick<Repositories, 'spaceOrders' | 'uploadedFiles' | 'companies' | 'tenantSettings'>;
   reference: Reference;
   provider: PaymentProvider;
   limiter: RateLimiter;
@@ -47,6 +47,7 @@ export const createBookingServices = (options: BookingOptions) => {
     files,
     views,
     companies,
+    exchangeRates: options.repositories.tenantSettings,
   });
   /** What the provider said was paid when we closed an order: the same path as a notification. */
   const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState): Promise<PaymentOutcome> =>

@@ -1,6 +1,7 @@
 /** Space order rows as the API shows them (domain/api/booking.ts `SpaceOrderView`). */
 import type { SpaceOrderView } from '../../../domain/api/booking.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
+import { rateText } from '../../../domain/tenant/cny-conversion.ts';
 import type { SpaceOrderRepository, SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
 import type { UploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Reference } from '../freight/reference.ts';
@@ -60,6 +61,14 @@ export const createOrderViews = (deps: {
             })),
           amount: fromMinor(row.amountMinor),
           currency: row.currency,
+          payment: {
+            amount: fromMinor(row.payAmountMinor),
+            currency: row.payCurrency,
+            rate:
+              row.cnyPerUnitMicro === null || row.rateEffectiveOn === null
+                ? null
+                : { cnyPerUnit: rateText(row.cnyPerUnitMicro), effectiveOn: row.rateEffectiveOn },
+          },
           createdAt: row.createdAt,
           expiresAt: row.expiresAt,
           paidAt: row.paidAt,

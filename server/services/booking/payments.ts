@@ -150,7 +150,12 @@ export const createPayments = (deps: PaymentDeps) => {
   const refundOrder = async (row: SpaceOrderRow): Promise<void> => {
     const payment =
       row.transactionId === null ? undefined : await orders.paymentOf(provider.name, row.transactionId);
-    await issueRefund(row, 'refused', payment ?? row);
+    // Without a recorded payment, what the order was to be paid: its CNY amount (domain/tenant/cny-conversion.ts).
+    await issueRefund(
+      row,
+      'refused',
+      payment ?? { amountMinor: row.payAmountMinor, currency: row.payCurrency },
+    );
     await processRefunds();
   };
 
@@ -161,7 +166,9 @@ export const createPayments = (deps: PaymentDeps) => {
     const order = await orders.findByOrderNo(paid.orderNo);
     const outcome = await db.transaction().execute(async (trx): Promise<PaymentOutcome> => {
       const matches =
-        order !== undefined && paid.amountMinor === order.amountMinor && paid.currency === order.currency;
+        order !== undefined &&
+        paid.amountMinor === order.payAmountMinor &&
+        paid.currency === order.payCurrency;
       const fresh = await recordPayment(trx, {
         provider: provider.name,
         transactionId: paid.transactionId,

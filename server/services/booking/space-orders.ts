@@ -42,6 +42,7 @@ import {
   takeAllowance,
   takeSpace,
 } from '../../db/repositories/space-order-repository.ts';
+import type { TenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
 import {
   createUploadedFileRepository,
   type UploadedFileRepository,
@@ -67,6 +68,7 @@ import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
+import { payableColumns } from './payable.ts';
 import type { PaymentOutcome } from './payments.ts';
 
 /** What a booking service answers: its data, or a booking message id (domain/booking/messages.ts). */
@@ -114,6 +116,8 @@ export interface SpaceOrderDeps {
   files: Pick<UploadedFileRepository, 'findByStoredName'>;
   views: OrderViews;
   companies: CompanyRepository;
+  /** The tenant's exchange rates: a price is paid in CNY (domain/tenant/cny-conversion.ts). */
+  exchangeRates: Pick<TenantSettingsRepository, 'exchangeRateOf'>;
   provider: PaymentProvider;
   limiter: RateLimiter;
   queueMail: (job: SpaceOrderMailJob) => Promise<void>;
@@ -155,8 +159,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     try {
       const { codeUrl } = await provider.create({
         orderNo: row.orderNo,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
+        amountMinor: row.payAmountMinor,
+        currency: row.payCurrency,
         description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
           .map((line) => `${line.quantity}x${line.containerType}`)
           .join(' ')}`.slice(0, 120),
@@ -281,6 +285,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
     const at = now();
     const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+    // The CNY to pay, before anything is held: without a rate nothing is taken.
+    const payable = await payableColumns(deps.exchangeRates, owner.companyId, {
+      amountMinor,
+      currency: sailing.currency,
+    });
+    if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
     const expiresAt = new Date(at.getTime() + windowMs);
     let orderId: number;
@@ -303,6 +313,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             sailingId: sailing.id,
             amountMinor,
             currency: sailing.currency,
+            ...payable,
             attorneyFile,
             provider: provider.name,
             transactionId: null,

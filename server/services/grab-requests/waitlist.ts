@@ -30,9 +30,11 @@ import {
   takeAllowance,
   takeSpace,
 } from '../../db/repositories/space-order-repository.ts';
+import { createTenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { newOrderNo } from '../booking/order-number.ts';
 import { toMinor } from '../booking/order-view.ts';
+import { payableColumns } from '../booking/payable.ts';
 import type { GrabRequestMailJob } from './grab-request-mails.ts';
 
 /** The audit trail's reason on the entries the waitlist writes. */
@@ -114,6 +116,13 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
           inventory.find((stock) => stock.containerType === line.containerType)?.price ?? 0,
         ),
       }));
+    const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+    // Paid in CNY at the tenant's rate; without one the request keeps waiting, nothing taken for it.
+    const payable = await payableColumns(createTenantSettingsRepository(trx), request.companyId, {
+      amountMinor,
+      currency: sailing.currency,
+    });
+    if (payable === null) continue;
     const key = { sailingId: sailing.id, companyId: request.companyId };
     if (!(await takeAll(trx, key, lines))) continue;
     // The request is the system's only if no one moved it since it was read.
@@ -141,8 +150,9 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
         companyId: request.companyId,
         userId: request.userId,
         sailingId: sailing.id,
-        amountMinor: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0),
+        amountMinor,
         currency: sailing.currency,
+        ...payable,
         attorneyFile: null,
         provider: release.providerName,
         transactionId: null,

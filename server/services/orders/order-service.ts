@@ -5,14 +5,22 @@
  * audit-trail entry in the same transaction; the customer gets a mail on each step.
  */
 import { ResultCode } from '../../../domain/api/envelope.ts';
-import type { OrderDetail, OrderPage, OrderView } from '../../../domain/api/order.ts';
-import type { AdvanceOrderBody, CreateOrderBody, ListOrdersBody } from '../../../domain/api/order-schemas.ts';
+import type { OrderDetail, OrderPage, OrderRate, OrderView } from '../../../domain/api/order.ts';
+import type {
+  AdvanceOrderBody,
+  CreateOrderBody,
+  GetOrderRateBody,
+  ListOrdersBody,
+} from '../../../domain/api/order-schemas.ts';
 import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { nextStepOf, orderKind } from '../../../domain/orders/order-progress.ts';
 import {
+  type ContainerPrice,
   containersWithinReservation,
   type OrderForm,
   orderProblems,
+  pricedLines,
 } from '../../../domain/orders/order-rules.ts';
 import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
@@ -40,6 +48,7 @@ import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { bookingDeadlines } from '../booking/deadline-timeline.ts';
+import { fromMinor, toMinor } from '../booking/order-view.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import type { Reference } from '../freight/reference.ts';
 import { type OrderOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
@@ -90,7 +99,15 @@ const viewOf = (row: ListedRow, withCustomer: boolean, polTimeZone: string): Ord
   carrier: row.carrierScac,
   vesselName: row.vesselName,
   voyageNumber: row.voyageNumber,
-  containers: JSON.parse(row.containers),
+  containers: (
+    JSON.parse(row.containers) as { containerType: string; quantity: number; unitPriceMinor?: number }[]
+  ).map(({ containerType, quantity, unitPriceMinor }) => ({
+    containerType,
+    quantity,
+    ...(unitPriceMinor === undefined ? {} : { unitPrice: fromMinor(unitPriceMinor) }),
+  })),
+  currency: row.currency,
+  amount: row.amountMinor === null ? null : fromMinor(row.amountMinor),
   cargoDescription: row.cargoDescription,
   hsCode: row.hsCode,
   grossWeightKg: row.grossWeightKg,
@@ -122,7 +139,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   /** The rate booked: the one named, or the viewer's own saved quotation's; a refusal otherwise. */
   const rateOf = async (
     viewer: Viewer,
-    body: CreateOrderBody,
+    body: GetOrderRateBody,
   ): Promise<
     | {
         ok: true;
@@ -152,7 +169,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
    */
   const reservationOf = async (
     viewer: Viewer,
-    body: CreateOrderBody,
+    body: GetOrderRateBody,
   ): Promise<{ ok: true; row: ReservationRow | null } | { ok: false; refusal: Answer<never> }> => {
     if (body.reservationId === undefined) return { ok: true, row: null };
     if ((body.quotationId?.trim() ?? '') !== '')
@@ -169,6 +186,23 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         ),
       };
     return { ok: true, row };
+  };
+
+  type Rate = NonNullable<Awaited<ReturnType<OrderRepository['rateById']>>>;
+
+  /**
+   * What the order's rate prices, per container (domain/orders/order-rules.ts `pricedLines`): its
+   * own container type; from an advance booking, each type the sailing has a rate of the same kind for.
+   */
+  const pricesOf = async (rate: Rate, fromReservation: boolean): Promise<ContainerPrice[]> => {
+    const rates = fromReservation
+      ? await orders.ratesOfRoute(rate.routeId, rate.isSpot)
+      : [{ containerType: rate.containerType, allIn: rate.allIn }];
+    const prices: ContainerPrice[] = [];
+    for (const { containerType, allIn } of rates)
+      if (!prices.some((price) => price.containerType === containerType))
+        prices.push({ containerType, unitPrice: allIn });
+    return prices;
   };
 
   /** The reservation's sailing: between its ports, leaving (local date at the POL) in its week. */
@@ -215,12 +249,40 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       ),
     );
 
+  /** Who may order: a customer (not staff) who passes the rate gate (spec §6, domain/access.ts). */
+  const orderingRefusal = async (viewer: Viewer): Promise<Answer<never> | null> => {
+    if (viewer.userType === STAFF_USER_TYPE) return refuse(ResultCode.forbidden, 'staffCannotOrder');
+    if ((await createPriceGate(deps.companies)(viewer)) !== null)
+      return refuse(ResultCode.forbidden, 'certifyToViewRates');
+    return null;
+  };
+
   return {
+    /** The rate the order form books from, its sailing and what it prices (shown before ordering). */
+    rate: async (viewer: Viewer, body: GetOrderRateBody): Promise<Answer<OrderRate>> => {
+      const refusal = await orderingRefusal(viewer);
+      if (refusal !== null) return refusal;
+      const reserved = await reservationOf(viewer, body);
+      if (!reserved.ok) return reserved.refusal;
+      const source = await rateOf(viewer, body);
+      if (!source.ok) return source.refusal;
+      const { rate } = source;
+      return ok({
+        rateId: rate.id,
+        carrier: rate.carrierScac,
+        vesselName: rate.vesselName,
+        voyageNumber: rate.voyageNumber,
+        pol: rate.pol,
+        pod: rate.pod,
+        etd: toLocalIso(rate.etd, await deps.reference.timeZoneOf(rate.pol)),
+        currency: rate.currency,
+        prices: await pricesOf(rate, reserved.row !== null),
+      });
+    },
+
     create: async (viewer: Viewer, body: CreateOrderBody): Promise<Answer<OrderDetail>> => {
-      if (viewer.userType === STAFF_USER_TYPE) return refuse(ResultCode.forbidden, 'staffCannotOrder');
-      // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
-      if ((await createPriceGate(deps.companies)(viewer)) !== null)
-        return refuse(ResultCode.forbidden, 'certifyToViewRates');
+      const refusal = await orderingRefusal(viewer);
+      if (refusal !== null) return refusal;
       if (!(await deps.limiter.hit(creationLimitOf('order-user'), String(viewer.userId))))
         return refuse(ResultCode.rateLimited, 'tooManyOrders');
       const form: OrderForm = {
@@ -256,6 +318,14 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       const { rate } = source;
       if (reservation !== null && !sailsInReservation(rate, reservation))
         return invalid('sailingNotInReservation');
+      // Only what the rate prices, at its price: the order keeps it.
+      const lines = pricedLines(form.containers, await pricesOf(rate, reservation !== null));
+      if (lines === null) return invalid('containerTypeNotPriced');
+      const priced = lines.map((line) => ({
+        containerType: line.containerType,
+        quantity: line.quantity,
+        unitPriceMinor: toMinor(line.unitPrice),
+      }));
       const at = now().toISOString();
       const created = await db
         .transaction()
@@ -276,12 +346,9 @@ export const createOrderService = (deps: OrderServiceDeps) => {
               carrierScac: rate.carrierScac,
               vesselName: rate.vesselName,
               voyageNumber: rate.voyageNumber,
-              containers: JSON.stringify(
-                form.containers.map((line) => ({
-                  containerType: line.containerType,
-                  quantity: Number(line.quantity),
-                })),
-              ),
+              containers: JSON.stringify(priced),
+              currency: rate.currency,
+              amountMinor: priced.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0),
               cargoDescription: form.cargoDescription.trim(),
               hsCode: form.hsCode.trim(),
               grossWeightKg: form.grossWeightKg.trim(),

@@ -8,9 +8,9 @@ import type {
 } from '../../../machines/booking/payment-window.machine.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
-import { formatMoney } from '../../ui/money.ts';
 import { portLocalDateTime } from '../freight/format.ts';
 import * as styles from './booking.css.ts';
+import { PaymentAmount } from './payment-amount.tsx';
 
 /** `03:00`: the whole seconds left, rounded up, as minutes and seconds. */
 export const formatCountdown = (ms: number): string => {
@@ -125,7 +125,9 @@ function OpenWindow({
       </p>
       <dl className={styles.facts}>
         <dt>{t`Amount`}</dt>
-        <dd>{formatMoney(order.amount, order.currency, i18n.locale)}</dd>
+        <dd>
+          <PaymentAmount order={order} />
+        </dd>
         <dt>{t`Held for you`}</dt>
         <dd>{held}</dd>
         <dt>{t`Vessel / voyage`}</dt>

@@ -6,6 +6,7 @@ import type { OrderView } from '../../../domain/api/order.ts';
 import { OrderPath } from '../../../domain/api/order-paths.ts';
 import { ORDER_STATES, type OrderState, orderKind } from '../../../domain/orders/order-progress.ts';
 import { useSessionView } from '../../app/session-view.ts';
+import { formatMoney } from '../../ui/money.ts';
 import { PageFrame } from '../freight/kit.ts';
 import { OwnerAction } from '../workspace/record-actions.tsx';
 import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
@@ -50,6 +51,23 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
         ),
       },
       shared.containers,
+      {
+        // The price the order was booked at: the total, and each line's price per container.
+        header: t`Price`,
+        cell: (row) =>
+          row.amount === null || row.currency === null ? (
+            '—'
+          ) : (
+            <CellLines
+              head={<span>{formatMoney(row.amount, row.currency, i18n.locale)}</span>}
+              lines={row.containers.map((line) =>
+                line.unitPrice === undefined
+                  ? null
+                  : `${line.containerType} ${formatMoney(line.unitPrice, row.currency ?? '', i18n.locale)}`,
+              )}
+            />
+          ),
+      },
       shared.cargo<OrderView>(
         (row) => row.cargoDescription,
         (row) => `HS ${row.hsCode} · ${row.grossWeightKg} kg · ${row.packages}`,

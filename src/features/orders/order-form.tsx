@@ -24,6 +24,7 @@ import {
   emptyContainerLine,
 } from '../workspace/container-lines-field.tsx';
 import { RecordForm, useRecordForm } from '../workspace/record-form.tsx';
+import { BookedRate, type OrderRateRequest, useLinePrice, useOrderRate } from './order-rate.tsx';
 import { orderProblemWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { loadReservationSource, type ReservationSource } from './reservation-source.ts';
@@ -88,6 +89,33 @@ export function OrderForm({
   const sender = useRecordForm<keyof FormValues, OrderProblem>(orderProblemWords, onCreated);
   const { problems, text } = sender;
   const rateId = reservationId === null ? source.rateId : Number(values.sailing) || null;
+  // What is booked, shown before the order is placed: the rate (or the chosen sailing) and its prices.
+  const rateRequest: OrderRateRequest | null =
+    reservationId !== null
+      ? rateId === null
+        ? null
+        : { rateId, reservationId }
+      : source.quotationId !== null
+        ? { quotationId: source.quotationId }
+        : rateId === null
+          ? null
+          : { rateId };
+  const rate = useOrderRate(rateRequest, sender.refuse);
+  const linePrice = useLinePrice(rate);
+  // A rate prices its own container types only: the lines offer those (an advance booking's are its own).
+  const offered =
+    reservationId === null && rate !== null ? rate.prices.map((price) => price.containerType) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per rate loaded
+  useEffect(() => {
+    if (offered === undefined) return;
+    // Lines of types the rate does not price go; the quantity typed meanwhile stays.
+    setContainers((current) => {
+      const kept = current.filter((line) => offered.includes(line.containerType));
+      return kept.length > 0
+        ? kept
+        : [{ ...emptyContainerLine(offered), quantity: current[0]?.quantity ?? '' }];
+    });
+  }, [rate]);
 
   // The advance booking's lines and cargo prefill the form once, with the week's first sailing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the setters are stable; load once per reservation
@@ -177,7 +205,14 @@ export function OrderForm({
           problem={text(problems.rateId)}
         />
       )}
-      <ContainerLinesField lines={containers} setLines={setContainers} problem={text(problems.containers)} />
+      {rate !== null && <BookedRate rate={rate} lines={containers} />}
+      <ContainerLinesField
+        lines={containers}
+        setLines={setContainers}
+        problem={text(problems.containers)}
+        types={offered}
+        noteOf={linePrice}
+      />
       <div className={styles.formGrid}>
         <TextField
           label={t`Cargo description`}

@@ -35,6 +35,7 @@ export const orderProblemWords: Record<OrderProblem, MessageDescriptor> = {
   rateRequired: msg`Please choose a rate or a saved quotation`,
   sailingRequired: msg`Please choose a sailing of the reserved ETD week`,
   containersNotReserved: msg`Only the container types reserved, up to the quantities approved, can be ordered`,
+  containerTypeNotPriced: msg`The rate has no price for this container type: choose only the types it prices`,
   containersRequired: msg`Please add at least one container type`,
   duplicateContainerType: msg`Duplicate container types are not allowed`,
   quantityRequired: msg`Please enter the quantity`,

@@ -9,6 +9,7 @@ import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { listMySpaceOrders } from '../booking/booking-api.ts';
+import { PaymentAmount } from '../booking/payment-amount.tsx';
 import { PaymentDialog } from '../booking/payment-dialog.tsx';
 import { SpaceOrderDeadlines } from '../booking/space-order-deadlines.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
@@ -118,7 +119,7 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
       {
         header: t`Amount`,
         numeric: true,
-        cell: (order) => formatMoney(order.amount, order.currency, i18n.locale),
+        cell: (order) => <PaymentAmount order={order} />,
       },
       { header: t`Status`, cell: (order) => <OrderStatus order={order} onPay={onPay} /> },
       { header: t`Attorney file`, cell: (order) => <AttorneyFile order={order} /> },

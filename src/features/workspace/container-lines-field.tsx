@@ -7,9 +7,9 @@ import * as form from '../../ui/form.css.ts';
 import type { CriteriaSetter } from '../data-page/use-criteria.ts';
 import * as styles from './records.css.ts';
 
-/** A new container line: the first type, no quantity yet. */
-export const emptyContainerLine = (): ContainerRequest => ({
-  containerType: CONTAINER_TYPES[0],
+/** A new container line: the first type offered, no quantity yet. */
+export const emptyContainerLine = (types: readonly string[] = CONTAINER_TYPES): ContainerRequest => ({
+  containerType: types[0] ?? CONTAINER_TYPES[0],
   quantity: '',
 });
 
@@ -20,17 +20,24 @@ export const containerLinesBody = (lines: readonly ContainerRequest[]) =>
 /**
  * The container types and quantities of a workspace form (orders, advance bookings, grab requests):
  * one line per type, added and removed in place; the form's rule (no duplicate types, whole
- * quantities above 0) shows under the lines.
+ * quantities above 0) shows under the lines. An order offers only the types its rate prices, each
+ * line with its price (`noteOf`).
  */
 export function ContainerLinesField({
   lines,
   setLines,
   problem,
+  types = CONTAINER_TYPES,
+  noteOf,
 }: {
   lines: readonly ContainerRequest[];
   setLines: CriteriaSetter<readonly ContainerRequest[]>;
   /** The first problem of the lines, in words. */
   problem: string | undefined;
+  /** The container types offered; every type by default. */
+  types?: readonly string[];
+  /** What a line says beside its quantity (its price), if anything. */
+  noteOf?: (line: ContainerRequest) => string | null;
 }) {
   const { t } = useLingui();
   const problemId = useId();
@@ -51,7 +58,7 @@ export function ContainerLinesField({
               value={line.containerType}
               onChange={(event) => setLine(index, { containerType: event.target.value })}
             >
-              {CONTAINER_TYPES.map((type) => (
+              {types.map((type) => (
                 <option key={type} value={type}>
                   {type}
                 </option>
@@ -64,6 +71,7 @@ export function ContainerLinesField({
               value={line.quantity}
               onChange={(event) => setLine(index, { quantity: event.target.value })}
             />
+            {noteOf?.(line) && <span className={styles.lineNote}>{noteOf(line)}</span>}
             {lines.length > 1 && (
               <button
                 type="button"
@@ -77,11 +85,11 @@ export function ContainerLinesField({
           </div>
         );
       })}
-      {lines.length < CONTAINER_TYPES.length && (
+      {lines.length < types.length && (
         <button
           type="button"
           className={buttons.outline}
-          onClick={() => setLines((current) => [...current, emptyContainerLine()])}
+          onClick={() => setLines((current) => [...current, emptyContainerLine(types)])}
         >
           {t`Add a container type`}
         </button>

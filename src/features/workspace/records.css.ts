@@ -36,6 +36,7 @@ export const lines = style({
 });
 export const line = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
 export const lineInput = style({ width: 96 });
+export const lineNote = style({ fontSize: 13, color: vars.color.textMuted });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
 export const table = style({});

@@ -111,6 +111,18 @@ describe('/workspace/order: my orders with their progress steps (issue 11)', () 
     const callsTo = installOrdersApi(1, {
       [OrderPath.listMyOrders]: () => ok(pageOf([])),
       [OrderPath.createOrder]: () => ok(detailOf(order(9, 'order'))),
+      [OrderPath.getOrderRate]: () =>
+        ok({
+          rateId: 12,
+          carrier: 'COSU',
+          vesselName: 'COSCO SHIPPING ARIES',
+          voyageNumber: '031W',
+          pol: 'CNSHA',
+          pod: 'NLRTM',
+          etd: '2026-12-10T18:00:00+08:00',
+          currency: 'USD',
+          prices: [{ containerType: '20GP', unitPrice: 1200 }],
+        }),
     });
     window.history.replaceState(null, '', '/workspace/order?rateId=12');
     await renderPortal('/workspace/order?rateId=12', 'en');

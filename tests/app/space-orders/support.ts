@@ -35,6 +35,7 @@ export const order = (
   ],
   amount: 4770,
   currency: 'USD',
+  payment: { amount: 34338.28, currency: 'CNY', rate: { cnyPerUnit: '7.1988', effectiveOn: '2026-11-26' } },
   createdAt: new Date(testNowMs() - 30_000).toISOString(),
   // Spec §4: the window's end as the server keeps it; 02:30 left at the run's "now".
   expiresAt: new Date(testNowMs() + 150_000).toISOString(),

@@ -37,7 +37,10 @@ const earlyShanghaiRate = (): { id: number; etd: string } => {
   const db = openSqlite(portal.dataDir);
   const monthAhead = new Date(testNowMs() + 30 * 24 * HOUR_MS).toISOString();
   const rates = db
-    .prepare("select id, etd from rates where pol = 'CNSHA' and etd > ? order by id")
+    // A rate prices its own container type: the order's 40HQ line.
+    .prepare(
+      "select id, etd from rates where pol = 'CNSHA' and container_type = '40HQ' and etd > ? order by id",
+    )
     .all(monthAhead) as { id: number; etd: string }[];
   db.close();
   const rate = rates.find((candidate) => new Date(Date.parse(candidate.etd)).getUTCHours() >= 16);

@@ -55,6 +55,8 @@ export const sampleSpaceOrder = (fields: Partial<SpaceOrderView> = {}): SpaceOrd
   ],
   amount: 5500,
   currency: 'USD',
+  // Paid in CNY at the tenant's rate, fixed on the order.
+  payment: { amount: 39593.4, currency: 'CNY', rate: { cnyPerUnit: '7.1988', effectiveOn: '2026-11-26' } },
   createdAt: CREATED_AT,
   expiresAt: EXPIRES_AT,
   paidAt: null,

@@ -74,6 +74,8 @@ describe('issue 11: the order view carries its deadline clock', () => {
       .selectFrom('rates')
       .selectAll()
       .where('etd', '>', new Date(t.now().getTime() + 30 * 24 * 3600_000).toISOString())
+      // A rate prices its own container type: the order's line.
+      .where('containerType', '=', '20GP')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const created = await as(customer, 'order/createOrder', orderForm(rate.id));
@@ -104,6 +106,7 @@ describe('issue 11: the order view carries its deadline clock', () => {
       .selectFrom('shipments')
       .innerJoin('trackingEvents', 'trackingEvents.bookingReference', 'shipments.bookingNumber')
       .innerJoin('rates', 'rates.routeId', 'shipments.routeId')
+      .where('rates.containerType', '=', '20GP')
       .where('trackingEvents.typeCode', '=', 'DISC')
       .where('trackingEvents.eventClassifierCode', '=', 'ACT')
       .whereRef('trackingEvents.unLocationCode', '=', 'shipments.pod')

@@ -325,7 +325,9 @@ describe('issue 10: payments exactly once', () => {
     expect(after.order_form?.refund).toMatchObject({
       state: 'succeeded',
       cause: 'latePayment',
-      amount: 1004,
+      // What was paid goes back: USD 1,004 was paid as CNY at the tenant's rate (7.1988).
+      amount: 7227.6,
+      currency: 'CNY',
     });
   });
 
@@ -486,7 +488,13 @@ describe('issue 10: staff move a space order; per-record access', () => {
     const refused = await staffCall('space/refuseSpaceOrder', { orderId, reason: 'Vessel omitted the port' });
     expect(refused.orderStatus).toBe('refused');
     expect(refused.order_form?.reason).toBe('Vessel omitted the port');
-    expect(refused.order_form?.refund).toMatchObject({ state: 'succeeded', cause: 'refused', amount: 2008 });
+    // In full, as paid: USD 2,008 at the tenant's rate (7.1988) is CNY 14,455.19.
+    expect(refused.order_form?.refund).toMatchObject({
+      state: 'succeeded',
+      cause: 'refused',
+      amount: 14455.19,
+      currency: 'CNY',
+    });
     expect(refused.order_form?.refund?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
     // Issue 11: the customer sees the order's history: who (not staff's names), when, from, to, why.

@@ -3,10 +3,14 @@
  * attorney files: the ground of the booking tests (issue 10).
  */
 import { randomBytes } from 'node:crypto';
+import { createTenantSettingsRepository } from '../../../server/db/repositories/tenant-settings-repository.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { testNowMs } from '../../support/test-clock.ts';
 import { asViewer, call, startFreightApp } from '../freight/support.ts';
 import type { TestApp } from '../support/test-app.ts';
+
+/** The tenant's USD rate in the booking tests: 7.1988 CNY per USD, set on 2026-11-26. */
+export const TEST_USD_RATE = { currency: 'USD', cnyPerUnitMicro: 7_198_800, effectiveOn: '2026-11-26' };
 
 export interface BookingApp extends TestApp {
   /** Moves the app's clock on. */
@@ -19,6 +23,8 @@ export const startBookingApp = async (env?: Record<string, string>): Promise<Boo
   let at = testNowMs();
   const now = () => new Date(at);
   const t = await startFreightApp({ now, ...(env && { env }) });
+  // The tenant's rate for the seeded USD prices: a booking is paid in CNY (domain/tenant/cny-conversion.ts).
+  await createTenantSettingsRepository(t.db).saveExchangeRate(1, TEST_USD_RATE, now());
   return {
     ...t,
     now,

@@ -229,6 +229,25 @@ describe('issue 11: staff handle the company’s queue', () => {
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 3, '40HQ': 2 });
   });
 
+  it('grant in a currency the tenant has no exchange rate for: refused with the reason, nothing held', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    await t.db.updateTable('spaceSailings').set({ currency: 'EUR' }).where('id', '=', sailing.id).execute();
+    const request = await applied(formFor(sailing));
+    const refused = await as(staff, 'grab/grantGrabRequest', {
+      requestId: request.id,
+      sailingId: sailing.id,
+      prices: [{ containerType: '20GP', unitPrice: 900 }],
+    });
+    expect([refused.code, refused.message]).toEqual([
+      '0',
+      'No exchange rate from EUR to CNY is set, so this space cannot be paid through WeChat Pay yet. Please contact customer service.',
+    ]);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
+    expect((await as(customer, 'grab/getGrabRequest', { requestId: request.id })).data.status).toBe(
+      'toBeHandled',
+    );
+  });
+
   it('grant at the highest unit price: the order’s amount is kept in full (minor units past 32 bits)', async () => {
     const sailing = await bookableSailing(t, { '20GP': 11, '40HQ': 11 });
     const request = await applied(

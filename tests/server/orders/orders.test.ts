@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderPage } from '../../../domain/api/order.ts';
+import type { OrderDetail, OrderPage, OrderRate } from '../../../domain/api/order.ts';
 import { BOOKING_PROGRESS_STEPS } from '../../../domain/constants.ts';
 import type { OutboxEntry } from '../../../server/mail/mailer.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
@@ -39,15 +39,14 @@ const futureRate = () =>
     .selectFrom('rates')
     .selectAll()
     .where('etd', '>', new Date(t.now().getTime() + 30 * 24 * 3600_000).toISOString())
+    // A rate prices its own container type: the form's line.
+    .where('containerType', '=', '20GP')
     .orderBy('id')
     .executeTakeFirstOrThrow();
 
 const form = async (overrides: Record<string, unknown> = {}) => ({
   rateId: (await futureRate()).id,
-  containers: [
-    { containerType: '20GP', quantity: 2 },
-    { containerType: '40HQ', quantity: '1' },
-  ],
+  containers: [{ containerType: '20GP', quantity: '2' }],
   cargoDescription: 'Furniture, 12 pallets',
   hsCode: '940360',
   grossWeightKg: '10250.5',
@@ -91,10 +90,10 @@ describe('issue 11: a certified customer books an order from a rate or a saved q
       pod: rate.pod,
       etd: rate.etd,
       carrier: rate.carrierScac,
-      containers: [
-        { containerType: '20GP', quantity: 2 },
-        { containerType: '40HQ', quantity: 1 },
-      ],
+      // Only the type the rate prices, at the rate's all-in price, which the order keeps.
+      containers: [{ containerType: '20GP', quantity: 2, unitPrice: rate.allIn }],
+      currency: rate.currency,
+      amount: 2 * rate.allIn,
       hsCode: '940360',
       grossWeightKg: '10250.5',
       packages: 12,
@@ -219,6 +218,46 @@ describe('issue 11: a certified customer books an order from a rate or a saved q
     expect((await create(customer, { hsCode: 'abc' }, chinese)).message).toBe('HS 编码应为 6 到 10 位数字');
     // The 10.2 boundary itself is accepted.
     expect((await create(customer, { grossWeightKg: '1234567890.12' })).code).toBe('1');
+  });
+
+  it('a rate prices its own container type: the form is told its sailing and price; 40HQ on a 20GP rate is refused', async () => {
+    const rate = await futureRate();
+    const shown = await as<OrderRate>(customer, 'order/getOrderRate', { rateId: rate.id });
+    expect(shown.data).toEqual({
+      rateId: rate.id,
+      carrier: rate.carrierScac,
+      vesselName: rate.vesselName,
+      voyageNumber: rate.voyageNumber,
+      pol: rate.pol,
+      pod: rate.pod,
+      etd: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/),
+      currency: rate.currency,
+      prices: [{ containerType: '20GP', unitPrice: rate.allIn }],
+    });
+    // The sailing's instant in the port's local time, to the second.
+    expect(Date.parse(shown.data!.etd)).toBe(Math.floor(Date.parse(rate.etd) / 1000) * 1000);
+    const before = await t.db.selectFrom('orders').select('id').execute();
+    t.advance(60_000);
+    const mixed = await create(customer, {
+      containers: [
+        { containerType: '20GP', quantity: 2 },
+        { containerType: '40HQ', quantity: 1 },
+      ],
+    });
+    expect([mixed.code, mixed.message]).toEqual([
+      '400',
+      'The rate has no price for this container type: choose only the types it prices',
+    ]);
+    const inChinese = await create(
+      customer,
+      { containers: [{ containerType: '40HQ', quantity: 1 }] },
+      chinese,
+    );
+    expect(inChinese.message).toBe('所选运价没有该箱型的价格，请只选择运价所列的箱型');
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
+    // Staff and the uncertified are not shown a rate to book.
+    expect((await as(staff, 'order/getOrderRate', { rateId: rate.id })).code).toBe('403');
+    expect((await as(viewers.uncertified, 'order/getOrderRate', { rateId: rate.id })).code).toBe('403');
   });
 
   it('uncertified customers and staff cannot order', async () => {

@@ -51,6 +51,8 @@ const bookedOrder = async () => {
     .selectFrom('rates')
     .selectAll()
     .where('etd', '>', new Date(t.now().getTime() + 30 * 24 * 3600_000).toISOString())
+    // A rate prices its own container type: the order's line.
+    .where('containerType', '=', '40HQ')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const created = await as<{ orderId: number }>(customer, 'order/createOrder', {
