@@ -11,8 +11,8 @@ import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constan
 import { nextStepOf, orderKind } from '../../../domain/orders/order-progress.ts';
 import {
   containersWithinReservation,
+  firstOrderProblem,
   type OrderForm,
-  orderProblems,
 } from '../../../domain/orders/order-rules.ts';
 import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
@@ -44,20 +44,6 @@ import { createPriceGate } from '../freight/price-gate.ts';
 import type { Reference } from '../freight/reference.ts';
 import { type OrderOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
 import type { OrderMailJob } from './order-mails.ts';
-
-/** The order form's fields in the order the form shows them: the first problem is answered. */
-const FIELD_ORDER: readonly (keyof OrderForm)[] = [
-  'rateId',
-  'containers',
-  'cargoDescription',
-  'hsCode',
-  'grossWeightKg',
-  'packages',
-  'shipper',
-  'consignee',
-  'notifyParty',
-  'remarks',
-];
 
 export interface OrderServiceDeps {
   db: Database;
@@ -240,9 +226,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         notifyParty: body.notifyParty,
         remarks: body.remarks,
       };
-      const problems = orderProblems(form);
-      const field = FIELD_ORDER.find((name) => problems[name] !== undefined);
-      if (field !== undefined) return invalid(problems[field]!);
+      const problem = firstOrderProblem(form);
+      if (problem !== null) return invalid(problem);
       const reserved = await reservationOf(viewer, body);
       if (!reserved.ok) return reserved.refusal;
       const reservation = reserved.row;
