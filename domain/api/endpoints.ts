@@ -103,7 +103,13 @@ import {
 } from './grab-request-schemas.ts';
 import { OrderDetail, OrderPage } from './order-answers.ts';
 import { OrderPath } from './order-paths.ts';
-import { AdvanceOrderBody, CreateOrderBody, ListOrdersBody, OrderIdBody } from './order-schemas.ts';
+import {
+  AdvanceOrderBody,
+  CreateOrderBody,
+  ListOrdersBody,
+  OrderIdBody,
+  StepBackOrderBody,
+} from './order-schemas.ts';
 import { open, type PathAccessRule, signedIn, staff } from './path-access.ts';
 import type { ApiPath } from './paths.ts';
 import { ReservationDetail, ReservationPage } from './reservation-answers.ts';
@@ -283,6 +289,7 @@ export const Endpoints = {
   [OrderPath.cancelOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
   [OrderPath.listOrders]: endpoint(staff(), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.advanceOrder]: endpoint(staff(), AdvanceOrderBody, envelopeOf(OrderDetail)),
+  [OrderPath.stepBackOrder]: endpoint(staff(), StepBackOrderBody, envelopeOf(OrderDetail)),
 
   [GrabRequestPath.applyGrabRequest]: endpoint(
     signedIn(forbidden, rateLimited),

@@ -247,6 +247,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       order.data(request, orders.cancel(viewer, body.orderId)),
     [OrderPath.listOrders]: (body, viewer, request) => order.data(request, orders.listCompany(viewer, body)),
     [OrderPath.advanceOrder]: (body, viewer, request) => order.data(request, orders.advance(viewer, body)),
+    [OrderPath.stepBackOrder]: (body, viewer, request) => order.data(request, orders.stepBack(viewer, body)),
 
     [TrackingSharePath.shareTracking]: (body, viewer, request) =>
       trackingShare.data(request, shares.share(viewer, body.orderId, body.validDays)),

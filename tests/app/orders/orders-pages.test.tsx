@@ -163,6 +163,7 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
     await u.type(within(rowOf(2)).getByLabelText('Booking number of order #2'), 'BKG-1');
     expect((advance as HTMLButtonElement).disabled).toBe(false);
     await u.click(advance);
+    await u.click(await screen.findByRole('button', { name: 'Yes, move to Booking success' }));
     await waitFor(() =>
       expect(callsTo(OrderPath.advanceOrder)[0]?.body).toEqual({
         orderId: 2,
