@@ -91,8 +91,13 @@ export const orderMessages = {
 
 export type OrderMessageId = keyof typeof orderMessages;
 
-export const formatOrderMessage = (id: OrderMessageId, language: 'cn' | 'en'): string =>
-  orderMessages[id][language];
+/** The text of `id` in `language`, its `{name}` placeholders filled from `values` (a refusal's date). */
+export const formatOrderMessage = (
+  id: OrderMessageId,
+  language: 'cn' | 'en',
+  values: Readonly<Record<string, string | number>> = {},
+): string =>
+  orderMessages[id][language].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** Spec §4's names of the booking progress steps, and the cancelled order's, in both languages. */
 export const orderStepNames = {

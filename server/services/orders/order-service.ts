@@ -14,13 +14,13 @@ import type {
 } from '../../../domain/api/order-schemas.ts';
 import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
-import { type OrderAdvanceEvent, nextStepOf, orderKind } from '../../../domain/orders/order-progress.ts';
-import { isBeforeSchedule, scheduleMarkOf, stepNotBefore } from '../../../domain/orders/order-schedule.ts';
+import { nextStepOf, type OrderAdvanceEvent, orderKind } from '../../../domain/orders/order-progress.ts';
 import {
   containersWithinReservation,
   firstOrderProblem,
   type OrderForm,
 } from '../../../domain/orders/order-rules.ts';
+import { isBeforeSchedule, scheduleMarkOf, stepNotBefore } from '../../../domain/orders/order-schedule.ts';
 import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
   canOrderReservation,

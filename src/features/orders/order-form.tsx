@@ -4,11 +4,11 @@ import { OrderPath } from '../../../domain/api/order-paths.ts';
 import {
   containersWithinReservation,
   type OrderForm as FormValues,
-  type OrderInput,
   ORDER_CARGO_MAX,
   ORDER_PARTY_ADDRESS_MAX,
   ORDER_PARTY_NAME_MAX,
   ORDER_REMARKS_MAX,
+  type OrderInput,
   type OrderProblem,
   orderInputProblems,
 } from '../../../domain/orders/order-rules.ts';

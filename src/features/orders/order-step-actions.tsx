@@ -8,8 +8,8 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useId, useState } from 'react';
-import { OrderPath } from '../../../domain/api/order-paths.ts';
 import type { OrderView } from '../../../domain/api/order.ts';
+import { OrderPath } from '../../../domain/api/order-paths.ts';
 import {
   backStepOf,
   ORDER_BACK_REASON_MAX,
