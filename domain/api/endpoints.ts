@@ -101,6 +101,7 @@ import {
   ListGrabRequestsBody,
   RefuseGrabRequestBody,
 } from './grab-request-schemas.ts';
+import { MailPreferencesBody } from './mail-preference-schemas.ts';
 import { OrderDetail, OrderPage } from './order-answers.ts';
 import { OrderPath } from './order-paths.ts';
 import {
@@ -180,6 +181,12 @@ export const Endpoints = {
   [AccountPath.listSessions]: endpoint(signedIn(), EmptyBody, envelopeOf(v.array(SessionSummary))),
   [AccountPath.setHeadPicture]: endpoint(signedIn(), HeadPictureBody, envelopeOf(UserInfo)),
   [AccountPath.removeHeadPicture]: endpoint(signedIn(), EmptyBody, envelopeOf(UserInfo)),
+  [AccountPath.getMailPreferences]: endpoint(signedIn(), EmptyBody, envelopeOf(MailPreferencesBody)),
+  [AccountPath.saveMailPreferences]: endpoint(
+    signedIn(),
+    MailPreferencesBody,
+    envelopeOf(MailPreferencesBody),
+  ),
 
   [FreightPath.searchPorts]: endpoint(open(), SearchPortsBody, envelopeOf(pageOf(PlaceRef))),
   [FreightPath.listCarriers]: endpoint(open(), ListCarriersBody, envelopeOf(pageOf(CarrierListing))),

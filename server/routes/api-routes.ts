@@ -131,6 +131,10 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
         request,
         passwordChange.changePassword(viewer, apiKeyOf(request), body, originOf(request)),
       ),
+    [AccountPath.getMailPreferences]: (_body, viewer, request) =>
+      account.data(request, services.mailPreferences.get(viewer)),
+    [AccountPath.saveMailPreferences]: (body, viewer, request) =>
+      account.data(request, services.mailPreferences.save(viewer, body)),
     [AccountPath.updateProfile]: (body, viewer, request) =>
       account.data(request, profiles.updateProfile(viewer, body)),
     [AccountPath.setHeadPicture]: (body, viewer, request) =>
