@@ -114,18 +114,18 @@ export function OrderStepActions({
   const given = Object.fromEntries(
     Object.entries(numbers).map(([field, value]) => [field, value?.trim() ?? '']),
   ) as Partial<Record<OrderNumberField, string>>;
-  const stepName = (target: keyof typeof orderStepWords) => i18n._(orderStepWords[target]);
+  const nameOf = (target: keyof typeof orderStepWords) => i18n._(orderStepWords[target]);
   const previous = back === null ? null : orderKind.next(step, back, 'staff');
   const numberLabels: Partial<Record<OrderNumberField, { label: string; placeholder: string }>> = {
     bookingNumber: { label: t`Booking number of order #${id}`, placeholder: t`Booking number` },
     blNumber: { label: t`B/L number of order #${id}`, placeholder: t`B/L number` },
   };
-  const moved = (target: string) => t`Order #${id} moved to ${target}`;
+  const moved = (stepName: string) => t`Order #${id} moved to ${stepName}`;
   return (
     <span className={styles.actions}>
       {next !== null &&
         (() => {
-          const target = stepName(next);
+          const stepName = nameOf(next);
           const needed = orderKind.needs(next);
           return (
             <>
@@ -143,12 +143,12 @@ export function OrderStepActions({
                 />
               ))}
               <ConfirmStep
-                label={t`Advance to ${target}`}
-                ariaLabel={t`Advance order #${id} to ${target}`}
+                label={t`Advance to ${stepName}`}
+                ariaLabel={t`Advance order #${id} to ${stepName}`}
                 disabled={nextStepFrom !== null || !orderKind.canMove(step, next, viewer, given)}
                 describedBy={nextStepFrom === null ? undefined : `${reasonId}-held`}
-                title={t`Move order #${id} to ${target}?`}
-                yes={t`Yes, move to ${target}`}
+                title={t`Move order #${id} to ${stepName}?`}
+                yes={t`Yes, move to ${stepName}`}
                 ready
                 busy={action.busy}
                 onConfirm={() =>
@@ -158,7 +158,7 @@ export function OrderStepActions({
                         step: next,
                         ...Object.fromEntries(needed.map((field) => [field, given[field] ?? ''])),
                       }),
-                    moved(target),
+                    moved(stepName),
                   )
                 }
               >
@@ -177,13 +177,13 @@ export function OrderStepActions({
       {back !== null && previous !== null && (
         <StepBack
           id={id}
-          target={stepName(previous)}
+          target={nameOf(previous)}
           busy={action.busy}
           ready={(reason) => orderKind.canMove(step, back, viewer, { reason })}
           onConfirm={(reason) =>
             action.run(
               () => orderCalls.move(OrderPath.stepBackOrder, id, { step: back, reason }),
-              moved(stepName(previous)),
+              moved(nameOf(previous)),
             )
           }
         />
