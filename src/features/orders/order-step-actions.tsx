@@ -13,15 +13,18 @@ import { OrderPath } from '../../../domain/api/order-paths.ts';
 import {
   backStepOf,
   ORDER_BACK_REASON_MAX,
+  type OrderAdvanceEvent,
   type OrderNumberField,
+  type OrderState,
   orderKind,
 } from '../../../domain/orders/order-progress.ts';
+import { scheduleMarkOf } from '../../../domain/orders/order-schedule.ts';
 import type { RecordViewer } from '../../../domain/records/record-kind.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { overlay } from '../../ui/dialog.css.ts';
 import { TextAreaField } from '../../ui/form-field.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
-import { NoAction, useRecordAction } from '../workspace/record-actions.tsx';
+import { NoAction, type RecordAction, useRecordAction } from '../workspace/record-actions.tsx';
 import { orderStepWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
 import { orderCalls } from './orders-api.ts';
@@ -104,76 +107,26 @@ export function OrderStepActions({
 }) {
   const { t, i18n } = useLingui();
   const action = useRecordAction(onMoved);
-  const [numbers, setNumbers] = useState<Partial<Record<OrderNumberField, string>>>({});
-  const reasonId = useId();
-  const { orderId: id, step, nextStep, nextStepFrom } = row;
+  const { orderId: id, step, nextStep } = row;
   const next = nextStep !== null && orderKind.canOffer(step, nextStep, viewer) ? nextStep : null;
   const backEvent = backStepOf(step);
   const back = backEvent !== null && orderKind.canOffer(step, backEvent, viewer) ? backEvent : null;
-  if (next === null && back === null) return <NoAction />;
-  const given = Object.fromEntries(
-    Object.entries(numbers).map(([field, value]) => [field, value?.trim() ?? '']),
-  ) as Partial<Record<OrderNumberField, string>>;
-  const nameOf = (target: keyof typeof orderStepWords) => i18n._(orderStepWords[target]);
   const previous = back === null ? null : orderKind.next(step, back, 'staff');
-  const numberLabels: Partial<Record<OrderNumberField, { label: string; placeholder: string }>> = {
-    bookingNumber: { label: t`Booking number of order #${id}`, placeholder: t`Booking number` },
-    blNumber: { label: t`B/L number of order #${id}`, placeholder: t`B/L number` },
-  };
+  if (next === null && (back === null || previous === null)) return <NoAction />;
+  const nameOf = (target: OrderState) => i18n._(orderStepWords[target]);
   const moved = (stepName: string) => t`Order #${id} moved to ${stepName}`;
   return (
     <span className={styles.actions}>
-      {next !== null &&
-        (() => {
-          const stepName = nameOf(next);
-          const needed = orderKind.needs(next);
-          return (
-            <>
-              {needed.map((field) => (
-                <input
-                  key={field}
-                  className={styles.reasonInput}
-                  aria-label={numberLabels[field]?.label}
-                  placeholder={numberLabels[field]?.placeholder}
-                  maxLength={orderKind.fields[field].max}
-                  value={numbers[field] ?? ''}
-                  onChange={(change) =>
-                    setNumbers((current) => ({ ...current, [field]: change.target.value }))
-                  }
-                />
-              ))}
-              <ConfirmStep
-                label={t`Advance to ${stepName}`}
-                ariaLabel={t`Advance order #${id} to ${stepName}`}
-                disabled={nextStepFrom !== null || !orderKind.canMove(step, next, viewer, given)}
-                describedBy={nextStepFrom === null ? undefined : `${reasonId}-held`}
-                title={t`Move order #${id} to ${stepName}?`}
-                yes={t`Yes, move to ${stepName}`}
-                ready
-                busy={action.busy}
-                onConfirm={() =>
-                  action.run(
-                    () =>
-                      orderCalls.move(OrderPath.advanceOrder, id, {
-                        step: next,
-                        ...Object.fromEntries(needed.map((field) => [field, given[field] ?? ''])),
-                      }),
-                    moved(stepName),
-                  )
-                }
-              >
-                <Dialog.Description>{t`The customer is told of the new step.`}</Dialog.Description>
-              </ConfirmStep>
-              {nextStepFrom !== null && (
-                <span id={`${reasonId}-held`} className={styles.muted}>
-                  {next === 'done'
-                    ? t`Possible once the vessel has arrived: from ${portLocalDateTime(nextStepFrom)} (port of discharge time)`
-                    : t`Possible once the vessel has sailed: from ${portLocalDateTime(nextStepFrom)} (port of loading time)`}
-                </span>
-              )}
-            </>
-          );
-        })()}
+      {next !== null && (
+        <AdvanceStep
+          row={row}
+          next={next}
+          viewer={viewer}
+          action={action}
+          stepName={nameOf(next)}
+          moved={moved}
+        />
+      )}
       {back !== null && previous !== null && (
         <StepBack
           id={id}
@@ -189,6 +142,77 @@ export function OrderStepActions({
         />
       )}
     </span>
+  );
+}
+
+/**
+ * "Advance to <next step>": the number the step needs, then the dialog; disabled while the number
+ * is missing or the sailing's schedule still holds the step back, saying from when.
+ */
+function AdvanceStep({
+  row,
+  next,
+  viewer,
+  action,
+  stepName,
+  moved,
+}: {
+  row: Row;
+  next: OrderAdvanceEvent;
+  viewer: RecordViewer;
+  action: RecordAction;
+  stepName: string;
+  moved: (stepName: string) => string;
+}) {
+  const { t } = useLingui();
+  const heldId = useId();
+  const [numbers, setNumbers] = useState<Partial<Record<OrderNumberField, string>>>({});
+  const { orderId: id, step, nextStepFrom } = row;
+  const needed = orderKind.needs(next);
+  const given = Object.fromEntries(needed.map((field) => [field, numbers[field]?.trim() ?? '']));
+  const numberLabels: Partial<Record<OrderNumberField, { label: string; placeholder: string }>> = {
+    bookingNumber: { label: t`Booking number of order #${id}`, placeholder: t`Booking number` },
+    blNumber: { label: t`B/L number of order #${id}`, placeholder: t`B/L number` },
+  };
+  return (
+    <>
+      {needed.map((field) => (
+        <input
+          key={field}
+          className={styles.reasonInput}
+          aria-label={numberLabels[field]?.label}
+          placeholder={numberLabels[field]?.placeholder}
+          maxLength={orderKind.fields[field].max}
+          value={numbers[field] ?? ''}
+          onChange={(change) => setNumbers((current) => ({ ...current, [field]: change.target.value }))}
+        />
+      ))}
+      <ConfirmStep
+        label={t`Advance to ${stepName}`}
+        ariaLabel={t`Advance order #${id} to ${stepName}`}
+        disabled={nextStepFrom !== null || !orderKind.canMove(step, next, viewer, given)}
+        describedBy={nextStepFrom === null ? undefined : heldId}
+        title={t`Move order #${id} to ${stepName}?`}
+        yes={t`Yes, move to ${stepName}`}
+        ready
+        busy={action.busy}
+        onConfirm={() =>
+          action.run(
+            () => orderCalls.move(OrderPath.advanceOrder, id, { step: next, ...given }),
+            moved(stepName),
+          )
+        }
+      >
+        <Dialog.Description>{t`The customer is told of the new step.`}</Dialog.Description>
+      </ConfirmStep>
+      {nextStepFrom !== null && (
+        <span id={heldId} className={styles.muted}>
+          {scheduleMarkOf(next) === 'eta'
+            ? t`Possible once the vessel has arrived: from ${portLocalDateTime(nextStepFrom)} (port of discharge time)`
+            : t`Possible once the vessel has sailed: from ${portLocalDateTime(nextStepFrom)} (port of loading time)`}
+        </span>
+      )}
+    </>
   );
 }
 
