@@ -24,4 +24,7 @@ export const AccountPath = {
   listSessions: 'webuser/listSessions',
   setHeadPicture: 'webuserset/setHeadPicture',
   removeHeadPicture: 'webuserset/removeHeadPicture',
+  // Portal-defined: which record mails the user gets, at once, in a daily digest, or not at all.
+  getMailPreferences: 'webuserset/getMailPreferences',
+  saveMailPreferences: 'webuserset/saveMailPreferences',
 } as const;

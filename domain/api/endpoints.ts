@@ -101,6 +101,7 @@ import {
   ListGrabRequestsBody,
   RefuseGrabRequestBody,
 } from './grab-request-schemas.ts';
+import { MailPreferencesBody } from './mail-preference-schemas.ts';
 import { OrderDetail, OrderPage, OrderRate } from './order-answers.ts';
 import { OrderPath } from './order-paths.ts';
 import {
@@ -109,6 +110,7 @@ import {
   GetOrderRateBody,
   ListOrdersBody,
   OrderIdBody,
+  StepBackOrderBody,
 } from './order-schemas.ts';
 import { open, type PathAccessRule, signedIn, staff } from './path-access.ts';
 import type { ApiPath } from './paths.ts';
@@ -182,6 +184,12 @@ export const Endpoints = {
   [AccountPath.listSessions]: endpoint(signedIn(), EmptyBody, envelopeOf(v.array(SessionSummary))),
   [AccountPath.setHeadPicture]: endpoint(signedIn(), HeadPictureBody, envelopeOf(UserInfo)),
   [AccountPath.removeHeadPicture]: endpoint(signedIn(), EmptyBody, envelopeOf(UserInfo)),
+  [AccountPath.getMailPreferences]: endpoint(signedIn(), EmptyBody, envelopeOf(MailPreferencesBody)),
+  [AccountPath.saveMailPreferences]: endpoint(
+    signedIn(),
+    MailPreferencesBody,
+    envelopeOf(MailPreferencesBody),
+  ),
 
   [FreightPath.searchPorts]: endpoint(open(), SearchPortsBody, envelopeOf(pageOf(PlaceRef))),
   [FreightPath.listCarriers]: endpoint(open(), ListCarriersBody, envelopeOf(pageOf(CarrierListing))),
@@ -297,6 +305,7 @@ export const Endpoints = {
   [OrderPath.cancelOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
   [OrderPath.listOrders]: endpoint(staff(), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.advanceOrder]: endpoint(staff(), AdvanceOrderBody, envelopeOf(OrderDetail)),
+  [OrderPath.stepBackOrder]: endpoint(staff(), StepBackOrderBody, envelopeOf(OrderDetail)),
 
   // The tenant's exchange rates to CNY: staff with the tenant.settings permission.
   [TenantPath.listExchangeRates]: endpoint(staff(forbidden), EmptyBody, envelopeOf(ExchangeRateList)),

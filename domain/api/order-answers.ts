@@ -14,6 +14,11 @@ export const OrderView = v.strictObject({
   step: v.picklist(ORDER_STATES),
   /** The step staff may move it to next; null when done or cancelled. */
   nextStep: v.nullable(v.picklist(ORDER_ADVANCE_EVENTS)),
+  /**
+   * While the sailing's schedule still holds the next step back (B/L confirm before the ETD, done
+   * before the ETA): the instant it becomes possible, in its port's time with the offset; else null.
+   */
+  nextStepFrom: v.nullable(v.string()),
   rateId: v.number(),
   quotationId: v.nullable(v.string()),
   /** The approved advance booking the order was placed from; null for an order from a rate. */

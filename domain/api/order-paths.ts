@@ -12,4 +12,5 @@ export const OrderPath = {
   // Staff (user type 2) of the order's company.
   listOrders: 'order/listOrders',
   advanceOrder: 'order/advanceOrder',
+  stepBackOrder: 'order/stepBackOrder',
 } as const;

@@ -5,7 +5,12 @@
  */
 import * as v from 'valibot';
 import { CONTAINER_TYPES } from '../freight/codes.ts';
-import { ORDER_ADVANCE_EVENTS, ORDER_STATES } from '../orders/order-progress.ts';
+import {
+  ORDER_ADVANCE_EVENTS,
+  ORDER_BACK_EVENTS,
+  ORDER_BACK_REASON_MAX,
+  ORDER_STATES,
+} from '../orders/order-progress.ts';
 import {
   ORDER_CARGO_MAX,
   ORDER_PARTY_ADDRESS_MAX,
@@ -70,3 +75,12 @@ export const AdvanceOrderBody = v.object({
   blNumber: v.optional(Text(30)),
 });
 export type AdvanceOrderBody = v.InferOutput<typeof AdvanceOrderBody>;
+
+export const StepBackOrderBody = v.object({
+  orderId: Id,
+  /** The step back from the order's step as staff saw it (named after the step returned to). */
+  step: v.picklist(ORDER_BACK_EVENTS),
+  /** Why: the audit trail keeps it. */
+  reason: v.optional(MultiLineText(ORDER_BACK_REASON_MAX)),
+});
+export type StepBackOrderBody = v.InferOutput<typeof StepBackOrderBody>;

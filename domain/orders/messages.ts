@@ -79,12 +79,29 @@ export const orderMessages = {
     en: 'Please enter the B/L number (4 to 30 letters, digits or dashes)',
   },
   tooManyOrders: bookingMessages.tooManyBookings,
+  stepBackReasonRequired: {
+    cn: '请填写退回上一步的原因（最多 200 字）',
+    en: 'Please give the reason for taking the step back (at most 200 characters)',
+  },
+  stepBeforeEtd: {
+    cn: '开船后才能提单确认：{at}（起运港当地时间）起可操作',
+    en: 'B/L confirm is possible once the vessel has sailed: from {at} (port of loading time)',
+  },
+  stepBeforeEta: {
+    cn: '到港后才能完成订单：{at}（目的港当地时间）起可操作',
+    en: 'Done is possible once the vessel has arrived: from {at} (port of discharge time)',
+  },
 } as const satisfies Record<OrderProblem, unknown> & Record<string, { cn: string; en: string }>;
 
 export type OrderMessageId = keyof typeof orderMessages;
 
-export const formatOrderMessage = (id: OrderMessageId, language: 'cn' | 'en'): string =>
-  orderMessages[id][language];
+/** The text of `id` in `language`, its `{name}` placeholders filled from `values` (a refusal's date). */
+export const formatOrderMessage = (
+  id: OrderMessageId,
+  language: 'cn' | 'en',
+  values: Readonly<Record<string, string | number>> = {},
+): string =>
+  orderMessages[id][language].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** Spec §4's names of the booking progress steps, and the cancelled order's, in both languages. */
 export const orderStepNames = {

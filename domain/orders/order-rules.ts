@@ -73,19 +73,29 @@ export type OrderProblem =
 const containersProblem = (containers: readonly ContainerRequest[]): OrderProblem | null =>
   containerLinesProblem(containers, ORDER_MAX_QUANTITY);
 
-const partyProblems = (
-  party: OrderPartyForm,
-  name: OrderProblem,
-  address: OrderProblem,
-): OrderProblem | null => {
-  if (isBlank(party.name)) return name;
-  if (isBlank(party.address)) return address;
-  return null;
-};
+/** The form's inputs, in the order the form shows them: each problem belongs to one of them. */
+export const ORDER_INPUTS = [
+  'rateId',
+  'containers',
+  'cargoDescription',
+  'hsCode',
+  'grossWeightKg',
+  'packages',
+  'shipperName',
+  'shipperAddress',
+  'consigneeName',
+  'consigneeAddress',
+  'notifyName',
+  'notifyAddress',
+] as const;
+export type OrderInput = (typeof ORDER_INPUTS)[number];
 
-/** The first problem of each field that has one; an empty object means the order is valid. */
-export const orderProblems = (form: OrderForm): Partial<Record<keyof OrderForm, OrderProblem>> => {
-  const problems: Partial<Record<keyof OrderForm, OrderProblem>> = {};
+/**
+ * The problem of every input that has one, all at once (a form shows them in one submit, not
+ * field after field); an empty object means the order is valid.
+ */
+export const orderInputProblems = (form: OrderForm): Partial<Record<OrderInput, OrderProblem>> => {
+  const problems: Partial<Record<OrderInput, OrderProblem>> = {};
   if (form.rateId === null && isBlank(form.quotationId))
     problems.rateId = (form.reservationId ?? null) === null ? 'rateRequired' : 'sailingRequired';
   const containers = containersProblem(form.containers);
@@ -101,14 +111,47 @@ export const orderProblems = (form: OrderForm): Partial<Record<keyof OrderForm, 
     firstProblem(form.packages.trim(), [isInteger(), greaterThan(0), atMost(ORDER_MAX_PACKAGES)]) !== null
   )
     problems.packages = 'packagesInvalid';
-  const shipper = partyProblems(form.shipper, 'shipperNameRequired', 'shipperAddressRequired');
-  if (shipper !== null) problems.shipper = shipper;
-  const consignee = partyProblems(form.consignee, 'consigneeNameRequired', 'consigneeAddressRequired');
-  if (consignee !== null) problems.consignee = consignee;
-  // Optional as a whole; half of one cannot be notified.
+  if (isBlank(form.shipper.name)) problems.shipperName = 'shipperNameRequired';
+  if (isBlank(form.shipper.address)) problems.shipperAddress = 'shipperAddressRequired';
+  if (isBlank(form.consignee.name)) problems.consigneeName = 'consigneeNameRequired';
+  if (isBlank(form.consignee.address)) problems.consigneeAddress = 'consigneeAddressRequired';
+  // Optional as a whole; half of one cannot be notified: the blank half is the problem.
   if (isBlank(form.notifyParty.name) !== isBlank(form.notifyParty.address))
-    problems.notifyParty = 'notifyPartyIncomplete';
+    problems[isBlank(form.notifyParty.name) ? 'notifyName' : 'notifyAddress'] = 'notifyPartyIncomplete';
   return problems;
+};
+
+/** The form field (a party as a whole) each input belongs to. */
+const FIELD_OF_INPUT: Record<OrderInput, keyof OrderForm> = {
+  rateId: 'rateId',
+  containers: 'containers',
+  cargoDescription: 'cargoDescription',
+  hsCode: 'hsCode',
+  grossWeightKg: 'grossWeightKg',
+  packages: 'packages',
+  shipperName: 'shipper',
+  shipperAddress: 'shipper',
+  consigneeName: 'consignee',
+  consigneeAddress: 'consignee',
+  notifyName: 'notifyParty',
+  notifyAddress: 'notifyParty',
+};
+
+/**
+ * The first problem of each field that has one (a party's name before its address); an empty
+ * object means the order is valid. The inputs' problems, by field.
+ */
+export const orderProblems = (form: OrderForm): Partial<Record<keyof OrderForm, OrderProblem>> => {
+  const problems: Partial<Record<keyof OrderForm, OrderProblem>> = {};
+  for (const [input, problem] of Object.entries(orderInputProblems(form)) as [OrderInput, OrderProblem][])
+    problems[FIELD_OF_INPUT[input]] ??= problem;
+  return problems;
+};
+
+/** The first problem of the form, as the server answers it (the form shows them all). */
+export const firstOrderProblem = (form: OrderForm): OrderProblem | null => {
+  const problems = orderInputProblems(form);
+  return ORDER_INPUTS.map((input) => problems[input]).find((problem) => problem !== undefined) ?? null;
 };
 
 /**

@@ -8,6 +8,7 @@ import type { AccountsSchema } from './accounts-schema.ts';
 import type { BookingSchema } from './booking-schema.ts';
 import type { FreightSchema } from './freight-schema.ts';
 import type { GrabRequestsSchema } from './grab-requests-schema.ts';
+import type { MailPreferencesSchema } from './mail-preferences-schema.ts';
 import type { OrdersSchema } from './orders-schema.ts';
 import type { RecordsSchema } from './records-schema.ts';
 import type { ReservationsSchema } from './reservations-schema.ts';
@@ -124,7 +125,8 @@ export interface DatabaseSchema
     GrabRequestsSchema,
     OrdersSchema,
     TenantSettingsSchema,
-    TrackingSharesSchema {
+    TrackingSharesSchema,
+    MailPreferencesSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;

@@ -5,7 +5,13 @@
  * record's page. Queued in the request (./mail-queue.ts) and composed when delivered, in both
  * languages, Chinese first: a record's events come from staff and providers, not from a form in the
  * customer's language.
+ *
+ * The one place that decides whether a record mail goes out: its owner's choice for its kind
+ * (domain/profile/mail-preferences.ts) sends it now, holds it for their daily digest
+ * (./mail-digest.ts), or drops it. Account mails do not come here: they are always sent.
  */
+import { isMailKind, type MailDelivery, type MailKind } from '../../domain/profile/mail-preferences.ts';
+import type { HeldMail } from '../db/repositories/mail-preference-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import { escapeHtml } from '../html-escape.ts';
 import type { ComposeMail, MailJob } from './mail-queue.ts';
@@ -40,14 +46,22 @@ export type LoadRecordMail<J extends MailJob> = (job: J) => Promise<RecordMailDr
 export interface RecordMailDeps {
   users: Pick<UserRepository, 'findById'>;
   publicBaseUrl: string;
+  /** The owner's choice for a kind of record mail. */
+  deliveryOf: (userId: number, kind: MailKind) => Promise<MailDelivery>;
+  /** Keeps a composed mail for the owner's next digest. */
+  hold: (mail: HeldMail) => Promise<void>;
+  now: () => Date;
 }
 
 export const createRecordMailComposer =
-  <J extends MailJob>({ users, publicBaseUrl }: RecordMailDeps, load: LoadRecordMail<J>): ComposeMail<J> =>
+  <J extends MailJob>(deps: RecordMailDeps, load: LoadRecordMail<J>): ComposeMail<J> =>
   async (job) => {
+    const { users, publicBaseUrl } = deps;
     const draft = await load(job);
     const user = draft === undefined ? undefined : await users.findById(draft.userId);
     if (draft === undefined || user === undefined) return null;
+    const delivery = isMailKind(job.kind) ? await deps.deliveryOf(user.id, job.kind) : 'immediate';
+    if (delivery === 'off') return null;
     const { text, values, subjectTag } = draft;
     const fill = (template: string, language: 0 | 1) =>
       template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
@@ -57,9 +71,21 @@ export const createRecordMailComposer =
     const subject = `${fill(text.subject[0], 0)} / ${fill(text.subject[1], 1)}`;
     const lines = [fill(text.body[0], 0), fill(text.body[1], 1)];
     const link = `${publicBaseUrl}${draft.path}`;
+    const tagged = subjectTag === undefined ? subject : `${subject} ${subjectTag}`;
+    if (delivery === 'digest') {
+      await deps.hold({
+        userId: user.id,
+        kind: job.kind,
+        subject: tagged,
+        body: lines.join('\n'),
+        link,
+        createdAt: deps.now().toISOString(),
+      });
+      return null;
+    }
     return {
       to: user.email,
-      subject: subjectTag === undefined ? subject : `${subject} ${subjectTag}`,
+      subject: tagged,
       text: [...lines, '', link].join('\n'),
       html: [
         ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),

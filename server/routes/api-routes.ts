@@ -134,6 +134,10 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
         request,
         passwordChange.changePassword(viewer, apiKeyOf(request), body, originOf(request)),
       ),
+    [AccountPath.getMailPreferences]: (_body, viewer, request) =>
+      account.data(request, services.mailPreferences.get(viewer)),
+    [AccountPath.saveMailPreferences]: (body, viewer, request) =>
+      account.data(request, services.mailPreferences.save(viewer, body)),
     [AccountPath.updateProfile]: (body, viewer, request) =>
       account.data(request, profiles.updateProfile(viewer, body)),
     [AccountPath.setHeadPicture]: (body, viewer, request) =>
@@ -253,6 +257,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       order.data(request, orders.cancel(viewer, body.orderId)),
     [OrderPath.listOrders]: (body, viewer, request) => order.data(request, orders.listCompany(viewer, body)),
     [OrderPath.advanceOrder]: (body, viewer, request) => order.data(request, orders.advance(viewer, body)),
+    [OrderPath.stepBackOrder]: (body, viewer, request) => order.data(request, orders.stepBack(viewer, body)),
 
     [TenantPath.listExchangeRates]: (_body, viewer, request) =>
       tenant.data(request, services.exchangeRates.list(viewer)),

@@ -4,15 +4,18 @@
  * exists.
  */
 import type { OrderDetail } from '../../domain/api/order.ts';
+import { type MailKind, mailPreferencesOf } from '../../domain/profile/mail-preferences.ts';
 import type { PaymentConfig } from '../config.ts';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
 import type { Database } from '../db/schema.ts';
+import { createDigestComposer, createDigestGatherer, type DigestMailJob } from '../mail/mail-digest.ts';
 import { composeByKind, createMailQueue, type MailComposers } from '../mail/mail-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createRecordMailComposer } from '../mail/record-mail.ts';
 import { type AccountMailJob, createAccountMailComposer } from './accounts/account-mail-jobs.ts';
 import type { Clock } from './accounts/clock.ts';
 import { type AccountOptions, createAccountServices } from './accounts/index.ts';
+import { createMailPreferenceService } from './accounts/mail-preference-service.ts';
 import { createRateLimiter } from './accounts/rate-limiter.ts';
 import { newSecret } from './accounts/secrets.ts';
 import { loadSpaceOrderMail, type SpaceOrderMailJob } from './booking/booking-mails.ts';
@@ -40,7 +43,8 @@ export type PortalMailJob =
   | SpaceOrderMailJob
   | ReservationMailJob
   | OrderMailJob
-  | GrabRequestMailJob;
+  | GrabRequestMailJob
+  | DigestMailJob;
 
 export interface ServiceOptions extends Omit<AccountOptions, 'queueMail' | 'limiter' | 'now'> {
   now: Clock;
@@ -58,9 +62,17 @@ const createMailComposers = (
   repositories: Repositories,
   { publicBaseUrl, now, issue }: { publicBaseUrl: string; now: Clock; issue: () => string },
 ): MailComposers<PortalMailJob> => {
-  const { users, mailTokens } = repositories;
+  const { users, mailTokens, mailPreferences } = repositories;
   const composeAccountMail = createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue });
-  const recipients = { users, publicBaseUrl };
+  // Record mails go as their owner chose (server/mail/record-mail.ts decides).
+  const recipients = {
+    users,
+    publicBaseUrl,
+    deliveryOf: async (userId: number, kind: MailKind) =>
+      mailPreferencesOf(await mailPreferences.chosenOf(userId))[kind],
+    hold: mailPreferences.hold,
+    now,
+  };
   return {
     activation: composeAccountMail,
     registration: composeAccountMail,
@@ -70,6 +82,7 @@ const createMailComposers = (
     reservation: createRecordMailComposer(recipients, loadReservationMail(repositories.reservations)),
     grabRequest: createRecordMailComposer(recipients, loadGrabRequestMail(repositories)),
     order: createRecordMailComposer(recipients, loadOrderMail(repositories.orders)),
+    digest: createDigestComposer({ users, preferences: mailPreferences }),
   };
 };
 
@@ -121,12 +134,14 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     now,
     holidays: options.refundHolidays,
     removeStaleFiles: createStaleFileRemover(files.store, repositories.spaceOrders, now),
+    sendDigests: createDigestGatherer(repositories.mailPreferences, now),
     report,
   });
   notifications.connect(booking.payments.handleNotification);
   const { orders, reservations, companies } = repositories;
   return {
     company: createCompanyService(repositories),
+    mailPreferences: createMailPreferenceService({ preferences: repositories.mailPreferences, now }),
     personas: createPersonaService({ repositories, limiter, now }),
     media: { find: repositories.media.findById },
     accounts,

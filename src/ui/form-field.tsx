@@ -15,6 +15,8 @@ interface LabelProps {
   error?: string | undefined;
   /** Marks the label "(optional)" in the given words. */
   optionalText?: string;
+  /** The field's rule, shown under it before anything is typed; bound for screen readers. */
+  hint?: string | undefined;
 }
 
 /** What binds a control to its label and its error text. */
@@ -29,10 +31,13 @@ function LabelledField({
   label,
   error,
   optionalText,
+  hint,
   control,
 }: LabelProps & { control: (binding: ControlBinding) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].join(' ').trim();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -42,8 +47,13 @@ function LabelledField({
       {control({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy === '' ? undefined : describedBy,
       })}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
@@ -58,12 +68,13 @@ interface TextFieldProps extends InputProps, LabelProps {
 }
 
 /** A labelled input with its error text, bound for screen readers. */
-export function TextField({ label, error, optionalText, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, optionalText, hint, ref, ...input }: TextFieldProps) {
   return (
     <LabelledField
       label={label}
       error={error}
       optionalText={optionalText}
+      hint={hint}
       control={(binding) => <input {...input} ref={ref} {...binding} className={styles.input} />}
     />
   );

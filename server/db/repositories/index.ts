@@ -9,6 +9,7 @@ import { createContactRepository } from './contact-repository.ts';
 import { createContentRepository } from './content-repository.ts';
 import { createFreightRepositories } from './freight-repositories.ts';
 import { createGrabRequestRepository } from './grab-request-repository.ts';
+import { createMailPreferenceRepository } from './mail-preference-repository.ts';
 import { createMailQueueRepository } from './mail-queue-repository.ts';
 import { createMailTokenRepository } from './mail-token-repository.ts';
 import { createMediaRepository } from './media-repository.ts';
@@ -34,6 +35,7 @@ export const createRepositories = (db: Database) => ({
   contacts: createContactRepository(db),
   content: createContentRepository(db),
   grabRequests: createGrabRequestRepository(db),
+  mailPreferences: createMailPreferenceRepository(db),
   mailQueue: createMailQueueRepository(db),
   mailTokens: createMailTokenRepository(db),
   media: createMediaRepository(db),

@@ -11,6 +11,10 @@ export type OrderRow = Selectable<OrdersTable>;
 export const createOrderRepository = (db: Database) => ({
   findById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** The sailing's arrival (its schedule's ETA); undefined when the sailing is gone. */
+  etaOf: async (routeId: number): Promise<string | undefined> =>
+    (await db.selectFrom('sailingRoutes').select('eta').where('id', '=', routeId).executeTakeFirst())?.eta,
+
   /** The rate an order is booked from. */
   rateById: (id: number) => db.selectFrom('rates').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -26,6 +26,8 @@ export interface BookingOptions {
   holidays: ReadonlySet<string>;
   /** Deletes attorney files no order took, or whose order was cancelled; answers how many. */
   removeStaleFiles: () => Promise<number>;
+  /** The daily digests of held record mails (server/mail/mail-digest.ts). */
+  sendDigests: () => Promise<number>;
   report?: (error: unknown, context: string) => void;
 }
 
@@ -56,6 +58,7 @@ export const createBookingServices = (options: BookingOptions) => {
     expireDue: () => spaceOrders.expireDue(keepPaid),
     processRefunds: payments.processRefunds,
     removeStaleFiles: options.removeStaleFiles,
+    sendDigests: options.sendDigests,
   });
 
   return {

@@ -2,8 +2,8 @@
  * The booking sweeper (issue 10): every timed window is enforced by the server whether or not a
  * browser is open. It expires unpaid orders past their window (closing the provider's order first,
  * keeping any that turn out paid; the units go to the grab-space waitlist first, issue 11), retries
- * pending refunds, and deletes attorney files that no order took or whose order was cancelled. It
- * runs at start-up and then every SWEEP_INTERVAL_MS;
+ * pending refunds, and deletes attorney files that no order took or whose order was cancelled;
+ * once a day it also queues the customers' mail digests. It runs at start-up and then every SWEEP_INTERVAL_MS;
  * every step is a conditional update, so several instances on one PostgreSQL may sweep at once.
  */
 export const SWEEP_INTERVAL_MS = 5_000;
@@ -13,12 +13,14 @@ export interface SweepReport {
   kept: number;
   refunds: number;
   files: number;
+  digests: number;
 }
 
 export interface SweeperSteps {
   expireDue: () => Promise<{ expired: number; kept: number }>;
   processRefunds: () => Promise<number>;
   removeStaleFiles: () => Promise<number>;
+  sendDigests: () => Promise<number>;
 }
 
 export const createSweeper = (steps: SweeperSteps, intervalMs = SWEEP_INTERVAL_MS) => {
@@ -31,7 +33,8 @@ export const createSweeper = (steps: SweeperSteps, intervalMs = SWEEP_INTERVAL_M
       const { expired, kept } = await steps.expireDue();
       const refunds = await steps.processRefunds();
       const files = await steps.removeStaleFiles();
-      return { expired, kept, refunds, files };
+      const digests = await steps.sendDigests();
+      return { expired, kept, refunds, files, digests };
     } finally {
       pass = null;
     }

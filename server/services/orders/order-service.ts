@@ -11,17 +11,19 @@ import type {
   CreateOrderBody,
   GetOrderRateBody,
   ListOrdersBody,
+  StepBackOrderBody,
 } from '../../../domain/api/order-schemas.ts';
 import { BOOKING_PROGRESS_STEPS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
-import { nextStepOf, orderKind } from '../../../domain/orders/order-progress.ts';
+import { nextStepOf, type OrderAdvanceEvent, orderKind } from '../../../domain/orders/order-progress.ts';
 import {
   type ContainerPrice,
   containersWithinReservation,
+  firstOrderProblem,
   type OrderForm,
-  orderProblems,
   pricedLines,
 } from '../../../domain/orders/order-rules.ts';
+import { isBeforeSchedule, scheduleMarkOf, stepNotBefore } from '../../../domain/orders/order-schedule.ts';
 import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
 import {
   canOrderReservation,
@@ -54,20 +56,6 @@ import type { Reference } from '../freight/reference.ts';
 import { type OrderOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
 import type { OrderMailJob } from './order-mails.ts';
 
-/** The order form's fields in the order the form shows them: the first problem is answered. */
-const FIELD_ORDER: readonly (keyof OrderForm)[] = [
-  'rateId',
-  'containers',
-  'cargoDescription',
-  'hsCode',
-  'grossWeightKg',
-  'packages',
-  'shipper',
-  'consignee',
-  'notifyParty',
-  'remarks',
-];
-
 export interface OrderServiceDeps {
   db: Database;
   orders: OrderRepository;
@@ -85,10 +73,16 @@ export interface OrderServiceDeps {
 
 type ListedRow = OrderRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null };
 
-const viewOf = (row: ListedRow, withCustomer: boolean, polTimeZone: string): OrderView => ({
+const viewOf = (
+  row: ListedRow,
+  withCustomer: boolean,
+  polTimeZone: string,
+  nextStepFrom: string | null,
+): OrderView => ({
   orderId: row.id,
   step: row.step,
   nextStep: nextStepOf(row.step),
+  nextStepFrom,
   rateId: row.rateId,
   quotationId: row.quotationId,
   reservationId: row.reservationId,
@@ -130,8 +124,33 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
   const records = recordStoreOf(db, orderKind, orders.findById, now);
   const { readable } = records;
+  /**
+   * The instant from which the sailing's schedule lets `event` be taken (spec §4: B/L confirm from
+   * the ETD, done from the ETA), in its port's time; null when the schedule does not hold it back.
+   * The ETA is the sailing's as its schedule has it now (the ETD as booked when the sailing is gone).
+   */
+  const scheduledFrom = async (row: OrderRow, event: OrderAdvanceEvent | null): Promise<string | null> => {
+    const mark = event === null ? null : scheduleMarkOf(event);
+    if (event === null || mark === null) return null;
+    const port = mark === 'etd' ? row.pol : row.pod;
+    const eta = mark === 'eta' ? ((await orders.etaOf(row.routeId)) ?? row.etd) : row.etd;
+    return stepNotBefore(event, {
+      etd: toLocalIso(row.etd, await deps.reference.timeZoneOf(port)),
+      eta: toLocalIso(eta, await deps.reference.timeZoneOf(port)),
+    });
+  };
+  /** `scheduledFrom` while it is still ahead of now: what holds the step back. */
+  const heldBackUntil = async (row: OrderRow, event: OrderAdvanceEvent | null): Promise<string | null> => {
+    const from = await scheduledFrom(row, event);
+    return isBeforeSchedule(from, now()) ? from : null;
+  };
   const viewWithZone = async (row: ListedRow, withCustomer: boolean): Promise<OrderView> =>
-    viewOf(row, withCustomer, await deps.reference.timeZoneOf(row.pol));
+    viewOf(
+      row,
+      withCustomer,
+      await deps.reference.timeZoneOf(row.pol),
+      await heldBackUntil(row, nextStepOf(row.step)),
+    );
 
   /** An order as the trail names it: its step is its status. */
   const recordOf = (row: OrderRow) => ({ id: row.id, companyId: row.companyId, status: row.step });
@@ -302,9 +321,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         notifyParty: body.notifyParty,
         remarks: body.remarks,
       };
-      const problems = orderProblems(form);
-      const field = FIELD_ORDER.find((name) => problems[name] !== undefined);
-      if (field !== undefined) return invalid(problems[field]!);
+      const problem = firstOrderProblem(form);
+      if (problem !== null) return invalid(problem);
       const reserved = await reservationOf(viewer, body);
       if (!reserved.ok) return reserved.refusal;
       const reservation = reserved.row;
@@ -425,14 +443,42 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       if (!orderKind.canOffer(row.step, body.step, by)) return declined('transitionNotAllowed');
       const problem = orderKind.problemOf(body.step, body);
       if (problem !== null) return invalid(problem);
+      // Spec §4: the sailing's schedule holds B/L confirm until the ETD, done until the ETA.
+      const from = await heldBackUntil(row, body.step);
+      if (from !== null)
+        return declined(scheduleMarkOf(body.step) === 'etd' ? 'stepBeforeEtd' : 'stepBeforeEta', {
+          at: `${from.slice(0, 10)} ${from.slice(11, 16)} UTC${from.slice(19)}`,
+        });
       const numbers = Object.fromEntries(
-        orderKind.needs(body.step).map((field) => [field, body[field]?.trim() ?? '']),
+        orderKind
+          .needs(body.step)
+          .map((field) => [field, body[field as 'bookingNumber' | 'blNumber']?.trim() ?? '']),
       );
       const advance = { record: recordOf(row), event: body.step, by, actorUserId: viewer.userId };
       if (!(await records.move({ ...advance, patch: (at) => ({ updatedAt: at, ...numbers }) })))
         return declined('transitionNotAllowed');
       await deps.queueMail({ kind: 'order', orderId: row.id, step: body.step });
       return ok(await detailOf((await orders.findById(row.id))!, viewer));
+    },
+
+    /**
+     * Staff take an order of their company one step back (a step taken by mistake), with the reason
+     * the audit trail keeps; the customer is told the step it is at again.
+     */
+    stepBack: async (viewer: Viewer, body: StepBackOrderBody): Promise<Answer<OrderDetail>> => {
+      const row = await readable(viewer, body.orderId);
+      if (row === undefined) return notFound('orderNotFound');
+      const by = viewerOfRecord(viewer, row);
+      if (!orderKind.canOffer(row.step, body.step, by)) return declined('transitionNotAllowed');
+      const problem = orderKind.problemOf(body.step, body);
+      if (problem !== null) return invalid(problem);
+      const back = { record: recordOf(row), event: body.step, by, actorUserId: viewer.userId };
+      const reason = body.reason?.trim() ?? '';
+      if (!(await records.move({ ...back, reason, patch: (at) => ({ updatedAt: at }) })))
+        return declined('transitionNotAllowed');
+      const moved = (await orders.findById(row.id))!;
+      await deps.queueMail({ kind: 'order', orderId: row.id, step: moved.step });
+      return ok(await detailOf(moved, viewer));
     },
   };
 };

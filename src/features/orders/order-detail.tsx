@@ -148,6 +148,8 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
         label={t`History of order ${orderId}`}
         entries={detail.history}
         statusWords={orderStepWords}
+        // A step taken back says why (spec §4's steps: staff's correction, kept in the trail).
+        reasonText={(reason) => t`Reason: ${reason}`}
       />
     </div>
   );

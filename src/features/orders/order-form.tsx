@@ -8,8 +8,9 @@ import {
   ORDER_PARTY_ADDRESS_MAX,
   ORDER_PARTY_NAME_MAX,
   ORDER_REMARKS_MAX,
+  type OrderInput,
   type OrderProblem,
-  orderProblems,
+  orderInputProblems,
 } from '../../../domain/orders/order-rules.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
 import { fetchData } from '../../api/client.ts';
@@ -57,7 +58,8 @@ type TextFieldName = keyof typeof TEXT_FIELDS;
 
 /**
  * "Book from this rate" (issue 11): container lines, the cargo, the parties and remarks for the
- * rate or the saved quotation the link named, checked by the domain's rules before the call (the
+ * rate or the saved quotation the link named, checked by the domain’s rules before the call, every
+ * problem of every input at once (the
  * server checks them again) and sent once; `onCreated` reloads the list. From an approved advance
  * booking, the form is prefilled with its container lines and cargo, shows its ports and week, and
  * asks for one of the week's sailings; the customer adds what a reservation does not hold.
@@ -86,7 +88,7 @@ export function OrderForm({
   const [, setSailing] = criteria.field('sailing');
   const [, setCargo] = criteria.field('cargoDescription');
   const { containers, reserved } = values;
-  const sender = useRecordForm<keyof FormValues, OrderProblem>(orderProblemWords, onCreated);
+  const sender = useRecordForm<OrderInput, OrderProblem>(orderProblemWords, onCreated);
   const { problems, text } = sender;
   const rateId = reservationId === null ? source.rateId : Number(values.sailing) || null;
   // What is booked, shown before the order is placed: the rate (or the chosen sailing) and its prices.
@@ -160,7 +162,7 @@ export function OrderForm({
       notifyParty: { name: values.notifyName, address: values.notifyAddress },
       remarks: values.remarks,
     };
-    const found = orderProblems(formValues);
+    const found = orderInputProblems(formValues);
     if (
       reserved !== null &&
       found.containers === undefined &&
@@ -222,6 +224,7 @@ export function OrderForm({
         <TextField
           label={t`HS code`}
           inputMode="numeric"
+          hint={t`6 to 10 digits, without dots or spaces`}
           error={text(problems.hsCode)}
           {...input('hsCode', 10)}
         />
@@ -241,33 +244,34 @@ export function OrderForm({
       <div className={styles.formGrid}>
         <TextField
           label={t`Shipper name`}
-          error={problems.shipper === 'shipperNameRequired' ? text(problems.shipper) : undefined}
+          error={text(problems.shipperName)}
           {...input('shipperName', ORDER_PARTY_NAME_MAX)}
         />
         <TextField
           label={t`Shipper address`}
-          error={problems.shipper === 'shipperAddressRequired' ? text(problems.shipper) : undefined}
+          error={text(problems.shipperAddress)}
           {...input('shipperAddress', ORDER_PARTY_ADDRESS_MAX)}
         />
         <TextField
           label={t`Consignee name`}
-          error={problems.consignee === 'consigneeNameRequired' ? text(problems.consignee) : undefined}
+          error={text(problems.consigneeName)}
           {...input('consigneeName', ORDER_PARTY_NAME_MAX)}
         />
         <TextField
           label={t`Consignee address`}
-          error={problems.consignee === 'consigneeAddressRequired' ? text(problems.consignee) : undefined}
+          error={text(problems.consigneeAddress)}
           {...input('consigneeAddress', ORDER_PARTY_ADDRESS_MAX)}
         />
         <TextField
           label={t`Notify party name`}
           optionalText={optional}
-          error={text(problems.notifyParty)}
+          error={text(problems.notifyName)}
           {...input('notifyName', ORDER_PARTY_NAME_MAX)}
         />
         <TextField
           label={t`Notify party address`}
           optionalText={optional}
+          error={text(problems.notifyAddress)}
           {...input('notifyAddress', ORDER_PARTY_ADDRESS_MAX)}
         />
       </div>

@@ -1,19 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { OrderPath } from '../../../domain/api/order-paths.ts';
-import { orderKind } from '../../../domain/orders/order-progress.ts';
-import { RecordMoves } from '../workspace/record-actions.tsx';
 import { StaffQueuePage } from '../workspace/staff-queue.tsx';
 import { listQueue, useOrderKind } from './my-orders-page.tsx';
-import { orderStepWords } from './order-words.ts';
-import { orderCalls } from './orders-api.ts';
+import { OrderStepActions } from './order-step-actions.tsx';
 
 /**
  * /workspace/orders (staff console): the company's orders, filtered by step and day of creation;
- * each moved to its next step where the order table offers it to the staff member, with the booking
- * or B/L number the step needs.
+ * each moved to its next step, or one step back, where the order table offers it to the staff
+ * member, confirmed first (./order-step-actions.tsx).
  */
 export function OrderQueuePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const kind = useOrderKind();
   return (
     <StaffQueuePage
@@ -27,29 +23,7 @@ export function OrderQueuePage() {
         },
         {
           header: t`Next step`,
-          cell: ({ orderId: id, step }) => (
-            <RecordMoves
-              kind={orderKind}
-              status={step}
-              viewer={viewer}
-              onMoved={reload}
-              fields={{
-                bookingNumber: { label: t`Booking number of order #${id}`, placeholder: t`Booking number` },
-                blNumber: { label: t`B/L number of order #${id}`, placeholder: t`B/L number` },
-              }}
-              // "Advance to <next step>", with the number that step needs (cancelling is the owner's).
-              actions={(next) => {
-                if (next === 'cancel') return undefined;
-                const stepName = i18n._(orderStepWords[next]);
-                return {
-                  label: t`Advance to ${stepName}`,
-                  ariaLabel: t`Advance order #${id} to ${stepName}`,
-                  done: t`Order #${id} moved to ${stepName}`,
-                  call: (numbers) => orderCalls.move(OrderPath.advanceOrder, id, { step: next, ...numbers }),
-                };
-              }}
-            />
-          ),
+          cell: (row) => <OrderStepActions row={row} viewer={viewer} onMoved={reload} />,
         },
       ]}
       fileName="orders-queue.csv"

@@ -77,3 +77,14 @@ export const confirmDialog = style([
   dialogPanel,
   { width: 440, maxWidth: 'calc(100vw - 24px)', boxSizing: 'border-box', padding: 24 },
 ]);
+
+/** One kind of mail and its three choices, side by side where they fit. */
+export const choice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 16px',
+  margin: 0,
+  padding: '8px 0',
+  border: 'none',
+});
+export const option = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });

@@ -14,6 +14,7 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { HeadPictureCard } from './head-picture-card.tsx';
+import { MailPreferencesPanel } from './mail-preferences-panel.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { loadProfile } from './profile-api.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -37,8 +38,8 @@ const statusWords = {
 
 /**
  * Issue 11, /workspace/editInfo: the user info of spec §3 and its edit, the head picture, the
- * certification status with staff's reason and the resubmit action, the password change, and the
- * sessions. The layout
+ * certification status with staff's reason and the resubmit action, the password change, the
+ * choice of record mails, and the sessions. The layout
  * shows a visitor the login prompt, so this page always has a session.
  */
 export function ProfilePage() {
@@ -81,6 +82,7 @@ export function ProfilePage() {
           </>
         )}
         <PasswordForm />
+        <MailPreferencesPanel />
         <SessionsPanel />
       </div>
     </PageFrame>

@@ -175,6 +175,7 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
     await u.type(within(rowOf(2)).getByLabelText('Booking number of order #2'), 'BKG-1');
     expect((advance as HTMLButtonElement).disabled).toBe(false);
     await u.click(advance);
+    await u.click(await screen.findByRole('button', { name: 'Yes, move to Booking success' }));
     await waitFor(() =>
       expect(callsTo(OrderPath.advanceOrder)[0]?.body).toEqual({
         orderId: 2,
@@ -183,6 +184,23 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
       }),
     );
     await waitFor(() => expect(callsTo(OrderPath.listOrders)).toHaveLength(2));
+  });
+
+  it('spec §4: B/L confirm waits for the ETD: disabled with the date it becomes possible', async () => {
+    const held = {
+      ...order(5, 'declared', { nextStepFrom: '2026-12-11T05:52:00+08:00' }),
+      customer: queue[0]!.customer,
+    };
+    installOrdersApi(2, { [OrderPath.listOrders]: () => ok(pageOf([held])) });
+    await renderPortal('/workspace/orders', 'en');
+    await screen.findByRole('table', { name: 'Orders to move' }, ROUTE_LOADED);
+    const u = userEvent.setup();
+    await u.type(within(rowOf(5)).getByLabelText('B/L number of order #5'), 'BL-0001');
+    const advance = within(rowOf(5)).getByRole('button', { name: 'Advance order #5 to B/L confirm' });
+    expect((advance as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(advance.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Possible once the vessel has sailed: from 2026-12-11 05:52 (port of loading time)',
+    );
   });
 
   it('Export to CSV reads the queue of the current filter and downloads its rows', async () => {

@@ -14,6 +14,7 @@ export const order = (orderId: number, step: OrderState, fields: Partial<OrderVi
   orderId,
   step,
   nextStep: nextStepOf(step),
+  nextStepFrom: null,
   rateId: 12,
   quotationId: null,
   reservationId: null,

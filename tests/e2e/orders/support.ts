@@ -4,12 +4,8 @@ import type { Page } from 'playwright-core';
 /** What the order form asks, by the label of its textbox (spec §4's booking form). */
 export type OrderFields = Record<string, string>;
 
-/** Places the order from the rate search and answers its number, once My Order lists it. */
-export const placeOrderFromRate = async (
-  page: Page,
-  baseUrl: string,
-  fields: OrderFields,
-): Promise<number> => {
+/** Opens the order form from the first rate of the search, and answers the form. */
+export const openOrderFormFromRate = async (page: Page, baseUrl: string) => {
   await page.goto(`${baseUrl}/rates`);
   await page.getByRole('combobox', { name: 'Port of loading (POL)' }).fill('CNSHA');
   await page
@@ -27,6 +23,17 @@ export const placeOrderFromRate = async (
     .first()
     .click();
   const form = page.getByRole('form', { name: 'New order' });
+  await form.waitFor();
+  return form;
+};
+
+/** Places the order from the rate search and answers its number, once My Order lists it. */
+export const placeOrderFromRate = async (
+  page: Page,
+  baseUrl: string,
+  fields: OrderFields,
+): Promise<number> => {
+  const form = await openOrderFormFromRate(page, baseUrl);
   for (const [name, value] of Object.entries(fields)) await form.getByRole('textbox', { name }).fill(value);
   await form.getByRole('button', { name: 'Place the order' }).click();
   await form.waitFor({ state: 'detached' });

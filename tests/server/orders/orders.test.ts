@@ -70,6 +70,29 @@ const advance = (
   viewer: Viewer = staff,
 ) => as(viewer, 'order/advanceOrder', { orderId, step, ...numbers });
 
+/** The sailing's ETD and its route's ETA, as the schedule holds them. */
+const scheduleOf = async (orderId: number) =>
+  t.db
+    .selectFrom('orders')
+    .innerJoin('sailingRoutes', 'sailingRoutes.id', 'orders.routeId')
+    .select(['orders.etd', 'sailingRoutes.eta'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+
+/** Moves the clock a minute past the schedule's time a step waits for (B/L confirm: ETD, done: ETA). */
+const passTheSchedule = async (orderId: number, step: string) => {
+  const { etd, eta } = await scheduleOf(orderId);
+  const mark = step === 'billOfLadingConfirm' ? etd : step === 'done' ? eta : null;
+  if (mark !== null && Date.parse(mark) >= t.now().getTime())
+    t.advance(Date.parse(mark) + 60_000 - t.now().getTime());
+};
+
+/** Back to the clock before the schedule was passed, and the abuse limits' windows as they were then. */
+const restoreClock = async (at: number) => {
+  t.advance(at - t.now().getTime());
+  await t.db.deleteFrom('rateLimitCounters').execute();
+};
+
 /** The numbers each step needs, for walking an order through all of them. */
 const NUMBERS: Record<string, Record<string, string>> = {
   bookingSuccess: { bookingNumber: 'BKG-2026-0001' },
@@ -275,8 +298,11 @@ describe('issue 11: staff move an order through spec §4’s eight steps, one at
   it('every step in order, each with its time; the booking and B/L numbers are required where needed', async () => {
     const orderId = (await create()).data!.orderId;
     const times: Record<string, string> = { order: t.now().toISOString() };
+    const started = t.now().getTime();
     for (const step of BOOKING_PROGRESS_STEPS.slice(1)) {
       t.advance(60_000);
+      // Spec §4: B/L confirm waits for the sailing's departure, done for its arrival.
+      await passTheSchedule(orderId, step);
       const needs = NUMBERS[step];
       if (needs !== undefined) {
         const missing = await advance(orderId, step);
@@ -311,6 +337,7 @@ describe('issue 11: staff move an order through spec §4’s eight steps, one at
     );
     // The end is the end.
     expect((await advance(orderId, 'done')).message).toBe('The order’s current status does not allow this');
+    await restoreClock(started);
   });
 
   it('a skipped step is refused, and so is going back; nothing changes', async () => {
