@@ -44,6 +44,7 @@ import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
   ListSpaceOrdersBody,
+  ResubmitSpaceOrderBody,
   SandboxPaymentBody,
   SpaceOrderIdBody,
   SpaceOrderReasonBody,
@@ -225,6 +226,7 @@ export const Endpoints = {
   [BookingPath.getSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.listMySpaceOrders]: endpoint(signedIn(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.cancelSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.resubmitSpaceOrder]: endpoint(signedIn(), ResubmitSpaceOrderBody, OrderDraftReply),
   [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),

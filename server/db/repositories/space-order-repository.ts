@@ -234,6 +234,17 @@ export const createSpaceOrderRepository = (db: Database) => ({
     return query.orderBy('expiresAt').limit(limit).execute();
   },
 
+  /** Returned orders whose resubmit deadline has passed, the earliest first. */
+  dueReturned: (nowIso: string, limit: number) =>
+    db
+      .selectFrom('spaceOrders')
+      .selectAll()
+      .where('status', '=', 'returned')
+      .where('resubmitBy', '<=', nowIso)
+      .orderBy('resubmitBy')
+      .limit(limit)
+      .execute(),
+
   dueRefunds: (nowIso: string, limit: number) =>
     db
       .selectFrom('refunds')

@@ -17,7 +17,7 @@ import { createSweeper } from './sweeper.ts';
 export interface BookingOptions {
   /** For the transactions; everything else goes through `repositories`. */
   db: Database;
-  repositories: Pick<Repositories, 'spaceOrders' | 'uploadedFiles' | 'companies'>;
+  repositories: Pick<Repositories, 'spaceOrders' | 'uploadedFiles' | 'companies' | 'tenantSettings'>;
   reference: Reference;
   provider: PaymentProvider;
   limiter: RateLimiter;
@@ -40,6 +40,7 @@ export const createBookingServices = (options: BookingOptions) => {
     files,
     views,
     companies,
+    settings: options.repositories.tenantSettings,
   });
   /** What the provider said was paid when we closed an order: the same path as a notification. */
   const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState) => {
@@ -47,6 +48,8 @@ export const createBookingServices = (options: BookingOptions) => {
   };
   const sweeper = createSweeper({
     expireDue: () => spaceOrders.expireDue(keepPaid),
+    // A lapsed return is refunded as a refusal is, the refund opened in the move's transaction.
+    lapseReturned: () => spaceOrders.lapseDue((row, trx) => payments.issueRefund(row, 'refused', trx)),
     processRefunds: payments.processRefunds,
     removeStaleFiles: options.removeStaleFiles,
   });
@@ -65,6 +68,7 @@ export const createBookingServices = (options: BookingOptions) => {
         return spaceOrders.holdAndOpen(request);
       },
       cancel: (viewer: Viewer, orderId: number) => spaceOrders.cancel(viewer, orderId, keepPaid),
+      resubmit: spaceOrders.resubmit,
       listMine: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
         spaceOrders.list(viewer, body, 'mine'),
       listCompany: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>

@@ -1,8 +1,9 @@
 /**
  * The booking sweeper (issue 10): every timed window is enforced by the server whether or not a
  * browser is open. It expires unpaid orders past their window (closing the provider's order first,
- * keeping any that turn out paid; the units go to the grab-space waitlist first, issue 11), retries
- * pending refunds, and deletes attorney files that no order took or whose order was cancelled. It
+ * keeping any that turn out paid; the units go to the grab-space waitlist first, issue 11), refuses
+ * returned orders past their resubmit deadline (refunded in full, their space released, spec §3),
+ * retries pending refunds, and deletes attorney files that no order took or whose order was cancelled. It
  * runs at start-up and then every SWEEP_INTERVAL_MS;
  * every step is a conditional update, so several instances on one PostgreSQL may sweep at once.
  */
@@ -11,12 +12,14 @@ export const SWEEP_INTERVAL_MS = 5_000;
 export interface SweepReport {
   expired: number;
   kept: number;
+  lapsed: number;
   refunds: number;
   files: number;
 }
 
 export interface SweeperSteps {
   expireDue: () => Promise<{ expired: number; kept: number }>;
+  lapseReturned: () => Promise<number>;
   processRefunds: () => Promise<number>;
   removeStaleFiles: () => Promise<number>;
 }
@@ -29,9 +32,10 @@ export const createSweeper = (steps: SweeperSteps, intervalMs = SWEEP_INTERVAL_M
   const sweep = async (): Promise<SweepReport> => {
     try {
       const { expired, kept } = await steps.expireDue();
+      const lapsed = await steps.lapseReturned();
       const refunds = await steps.processRefunds();
       const files = await steps.removeStaleFiles();
-      return { expired, kept, refunds, files };
+      return { expired, kept, lapsed, refunds, files };
     } finally {
       pass = null;
     }
