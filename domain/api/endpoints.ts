@@ -35,6 +35,7 @@ import {
   RegisterBody,
   ReviewBody,
   SendMailBody,
+  SignInLinkBody,
   UpdatePasswordBody,
   UserInfoBody,
 } from './accounts-schemas.ts';
@@ -150,6 +151,7 @@ export const Endpoints = {
   [AccountPath.weblogin]: endpoint(open(rateLimited), LoginBody, LoginReply),
   [AccountPath.webregister]: endpoint(open(rateLimited), RegisterBody, AccountReply),
   [AccountPath.forgetOrRegistSendMail]: endpoint(open(rateLimited), SendMailBody, AccountReply),
+  [AccountPath.sendSignInLink]: endpoint(open(rateLimited), SignInLinkBody, AccountReply),
   [AccountPath.forgetPassWordUpdateUser]: endpoint(open(rateLimited), UpdatePasswordBody, AccountReply),
   [AccountPath.forgetPasswordDecryptToken]: endpoint(open(), DecryptTokenBody, DecodeTokenReply),
   [AccountPath.getUserInfo]: endpoint(signedIn(forbidden), UserInfoBody, envelopeOf(UserInfo)),

@@ -141,6 +141,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       account.data(request, mailLinks.register(body, originOf(request))),
     [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>
       account.data(request, mailLinks.sendMail(body, originOf(request))),
+    [AccountPath.sendSignInLink]: (body, _, request) =>
+      account.data(request, mailLinks.sendSignInLink(body, originOf(request))),
     [AccountPath.forgetPasswordDecryptToken]: (body, _, request) =>
       account.fields(request, mailLinks.decodeLink(body, originOf(request))),
     [AccountPath.forgetPassWordUpdateUser]: (body, _, request) =>
