@@ -136,8 +136,8 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
         return declined('linkInvalid');
       }
       if (Date.parse(token.expiresAt) <= now().getTime()) {
-        // An expired sign-in link offers no resend: the dialog asks for a new one.
-        if (flag === SendMailFlag.signIn) return refuseWith(ResultCode.expired, 'signInLinkExpired', {});
+        // An expired sign-in link has no resend page (code 2 means one): a refusal with its words.
+        if (flag === SendMailFlag.signIn) return declined('signInLinkExpired');
         const expired: ExpiredLink = { email: token.email, nameEn: token.nameEn };
         const message = flag === SendMailFlag.reset ? 'resetLinkExpired' : 'linkExpired';
         return refuseWith(ResultCode.expired, message, { validateMap: expired });

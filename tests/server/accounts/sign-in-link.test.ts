@@ -76,7 +76,7 @@ describe('a locked-out owner signs in with a one-time mail link', () => {
     t.clock.advance(15 * MINUTE);
     const expired = await openLink(token);
     expect(expired.json()).toMatchObject({
-      code: '2',
+      code: '0',
       message: 'This sign-in link has expired; please ask for a new one',
     });
     expect(expired.json().validateMap).toBeUndefined();
