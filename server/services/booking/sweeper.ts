@@ -1,7 +1,7 @@
 /**
  * The booking sweeper (issue 10): every timed window is enforced by the server whether or not a
  * browser is open. It expires unpaid orders past their window (closing the provider's order first,
- * keeping any that turn out paid; the units go to the grab-space waitlist first, issue 11), refuses
+ * keeping any that turn out paid; the units go to the grab-space waitlist first), refuses
  * returned orders past their resubmit deadline (refunded in full, their space released, spec §3),
  * retries pending refunds, and deletes attorney files that no order took or whose order was cancelled. It
  * runs at start-up and then every SWEEP_INTERVAL_MS;
