@@ -5,6 +5,8 @@ export const AccountPath = {
   weblogin: 'webuser/weblogin',
   webregister: 'webuser/webregister',
   forgetOrRegistSendMail: 'webuser/forgetOrRegistSendMail',
+  // The portal's own: a one-time sign-in link for an owner locked out by wrong guesses.
+  sendSignInLink: 'webuser/sendSignInLink',
   forgetPassWordUpdateUser: 'webuser/forgetPassWordUpdateUser',
   forgetPasswordDecryptToken: 'webuser/forgetPasswordDecryptToken',
   getUserInfo: 'webuserset/getUserInfo',

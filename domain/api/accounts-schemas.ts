@@ -13,6 +13,8 @@ import { Id } from './schema-parts.ts';
 
 const WebFlag = v.picklist([1, 2]);
 const MailFlag = v.picklist([1, 2]);
+/** A link's flag: the mails of MailFlag, and the portal's sign-in link (SendMailFlag.signIn). */
+const LinkFlag = v.picklist([1, 2, 3]);
 /** Random tokens are 43 characters; the limit only keeps junk out. */
 const Token = v.pipe(Text(200), v.minLength(1));
 /** EMAIL_PATTERN admits no control character already (and JSON Schema takes one pattern per field). */
@@ -55,9 +57,17 @@ export const SendMailBody = v.object({
 });
 export type SendMailBody = v.InferOutput<typeof SendMailBody>;
 
+/** The portal's own: a one-time sign-in link mailed to an account's owner (a lockout's way in). */
+export const SignInLinkBody = v.object({
+  email: Email,
+  companyId: Id,
+  webFlag: WebFlag,
+});
+export type SignInLinkBody = v.InferOutput<typeof SignInLinkBody>;
+
 export const DecryptTokenBody = v.object({
   token: Token,
-  sendMailFlag: MailFlag,
+  sendMailFlag: LinkFlag,
   webFlag: WebFlag,
   companyId: Id,
 });

@@ -32,5 +32,9 @@ export type {
 export const DEFAULT_LOGIN_CIPHER_KEY = 'haicheng-portal-login-2026';
 
 /** sendMailFlag / sendFlag of the mail link: 1 password reset, 2 account activation. */
-export const SendMailFlag = { reset: 1, activation: 2 } as const;
+/**
+ * The mails of forgetOrRegistSendMail (spec §7: 1 reset, 2 activation) and the portal's own 3: a
+ * one-time sign-in link, how an owner locked out by wrong guesses gets in (docs/decisions.md).
+ */
+export const SendMailFlag = { reset: 1, activation: 2, signIn: 3 } as const;
 export type SendMailFlag = (typeof SendMailFlag)[keyof typeof SendMailFlag];

@@ -94,6 +94,11 @@ export const SpaceOrderView = v.strictObject({
   closedAt: v.nullable(v.string()),
   /** Staff's reason for a refused or returned order. */
   reason: v.nullable(v.string()),
+  /**
+   * A returned order's deadline to be corrected and resubmitted: the instant, and the zone of the
+   * company's working days it was counted in (shown with it); null unless returned.
+   */
+  resubmitBy: v.nullable(v.strictObject({ at: v.string(), timeZone: v.string() })),
   attorneyFile: v.nullable(AttorneyFileRef),
   refund: v.nullable(RefundView),
   /** Staff lists only: who booked. */

@@ -7,6 +7,8 @@ export const BookingPath = {
   getSpaceOrder: 'space/getSpaceOrder',
   listMySpaceOrders: 'space/listMySpaceOrders',
   cancelSpaceOrder: 'space/cancelSpaceOrder',
+  // The owner resubmits a returned order with a corrected attorney file and a note.
+  resubmitSpaceOrder: 'space/resubmitSpaceOrder',
   // Staff (user type 2) of the order's company.
   listSpaceOrders: 'space/listSpaceOrders',
   completeSpaceOrder: 'space/completeSpaceOrder',

@@ -4,14 +4,18 @@
  * so a quantity that is not a whole number above 0 gets the spec's message, not a schema error.
  */
 import * as v from 'valibot';
+import { STORED_FILE_NAME } from '../booking/file-kind.ts';
 import { SANDBOX_PAYMENT_CODE } from '../booking/payment-code.ts';
-import { SPACE_ORDER_REASON_MAX, SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
-import { Text } from './plain-text.ts';
+import {
+  SPACE_ORDER_NOTE_MAX,
+  SPACE_ORDER_REASON_MAX,
+  SPACE_ORDER_STATES,
+} from '../booking/space-order-lifecycle.ts';
+import { MultiLineText, Text } from './plain-text.ts';
 import { recordBodies } from './record-list.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
 
-/** The stored name of an uploaded file (`alifileName`, spec §7): random, URL-safe. */
-export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{16,64}$/;
+export { STORED_FILE_NAME } from '../booking/file-kind.ts';
 export const StoredFileName = v.pipe(v.string(), v.regex(STORED_FILE_NAME));
 
 /**
@@ -43,6 +47,13 @@ export const spaceOrderBodies = recordBodies('orderId', SPACE_ORDER_STATES);
 export const SpaceOrderIdBody = spaceOrderBodies.byId;
 export type SpaceOrderIdBody = v.InferOutput<typeof SpaceOrderIdBody>;
 export const SpaceOrderReasonBody = spaceOrderBodies.withText('reason', SPACE_ORDER_REASON_MAX);
+/** The owner resubmits a returned order: the corrected attorney file (uploaded first) and a note. */
+export const ResubmitSpaceOrderBody = v.object({
+  orderId: Id,
+  attorneyFile: StoredFileName,
+  note: MultiLineText(SPACE_ORDER_NOTE_MAX),
+});
+export type ResubmitSpaceOrderBody = v.InferOutput<typeof ResubmitSpaceOrderBody>;
 export const ListSpaceOrdersBody = spaceOrderBodies.list;
 export type ListSpaceOrdersBody = v.InferOutput<typeof ListSpaceOrdersBody>;
 

@@ -35,6 +35,7 @@ import {
   RegisterBody,
   ReviewBody,
   SendMailBody,
+  SignInLinkBody,
   UpdatePasswordBody,
   UserInfoBody,
 } from './accounts-schemas.ts';
@@ -44,6 +45,7 @@ import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
   ListSpaceOrdersBody,
+  ResubmitSpaceOrderBody,
   SandboxPaymentBody,
   SpaceOrderIdBody,
   SpaceOrderReasonBody,
@@ -159,6 +161,7 @@ export const Endpoints = {
   [AccountPath.weblogin]: endpoint(open(rateLimited), LoginBody, LoginReply),
   [AccountPath.webregister]: endpoint(open(rateLimited), RegisterBody, AccountReply),
   [AccountPath.forgetOrRegistSendMail]: endpoint(open(rateLimited), SendMailBody, AccountReply),
+  [AccountPath.sendSignInLink]: endpoint(open(rateLimited), SignInLinkBody, AccountReply),
   [AccountPath.forgetPassWordUpdateUser]: endpoint(open(rateLimited), UpdatePasswordBody, AccountReply),
   [AccountPath.forgetPasswordDecryptToken]: endpoint(open(), DecryptTokenBody, DecodeTokenReply),
   [AccountPath.getUserInfo]: endpoint(signedIn(forbidden), UserInfoBody, envelopeOf(UserInfo)),
@@ -245,6 +248,7 @@ export const Endpoints = {
   [BookingPath.getSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.listMySpaceOrders]: endpoint(signedIn(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.cancelSpaceOrder]: endpoint(signedIn(providerUnavailable), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.resubmitSpaceOrder]: endpoint(signedIn(), ResubmitSpaceOrderBody, OrderDraftReply),
   [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),

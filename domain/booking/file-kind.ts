@@ -2,6 +2,9 @@
  * What an attorney file (power of attorney) may be, decided by its first bytes, never by its name
  * or the browser's content type (issue 10: a renamed .exe is refused).
  */
+/** The stored name of an uploaded file (`alifileName`, spec §7): random, URL-safe. */
+export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const ATTORNEY_FILE_KINDS = ['pdf', 'jpeg', 'png'] as const;
 export type AttorneyFileKind = (typeof ATTORNEY_FILE_KINDS)[number];
 

@@ -74,6 +74,14 @@ export const bookingMessages = {
     en: 'The order’s current status does not allow this',
   },
   reasonRequired: { cn: '请填写原因', en: 'Please give a reason' },
+  resubmitDeadlinePassed: {
+    cn: '重新提交的期限已过，该订单将被拒绝并全额退款',
+    en: 'The deadline to resubmit has passed; the order will be refused and refunded in full',
+  },
+  resubmitNoteRequired: {
+    cn: '请说明您更正了什么',
+    en: 'Please say what you corrected',
+  },
   paymentProviderFailed: {
     cn: '支付服务暂时不可用，舱位未被占用，请稍后再试',
     en: 'The payment service is unavailable; no space was held. Please try again later',

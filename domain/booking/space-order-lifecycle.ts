@@ -10,6 +10,7 @@
 
 import { SPACE_ORDER_STATUSES } from '../constants.ts';
 import { defineRecordKind, staff } from '../records/record-kind.ts';
+import { STORED_FILE_NAME } from './file-kind.ts';
 import type { BookingMessageId } from './messages.ts';
 
 export const SPACE_ORDER_STATES = ['awaitingPayment', 'cancelled', ...SPACE_ORDER_STATUSES] as const;
@@ -36,10 +37,22 @@ export const spaceOrderKind = defineRecordKind({
     cancelled: {},
     completed: {},
     refused: {},
-    returned: {},
+    returned: {
+      resubmit: { to: 'inHand', by: ['owner'], needs: ['attorneyFile', 'note'] },
+      lapse: { to: 'refused', by: ['system'] },
+    },
   },
-  // The reason staff give for refusing or returning an order (spec §3).
-  fields: { reason: { max: 200, problem: 'reasonRequired' satisfies BookingMessageId } },
+  fields: {
+    // The reason staff give for refusing or returning an order (spec §3).
+    reason: { max: 200, problem: 'reasonRequired' satisfies BookingMessageId },
+    // A returned order comes back with a corrected attorney file (uploaded first) and a note.
+    attorneyFile: {
+      max: 64,
+      pattern: STORED_FILE_NAME,
+      problem: 'attorneyFileRequired' satisfies BookingMessageId,
+    },
+    note: { max: 500, problem: 'resubmitNoteRequired' satisfies BookingMessageId },
+  },
   descriptions: {
     awaitingPayment:
       'Booked: the space is held for 3 minutes (spec §4) while the customer pays by QR code; the server cancels it when the window ends unpaid.',
@@ -48,9 +61,9 @@ export const spaceOrderKind = defineRecordKind({
     inHand: 'Paid: the space is the customer’s. Staff complete, refuse or return it.',
     completed: 'Staff completed the order: the space was used.',
     refused:
-      'Staff refused it with a reason: the fee is refunded in full within 3 working days, the space is back.',
+      'Staff refused it with a reason, or a returned order was not resubmitted in time: the fee is refunded in full within 3 working days, the space is back.',
     returned:
-      'Staff returned it to the customer with a reason (e.g. the attorney file); it stays paid and keeps its space.',
+      'Staff returned it to the customer with a reason (e.g. the attorney file); it stays paid and keeps its space until the customer resubmits it with a new attorney file and a note, or the resubmit deadline (working days, a tenant setting) passes and the server refuses it.',
   },
   purpose: 'The life of a space order: the payment window, then the four statuses staff move it through.',
   specSections: ['§3 space order statuses', '§4 payment within 3 minutes'],
@@ -60,11 +73,13 @@ export const SPACE_ORDER_EVENTS = spaceOrderKind.events;
 export type SpaceOrderEvent = (typeof SPACE_ORDER_EVENTS)[number];
 /** A reason staff give for refusing or returning an order (spec §3). */
 export const SPACE_ORDER_REASON_MAX = spaceOrderKind.fields.reason.max;
+/** The note a customer resubmits a returned order with. */
+export const SPACE_ORDER_NOTE_MAX = spaceOrderKind.fields.note.max;
 
 /**
  * The order still holds its space: waiting for payment, paid, completed, or returned to the
- * customer with a reason (paid for, and kept until staff or the customer settle it). A cancelled or
- * refused order gives the space back; a refused one is refunded.
+ * customer with a reason (paid for, and kept until the customer resubmits it or its deadline
+ * passes). A cancelled or refused order gives the space back; a refused one is refunded.
  */
 export const holdsSpace = (status: SpaceOrderState): boolean =>
   status !== 'cancelled' && status !== 'refused';

@@ -18,14 +18,14 @@ import type { SpaceOrderEvent } from '../booking/space-order-lifecycle.ts';
 import { sailingFitsRequest } from './grab-request-rules.ts';
 
 /**
- * The releases that feed the waitlist: a payment window that passed (`expire`) and staff refusing an
- * order (`refuse`), as the issue names them. The owner's own `cancel` does not: the server also
+ * The releases that feed the waitlist: a payment window that passed (`expire`), staff refusing an
+ * order (`refuse`), and a returned order refused because its resubmit deadline passed (`lapse`). The owner's own `cancel` does not: the server also
  * cancels as the owner to undo a hold it should not keep (a grant that lost a race, a payment order
  * the provider never opened), and turning that undo into a grant of some other request would
  * surprise the staff member whose grant just failed. A `return` keeps the space (holdsSpace).
  */
 export const releaseFeedsWaitlist = (event: SpaceOrderEvent): boolean =>
-  event === 'expire' || event === 'refuse';
+  event === 'expire' || event === 'refuse' || event === 'lapse';
 
 export interface ContainerLine {
   containerType: string;

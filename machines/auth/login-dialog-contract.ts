@@ -9,6 +9,7 @@ import type {
   LoginBody,
   RegisterBody,
   SendMailBody,
+  SignInLinkBody,
   UpdatePasswordBody,
 } from '../../domain/api/accounts-schemas.ts';
 import type { Failure } from '../../domain/api/failure.ts';
@@ -64,6 +65,8 @@ export type LoginDialogEvent =
   | ({ type: 'SUBMIT_CERTIFICATION' } & CertificationSubmission)
   /** Send the activation mail again (account created, or activation link expired). */
   | { type: 'RESEND' }
+  /** Locked out by wrong guesses: mail a one-time sign-in link to the address of the last login. */
+  | { type: 'SEND_SIGN_IN_LINK' }
   /** The user changed a field: its problem from the last refused submit no longer applies. */
   | { type: 'FIELD_EDITED'; field: string };
 
@@ -79,6 +82,8 @@ export interface LoginDialogContext extends LoginDialogInput {
   grant: ResetGrant | null;
   /** Who receives the activation mail again: the created account or the expired link's one. */
   activationAccount: ExpiredLink | null;
+  /** The address of the last login submitted: where a sign-in link goes when it is locked out. */
+  loginEmail: string | null;
   problems: FieldProblems;
   /** Counts refused submits: focus moves to the first invalid field after each, not after an edit. */
   refusals: number;
@@ -92,6 +97,7 @@ export interface LoginDialogContext extends LoginDialogInput {
 export type LoginRequest = LoginBody;
 export type RegisterRequest = RegisterBody;
 export type SendMailRequest = SendMailBody;
+export type SignInLinkRequest = SignInLinkBody;
 export type ResetPasswordRequest = UpdatePasswordBody;
 /** The app adds the user id (session) and maps the form's fields to build the updateUser body. */
 export type CertificationRequest = CertificationSubmission &

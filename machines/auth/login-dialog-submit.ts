@@ -67,7 +67,7 @@ export const submitStates = <
   /** What the form's rules refuse (recordProblems). */
   refused: string;
   /** An action of a valid submit besides clearing the last feedback. */
-  accept?: 'rememberAccount';
+  accept?: 'rememberAccount' | 'rememberLoginEmail';
   calling: TCalling;
   description: string;
   invoke: TInvoke;

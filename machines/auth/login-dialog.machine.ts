@@ -2,6 +2,7 @@ import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from
 import { needsCertificationOnLogin } from '../../domain/access.ts';
 import type { CertificationReply, ValidateMap } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
+import { ResultCode } from '../../domain/api/envelope.ts';
 import type { Failure } from '../../domain/api/failure.ts';
 import { CertificationStatus, LanguageCode } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
@@ -17,11 +18,14 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
   type SendMailRequest,
+  type SignInLinkRequest,
   webFlagOf,
 } from './login-dialog-contract.ts';
 import {
   type Answer,
+  type Args,
   english,
+  reportFailure,
   reportNotice,
   resendActivationMail,
   submitStates,
@@ -46,6 +50,32 @@ const certificationNotice = ({ context }: { context: LoginDialogContext }): { me
   messageId: context.lang === LanguageCode.english ? 'applySuccess' : 'submitSucceeded',
 });
 
+/** The email login's form (spec §5 Login, §7 weblogin); its editing state also offers the sign-in link. */
+const emailLoginStates = submitStates({
+  submit: 'SUBMIT_LOGIN',
+  editing: 'The form; field problems (message ids) of a rejected submit show under the fields.',
+  refused: 'Spec §5: invalid email or empty password.',
+  accept: 'rememberLoginEmail',
+  calling: 'submitting',
+  description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
+  input: (context, { form }): LoginRequest => ({
+    email: form.email,
+    password: form.password,
+    ...english(context),
+  }),
+  invoke: {
+    id: 'login',
+    src: 'login',
+    onDone: {
+      target: '#loginDialog.loggedIn',
+      actions: {
+        type: 'recordUser',
+        params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+      },
+    },
+  },
+});
+
 export const loginDialogMachine = setup({
   types: {
     input: {} as LoginDialogInput,
@@ -57,6 +87,7 @@ export const loginDialogMachine = setup({
     login: toBeProvided<LoginReply, LoginRequest>('login'),
     register: toBeProvided<Reply, RegisterRequest>('register'),
     sendMail: toBeProvided<Reply, SendMailRequest>('sendMail'),
+    sendSignInLink: toBeProvided<Reply, SignInLinkRequest>('sendSignInLink'),
     resetPassword: toBeProvided<Reply, ResetPasswordRequest>('resetPassword'),
     submitCertification: toBeProvided<CertificationReply, CertificationRequest>('submitCertification'),
   },
@@ -79,6 +110,9 @@ export const loginDialogMachine = setup({
     certificationInReview: ({ context }) =>
       context.certificationStatus === CertificationStatus.inAuthentication,
     certified: ({ context }) => context.certificationStatus === CertificationStatus.certified,
+    /** The last login was refused as too many attempts: its owner may ask for a sign-in link. */
+    lockedOut: ({ context }) =>
+      context.failure?.code === ResultCode.rateLimited && context.loginEmail !== null,
   },
   actions: {
     /** Hands the login result to the session (the app sends LOGGED_IN to the session machine). */
@@ -117,6 +151,13 @@ export const loginDialogMachine = setup({
     }),
     recordUser: assign({ user: (_, user: ValidateMap) => user }),
     recordInReview: assign({ certificationStatus: CertificationStatus.inAuthentication }),
+    /** Where a sign-in link goes if this login is refused as too many attempts. */
+    rememberLoginEmail: assign({
+      loginEmail: ({ event }) => {
+        assertEvent(event, 'SUBMIT_LOGIN');
+        return event.form.email;
+      },
+    }),
     /** Who receives the activation mail again after registering (spec §4). */
     rememberAccount: assign({
       activationAccount: ({ event }) => {
@@ -149,6 +190,7 @@ export const loginDialogMachine = setup({
     certificationStatus: null,
     grant: null,
     activationAccount: null,
+    loginEmail: null,
     problems: {},
     refusals: 0,
     failure: null,
@@ -219,29 +261,36 @@ export const loginDialogMachine = setup({
         SHOW_CREATE: { target: 'createAccount', actions: 'resetFeedback' },
         SHOW_FORGOT: { target: 'forgotPassword', actions: 'resetFeedback' },
       },
-      states: submitStates({
-        submit: 'SUBMIT_LOGIN',
-        editing: 'The form; field problems (message ids) of a rejected submit show under the fields.',
-        refused: 'Spec §5: invalid email or empty password.',
-        calling: 'submitting',
-        description: 'weblogin is called with the email and the password (encrypted by the app, spec §7).',
-        input: (context, { form }): LoginRequest => ({
-          email: form.email,
-          password: form.password,
-          ...english(context),
-        }),
-        invoke: {
-          id: 'login',
-          src: 'login',
-          onDone: {
-            target: '#loginDialog.loggedIn',
-            actions: {
-              type: 'recordUser',
-              params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+      states: {
+        ...emailLoginStates,
+        editing: {
+          ...emailLoginStates.editing,
+          on: {
+            ...emailLoginStates.editing.on,
+            SEND_SIGN_IN_LINK: {
+              guard: 'lockedOut',
+              target: 'sendingSignInLink',
+              description:
+                'Only after a login refused as too many attempts (the account is locked for 15 minutes): its owner gets in by mail.',
             },
           },
         },
-      }),
+        sendingSignInLink: {
+          description:
+            'sendSignInLink mails a one-time sign-in link to the address of the last login (the same answer for any address); back to the form with the mailSent notice.',
+          tags: ['submitting'],
+          invoke: {
+            id: 'sendSignInLink',
+            src: 'sendSignInLink',
+            input: ({ context }: Args): SignInLinkRequest => ({
+              email: context.loginEmail ?? '',
+              ...english(context),
+            }),
+            onDone: { target: 'editing', actions: reportNotice({ messageId: 'mailSent' }) },
+            onError: { target: 'editing', actions: reportFailure },
+          },
+        },
+      },
     },
     createAccount: {
       description:

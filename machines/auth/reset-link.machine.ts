@@ -130,8 +130,12 @@ export const resetLinkMachine = setup({
         src: 'decodeToken',
         input: ({ context }) => ({
           token: context.token ?? '',
-          // Any flag but 1 is an activation link, here as in the guards below.
-          sendMailFlag: isResetFlag(context.sendFlag) ? SendMailFlag.reset : SendMailFlag.activation,
+          // Any flag but 1 logs in (an activation link, or a sign-in link), here as in the guards below.
+          sendMailFlag: isResetFlag(context.sendFlag)
+            ? SendMailFlag.reset
+            : context.sendFlag === SendMailFlag.signIn
+              ? SendMailFlag.signIn
+              : SendMailFlag.activation,
           webFlag: WebFlag.english,
           companyId: context.companyId,
         }),

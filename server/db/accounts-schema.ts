@@ -51,7 +51,7 @@ export interface SessionsTable {
   ipPrefix: Generated<string>;
 }
 
-export type MailTokenPurpose = 'activation' | 'reset' | 'grant';
+export type MailTokenPurpose = 'activation' | 'reset' | 'grant' | 'signIn';
 
 export interface MailTokensTable {
   tokenHash: string;

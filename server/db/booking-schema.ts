@@ -41,6 +41,8 @@ export interface SpaceOrdersTable {
   paidAt: string | null;
   closedAt: string | null;
   reason: string | null;
+  /** A returned order's resubmit deadline, ISO instant (migration 0025); null otherwise. */
+  resubmitBy: Generated<string | null>;
 }
 
 export interface SpaceOrderLinesTable {

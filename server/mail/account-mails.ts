@@ -76,6 +76,30 @@ export const resetMail = ({ to, name, link, language }: AccountMail): MailMessag
         link,
       );
 
+/** A one-time sign-in link (an owner locked out by wrong guesses gets in with it). */
+export const signInMail = ({ to, name, link, language }: AccountMail): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '您的登录链接',
+        [
+          `${name}，您好：`,
+          '请在 15 分钟内打开下面的链接登录（链接只能使用一次），登录后账号的锁定即解除：',
+          '如果您没有申请登录链接，请忽略本邮件；有人多次输错您的密码时，建议修改密码。',
+        ],
+        link,
+      )
+    : compose(
+        to,
+        'Your sign-in link',
+        [
+          `Dear ${name},`,
+          'Open this link within 15 minutes to sign in (it works once); signing in lifts the lock on your account:',
+          'If you did not ask for a sign-in link, ignore this email; if someone keeps guessing your password, consider changing it.',
+        ],
+        link,
+      );
+
 /** Sent after every password change (issue 8); `link` is the portal, where "Forgot password?" is. */
 export const passwordChangedMail = ({ to, name, link, language }: AccountMail): MailMessage =>
   language === 'cn'

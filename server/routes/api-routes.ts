@@ -148,6 +148,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       account.data(request, mailLinks.register(body, originOf(request))),
     [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>
       account.data(request, mailLinks.sendMail(body, originOf(request))),
+    [AccountPath.sendSignInLink]: (body, _, request) =>
+      account.data(request, mailLinks.sendSignInLink(body, originOf(request))),
     [AccountPath.forgetPasswordDecryptToken]: (body, _, request) =>
       account.fields(request, mailLinks.decodeLink(body, originOf(request))),
     [AccountPath.forgetPassWordUpdateUser]: (body, _, request) =>
@@ -206,6 +208,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       booking.fields(request, spaceOrders.get(viewer, body.orderId)),
     [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
+    [BookingPath.resubmitSpaceOrder]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.resubmit(viewer, body)),
     [BookingPath.listMySpaceOrders]: (body, viewer, request) =>
       booking.data(request, spaceOrders.listMine(viewer, body)),
     [BookingPath.listSpaceOrders]: (body, viewer, request) =>

@@ -77,6 +77,7 @@ const createMailComposers = (
     activation: composeAccountMail,
     registration: composeAccountMail,
     reset: composeAccountMail,
+    signIn: composeAccountMail,
     passwordChanged: composeAccountMail,
     spaceOrder: createRecordMailComposer(recipients, loadSpaceOrderMail(repositories.spaceOrders)),
     reservation: createRecordMailComposer(recipients, loadReservationMail(repositories.reservations)),

@@ -11,6 +11,7 @@ import type {
   RegisterBody,
   ReviewBody,
   SendMailBody,
+  SignInLinkBody,
   UpdatePasswordBody,
 } from '../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
@@ -31,6 +32,8 @@ export const checkQrLogin = (input: QrCodeBody & { logoQrCodeUUID: string }) =>
 export const register = (input: RegisterBody) => post(AccountPath.webregister, input);
 
 export const sendMail = (input: SendMailBody) => post(AccountPath.forgetOrRegistSendMail, input);
+/** A one-time sign-in link for an account locked by wrong guesses (the same answer for any address). */
+export const sendSignInLink = (input: SignInLinkBody) => post(AccountPath.sendSignInLink, input);
 
 export const resetPassword = (input: UpdatePasswordBody) => post(AccountPath.forgetPassWordUpdateUser, input);
 

@@ -116,6 +116,11 @@ const driver = () =>
       ),
       SHOW_CREATE: click('Create account'),
       SHOW_FORGOT: click('Forgot password?'),
+      // Offered only after a login refused as too many attempts; elsewhere sent from outside.
+      SEND_SIGN_IN_LINK: (event, ui) =>
+        ui.screen.queryByRole('button', { name: 'Email me a sign-in link' })
+          ? click('Email me a sign-in link')(event, ui)
+          : fromOutside(event, ui),
       SUBMIT_LOGIN: (event, ui) => {
         const { form } = as<'SUBMIT_LOGIN'>(event);
         type(ui, 'Email', form.email);
@@ -179,8 +184,13 @@ const driver = () =>
       'emailLogin.editing': (ui) => {
         heading(ui, 'Log in');
         ready(ui, 'Log in');
+        // The sign-in link is offered exactly when a login was refused as too many attempts.
+        expect(!!ui.screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBe(
+          snapshotOf(ui).can({ type: 'SEND_SIGN_IN_LINK' }),
+        );
       },
       'emailLogin.submitting': (ui) => busy(ui, 'Log in'),
+      'emailLogin.sendingSignInLink': (ui) => busy(ui, 'Email me a sign-in link'),
       'createAccount.editing': (ui) => {
         heading(ui, 'Create account');
         ready(ui, 'Create account');

@@ -236,6 +236,17 @@ export const createSpaceOrderRepository = (db: Database) => ({
     return query.orderBy('expiresAt').limit(limit).execute();
   },
 
+  /** Returned orders whose resubmit deadline has passed, the earliest first. */
+  dueReturned: (nowIso: string, limit: number) =>
+    db
+      .selectFrom('spaceOrders')
+      .selectAll()
+      .where('status', '=', 'returned')
+      .where('resubmitBy', '<=', nowIso)
+      .orderBy('resubmitBy')
+      .limit(limit)
+      .execute(),
+
   /** Refunds the provider must be asked about: not settled yet (pending or abnormal), due now. */
   dueRefunds: (nowIso: string, limit: number) =>
     db

@@ -14,6 +14,7 @@ import {
   passwordChangedMail,
   registrationAttemptMail,
   resetMail,
+  signInMail,
 } from '../../mail/account-mails.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { type Clock, HOUR_MS, isoAfter, MINUTE_MS } from './clock.ts';
@@ -21,6 +22,8 @@ import { hashSecret } from './secrets.ts';
 
 const ACTIVATION_TTL_MS = 24 * HOUR_MS;
 const RESET_TTL_MS = 30 * MINUTE_MS;
+/** A sign-in link is a password for one login: short-lived, as the lock it lifts (15 minutes). */
+export const SIGN_IN_TTL_MS = 15 * MINUTE_MS;
 
 export type AccountMailJob =
   /** `name` greets a resent activation (spec: "nameEn (register resend)"); else the stored name. */
@@ -28,6 +31,8 @@ export type AccountMailJob =
   /** A registration: the activation link to a new or never-activated address, else a notice to its owner. */
   | { kind: 'registration'; companyId: number; email: string; webFlag: number }
   | { kind: 'reset'; companyId: number; email: string; webFlag: number }
+  /** A one-time sign-in link, to an activated account only. */
+  | { kind: 'signIn'; companyId: number; email: string; webFlag: number }
   | { kind: 'passwordChanged'; userId: number; webFlag: number };
 
 /** How a request queues an account mail (the mail queue's enqueue). */
@@ -72,12 +77,18 @@ export const createAccountMailComposer = ({
   const issueToken = createTokenIssuer(mailTokens, now, issue);
 
   /** A new mail retires the links mailed before it: only the newest one works. */
-  const linkMail = async (user: UserRow, purpose: 'activation' | 'reset', webFlag: number, name: string) => {
+  const LINKS = {
+    activation: { flag: SendMailFlag.activation, ttlMs: ACTIVATION_TTL_MS, mail: activationMail },
+    reset: { flag: SendMailFlag.reset, ttlMs: RESET_TTL_MS, mail: resetMail },
+    signIn: { flag: SendMailFlag.signIn, ttlMs: SIGN_IN_TTL_MS, mail: signInMail },
+  } as const;
+
+  const linkMail = async (user: UserRow, purpose: keyof typeof LINKS, webFlag: number, name: string) => {
     await mailTokens.retireUnused(user.id, [purpose], now().toISOString());
-    const reset = purpose === 'reset';
-    const token = await issueToken(user.id, purpose, reset ? RESET_TTL_MS : ACTIVATION_TTL_MS);
-    const link = mailLink(publicBaseUrl, reset ? SendMailFlag.reset : SendMailFlag.activation, token);
-    return (reset ? resetMail : activationMail)({
+    const { flag, ttlMs, mail } = LINKS[purpose];
+    const token = await issueToken(user.id, purpose, ttlMs);
+    const link = mailLink(publicBaseUrl, flag, token);
+    return mail({
       to: user.email,
       name,
       link,
@@ -107,6 +118,13 @@ export const createAccountMailComposer = ({
       case 'reset': {
         const user = await users.findByEmail(job.companyId, job.email);
         return user === undefined ? null : linkMail(user, 'reset', job.webFlag, greeting(user));
+      }
+      case 'signIn': {
+        const user = await users.findByEmail(job.companyId, job.email);
+        // Nobody to sign in: no account, or one never activated (its activation link signs in).
+        return user === undefined || user.active !== 1
+          ? null
+          : linkMail(user, 'signIn', job.webFlag, greeting(user));
       }
       case 'passwordChanged': {
         const user = await users.findById(job.userId);

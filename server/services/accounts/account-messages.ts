@@ -22,6 +22,10 @@ export const accountMessages = {
     cn: '该重置密码链接已过期，请重新申请',
     en: 'This password-reset link has expired; please request a new one',
   },
+  signInLinkExpired: {
+    cn: '该登录链接已过期，请重新申请',
+    en: 'This sign-in link has expired; please ask for a new one',
+  },
   linkInvalid: {
     cn: '链接无效或已被使用',
     en: 'This link is invalid or has already been used',

@@ -15,6 +15,7 @@ import type {
   DecryptTokenBody,
   RegisterBody,
   SendMailBody,
+  SignInLinkBody,
   UpdatePasswordBody,
 } from '../../../domain/api/accounts-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
@@ -37,7 +38,7 @@ import type { Origin } from './viewer.ts';
 export const GRANT_TTL_MS = 30 * MINUTE_MS;
 
 const purposeOf = (flag: SendMailFlag): MailTokenPurpose =>
-  flag === SendMailFlag.reset ? 'reset' : 'activation';
+  flag === SendMailFlag.reset ? 'reset' : flag === SendMailFlag.signIn ? 'signIn' : 'activation';
 
 export interface MailLinkDeps {
   users: UserRepository;
@@ -111,6 +112,18 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       return ok(undefined, 'mailSent');
     },
 
+    /**
+     * A one-time sign-in link, how an owner locked out by wrong guesses gets in: the same answer and
+     * the same limits as any mail, whether or not the address has an account (no enumeration).
+     */
+    sendSignInLink: async (body: SignInLinkBody, origin: Origin): Promise<ServerOutcome<undefined>> => {
+      if (!(await companies.exists(body.companyId))) return notFound('companyNotFound');
+      const email = normaliseEmail(body.email);
+      if (!(await mailAllowed(body.companyId, email, origin))) return rateLimited('tooManyMails');
+      await queueMail({ kind: 'signIn', companyId: body.companyId, email, webFlag: body.webFlag });
+      return ok(undefined, 'mailSent');
+    },
+
     /** An expired link still answers its email and English name (spec §8), for the expired page's resend. */
     decodeLink: async (
       body: DecryptTokenBody,
@@ -123,6 +136,8 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
         return declined('linkInvalid');
       }
       if (Date.parse(token.expiresAt) <= now().getTime()) {
+        // An expired sign-in link has no resend page (code 2 means one): a refusal with its words.
+        if (flag === SendMailFlag.signIn) return declined('signInLinkExpired');
         const expired: ExpiredLink = { email: token.email, nameEn: token.nameEn };
         const message = flag === SendMailFlag.reset ? 'resetLinkExpired' : 'linkExpired';
         return refuseWith(ResultCode.expired, message, { validateMap: expired });
@@ -133,7 +148,10 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
         const validateMap: ResetGrant = { email: token.email, nameEn: token.nameEn, grant };
         return ok({ validateMap });
       }
-      await users.activate(token.userId);
+      if (flag === SendMailFlag.signIn) {
+        // The mailbox is proven: the lock of wrong guesses on this account is lifted.
+        await limiter.clear(RateLimits.loginPerAccount, `${token.companyId}:${token.email}`);
+      } else await users.activate(token.userId);
       const user = await users.findById(token.userId);
       if (user === undefined) return declined('linkInvalid');
       const apiKey = await sessions.open(user.id, user.companyId, origin);

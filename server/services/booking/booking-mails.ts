@@ -1,8 +1,11 @@
 /**
  * The customer's mails about a space order: paid, completed, refused (with the reason and the
- * refund's due date), returned (with the reason). Composed by the record-mail composer
+ * refund's due date), returned (with the reason and the deadline to resubmit, on the company's
+ * clock with its offset), resubmitted, and refused because the deadline passed. Composed by the record-mail composer
  * (server/mail/record-mail.ts).
  */
+import { REFUND_TIME_ZONE } from '../../../domain/booking/refund-due.ts';
+import { toLocalIso } from '../../../domain/freight/dates.ts';
 import type { SpaceOrderRepository } from '../../db/repositories/space-order-repository.ts';
 import type { LoadRecordMail } from '../../mail/record-mail.ts';
 import { fromMinor } from './order-view.ts';
@@ -10,7 +13,9 @@ import { fromMinor } from './order-view.ts';
 export interface SpaceOrderMailJob {
   kind: 'spaceOrder';
   orderId: number;
-  event: 'paid' | 'complete' | 'refuse' | 'return';
+  event: 'paid' | 'complete' | 'refuse' | 'return' | 'resubmit' | 'lapse';
+  /** A return's deadline as it was set: the mail is composed later, maybe after a resubmission. */
+  resubmitBy?: string;
 }
 
 const TEXTS = {
@@ -34,9 +39,32 @@ const TEXTS = {
   },
   return: {
     subject: ['舱位订单已退回', 'Space order returned'],
-    body: ['您的舱位订单 {no} 已退回，原因：{reason}。', 'Your space order {no} was returned: {reason}.'],
+    body: [
+      '您的舱位订单 {no} 已退回，原因：{reason}。请在 {deadline} 前上传更正后的委托书并重新提交，逾期订单将被拒绝并全额退款。',
+      'Your space order {no} was returned: {reason}. Upload a corrected attorney file and resubmit it by {deadline}; after that it is refused and refunded in full.',
+    ],
+  },
+  resubmit: {
+    subject: ['舱位订单已重新提交', 'Space order resubmitted'],
+    body: [
+      '您的舱位订单 {no} 已重新提交，舱位仍为您保留。',
+      'Your space order {no} is resubmitted; the space is still yours.',
+    ],
+  },
+  lapse: {
+    subject: ['舱位订单未按时重新提交', 'Space order not resubmitted in time'],
+    body: [
+      '您的舱位订单 {no} 未在期限内重新提交，已被拒绝。费用 {amount} 将全额退还，最迟于 {due} 到账。',
+      'Your space order {no} was not resubmitted in time and is refused. The fee of {amount} is refunded in full by {due}.',
+    ],
   },
 } as const;
+
+/** A deadline as the company's clock reads it, with the offset: 2026-11-26 23:59 (UTC+08:00). */
+const deadlineText = (at: string): string => {
+  const local = toLocalIso(at, REFUND_TIME_ZONE);
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} (UTC${local.slice(19)})`;
+};
 
 export const loadSpaceOrderMail =
   (orders: Pick<SpaceOrderRepository, 'findById' | 'refundsOf'>): LoadRecordMail<SpaceOrderMailJob> =>
@@ -52,6 +80,7 @@ export const loadSpaceOrderMail =
         reason: order.reason ?? '',
         amount: `${order.currency} ${fromMinor(order.amountMinor).toFixed(2)}`,
         due: refund?.dueDate ?? '',
+        deadline: job.resubmitBy === undefined ? '' : deadlineText(job.resubmitBy),
       },
       subjectTag: order.orderNo,
       path: '/workspace/reserveCabin',

@@ -49,13 +49,15 @@ export const createBookingServices = (options: BookingOptions) => {
     files,
     views,
     companies,
-    exchangeRates: options.repositories.tenantSettings,
+    tenantSettings: options.repositories.tenantSettings,
   });
   /** What the provider said was paid when we closed an order: the same path as a notification. */
   const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState): Promise<PaymentOutcome> =>
     state.state === 'paid' ? payments.applyPayment(state.paid) : 'ignored';
   const sweeper = createSweeper({
     expireDue: () => spaceOrders.expireDue(keepPaid),
+    // A lapsed return is refunded as a refusal is, the refund opened in the move's transaction.
+    lapseReturned: () => spaceOrders.lapseDue((row, trx) => payments.refundPayment(row, trx)),
     processRefunds: payments.processRefunds,
     removeStaleFiles: options.removeStaleFiles,
     sendDigests: options.sendDigests,
@@ -75,6 +77,7 @@ export const createBookingServices = (options: BookingOptions) => {
         return spaceOrders.holdAndOpen(request);
       },
       cancel: (viewer: Viewer, orderId: number) => spaceOrders.cancel(viewer, orderId, keepPaid),
+      resubmit: spaceOrders.resubmit,
       listMine: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
         spaceOrders.list(viewer, body, 'mine'),
       listCompany: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>

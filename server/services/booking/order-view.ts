@@ -1,5 +1,7 @@
 /** Space order rows as the API shows them (domain/api/booking.ts `SpaceOrderView`). */
+
 import type { SpaceOrderView } from '../../../domain/api/booking.ts';
+import { REFUND_TIME_ZONE } from '../../../domain/booking/refund-due.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { rateText } from '../../../domain/tenant/cny-conversion.ts';
 import type { SpaceOrderRepository, SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
@@ -74,6 +76,10 @@ export const createOrderViews = (deps: {
           paidAt: row.paidAt,
           closedAt: row.closedAt,
           reason: row.reason,
+          resubmitBy:
+            row.status === 'returned' && row.resubmitBy !== null
+              ? { at: row.resubmitBy, timeZone: REFUND_TIME_ZONE }
+              : null,
           attorneyFile:
             file === undefined
               ? null

@@ -12,6 +12,7 @@ import { REFUND_TIME_ZONE, refundDueDate } from '../../../domain/booking/refund-
 import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
 import { moveRecord } from '../../db/repositories/record-store.ts';
 import {
+  createSpaceOrderRepository,
   insertRefund,
   type RefundRow,
   recordPayment,
@@ -146,16 +147,27 @@ export const createPayments = (deps: PaymentDeps) => {
     return settled;
   };
 
-  /** Staff refused a paid order: the payment it took goes back in full. */
-  const refundOrder = async (row: SpaceOrderRow): Promise<void> => {
+  /**
+   * A paid order refused (by staff, or for want of a resubmission): the payment it took goes back in
+   * full, opened in `trx` when the move has one.
+   */
+  const refundPayment = async (row: SpaceOrderRow, trx: Database = db): Promise<boolean> => {
     const payment =
-      row.transactionId === null ? undefined : await orders.paymentOf(provider.name, row.transactionId);
+      row.transactionId === null
+        ? undefined
+        : await createSpaceOrderRepository(trx).paymentOf(provider.name, row.transactionId);
     // Without a recorded payment, what the order was to be paid: its CNY amount (domain/tenant/cny-conversion.ts).
-    await issueRefund(
+    return issueRefund(
       row,
       'refused',
       payment ?? { amountMinor: row.payAmountMinor, currency: row.payCurrency },
+      trx,
     );
+  };
+
+  /** Staff refused a paid order: its refund is opened and asked for at once. */
+  const refundOrder = async (row: SpaceOrderRow): Promise<void> => {
+    await refundPayment(row);
     await processRefunds();
   };
 
@@ -220,7 +232,7 @@ export const createPayments = (deps: PaymentDeps) => {
     return provider.reply(true);
   };
 
-  return { applyPayment, handleNotification, refundOrder, processRefunds };
+  return { applyPayment, handleNotification, refundOrder, refundPayment, processRefunds };
 };
 
 export type Payments = ReturnType<typeof createPayments>;

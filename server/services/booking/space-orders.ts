@@ -5,11 +5,17 @@
  */
 import QRCode from 'qrcode';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
-import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
+import type {
+  BookSpaceBody,
+  ListSpaceOrdersBody,
+  ResubmitSpaceOrderBody,
+} from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import type { BookingMessageId } from '../../../domain/booking/messages.ts';
 import { asBookingMessage } from '../../../domain/booking/messages.ts';
+import { REFUND_TIME_ZONE } from '../../../domain/booking/refund-due.ts';
+import { resubmitDeadline } from '../../../domain/booking/resubmit-deadline.ts';
 import {
   holdsSpace,
   type SpaceOrderEvent,
@@ -110,20 +116,42 @@ class Rollback extends Error {
   }
 }
 
+/**
+ * Attaches the customer's uploaded attorney file to their order in the order's transaction; rolls
+ * it back when the file is not theirs, was taken by another order, or is their head picture.
+ */
+const attachAttorneyFile = async (
+  trx: Database,
+  file: { storedName: string; userId: number; orderId: number },
+): Promise<void> => {
+  const files = createUploadedFileRepository(trx);
+  if (!(await files.attachToOrder(file.storedName, file.userId, file.orderId)))
+    throw new Rollback(
+      invalid(
+        (await files.isHeadPicture(file.storedName)) ? 'attorneyFileIsHeadPicture' : 'attorneyFileNotFound',
+      ),
+    );
+};
+
 export interface SpaceOrderDeps {
   db: Database;
   orders: SpaceOrderRepository;
   files: Pick<UploadedFileRepository, 'findByStoredName'>;
   views: OrderViews;
   companies: CompanyRepository;
-  /** The tenant's exchange rates: a price is paid in CNY (domain/tenant/cny-conversion.ts). */
-  exchangeRates: Pick<TenantSettingsRepository, 'exchangeRateOf'>;
+  /**
+   * The tenant's exchange rates (a price is paid in CNY, domain/tenant/cny-conversion.ts) and its
+   * working days to resubmit a returned order.
+   */
+  tenantSettings: Pick<TenantSettingsRepository, 'exchangeRateOf' | 'settingsOf'>;
   provider: PaymentProvider;
   limiter: RateLimiter;
   queueMail: (job: SpaceOrderMailJob) => Promise<void>;
   now: Clock;
   /** The payment window (spec §4): SPACE_PAYMENT_WINDOW_MS, tests keep the default. */
   windowMs?: number;
+  /** REFUND_HOLIDAYS: the dates that are not working days (refunds and resubmit deadlines alike). */
+  holidays: ReadonlySet<string>;
 }
 
 export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
@@ -201,9 +229,14 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     row: SpaceOrderRow,
     event: SpaceOrderEvent,
     by: RecordViewer,
-    patch: { closedAt?: string; reason?: string } = {},
+    patch: { closedAt?: string; reason?: string; resubmitBy?: string | null; attorneyFile?: string } = {},
     /** The staff member or customer who sent the event, for the history; none for the server. */
     actorUserId?: number,
+    /**
+     * The trail's note when it is not the reason patched in (a resubmission's), and what else the
+     * move's transaction does once the move matched (attach a file, open a refund).
+     */
+    extra: { note?: string; within?: (trx: Database) => Promise<unknown> } = {},
   ): Promise<boolean> => {
     const transition = spaceOrderKind.transitionFor(event, by);
     if (transition === null) return false;
@@ -217,10 +250,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         by,
         actorUserId: actorUserId ?? null,
         patch,
-        reason: patch.reason ?? null,
+        reason: extra.note ?? patch.reason ?? null,
         at: now().toISOString(),
       });
       if (!moved) return null;
+      await extra.within?.(trx);
       const key = { sailingId: row.sailingId, companyId: row.companyId };
       // The stock rows next, all of them: a booking or grant waiting on one holds no allowance row
       // the waitlist below could need (no lock cycle on PostgreSQL).
@@ -257,6 +291,34 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     return { expired, kept };
   };
 
+  /**
+   * Refuses returned orders whose resubmit deadline has passed (the server's `lapse`): the space and
+   * the allowance go back as a refusal's do, and `refund` opens the full refund in the same
+   * transaction. Conditional like every move, so several instances may sweep at once.
+   */
+  const lapseDue = async (
+    refund: (row: SpaceOrderRow, trx: Database) => Promise<unknown>,
+  ): Promise<number> => {
+    const due = await orders.dueReturned(now().toISOString(), SWEEP_BATCH);
+    let lapsed = 0;
+    for (const row of due) {
+      const moved = await move(
+        row,
+        'lapse',
+        { party: 'system' },
+        { closedAt: now().toISOString() },
+        undefined,
+        {
+          within: (trx) => refund(row, trx),
+        },
+      );
+      if (!moved) continue;
+      lapsed += 1;
+      await queueMail({ kind: 'spaceOrder', orderId: row.id, event: 'lapse' });
+    }
+    return lapsed;
+  };
+
   const { readable } = records;
 
   /** Who may book: a certified customer with a customer type (spec §5, §6). */
@@ -286,7 +348,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const at = now();
     const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
     // The CNY to pay, before anything is held: without a rate nothing is taken.
-    const payable = await payableColumns(deps.exchangeRates, owner.companyId, {
+    const payable = await payableColumns(deps.tenantSettings, owner.companyId, {
       amountMinor,
       currency: sailing.currency,
     });
@@ -331,15 +393,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           },
         );
         await insertOrderLines(trx, id, lines);
-        const files = createUploadedFileRepository(trx);
-        if (attorneyFile !== null && !(await files.attachToOrder(attorneyFile, owner.userId, id)))
-          throw new Rollback(
-            invalid(
-              (await files.isHeadPicture(attorneyFile))
-                ? 'attorneyFileIsHeadPicture'
-                : 'attorneyFileNotFound',
-            ),
-          );
+        if (attorneyFile !== null)
+          await attachAttorneyFile(trx, { storedName: attorneyFile, userId: owner.userId, orderId: id });
         return id;
       });
     } catch (error) {
@@ -446,6 +501,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     draftOf,
     move,
     expireDue,
+    lapseDue,
     book,
     holdAndOpen,
 
@@ -488,6 +544,47 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       return ok(await draftOf((await orders.findById(orderId))!));
     },
 
+    /**
+     * The owner resubmits a returned order before its deadline: the corrected attorney file (their
+     * own upload, attached in the move's transaction) replaces the order's, the note goes to the
+     * trail, and the order is in hand again (its space and allowance were kept).
+     */
+    resubmit: async (viewer: Viewer, body: ResubmitSpaceOrderBody): Promise<Outcome<OrderDraft>> => {
+      const row = await records.owned(viewer, body.orderId);
+      if (row === undefined) return orderNotFound();
+      if (!spaceOrderKind.canOffer(row.status, 'resubmit', { party: 'owner' }))
+        return declined('transitionNotAllowed');
+      const problem = spaceOrderKind.problemOf('resubmit', body);
+      if (problem !== null) return invalid(problem);
+      if (row.resubmitBy !== null && Date.parse(row.resubmitBy) <= now().getTime())
+        return declined('resubmitDeadlinePassed');
+      let moved: boolean;
+      try {
+        moved = await move(
+          row,
+          'resubmit',
+          { party: 'owner' },
+          { attorneyFile: body.attorneyFile, resubmitBy: null },
+          viewer.userId,
+          {
+            note: body.note.trim(),
+            within: (trx) =>
+              attachAttorneyFile(trx, {
+                storedName: body.attorneyFile,
+                userId: viewer.userId,
+                orderId: row.id,
+              }),
+          },
+        );
+      } catch (error) {
+        if (error instanceof Rollback) return error.outcome;
+        throw error;
+      }
+      if (!moved) return declined('transitionNotAllowed');
+      await queueMail({ kind: 'spaceOrder', orderId: row.id, event: 'resubmit' });
+      return ok(await draftOf((await orders.findById(row.id))!));
+    },
+
     list: async (
       viewer: Viewer,
       body: ListSpaceOrdersBody,
@@ -507,16 +604,36 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       const problem = spaceOrderKind.problemOf(event, { reason });
       if (problem !== null) return invalid(problem);
       const needsReason = spaceOrderKind.needs(event).includes('reason');
+      const at = now();
+      // A returned order waits for its customer until the tenant's working days have passed.
+      const resubmitBy =
+        event === 'return'
+          ? resubmitDeadline(
+              at,
+              (await deps.tenantSettings.settingsOf(row.companyId)).returnResubmitWorkingDays,
+              deps.holidays,
+              REFUND_TIME_ZONE,
+            )
+          : undefined;
       const moved = await move(
         row,
         event,
         viewerOfRecord(viewer, row),
-        { closedAt: now().toISOString(), ...(needsReason ? { reason: reason?.trim() ?? '' } : {}) },
+        {
+          closedAt: at.toISOString(),
+          ...(needsReason ? { reason: reason?.trim() ?? '' } : {}),
+          ...(resubmitBy === undefined ? {} : { resubmitBy }),
+        },
         viewer.userId,
       );
       if (!moved) return declined('transitionNotAllowed');
       const updated = (await orders.findById(orderId))!;
-      await queueMail({ kind: 'spaceOrder', orderId, event });
+      await queueMail({
+        kind: 'spaceOrder',
+        orderId,
+        event,
+        ...(resubmitBy === undefined ? {} : { resubmitBy }),
+      });
       return ok({ row: updated, to: updated.status });
     },
   };

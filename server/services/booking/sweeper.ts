@@ -1,9 +1,11 @@
 /**
  * The booking sweeper (issue 10): every timed window is enforced by the server whether or not a
  * browser is open. It expires unpaid orders past their window (closing the provider's order first,
- * keeping any that turn out paid; the units go to the grab-space waitlist first, issue 11), retries
- * pending refunds, and deletes attorney files that no order took or whose order was cancelled;
- * once a day it also queues the customers' mail digests. It runs at start-up and then every SWEEP_INTERVAL_MS;
+ * keeping any that turn out paid; the units go to the grab-space waitlist first), refuses
+ * returned orders past their resubmit deadline (refunded in full, their space released, spec §3),
+ * retries pending refunds, and deletes attorney files that no order took or whose order was
+ * cancelled; once a day it also queues the customers' mail digests. It runs at start-up and then
+ * every SWEEP_INTERVAL_MS;
  * every step is a conditional update, so several instances on one PostgreSQL may sweep at once.
  */
 export const SWEEP_INTERVAL_MS = 5_000;
@@ -11,6 +13,7 @@ export const SWEEP_INTERVAL_MS = 5_000;
 export interface SweepReport {
   expired: number;
   kept: number;
+  lapsed: number;
   refunds: number;
   files: number;
   digests: number;
@@ -18,6 +21,7 @@ export interface SweepReport {
 
 export interface SweeperSteps {
   expireDue: () => Promise<{ expired: number; kept: number }>;
+  lapseReturned: () => Promise<number>;
   processRefunds: () => Promise<number>;
   removeStaleFiles: () => Promise<number>;
   sendDigests: () => Promise<number>;
@@ -31,10 +35,11 @@ export const createSweeper = (steps: SweeperSteps, intervalMs = SWEEP_INTERVAL_M
   const sweep = async (): Promise<SweepReport> => {
     try {
       const { expired, kept } = await steps.expireDue();
+      const lapsed = await steps.lapseReturned();
       const refunds = await steps.processRefunds();
       const files = await steps.removeStaleFiles();
       const digests = await steps.sendDigests();
-      return { expired, kept, refunds, files, digests };
+      return { expired, kept, lapsed, refunds, files, digests };
     } finally {
       pass = null;
     }

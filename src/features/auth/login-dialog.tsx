@@ -49,6 +49,7 @@ export default function LoginDialog() {
           ),
           register: fromPromise(({ input }) => accounts.register(input)),
           sendMail: fromPromise(({ input }) => accounts.sendMail(input)),
+          sendSignInLink: fromPromise(({ input }) => accounts.sendSignInLink(input)),
           resetPassword: fromPromise(({ input }) => accounts.resetPassword(input)),
           submitCertification: fromPromise(({ input }) => {
             const userId = session.getSnapshot().context.session?.userId;

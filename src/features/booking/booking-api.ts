@@ -5,7 +5,11 @@
  */
 import type { OrderDraft, SandboxPaymentView, SpaceOrderPage } from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
-import type { BookSpaceBody, ListSpaceOrdersBody } from '../../../domain/api/booking-schemas.ts';
+import type {
+  BookSpaceBody,
+  ListSpaceOrdersBody,
+  ResubmitSpaceOrderBody,
+} from '../../../domain/api/booking-schemas.ts';
 import { fetchData, post } from '../../api/client.ts';
 
 /** Holds the space and opens the order: answers the order draft with the payment QR code. */
@@ -19,6 +23,10 @@ export const getSpaceOrder = (orderId: number, signal?: AbortSignal): Promise<Or
 /** Gives up an unpaid order: the space goes back at once. */
 export const cancelSpaceOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDraft> =>
   post(BookingPath.cancelSpaceOrder, { orderId }, signal);
+
+/** Resubmits a returned order with a corrected attorney file and a note: it is in hand again. */
+export const resubmitSpaceOrder = (body: ResubmitSpaceOrderBody, signal?: AbortSignal): Promise<OrderDraft> =>
+  post(BookingPath.resubmitSpaceOrder, body, signal);
 
 export type SpaceOrderQuery = Partial<ListSpaceOrdersBody> & { pageNo: number };
 

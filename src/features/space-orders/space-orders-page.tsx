@@ -18,6 +18,7 @@ import { MyGrabRequests } from '../grab-requests/my-grab-requests.tsx';
 import { formatSecondsLeft, useSecondsLeft } from '../pay/time-left.ts';
 import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
 import { type RecordKind, RecordList, useRecordList } from '../workspace/record-list.tsx';
+import { ReturnedOrder } from './resubmit-form.tsx';
 import * as styles from './space-orders-page.css.ts';
 import { refundStateWords, spaceOrderStatusWords } from './status-words.ts';
 
@@ -41,8 +42,8 @@ export function SpaceOrdersPage() {
   const loggedIn = useSessionView((view) => view.loggedIn);
   // The order whose payment dialog is open; closing it shows the orders as they are now.
   const [payingOrderId, setPayingOrderId] = useState<number | null>(null);
-  const kind = useSpaceOrderKind(setPayingOrderId);
   const state = useRecordList({ list: listMySpaceOrders, allowed: loggedIn });
+  const kind = useSpaceOrderKind(setPayingOrderId, state.reload);
   return (
     <PageFrame route="/workspace/reserveCabin">
       <RecordList
@@ -83,7 +84,10 @@ export function SpaceOrdersPage() {
 }
 
 /** A space order's columns (the pay action in its status), its export and count. */
-function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOrderView, SpaceOrderState> {
+function useSpaceOrderKind(
+  onPay: (orderId: number) => void,
+  onChanged: () => void,
+): RecordKind<SpaceOrderView, SpaceOrderState> {
   const { t, i18n } = useLingui();
   const shared = useRecordColumns();
   const en = i18n.locale === 'en';
@@ -121,7 +125,10 @@ function useSpaceOrderKind(onPay: (orderId: number) => void): RecordKind<SpaceOr
         numeric: true,
         cell: (order) => <PaymentAmount order={order} />,
       },
-      { header: t`Status`, cell: (order) => <OrderStatus order={order} onPay={onPay} /> },
+      {
+        header: t`Status`,
+        cell: (order) => <OrderStatus order={order} onPay={onPay} onChanged={onChanged} />,
+      },
       { header: t`Attorney file`, cell: (order) => <AttorneyFile order={order} /> },
     ],
     csvColumns: [
@@ -158,7 +165,15 @@ function AttorneyFile({ order }: { order: SpaceOrderView }) {
   );
 }
 
-function OrderStatus({ order, onPay }: { order: SpaceOrderView; onPay: (orderId: number) => void }) {
+function OrderStatus({
+  order,
+  onPay,
+  onChanged,
+}: {
+  order: SpaceOrderView;
+  onPay: (orderId: number) => void;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useLingui();
   const { refund, reason } = order;
   return (
@@ -168,6 +183,7 @@ function OrderStatus({ order, onPay }: { order: SpaceOrderView; onPay: (orderId:
       {reason && (order.status === 'refused' || order.status === 'returned') && (
         <span className={styles.reason}>{t`Reason: ${reason}`}</span>
       )}
+      {order.status === 'returned' && <ReturnedOrder order={order} onResubmitted={onChanged} />}
       {refund && <RefundLine refund={refund} />}
     </span>
   );

@@ -42,6 +42,7 @@ export const order = (
   paidAt: null,
   closedAt: null,
   reason: null,
+  resubmitBy: null,
   attorneyFile: { alifileName: 'f_8Jk2mQ9xLp4Tz7Vw', fileName: 'attorney.pdf', size: 48_213 },
   refund: null,
   ...fields,

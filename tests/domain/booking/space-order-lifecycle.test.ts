@@ -27,16 +27,29 @@ describe('spec §3/§4 space order lifecycle (one table for server and machines)
     ]);
   });
 
-  it('cancelled, completed, refused and returned are final; nothing follows them', () => {
-    expect(SPACE_ORDER_STATES.filter(spaceOrderKind.isFinal)).toEqual([
-      'cancelled',
-      'completed',
-      'refused',
-      'returned',
-    ]);
+  it('cancelled, completed and refused are final; nothing follows them', () => {
+    expect(SPACE_ORDER_STATES.filter(spaceOrderKind.isFinal)).toEqual(['cancelled', 'completed', 'refused']);
     for (const event of SPACE_ORDER_EVENTS)
       for (const party of ['owner', 'staff', 'system'] as const)
         expect(spaceOrderKind.next('refused', event, party)).toBeNull();
+  });
+
+  it('a returned order is resubmitted by its owner with a new attorney file and a note, or lapses by the server into refused', () => {
+    expect(spaceOrderKind.isFinal('returned')).toBe(false);
+    expect(spaceOrderKind.next('returned', 'resubmit', 'owner')).toBe('inHand');
+    expect(spaceOrderKind.next('returned', 'lapse', 'system')).toBe('refused');
+    expect(spaceOrderKind.next('returned', 'resubmit', 'staff')).toBeNull();
+    expect(spaceOrderKind.next('returned', 'lapse', 'owner')).toBeNull();
+    expect(spaceOrderKind.next('returned', 'cancel', 'owner')).toBeNull();
+    expect(spaceOrderKind.needs('resubmit')).toEqual(['attorneyFile', 'note']);
+    const file = 'a'.repeat(24);
+    expect(spaceOrderKind.problemOf('resubmit', { attorneyFile: file, note: ' ' })).toBe(
+      'resubmitNoteRequired',
+    );
+    expect(spaceOrderKind.problemOf('resubmit', { attorneyFile: '../x', note: 'fixed' })).toBe(
+      'attorneyFileRequired',
+    );
+    expect(spaceOrderKind.problemOf('resubmit', { attorneyFile: file, note: 'New signed file' })).toBeNull();
   });
 
   it('the conditional update of an event starts from exactly the states the table allows', () => {

@@ -127,8 +127,8 @@ describe('issue 11 waitlist: which waiting requests released units serve', () =>
     expect(plan.left).toEqual({ '20GP': 2 });
   });
 
-  it('an expired payment window and a staff refusal feed it; a cancel, payment or completion does not', () => {
-    expect(SPACE_ORDER_EVENTS.filter(releaseFeedsWaitlist)).toEqual(['expire', 'refuse']);
+  it('an expired payment window, a staff refusal and a lapsed return feed it; a cancel, payment or completion does not', () => {
+    expect(SPACE_ORDER_EVENTS.filter(releaseFeedsWaitlist)).toEqual(['expire', 'refuse', 'lapse']);
   });
 
   it('the transition table lets the server (system) grant a waiting request, and only a waiting one', () => {

@@ -11,11 +11,16 @@ import {
 
 export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
   machine: loginDialogMachine,
-  // The language changes which views are reachable; it only matters while the dialog is open.
+  // The language changes which views are reachable; it only matters while the dialog is open. A
+  // login refused as too many attempts offers the sign-in link: a state of its own for the paths.
   serializeState: (snapshot) =>
     snapshot.value === 'closed'
       ? 'closed'
-      : JSON.stringify({ value: snapshot.value, lang: snapshot.context.lang }),
+      : JSON.stringify({
+          value: snapshot.value,
+          lang: snapshot.context.lang,
+          lockedOut: snapshot.can({ type: 'SEND_SIGN_IN_LINK' }),
+        }),
   input: { companyId: 1, programJurisdictionFlag: 3 },
   events: {
     OPEN: [
@@ -72,6 +77,7 @@ export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
       },
     ],
     RESEND: [{ type: 'RESEND' }],
+    SEND_SIGN_IN_LINK: [{ type: 'SEND_SIGN_IN_LINK' }],
   },
   actors: {
     // The QR child machine has its own model; here only its outcome matters.
@@ -86,7 +92,15 @@ export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
         { code: '1', message: '', validateMap: sampleValidateMap({ certificationStatus: 4 }) },
         { code: '1', message: '', validateMap: sampleValidateMap({ userType: 2 }) },
       ],
-      error: [sampleApiFailure('0', 'Wrong email or password'), new Error('network')],
+      error: [
+        sampleApiFailure('0', 'Wrong email or password'),
+        sampleApiFailure('429', 'Too many failed login attempts; please try again in 15 minutes'),
+        new Error('network'),
+      ],
+    },
+    sendSignInLink: {
+      done: [{ code: '1', message: '' }],
+      error: [sampleApiFailure('429', 'Too many mails, try later'), new Error('network')],
     },
     register: {
       done: [{ code: '1', message: '' }],

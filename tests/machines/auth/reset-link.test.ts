@@ -46,6 +46,18 @@ describe('reset and activation link (spec §4, §8)', () => {
     expect(requests).toEqual([{ token: 'token-1', sendMailFlag: 1, webFlag: 2, companyId: 1 }]);
   });
 
+  it('a sign-in link (flag 3) is decoded as one and logs its owner in; an expired one is a failure with the server message', async () => {
+    const validateMap = sampleActivation({ certificationStatus: 3, userType: 1 });
+    const signedIn = await decode(3, { code: '1', message: '', validateMap });
+    expect(signedIn.requests).toEqual([{ token: 'token-1', sendMailFlag: 3, webFlag: 2, companyId: 1 }]);
+    expect(signedIn.actions.storeSession).toHaveBeenCalledWith(validateMap);
+    expect(signedIn.output).toEqual({ kind: 'loggedIn', validateMap, needsCertification: false });
+    const message = 'This sign-in link has expired; please ask for a new one';
+    const expired = await decode(3, { code: '0', message });
+    expect(expired.output).toMatchObject({ kind: 'failed', failure: { message } });
+    expect(expired.actions.showFailure).toHaveBeenCalled();
+  });
+
   it('spec §4: mail flag 1 leads to the change-password page with the email and grant', async () => {
     const { output, actions } = await decode(1, { code: '1', message: '', validateMap: sampleResetGrant });
     expect(output).toEqual({ kind: 'changePassword', grant: sampleResetGrant });

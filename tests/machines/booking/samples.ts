@@ -62,6 +62,7 @@ export const sampleSpaceOrder = (fields: Partial<SpaceOrderView> = {}): SpaceOrd
   paidAt: null,
   closedAt: null,
   reason: null,
+  resubmitBy: null,
   attorneyFile: { alifileName: 'k3J9x2LmQ8vN4pR7sT1w', fileName: 'attorney.pdf', size: 120_000 },
   refund: null,
   ...fields,

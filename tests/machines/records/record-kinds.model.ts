@@ -27,9 +27,15 @@ const FILLED: Record<string, string> = {
   notes: 'No sailing fits the range',
   bookingNumber: 'COSU6301234567',
   blNumber: 'COSU8812345670',
+  attorneyFile: 'kQ3v9xZpR2mT8wYb4nLc6dFh',
+  note: 'Signed and stamped now',
 };
 /** A value each field's pattern refuses (fields without a pattern are tried blank only). */
-const MALFORMED: Record<string, string> = { bookingNumber: 'BK#1', blNumber: 'B/L 1' };
+const MALFORMED: Record<string, string> = {
+  bookingNumber: 'BK#1',
+  blNumber: 'B/L 1',
+  attorneyFile: '../attorney.pdf',
+};
 
 const READER: RecordViewer = { party: 'staff', permissions: ['records.read'] };
 

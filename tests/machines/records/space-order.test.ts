@@ -37,6 +37,20 @@ describe('the space order statechart is the domain table', () => {
     expect(refused.can({ type: 'complete', by: handler })).toBe(false);
   });
 
+  it('a returned order is resubmitted by its owner with a new attorney file and a note; the server lapses it', () => {
+    const returned = at('returned').getSnapshot();
+    expect(returned.status).not.toBe('done');
+    const file = 'kQ3v9xZpR2mT8wYb4nLc6dFh';
+    expect(returned.can({ type: 'resubmit', by: owner, attorneyFile: file, note: 'Signed now' })).toBe(true);
+    expect(returned.can({ type: 'resubmit', by: owner, attorneyFile: file, note: ' ' })).toBe(false);
+    expect(returned.can({ type: 'resubmit', by: handler, attorneyFile: file, note: 'Signed now' })).toBe(
+      false,
+    );
+    expect(returned.can({ type: 'complete', by: handler })).toBe(false);
+    expect(returned.can({ type: 'lapse', by: system })).toBe(true);
+    expect(returned.can({ type: 'lapse', by: owner })).toBe(false);
+  });
+
   it('a move the table allows changes the status to the table’s', () => {
     const actor = at('awaitingPayment');
     actor.send({ type: 'pay', by: system });
