@@ -60,8 +60,13 @@ export const SpaceOrderView = v.strictObject({
   currency: v.string(),
   /** ISO instants. */
   createdAt: v.string(),
-  /** The end of the payment window (spec §4: 3 minutes); never restarted. */
+  /**
+   * The end of the payment window (spec §4: 3 minutes); never restarted. An offer's deadline while
+   * the order is offered.
+   */
   expiresAt: v.string(),
+  /** A granted grab request's offer: the deadline to pay by (ISO instant); null for a booking. */
+  offerExpiresAt: v.nullable(v.string()),
   paidAt: v.nullable(v.string()),
   /** When it was cancelled, completed, refused or returned. */
   closedAt: v.nullable(v.string()),

@@ -7,6 +7,8 @@ export const BookingPath = {
   getSpaceOrder: 'space/getSpaceOrder',
   listMySpaceOrders: 'space/listMySpaceOrders',
   cancelSpaceOrder: 'space/cancelSpaceOrder',
+  // An offer (a granted grab request): the customer opens its payment window.
+  openSpaceOrderPayment: 'space/openSpaceOrderPayment',
   // Staff (user type 2) of the order's company.
   listSpaceOrders: 'space/listSpaceOrders',
   completeSpaceOrder: 'space/completeSpaceOrder',

@@ -36,6 +36,16 @@ export const BookSpaceBody = v.object({
 export type BookSpaceBody = v.InferOutput<typeof BookSpaceBody>;
 
 /**
+ * Opens the payment of an offer (a granted grab request): its payment window starts. The power of
+ * attorney (spec §5) comes with the first opening, uploaded or the one on file.
+ */
+export const OpenSpaceOrderPaymentBody = v.object({
+  orderId: Id,
+  attorneyFile: v.optional(StoredFileName),
+});
+export type OpenSpaceOrderPaymentBody = v.InferOutput<typeof OpenSpaceOrderPaymentBody>;
+
+/**
  * One space order by id, the list (My Space, the staff's list), and staff's refusal or return with
  * its reason (the booking message `reasonRequired` when blank).
  */

@@ -44,6 +44,7 @@ import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
   ListSpaceOrdersBody,
+  OpenSpaceOrderPaymentBody,
   SandboxPaymentBody,
   SpaceOrderIdBody,
   SpaceOrderReasonBody,
@@ -225,6 +226,7 @@ export const Endpoints = {
   [BookingPath.getSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.listMySpaceOrders]: endpoint(signedIn(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.cancelSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.openSpaceOrderPayment]: endpoint(signedIn(), OpenSpaceOrderPaymentBody, OrderDraftReply),
   [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),

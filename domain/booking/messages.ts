@@ -70,6 +70,10 @@ export const bookingMessages = {
     en: 'The order’s current status does not allow this',
   },
   reasonRequired: { cn: '请填写原因', en: 'Please give a reason' },
+  offerExpired: {
+    cn: '该舱位保留已过期，舱位已释放',
+    en: 'This offer has expired and its space was released',
+  },
   paymentProviderFailed: {
     cn: '支付服务暂时不可用，舱位未被占用，请稍后再试',
     en: 'The payment service is unavailable; no space was held. Please try again later',

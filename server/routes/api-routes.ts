@@ -199,6 +199,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       booking.fields(request, spaceOrders.get(viewer, body.orderId)),
     [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
+    [BookingPath.openSpaceOrderPayment]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.openOfferPayment(viewer, body)),
     [BookingPath.listMySpaceOrders]: (body, viewer, request) =>
       booking.data(request, spaceOrders.listMine(viewer, body)),
     [BookingPath.listSpaceOrders]: (body, viewer, request) =>

@@ -65,6 +65,7 @@ export const createBookingServices = (options: BookingOptions) => {
         return spaceOrders.holdAndOpen(request);
       },
       cancel: (viewer: Viewer, orderId: number) => spaceOrders.cancel(viewer, orderId, keepPaid),
+      openOfferPayment: spaceOrders.openOfferPayment,
       listMine: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
         spaceOrders.list(viewer, body, 'mine'),
       listCompany: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>

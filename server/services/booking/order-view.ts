@@ -62,6 +62,7 @@ export const createOrderViews = (deps: {
           currency: row.currency,
           createdAt: row.createdAt,
           expiresAt: row.expiresAt,
+          offerExpiresAt: row.offerExpiresAt,
           paidAt: row.paidAt,
           closedAt: row.closedAt,
           reason: row.reason,

@@ -11,6 +11,7 @@ import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts
 import { moveRecord } from '../../db/repositories/record-store.ts';
 import {
   insertRefund,
+  paymentNoOf,
   type RefundRow,
   recordPayment,
   type SpaceOrderRepository,
@@ -74,7 +75,7 @@ export const createPayments = (deps: PaymentDeps) => {
       if (order === undefined) continue;
       try {
         const { state } = await provider.refund({
-          orderNo: order.orderNo,
+          orderNo: paymentNoOf(order),
           refundNo: refund.refundNo,
           amountMinor: refund.amountMinor,
           totalMinor: order.amountMinor,

@@ -22,6 +22,7 @@ import { refundStateWords, spaceOrderStatusWords } from './status-words.ts';
 
 /** The order in which the filter offers the statuses: where an order starts, then where it ends. */
 const FILTER_ORDER: readonly SpaceOrderState[] = [
+  'offered',
   'awaitingPayment',
   'inHand',
   'completed',

@@ -57,6 +57,7 @@ export const sampleSpaceOrder = (fields: Partial<SpaceOrderView> = {}): SpaceOrd
   currency: 'USD',
   createdAt: CREATED_AT,
   expiresAt: EXPIRES_AT,
+  offerExpiresAt: null,
   paidAt: null,
   closedAt: null,
   reason: null,
