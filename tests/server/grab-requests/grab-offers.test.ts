@@ -5,11 +5,14 @@
  * deadline the sweeper expires an unpaid offer and its space goes to the waitlist. The server
  * enforces it with no browser open. SQLite, the movable clock.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../domain/api/booking.ts';
 import type { GrabRequestDetail } from '../../../domain/api/grab-request.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
-import { addDays } from '../../../domain/freight/dates.ts';
+import { addDays, toLocalIso } from '../../../domain/freight/dates.ts';
+import type { OutboxEntry } from '../../../server/mail/mailer.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import {
   type BookingApp,
@@ -28,7 +31,12 @@ beforeAll(async () => {
   // The demo tenant keeps an offer 2 hours (the default is 24): the deadline is the tenant's.
   await t.db
     .insertInto('tenantSettings')
-    .values({ companyId: 1, grabOfferHours: 2, returnResubmitWorkingDays: 3, updatedAt: t.now().toISOString() })
+    .values({
+      companyId: 1,
+      grabOfferHours: 2,
+      returnResubmitWorkingDays: 3,
+      updatedAt: t.now().toISOString(),
+    })
     .execute();
 });
 afterAll(async () => {
@@ -126,17 +134,17 @@ describe('a granted grab request is an offer until the tenant’s deadline', () 
     expect(back.order_form?.history?.at(-1)).toMatchObject({ event: 'lapse', actor: 'system' });
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 3 });
     // The lapsed window's payment was closed: its code pays nothing any more.
-    expect((await call(t, 'pay/confirmSandboxPayment', { code: codeOf(first.code_url!) }, english)).code).toBe(
-      '0',
-    );
+    expect(
+      (await call(t, 'pay/confirmSandboxPayment', { code: codeOf(first.code_url!) }, english)).code,
+    ).toBe('0');
 
     // The file stays with the order: the second opening needs none.
     const second = await open(orderId, owner);
     expect(second.orderStatus).toBe('awaitingPayment');
     expect(second.code_url).not.toBe(first.code_url);
-    expect((await call(t, 'pay/confirmSandboxPayment', { code: codeOf(second.code_url!) }, english)).code).toBe(
-      '1',
-    );
+    expect(
+      (await call(t, 'pay/confirmSandboxPayment', { code: codeOf(second.code_url!) }, english)).code,
+    ).toBe('1');
     expect((await orderOf(orderId, owner)).orderStatus).toBe('inHand');
   });
 
@@ -170,7 +178,8 @@ describe('a granted grab request is an offer until the tenant’s deadline', () 
     expect(expired.orderStatus).toBe('cancelled');
     expect(expired.order_form?.history?.at(-1)).toMatchObject({ event: 'expire', actor: 'system' });
     // The waiting request got the two units as an offer of its own.
-    const served = (await as(staff, 'grab/getGrabRequest', { requestId: waiting.id })).data as GrabRequestDetail;
+    const served = (await as(staff, 'grab/getGrabRequest', { requestId: waiting.id }))
+      .data as GrabRequestDetail;
     expect(served).toMatchObject({ status: 'granted', spaceOrderStatus: 'offered' });
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 0 });
   });
@@ -189,5 +198,38 @@ describe('a granted grab request is an offer until the tenant’s deadline', () 
     await sweep();
     expect((await orderOf(orderId, owner)).orderStatus).toBe('cancelled');
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 3 });
+  });
+
+  it('the grant’s mail gives the deadline with whose time it is, in both languages', async () => {
+    const user = await t.db
+      .insertInto('users')
+      .values({
+        companyId: 1,
+        email: 'offer@customer.example.com',
+        passwordHash: 'x',
+        createdAt: t.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const owner = customerNo(user.id);
+    const sailing = await bookableSailing(t, { '20GP': 5 });
+    const orderId = await granted(owner, sailing);
+    const deadline = (await orderOf(orderId, owner)).order_form!.offerExpiresAt!;
+    await t.app.mailQueue.drain();
+    const dir = path.join(t.database.dir, 'outbox');
+    const mails = (
+      await Promise.all(
+        (
+          await readdir(dir)
+        )
+          .filter((name) => name.endsWith('.json'))
+          .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry),
+      )
+    ).filter((mail) => mail.to === 'offer@customer.example.com');
+    const shown = toLocalIso(deadline, 'Asia/Shanghai').slice(0, 16).replace('T', ' ');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`保留舱位至 ${shown}（北京时间，UTC+08:00）`);
+    expect(mails[0]?.text).toContain(`holds the space until ${shown} Beijing time (UTC+08:00)`);
+    expect(mails[0]?.text).not.toContain('within the payment window');
   });
 });
