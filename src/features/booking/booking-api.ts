@@ -35,3 +35,12 @@ export const getSandboxPayment = (code: string, signal?: AbortSignal): Promise<S
 
 export const confirmSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>
   fetchData(BookingPath.confirmSandboxPayment, { code }, signal);
+
+/**
+ * Opens the payment of an offer (a granted grab request): its payment window starts; the power of
+ * attorney comes with the first opening.
+ */
+export const openSpaceOrderPayment = (
+  body: { orderId: number; attorneyFile?: string },
+  signal?: AbortSignal,
+): Promise<OrderDraft> => post(BookingPath.openSpaceOrderPayment, body, signal);

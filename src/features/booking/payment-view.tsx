@@ -11,6 +11,7 @@ import { SubmitButton } from '../../ui/form-field.tsx';
 import { formatMoney } from '../../ui/money.ts';
 import { portLocalDateTime } from '../freight/format.ts';
 import * as styles from './booking.css.ts';
+import { OfferDeadline } from './offer-deadline.tsx';
 
 /** `03:00`: the whole seconds left, rounded up, as minutes and seconds. */
 export const formatCountdown = (ms: number): string => {
@@ -70,6 +71,19 @@ export function PaymentView({ actor }: { actor: PaymentWindowActor }) {
         <p className={styles.alert} role="alert">
           {t`The 3-minute payment window has passed. The order is cancelled and the space is released.`}
         </p>
+      );
+    case 'offered':
+      return (
+        <div role="status">
+          <p className={styles.note}>
+            {t`The payment window has ended unpaid. The space is still held for you: open the payment again in My Space.`}
+          </p>
+          {draft?.order_form.offerExpiresAt && (
+            <p className={styles.note}>
+              <OfferDeadline at={draft.order_form.offerExpiresAt} />
+            </p>
+          )}
+        </div>
       );
     case 'cancelled':
       return (

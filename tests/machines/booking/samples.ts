@@ -91,6 +91,18 @@ export const samplePaidDraft = (): OrderDraft =>
 export const sampleExpiredDraft = (): OrderDraft =>
   sampleDraft({ status: 'cancelled', closedAt: '2026-11-23T08:03:00.500Z' });
 
+/** A granted grab request's offer: its window lapsed, the space held until the deadline. */
+export const sampleOfferedDraft = (): OrderDraft =>
+  sampleDraft({
+    status: 'offered',
+    expiresAt: '2026-11-24T08:00:00.000Z',
+    offerExpiresAt: '2026-11-24T08:00:00.000Z',
+  });
+
+/** An offer's window still open on the server at its end: the sweeper returns it to the offer. */
+export const sampleOfferWindowDraft = (): OrderDraft =>
+  sampleDraft({ offerExpiresAt: '2026-11-24T08:00:00.000Z' });
+
 /** Cancelled by the customer within the window. */
 export const sampleCancelledDraft = (): OrderDraft =>
   sampleDraft({ status: 'cancelled', closedAt: '2026-11-23T08:01:00.000Z' });
