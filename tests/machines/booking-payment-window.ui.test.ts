@@ -122,7 +122,7 @@ const driver = () =>
       offered: (ui) => {
         const shown = ui.screen.getByRole('status');
         expect(shown.textContent).toContain(
-          'The payment window has ended unpaid. The space is still held for you: open the payment again in My Space.',
+          'No payment is open now. The space is still held for you: pay it from the order in My Space.',
         );
         // The offer's deadline, in the customer's own time.
         const deadline = snapshotOf(ui).context.draft?.order_form.offerExpiresAt;

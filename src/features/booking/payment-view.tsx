@@ -76,7 +76,7 @@ export function PaymentView({ actor }: { actor: PaymentWindowActor }) {
       return (
         <div role="status">
           <p className={styles.note}>
-            {t`The payment window has ended unpaid. The space is still held for you: open the payment again in My Space.`}
+            {t`No payment is open now. The space is still held for you: pay it from the order in My Space.`}
           </p>
           {draft?.order_form.offerExpiresAt && (
             <p className={styles.note}>
