@@ -9,6 +9,9 @@ export const BookingPath = {
   cancelSpaceOrder: 'space/cancelSpaceOrder',
   // An offer (a granted grab request): the customer opens its payment window.
   openSpaceOrderPayment: 'space/openSpaceOrderPayment',
+  // The customer's power of attorney on file, picked instead of uploading it again.
+  getAttorneyFileOnFile: 'space/getAttorneyFileOnFile',
+  keepAttorneyFileOnFile: 'space/keepAttorneyFileOnFile',
   // Staff (user type 2) of the order's company.
   listSpaceOrders: 'space/listSpaceOrders',
   completeSpaceOrder: 'space/completeSpaceOrder',

@@ -35,6 +35,10 @@ export const BookSpaceBody = v.object({
 });
 export type BookSpaceBody = v.InferOutput<typeof BookSpaceBody>;
 
+/** An uploaded attorney file to keep on file. */
+export const KeepAttorneyFileBody = v.object({ alifileName: StoredFileName });
+export type KeepAttorneyFileBody = v.InferOutput<typeof KeepAttorneyFileBody>;
+
 /**
  * Opens the payment of an offer (a granted grab request): its payment window starts. The power of
  * attorney (spec §5) comes with the first opening, uploaded or the one on file.

@@ -39,10 +39,16 @@ import {
   UserInfoBody,
 } from './accounts-schemas.ts';
 import { envelopeOf, replyOf } from './answer-parts.ts';
-import { OrderDraftReply, SandboxPaymentView, SpaceOrderPage } from './booking-answers.ts';
+import {
+  AttorneyFileOnFile,
+  OrderDraftReply,
+  SandboxPaymentView,
+  SpaceOrderPage,
+} from './booking-answers.ts';
 import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
+  KeepAttorneyFileBody,
   ListSpaceOrdersBody,
   OpenSpaceOrderPaymentBody,
   SandboxPaymentBody,
@@ -227,6 +233,12 @@ export const Endpoints = {
   [BookingPath.listMySpaceOrders]: endpoint(signedIn(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.cancelSpaceOrder]: endpoint(signedIn(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.openSpaceOrderPayment]: endpoint(signedIn(), OpenSpaceOrderPaymentBody, OrderDraftReply),
+  [BookingPath.getAttorneyFileOnFile]: endpoint(signedIn(), EmptyBody, envelopeOf(AttorneyFileOnFile)),
+  [BookingPath.keepAttorneyFileOnFile]: endpoint(
+    signedIn(),
+    KeepAttorneyFileBody,
+    envelopeOf(AttorneyFileOnFile),
+  ),
   [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),

@@ -8,6 +8,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { Reference } from '../freight/reference.ts';
 import { ok } from '../outcome.ts';
 import type { PaymentProvider, ProviderOrderState } from '../payment/provider.ts';
+import { createAttorneyOnFile } from './attorney-on-file.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { createOrderViews } from './order-view.ts';
 import { createPayments } from './payments.ts';
@@ -84,6 +85,7 @@ export const createBookingServices = (options: BookingOptions) => {
     },
     payments,
     sweeper,
+    attorneyOnFile: createAttorneyOnFile(files),
     /** The provider whose notifications `pay/notify/<name>` takes. */
     providerName: options.provider.name,
   };

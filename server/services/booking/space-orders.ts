@@ -106,6 +106,24 @@ class Rollback extends Error {
   }
 }
 
+/**
+ * Why the attorney file cannot go with the order, or null when it goes: an upload is taken by the
+ * order (the uploader's own, not yet taken by another); the owner's file on file is named by it
+ * and stays on file. A head picture is never an attorney file (spec §7).
+ */
+const attorneyFileRefusal = async (
+  db: Database,
+  storedName: string,
+  userId: number,
+  orderId: number,
+  onFile = false,
+): Promise<BookingMessageId | null> => {
+  const files = createUploadedFileRepository(db);
+  if (await files.isHeadPicture(storedName)) return 'attorneyFileIsHeadPicture';
+  if (onFile) return null;
+  return (await files.attachToOrder(storedName, userId, orderId)) ? null : 'attorneyFileNotFound';
+};
+
 /** Whether an offer's deadline is still ahead at `at`; false for an order that is no offer. */
 const offerOpenAt = (row: SpaceOrderRow, at: Date): boolean =>
   row.offerExpiresAt !== null && Date.parse(row.offerExpiresAt) > at.getTime();
@@ -113,7 +131,7 @@ const offerOpenAt = (row: SpaceOrderRow, at: Date): boolean =>
 export interface SpaceOrderDeps {
   db: Database;
   orders: SpaceOrderRepository;
-  files: Pick<UploadedFileRepository, 'findByStoredName'>;
+  files: Pick<UploadedFileRepository, 'findByStoredName' | 'attorneyFileOnFile'>;
   views: OrderViews;
   companies: CompanyRepository;
   provider: PaymentProvider;
@@ -283,6 +301,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     openedBy?: { actor: 'owner' | 'staff'; userId: number };
     /** A grant's offer: held until this deadline, the payment opened by the customer later. */
     offerExpiresAt?: Date;
+    /** The attorney file is the owner's on file: the order names it without taking it. */
+    attorneyOnFile?: boolean;
   }): Promise<Outcome<OrderDraft>> => {
     const { owner, sailing, lines, attorneyFile, offerExpiresAt } = request;
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
@@ -329,15 +349,16 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           },
         );
         await insertOrderLines(trx, id, lines);
-        const files = createUploadedFileRepository(trx);
-        if (attorneyFile !== null && !(await files.attachToOrder(attorneyFile, owner.userId, id)))
-          throw new Rollback(
-            invalid(
-              (await files.isHeadPicture(attorneyFile))
-                ? 'attorneyFileIsHeadPicture'
-                : 'attorneyFileNotFound',
-            ),
+        if (attorneyFile !== null) {
+          const refusal = await attorneyFileRefusal(
+            trx,
+            attorneyFile,
+            owner.userId,
+            id,
+            request.attorneyOnFile,
           );
+          if (refusal !== null) throw new Rollback(invalid(refusal));
+        }
         return id;
       });
     } catch (error) {
@@ -368,17 +389,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const attorneyFile = row.attorneyFile ?? body.attorneyFile;
     if (attorneyFile === undefined) return invalid('attorneyFileNotFound');
     if (row.attorneyFile === null) {
-      const attached = await createUploadedFileRepository(db).attachToOrder(
-        attorneyFile,
-        viewer.userId,
-        row.id,
-      );
-      if (!attached)
-        return invalid(
-          (await createUploadedFileRepository(db).isHeadPicture(attorneyFile))
-            ? 'attorneyFileIsHeadPicture'
-            : 'attorneyFileNotFound',
-        );
+      const onFile = (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === attorneyFile;
+      const refusal = await attorneyFileRefusal(db, attorneyFile, viewer.userId, row.id, onFile);
+      if (refusal !== null) return invalid(refusal);
     }
     const window = {
       expiresAt: new Date(at.getTime() + windowMs).toISOString(),
@@ -481,6 +494,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       sailing,
       lines,
       attorneyFile: body.attorneyFile,
+      attorneyOnFile: (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === body.attorneyFile,
     });
   };
 
