@@ -1,14 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import type { SpaceOrderView } from '../../../domain/api/booking.ts';
+import { useEffect, useState } from 'react';
+import type { AttorneyFileRef, SpaceOrderView } from '../../../domain/api/booking.ts';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { uploadFile } from '../../api/files.ts';
 import { overlay } from '../../ui/dialog.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import * as bookingStyles from '../booking/booking.css.ts';
-import { openSpaceOrderPayment } from '../booking/booking-api.ts';
+import {
+  getAttorneyFileOnFile,
+  keepAttorneyFileOnFile,
+  openSpaceOrderPayment,
+} from '../booking/booking-api.ts';
 import { OfferDeadline } from '../booking/offer-deadline.tsx';
 import * as styles from './space-orders-page.css.ts';
 
@@ -17,7 +21,7 @@ const ATTORNEY_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 /**
  * An offer in My Space (a granted grab request): the deadline it is held until, and the way to pay.
  * Paying opens the payment (its 3-minute window starts on the server, spec §4); the first opening
- * asks for the power of attorney every space order needs (spec §5).
+ * asks for the power of attorney every space order needs (spec §5), the one on file or an upload.
  */
 export function OfferActions({
   order,
@@ -91,7 +95,10 @@ export function OfferActions({
   );
 }
 
-/** The power of attorney for an offer's first opening: a file uploaded now. */
+/**
+ * The power of attorney for an offer's first opening: the one on file (spec §5, picked instead of
+ * uploading it again), or a file uploaded now, which may be kept on file for later bookings.
+ */
 function AttorneyFileDialog({
   orderNo,
   problem,
@@ -106,8 +113,34 @@ function AttorneyFileDialog({
   onProblem: (message: string) => void;
 }) {
   const { t } = useLingui();
+  const [onFile, setOnFile] = useState<AttorneyFileRef | null>(null);
+  const [useOnFile, setUseOnFile] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [keep, setKeep] = useState(false);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const abort = new AbortController();
+    getAttorneyFileOnFile(abort.signal)
+      .then(({ attorneyFile }) => {
+        setOnFile(attorneyFile);
+        setUseOnFile(attorneyFile !== null);
+      })
+      // Without it the customer uploads the file, as before.
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, []);
+
+  const chosenFile = async (): Promise<string | null> => {
+    if (useOnFile && onFile) return onFile.alifileName;
+    if (file === null) {
+      onProblem(t`Please upload the attorney file`);
+      return null;
+    }
+    const uploaded = await uploadFile(file);
+    if (keep) await keepAttorneyFileOnFile(uploaded.alifileName);
+    return uploaded.alifileName;
+  };
+
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -119,14 +152,10 @@ function AttorneyFileDialog({
             noValidate
             onSubmit={async (event) => {
               event.preventDefault();
-              if (file === null) {
-                onProblem(t`Please upload the attorney file`);
-                return;
-              }
               setBusy(true);
               try {
-                const uploaded = await uploadFile(file);
-                await onSubmit(uploaded.alifileName);
+                const attorneyFile = await chosenFile();
+                if (attorneyFile !== null) await onSubmit(attorneyFile);
               } catch (error) {
                 onProblem(serverMessageOf(error) ?? t`The file could not be sent. Please try again.`);
               } finally {
@@ -137,18 +166,47 @@ function AttorneyFileDialog({
             <p className={bookingStyles.note}>
               {t`Every space order needs the power of attorney. The 3-minute payment window starts when you continue.`}
             </p>
-            <div className={form.field}>
-              <label className={form.label} htmlFor="offer-attorney-file">
-                {t`Power of attorney (PDF, JPG or PNG, at most 10 MB)`}
-              </label>
-              <input
-                id="offer-attorney-file"
-                type="file"
-                accept={ATTORNEY_FILE_ACCEPT}
-                disabled={busy}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
-            </div>
+            {onFile && (
+              <fieldset className={form.field}>
+                <legend className={form.label}>{t`Power of attorney`}</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name="offer-attorney-source"
+                    checked={useOnFile}
+                    onChange={() => setUseOnFile(true)}
+                  />{' '}
+                  {t`The one on file: ${onFile.fileName}`}
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name="offer-attorney-source"
+                    checked={!useOnFile}
+                    onChange={() => setUseOnFile(false)}
+                  />{' '}
+                  {t`Upload another file`}
+                </label>
+              </fieldset>
+            )}
+            {!useOnFile && (
+              <div className={form.field}>
+                <label className={form.label} htmlFor="offer-attorney-file">
+                  {t`Power of attorney (PDF, JPG or PNG, at most 10 MB)`}
+                </label>
+                <input
+                  id="offer-attorney-file"
+                  type="file"
+                  accept={ATTORNEY_FILE_ACCEPT}
+                  disabled={busy}
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+                <label>
+                  <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />{' '}
+                  {t`Keep this file on file for later bookings`}
+                </label>
+              </div>
+            )}
             {problem && (
               <p className={bookingStyles.error} role="alert">
                 {problem}

@@ -108,6 +108,16 @@ const apply = async (page: Page, lang: Lang) => {
   await page.getByRole('link', { name: text.seeMine }).waitFor();
 };
 
+/** Staff grant the newest request in their queue with the test's sailing and a price. */
+const grant = async (page: Page) => {
+  const row = newestRow(page, 'Grab requests to handle');
+  await row.getByRole('button', { name: 'Grant…' }).click();
+  await row.getByRole('combobox', { name: /^Sailing for grab request/ }).selectOption(String(sailing.id));
+  await row.getByRole('textbox', { name: /^Unit price of / }).fill('880');
+  await row.getByRole('button', { name: /^Grant grab request/ }).click();
+  await page.getByText(/^Grab request #\d+ granted$/).waitFor();
+};
+
 /** A PDF as the attorney file (the server reads its first bytes). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -134,12 +144,7 @@ describe('issue 11: grab requests in Chromium', () => {
 
     await apply(customer.page, 'en');
     await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);
-    const row = newestRow(staff.page, 'Grab requests to handle');
-    await row.getByRole('button', { name: 'Grant…' }).click();
-    await row.getByRole('combobox', { name: /^Sailing for grab request/ }).selectOption(String(sailing.id));
-    await row.getByRole('textbox', { name: /^Unit price of / }).fill('880');
-    await row.getByRole('button', { name: /^Grant grab request/ }).click();
-    await staff.page.getByText(/^Grab request #\d+ granted$/).waitFor();
+    await grant(staff.page);
 
     // The grant is an offer: no window runs yet; My Space shows until when the space is held.
     const page = customer.page;
@@ -161,6 +166,7 @@ describe('issue 11: grab requests in Chromium', () => {
     await fileDialog
       .getByLabel('Power of attorney (PDF, JPG or PNG, at most 10 MB)')
       .setInputFiles({ name: 'attorney.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await fileDialog.getByLabel('Keep this file on file for later bookings').check();
     await fileDialog.getByRole('button', { name: 'Continue to payment' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('img', { name: /^Payment QR code of order/ }).waitFor();
@@ -191,6 +197,24 @@ describe('issue 11: grab requests in Chromium', () => {
     await dialog.getByText('Paid. The space is yours: the order is in hand.').waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await offer.getByText('In hand', { exact: true }).waitFor();
+
+    // A second offer: the power of attorney kept on file is picked, not uploaded again.
+    await apply(page, 'en');
+    await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);
+    await grant(staff.page);
+    await page.goto(`${portal.baseUrl}/workspace/reserveCabin`);
+    const second = newestRow(page, 'Space orders');
+    await second.getByText('Offered', { exact: true }).waitFor();
+    await second.getByRole('button', { name: /^Pay order / }).click();
+    const picker = page.getByRole('dialog');
+    const kept = picker.getByLabel('The one on file: attorney.pdf');
+    await kept.waitFor();
+    expect(await kept.isChecked()).toBe(true);
+    await picker.getByRole('button', { name: 'Continue to payment' }).click();
+    await dialog.getByRole('img', { name: /^Payment QR code of order/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await second.getByRole('button', { name: 'Download the attorney file attorney.pdf' }).waitFor();
     await customer.page.keyboard.press('Escape');
 
     // A second request, in Chinese: staff refuse it while the customer's list still offers its delete.
