@@ -115,10 +115,6 @@ export const SandboxPaymentView = v.strictObject({
 export type SandboxPaymentView = v.InferOutput<typeof SandboxPaymentView>;
 
 /** What common/uploadfile and common/uploadpicture answer beside code and message (spec §7's download fields). */
-/** The customer's power of attorney on file (spec §5), or null while they keep none. */
-export const AttorneyFileOnFile = v.strictObject({ attorneyFile: v.nullable(AttorneyFileRef) });
-export type AttorneyFileOnFile = v.InferOutput<typeof AttorneyFileOnFile>;
-
 export const UploadedFileAnswer = v.strictObject({
   alifileName: v.string(),
   fileName: v.string(),
@@ -127,6 +123,10 @@ export const UploadedFileAnswer = v.strictObject({
 });
 export type UploadedFileAnswer = v.InferOutput<typeof UploadedFileAnswer>;
 export const UploadReply = replyOf(UploadedFileAnswer.entries);
+
+/** The customer's power of attorney on file (spec §5), as its upload answered; null while they keep none. */
+export const AttorneyFileOnFile = v.strictObject({ attorneyFile: v.nullable(UploadedFileAnswer) });
+export type AttorneyFileOnFile = v.InferOutput<typeof AttorneyFileOnFile>;
 export type UploadReply = v.InferOutput<typeof UploadReply>;
 
 /**

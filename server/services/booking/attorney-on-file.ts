@@ -16,7 +16,14 @@ import type { Outcome } from './space-orders.ts';
 
 const answerOf = (file: UploadedFileRow | undefined): AttorneyFileOnFile => ({
   attorneyFile:
-    file === undefined ? null : { alifileName: file.storedName, fileName: file.fileName, size: file.size },
+    file === undefined
+      ? null
+      : {
+          alifileName: file.storedName,
+          fileName: file.fileName,
+          size: file.size,
+          contentType: file.contentType,
+        },
 });
 
 export const createAttorneyOnFile = (

@@ -9,6 +9,7 @@ import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import { formatMoney } from '../../ui/money.ts';
+import { AttorneyOnFile } from './attorney-on-file.tsx';
 import * as styles from './booking.css.ts';
 import { useProblemText } from './booking-messages.ts';
 
@@ -161,6 +162,11 @@ export function BookingForm({ actor }: { actor: SpaceBookingActor }) {
             event.target.value = '';
             if (file) send({ type: 'CHOOSE_FILE', file });
           }}
+        />
+        <AttorneyOnFile
+          current={uploading ? null : context.file}
+          disabled={submitting || uploading}
+          onPick={(file) => send({ type: 'PICK_ON_FILE', file })}
         />
         {context.chosen && (
           <p className={styles.fileName}>

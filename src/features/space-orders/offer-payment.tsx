@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import type { AttorneyFileRef, SpaceOrderView } from '../../../domain/api/booking.ts';
+import type { SpaceOrderView, UploadedFileAnswer } from '../../../domain/api/booking.ts';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { uploadFile } from '../../api/files.ts';
 import { overlay } from '../../ui/dialog.css.ts';
@@ -113,7 +113,7 @@ function AttorneyFileDialog({
   onProblem: (message: string) => void;
 }) {
   const { t } = useLingui();
-  const [onFile, setOnFile] = useState<AttorneyFileRef | null>(null);
+  const [onFile, setOnFile] = useState<UploadedFileAnswer | null>(null);
   const [useOnFile, setUseOnFile] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [keep, setKeep] = useState(false);

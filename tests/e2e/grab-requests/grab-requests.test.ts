@@ -58,6 +58,8 @@ type Lang = keyof typeof TEXT;
 let portal: Portal;
 let browser: Browser;
 let sailing: { id: number; pol: string; pod: string; etdDate: string; containerType: string };
+/** Existing space another booking takes, with the power of attorney on file. */
+let existing: { id: number; containerType: string };
 
 beforeAll(async () => {
   portal = await startPortal({ env: { PORTAL_CLOCK: testNow().toISOString() } });
@@ -74,6 +76,14 @@ beforeAll(async () => {
           ORDER BY s.id LIMIT 1`,
       )
       .get(weekAhead, addDays(localToday(testNow()), 60)) as typeof sailing;
+    existing = db
+      .prepare(
+        `SELECT s.id AS id, i.container_type AS containerType
+           FROM space_sailings s JOIN space_inventory i ON i.sailing_id = s.id
+          WHERE s.stopped = 0 AND s.kind = 'existing' AND s.cut_off > ? AND i.remaining >= 2 AND s.id <> ?
+          ORDER BY s.id LIMIT 1`,
+      )
+      .get(weekAhead, sailing.id) as typeof existing;
   } finally {
     db.close();
   }
@@ -215,6 +225,17 @@ describe('issue 11: grab requests in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await second.getByRole('button', { name: 'Download the attorney file attorney.pdf' }).waitFor();
+
+    // The booking dialog offers the file on file too: picked, the space is booked without an upload.
+    await page.goto(`${portal.baseUrl}/lookPresentCabinDetail?sailingId=${existing.id}&book=1`);
+    const booking = page.getByRole('dialog');
+    await booking.getByRole('button', { name: 'Use the one on file: attorney.pdf' }).click();
+    await booking.getByText('This is your power of attorney on file.').waitFor();
+    await booking.getByLabel('Container type 1').selectOption(existing.containerType);
+    await booking.getByLabel('Quantity 1').fill('1');
+    await booking.getByRole('button', { name: 'Book and pay' }).click();
+    await booking.getByRole('img', { name: /^Payment QR code of order/ }).waitFor();
+    await page.keyboard.press('Escape');
     await customer.page.keyboard.press('Escape');
 
     // A second request, in Chinese: staff refuse it while the customer's list still offers its delete.

@@ -52,7 +52,12 @@ describe('spec §5: a power of attorney on file', () => {
     const kept = await keep(me, stored);
     expect(kept.code).toBe('1');
     expect(kept.data).toEqual({
-      attorneyFile: { alifileName: stored, fileName: 'attorney.pdf', size: 1024 },
+      attorneyFile: {
+        alifileName: stored,
+        fileName: 'attorney.pdf',
+        size: 1024,
+        contentType: 'application/pdf',
+      },
     });
     expect((await as(me, 'space/getAttorneyFileOnFile', {})).data.attorneyFile.alifileName).toBe(stored);
 
