@@ -1,7 +1,8 @@
 /**
  * The booking sweeper (issue 10): every timed window is enforced by the server whether or not a
  * browser is open. It expires unpaid orders past their window (closing the provider's order first,
- * keeping any that turn out paid; the units go to the grab-space waitlist first, issue 11), retries
+ * keeping any that turn out paid; the units go to the grab-space waitlist first, issue 11), returns
+ * a granted grab request's lapsed window to its offer and expires the offer at its deadline, retries
  * pending refunds, and deletes attorney files that no order took or whose order was cancelled. It
  * runs at start-up and then every SWEEP_INTERVAL_MS;
  * every step is a conditional update, so several instances on one PostgreSQL may sweep at once.
