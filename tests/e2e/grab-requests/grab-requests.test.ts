@@ -3,7 +3,9 @@
 // their console with a sailing and a price: the space is offered to the customer until the tenant's
 // deadline (24 hours by default), shown in My Space in the customer's time. The customer opens the
 // payment (with the power of attorney, spec §5), lets the 3-minute window lapse (the demo clock
-// moves on: the offer is back, the space still held), opens it again and pays with a phone. A second request, refused by staff while the customer's list still offers its delete,
+// moves on: the offer is back, the space still held), opens it again and pays with a phone. The file
+// is kept on file: a second offer and a booking of existing space pick it instead of an upload. A
+// further request, refused by staff while the customer's list still offers its delete,
 // cannot be deleted: spec §8's "Cannot delete in the current state.", here in Chinese (当前状态不能删除。).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +150,7 @@ const newestRow = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).getByRole('row').nth(1);
 
 describe('issue 11: grab requests in Chromium', () => {
-  it('applied, granted by staff as an offer with its deadline; a lapsed window returns to the offer, paid from My Space; a refused one cannot be deleted', async () => {
+  it('applied, granted by staff as an offer with its deadline; a lapsed window returns to the offer, paid from My Space; the attorney file on file is picked; a refused one cannot be deleted', async () => {
     const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
 
