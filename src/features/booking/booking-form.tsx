@@ -163,11 +163,6 @@ export function BookingForm({ actor }: { actor: SpaceBookingActor }) {
             if (file) send({ type: 'CHOOSE_FILE', file });
           }}
         />
-        <AttorneyOnFile
-          current={uploading ? null : context.file}
-          disabled={submitting || uploading}
-          onPick={(file) => send({ type: 'PICK_ON_FILE', file })}
-        />
         {context.chosen && (
           <p className={styles.fileName}>
             {uploading
@@ -177,6 +172,11 @@ export function BookingForm({ actor }: { actor: SpaceBookingActor }) {
                 : `${context.chosen.name} (${formatSize(context.chosen.size)})`}
           </p>
         )}
+        <AttorneyOnFile
+          current={uploading ? null : context.file}
+          disabled={submitting || uploading}
+          onPick={(file) => send({ type: 'PICK_ON_FILE', file })}
+        />
         {fileError && (
           <p id="booking-attorney-file-problem" className={styles.error}>
             {fileError}

@@ -22,7 +22,7 @@ export function OfferDeadline({ at }: { at: string }) {
   });
   return (
     <span>
-      {t`Held for you until`} <time dateTime={at}>{when}</time> ({t`Your time (${zone})`})
+      {t`Held for you until`} <time dateTime={at}>{when}</time> · {t`Your time (${zone})`}
     </span>
   );
 }

@@ -166,7 +166,7 @@ describe('issue 11: grab requests in Chromium', () => {
     const offer = newestRow(page, 'Space orders');
     await offer.getByText('Offered', { exact: true }).waitFor();
     await offer.getByText('Held for you until').waitFor();
-    await offer.getByText(/\(Your time \(.+\)\)/).waitFor();
+    await offer.getByText(/ · Your time \(.+\)$/).waitFor();
     const deadline = Date.parse((await offer.locator('time').getAttribute('datetime')) ?? '');
     const hours = (deadline - testNow().getTime()) / 3_600_000;
     expect(hours).toBeGreaterThanOrEqual(24);
