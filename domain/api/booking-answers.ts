@@ -87,8 +87,13 @@ export const SpaceOrderView = v.strictObject({
   }),
   /** ISO instants. */
   createdAt: v.string(),
-  /** The end of the payment window (spec §4: 3 minutes); never restarted. */
+  /**
+   * The end of the payment window (spec §4: 3 minutes); never restarted. An offer's deadline while
+   * the order is offered.
+   */
   expiresAt: v.string(),
+  /** A granted grab request's offer: the deadline to pay by (ISO instant); null for a booking. */
+  offerExpiresAt: v.nullable(v.string()),
   paidAt: v.nullable(v.string()),
   /** When it was cancelled, completed, refused or returned. */
   closedAt: v.nullable(v.string()),
@@ -150,6 +155,10 @@ export const UploadedFileAnswer = v.strictObject({
 });
 export type UploadedFileAnswer = v.InferOutput<typeof UploadedFileAnswer>;
 export const UploadReply = replyOf(UploadedFileAnswer.entries);
+
+/** The customer's power of attorney on file (spec §5), as its upload answered; null while they keep none. */
+export const AttorneyFileOnFile = v.strictObject({ attorneyFile: v.nullable(UploadedFileAnswer) });
+export type AttorneyFileOnFile = v.InferOutput<typeof AttorneyFileOnFile>;
 export type UploadReply = v.InferOutput<typeof UploadReply>;
 
 /**

@@ -9,6 +9,11 @@ export const BookingPath = {
   cancelSpaceOrder: 'space/cancelSpaceOrder',
   // The owner resubmits a returned order with a corrected attorney file and a note.
   resubmitSpaceOrder: 'space/resubmitSpaceOrder',
+  // An offer (a granted grab request): the customer opens its payment window.
+  openSpaceOrderPayment: 'space/openSpaceOrderPayment',
+  // The customer's power of attorney on file, picked instead of uploading it again.
+  getAttorneyFileOnFile: 'space/getAttorneyFileOnFile',
+  keepAttorneyFileOnFile: 'space/keepAttorneyFileOnFile',
   // Staff (user type 2) of the order's company.
   listSpaceOrders: 'space/listSpaceOrders',
   completeSpaceOrder: 'space/completeSpaceOrder',

@@ -39,6 +39,20 @@ export const BookSpaceBody = v.object({
 });
 export type BookSpaceBody = v.InferOutput<typeof BookSpaceBody>;
 
+/** An uploaded attorney file to keep on file. */
+export const KeepAttorneyFileBody = v.object({ alifileName: StoredFileName });
+export type KeepAttorneyFileBody = v.InferOutput<typeof KeepAttorneyFileBody>;
+
+/**
+ * Opens the payment of an offer (a granted grab request): its payment window starts. The power of
+ * attorney (spec §5) comes with the first opening, uploaded or the one on file.
+ */
+export const OpenSpaceOrderPaymentBody = v.object({
+  orderId: Id,
+  attorneyFile: v.optional(StoredFileName),
+});
+export type OpenSpaceOrderPaymentBody = v.InferOutput<typeof OpenSpaceOrderPaymentBody>;
+
 /**
  * One space order by id, the list (My Space, the staff's list), and staff's refusal or return with
  * its reason (the booking message `reasonRequired` when blank).

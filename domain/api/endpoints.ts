@@ -40,11 +40,19 @@ import {
   UserInfoBody,
 } from './accounts-schemas.ts';
 import { envelopeOf, replyOf } from './answer-parts.ts';
-import { AbnormalRefund, OrderDraftReply, SandboxPaymentView, SpaceOrderPage } from './booking-answers.ts';
+import {
+  AbnormalRefund,
+  AttorneyFileOnFile,
+  OrderDraftReply,
+  SandboxPaymentView,
+  SpaceOrderPage,
+} from './booking-answers.ts';
 import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
+  KeepAttorneyFileBody,
   ListSpaceOrdersBody,
+  OpenSpaceOrderPaymentBody,
   ResubmitSpaceOrderBody,
   SandboxPaymentBody,
   SpaceOrderIdBody,
@@ -249,6 +257,17 @@ export const Endpoints = {
   [BookingPath.listMySpaceOrders]: endpoint(signedIn(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.cancelSpaceOrder]: endpoint(signedIn(providerUnavailable), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.resubmitSpaceOrder]: endpoint(signedIn(), ResubmitSpaceOrderBody, OrderDraftReply),
+  [BookingPath.openSpaceOrderPayment]: endpoint(
+    signedIn(providerUnavailable),
+    OpenSpaceOrderPaymentBody,
+    OrderDraftReply,
+  ),
+  [BookingPath.getAttorneyFileOnFile]: endpoint(signedIn(), EmptyBody, envelopeOf(AttorneyFileOnFile)),
+  [BookingPath.keepAttorneyFileOnFile]: endpoint(
+    signedIn(),
+    KeepAttorneyFileBody,
+    envelopeOf(AttorneyFileOnFile),
+  ),
   [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
   [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
   [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),

@@ -82,6 +82,10 @@ export const bookingMessages = {
     cn: '请说明您更正了什么',
     en: 'Please say what you corrected',
   },
+  offerExpired: {
+    cn: '该舱位保留已过期，舱位已释放',
+    en: 'This offer has expired and its space was released',
+  },
   paymentProviderFailed: {
     cn: '支付服务暂时不可用，舱位未被占用，请稍后再试',
     en: 'The payment service is unavailable; no space was held. Please try again later',

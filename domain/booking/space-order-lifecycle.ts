@@ -6,6 +6,12 @@
  * Before the spec's four space-order statuses (in hand, completed, refused, returned) an order waits
  * for its payment (`awaitingPayment`, SPACE_PAYMENT_WINDOW_MS) and ends `cancelled` when the window
  * passes unpaid or the customer gives it up.
+ *
+ * A granted grab request's order starts as an offer (`offered`): it holds the space and the
+ * allowance until the offer's deadline (the tenant's grabOfferHours); each time the customer opens
+ * the payment, the spec's window starts (`openPayment`), and a window that lapses unpaid returns to
+ * the offer (`lapse`) while the deadline has not passed. At the deadline an unpaid offer expires and
+ * its space goes to the waitlist.
  */
 
 import { SPACE_ORDER_STATUSES } from '../constants.ts';
@@ -13,7 +19,12 @@ import { defineRecordKind, staff } from '../records/record-kind.ts';
 import { STORED_FILE_NAME } from './file-kind.ts';
 import type { BookingMessageId } from './messages.ts';
 
-export const SPACE_ORDER_STATES = ['awaitingPayment', 'cancelled', ...SPACE_ORDER_STATUSES] as const;
+export const SPACE_ORDER_STATES = [
+  'offered',
+  'awaitingPayment',
+  'cancelled',
+  ...SPACE_ORDER_STATUSES,
+] as const;
 export type SpaceOrderState = (typeof SPACE_ORDER_STATES)[number];
 
 const handle = staff('spaceOrders.handle');
@@ -23,9 +34,20 @@ export const spaceOrderKind = defineRecordKind({
   statuses: SPACE_ORDER_STATES,
   initial: 'awaitingPayment',
   created: 'book',
+  alsoStartsIn: ['offered'],
   transitions: {
+    offered: {
+      openPayment: { to: 'awaitingPayment', by: ['owner'], description: 'The customer opens the payment.' },
+      expire: { to: 'cancelled', by: ['system'] },
+      cancel: { to: 'cancelled', by: ['owner'] },
+    },
     awaitingPayment: {
       pay: { to: 'inHand', by: ['system'] },
+      lapse: {
+        to: 'offered',
+        by: ['system'],
+        description: "The window ended unpaid before the offer's deadline: back to the offer.",
+      },
       expire: { to: 'cancelled', by: ['system'] },
       cancel: { to: 'cancelled', by: ['owner'] },
     },
@@ -54,6 +76,8 @@ export const spaceOrderKind = defineRecordKind({
     note: { max: 500, problem: 'resubmitNoteRequired' satisfies BookingMessageId },
   },
   descriptions: {
+    offered:
+      'A granted grab request: the space and the allowance are held until the offer’s deadline; the customer opens the payment when ready; the server cancels it at the deadline unpaid.',
     awaitingPayment:
       'Booked: the space is held for 3 minutes (spec §4) while the customer pays by QR code; the server cancels it when the window ends unpaid.',
     cancelled:

@@ -4,7 +4,7 @@
  * client's machine is built from it.
  *
  * The customer applies (the request is `toBeHandled`); staff grant it with a sailing and prices (it
- * becomes a space order with the payment window) or refuse it with notes; its owner may delete it
+ * becomes a space order offered until the tenant's deadline, domain/booking/space-order-lifecycle.ts) or refuse it with notes; its owner may delete it
  * while it waits (spec §4: deletion is refused when the status does not allow it). The server
  * itself grants a waiting request when released space serves it (the waitlist, ./waitlist.ts), at
  * the listing's price.
@@ -37,7 +37,7 @@ export const grabRequestKind = defineRecordKind({
   descriptions: {
     toBeHandled: 'Applied by a certified customer; waits for staff of its company.',
     granted:
-      'Staff granted it with a sailing and prices, or the server did (the waitlist) with space another order gave back, at the listed prices: a space order holds the space and waits for payment in My Space.',
+      'Staff granted it with a sailing and prices, or the server did (the waitlist) with space another order gave back, at the listed prices: a space order holds the space as an offer until the tenant’s deadline, and the customer opens its payment in My Space.',
     refused: 'Staff refused it with handling notes.',
     deleted: 'Its owner deleted it while it waited.',
   },

@@ -51,6 +51,11 @@ export interface RecordKindDeclaration<
   /** The status a new record starts in, and the audit trail's event for the creation. */
   initial: S;
   created: string;
+  /**
+   * Other statuses a record may be created in, by the server only (a granted grab request's space
+   * order starts as an offer, not in the payment window).
+   */
+  alsoStartsIn?: readonly S[];
   /** Every event, in the order pages offer them; by default the table's, in the order it names them. */
   events?: readonly E[];
   transitions: Record<S, Partial<Record<E, Transition<S, F>>>>;
@@ -116,6 +121,10 @@ export const defineRecordKind = <
 
   const isFinal = (status: S): boolean => Object.keys(transitions[status]).length === 0;
 
+  /** Whether a new record may start in `status`: the initial one, or one of `alsoStartsIn`. */
+  const startsIn = (status: S): boolean =>
+    status === declaration.initial || (declaration.alsoStartsIn ?? []).includes(status);
+
   /** The fields `event` needs wherever the table allows it. */
   const needs = (event: E): readonly F[] => {
     for (const status of statuses) {
@@ -165,6 +174,7 @@ export const defineRecordKind = <
     statusesAllowing,
     transitionOf,
     isFinal,
+    startsIn,
     needs,
     problemOf,
     canOffer,

@@ -18,6 +18,10 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   returnResubmitWorkingDays: 3,
 };
 
+/** The deadline of a grab request's offer granted at `at`: the tenant's grabOfferHours later. */
+export const grabOfferDeadline = (at: Date, settings: Pick<TenantSettings, 'grabOfferHours'>): Date =>
+  new Date(at.getTime() + settings.grabOfferHours * 3_600_000);
+
 /** The bounds staff may set: an offer of at least an hour and at most a week, a return of 1–20 days. */
 export const tenantSettingsSchema = v.object({
   grabOfferHours: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(168)),

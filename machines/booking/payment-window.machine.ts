@@ -16,6 +16,9 @@ import { type OrderPollOutput, orderPollMachine } from './order-poll.machine.ts'
  * "My Space". When the window passes, one last question tells a payment that arrived at the very
  * end (paid) from an expiry. Its output says how it ended, for the bookSpace machine that invokes
  * it: closed (the dialog goes), or with an outcome the dialog shows until the customer closes it.
+ *
+ * A granted grab request's order is an offer: a window that passes unpaid returns it to the offer
+ * (the space stays held until the offer's deadline), which the window ends on as `offered`.
  */
 export const PAYMENT_WINDOW_MACHINE_ID = 'paymentWindow';
 
@@ -36,7 +39,7 @@ export type PaymentWindowEvent =
 
 /** How the window ended: the name of its final state. */
 export interface PaymentWindowOutput {
-  outcome: 'paid' | 'expired' | 'cancelled' | 'failed' | 'closed';
+  outcome: 'paid' | 'expired' | 'cancelled' | 'offered' | 'failed' | 'closed';
 }
 
 export interface PaymentWindowContext {
@@ -65,6 +68,21 @@ const isExpired = (draft: OrderDraft): boolean =>
   (draft.order_form.closedAt === null ||
     Date.parse(draft.order_form.closedAt) >= Date.parse(draft.order_form.expiresAt));
 
+/**
+ * An offer's window that ended, or will end, unpaid goes back to the offer: the order is offered
+ * again, or still waits and its offer's deadline lies beyond the window (the server's sweeper moves
+ * it back within seconds).
+ */
+const isBackToOffer = (draft: OrderDraft): boolean => {
+  const { offerExpiresAt, expiresAt } = draft.order_form;
+  return (
+    draft.orderStatus === 'offered' ||
+    (draft.orderStatus === 'awaitingPayment' &&
+      offerExpiresAt !== null &&
+      Date.parse(offerExpiresAt) > Date.parse(expiresAt))
+  );
+};
+
 const settledDraft = (event: unknown): OrderDraft | null => {
   const output = pollOutputOf(event);
   return output.outcome === 'settled' ? output.draft : null;
@@ -92,6 +110,8 @@ export const paymentWindowMachine = setup({
     awaitingPayment: ({ event }) => outputOf(event).orderStatus === 'awaitingPayment',
     paid: ({ event }) => isPaid(outputOf(event)),
     expired: ({ event }) => isExpired(outputOf(event)),
+    offered: ({ event }) => outputOf(event).orderStatus === 'offered',
+    backToOffer: ({ event }) => isBackToOffer(outputOf(event)),
     pollFoundPaid: ({ event }) => {
       const draft = settledDraft(event);
       return draft !== null && isPaid(draft);
@@ -99,6 +119,10 @@ export const paymentWindowMachine = setup({
     pollFoundExpired: ({ event }) => {
       const draft = settledDraft(event);
       return draft !== null && isExpired(draft);
+    },
+    pollFoundOffer: ({ event }) => {
+      const draft = settledDraft(event);
+      return draft !== null && isBackToOffer(draft);
     },
     pollFoundCancelled: ({ event }) => settledDraft(event) !== null,
   },
@@ -163,6 +187,12 @@ export const paymentWindowMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId! }),
         onDone: [
           { guard: 'awaitingPayment', target: 'open', actions: 'keepDraft' },
+          {
+            guard: 'offered',
+            target: 'offered',
+            actions: 'keepDraft',
+            description: 'An offer whose payment is not open: it is opened from My Space.',
+          },
           { guard: 'paid', target: 'paid', actions: 'keepDraft' },
           { guard: 'expired', target: 'expired', actions: 'keepDraft' },
           { target: 'cancelled', actions: 'keepDraft' },
@@ -182,6 +212,12 @@ export const paymentWindowMachine = setup({
         onDone: [
           { guard: 'pollFoundPaid', target: 'paid', actions: 'keepPolledDraft' },
           { guard: 'pollFoundExpired', target: 'expired', actions: 'keepPolledDraft' },
+          {
+            guard: 'pollFoundOffer',
+            target: 'offered',
+            actions: 'keepPolledDraft',
+            description: 'The server returned the lapsed window to the offer.',
+          },
           {
             guard: 'pollFoundCancelled',
             target: 'cancelled',
@@ -243,7 +279,11 @@ export const paymentWindowMachine = setup({
         id: 'getSpaceOrder',
         src: 'getSpaceOrder',
         input: ({ context }) => ({ orderId: context.orderId! }),
-        onDone: [{ guard: 'paid', target: 'paid', actions: 'keepDraft' }, { target: 'expired' }],
+        onDone: [
+          { guard: 'paid', target: 'paid', actions: 'keepDraft' },
+          { guard: 'backToOffer', target: 'offered', actions: 'keepDraft' },
+          { target: 'expired' },
+        ],
         onError: { target: 'expired', description: 'Unread, the window has still passed.' },
       },
       on: { CLOSE: 'closed' },
@@ -262,6 +302,12 @@ export const paymentWindowMachine = setup({
       description: 'The customer cancelled the order: its space is released.',
       type: 'final',
       output: { outcome: 'cancelled' } satisfies PaymentWindowOutput,
+    },
+    offered: {
+      description:
+        'An offer (a granted grab request) whose window ended unpaid, or was not open: the space stays held until the offer’s deadline, and the payment is opened again from My Space.',
+      type: 'final',
+      output: { outcome: 'offered' } satisfies PaymentWindowOutput,
     },
     failed: {
       description: 'The order cannot be read (not found, forbidden, or the polls kept failing).',

@@ -65,6 +65,8 @@ export type SpaceBookingEvent =
   /** The user left a field: its problem shows from now on. */
   | { type: 'BLUR'; field: BookingField }
   | { type: 'CHOOSE_FILE'; file: ChosenFile }
+  /** The customer's power of attorney on file (spec §5), picked instead of an upload. */
+  | { type: 'PICK_ON_FILE'; file: UploadedFileAnswer }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
@@ -293,6 +295,16 @@ const spaceBookingSetup = setup({
         : context,
     ),
     keepUploadedFile: assign({ file: (_, file: UploadedFileAnswer) => file }),
+    pickOnFile: assign(({ context, event }) =>
+      event.type === 'PICK_ON_FILE'
+        ? {
+            chosen: { name: event.file.fileName, size: event.file.size },
+            file: event.file,
+            fileProblem: null,
+            uploadFailure: null,
+          }
+        : context,
+    ),
     recordUploadFailure: assign(({ context, event }) => ({
       file: null,
       uploadFailure: failureIn(event),
@@ -386,7 +398,16 @@ export const spaceBookingMachine = spaceBookingSetup.createMachine({
       description:
         'The form: one line per container type with its quantity, the attorney file. A problem shows under its field once the field was left or a submit was attempted.',
       tags: ['form'],
-      on: { ...lineEdits, CHOOSE_FILE: chooseFile, SUBMIT: submit, CLOSE: close },
+      on: {
+        ...lineEdits,
+        CHOOSE_FILE: chooseFile,
+        PICK_ON_FILE: {
+          actions: 'pickOnFile',
+          description: 'Spec §5: the power of attorney on file is the order’s, no upload.',
+        },
+        SUBMIT: submit,
+        CLOSE: close,
+      },
     },
     uploading: {
       description:

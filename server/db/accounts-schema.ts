@@ -25,6 +25,8 @@ export interface UsersTable {
   qq: Generated<string>;
   mobile: Generated<string>;
   headPic: Generated<string>;
+  /** The power of attorney the customer keeps on file (an uploaded file's stored name, spec §5). */
+  attorneyFile: Generated<string | null>;
   /** 2 is staff (spec section 6). */
   userType: Generated<number>;
   /** 1..4, spec section 4. */

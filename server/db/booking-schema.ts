@@ -38,6 +38,13 @@ export interface SpaceOrdersTable {
   transactionId: string | null;
   createdAt: string;
   expiresAt: string;
+  /**
+   * A granted grab request's offer: held until this instant (ISO), while `expiresAt` is the end of
+   * the payment window that an opening started; null for a booking.
+   */
+  offerExpiresAt: Generated<string | null>;
+  /** The provider's order number of the payment opened last, when not `orderNo` (an offer's openings). */
+  paymentNo: Generated<string | null>;
   paidAt: string | null;
   closedAt: string | null;
   reason: string | null;

@@ -210,6 +210,12 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
     [BookingPath.resubmitSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.resubmit(viewer, body)),
+    [BookingPath.openSpaceOrderPayment]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.openOfferPayment(viewer, body)),
+    [BookingPath.getAttorneyFileOnFile]: (_, viewer, request) =>
+      booking.data(request, services.booking.attorneyOnFile.get(viewer)),
+    [BookingPath.keepAttorneyFileOnFile]: (body, viewer, request) =>
+      booking.data(request, services.booking.attorneyOnFile.keep(viewer, body.alifileName)),
     [BookingPath.listMySpaceOrders]: (body, viewer, request) =>
       booking.data(request, spaceOrders.listMine(viewer, body)),
     [BookingPath.listSpaceOrders]: (body, viewer, request) =>

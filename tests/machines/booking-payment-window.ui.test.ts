@@ -119,6 +119,16 @@ const driver = () =>
         expect(ui.screen.getByRole('alert').textContent).toBe(
           'The 3-minute payment window has passed. The order is cancelled and the space is released.',
         ),
+      offered: (ui) => {
+        const shown = ui.screen.getByRole('status');
+        expect(shown.textContent).toContain(
+          'No payment is open now. The space is still held for you: pay it from the order in My Space.',
+        );
+        // The offer's deadline, in the customer's own time.
+        const deadline = snapshotOf(ui).context.draft?.order_form.offerExpiresAt;
+        expect(shown.querySelector('time')?.getAttribute('dateTime')).toBe(deadline);
+        expect(shown.textContent).toContain('Your time (');
+      },
       cancelled: (ui) =>
         expect(ui.screen.getByRole('status').textContent).toBe(
           'The order is cancelled and the space is released.',

@@ -35,7 +35,8 @@ import { standIn } from './harness/stand-in.ts';
  * Through the UI except: OPEN (its source is the detail page's button, outside the dialog: sent to
  * the parent, which opens the form); the server's answers; SET_TYPE and SET_QUANTITY with the value
  * the field already holds (a browser fires no change for it); SUBMIT where the page offers no
- * enabled button (a file still uploading).
+ * enabled button (a file still uploading); PICK_ON_FILE (its button shows once the dialog has read
+ * the customer's file on file from the server; the e2e clicks it).
  */
 
 const entry = testedMachine(spaceBookingModel);
@@ -125,6 +126,7 @@ const driver = () =>
       BLUR: (_event, ui) => {
         ui.fireEvent.blur(fileInput(ui));
       },
+      PICK_ON_FILE: fromOutside,
       CHOOSE_FILE: (event, ui) => {
         const { name, size } = as<'CHOOSE_FILE'>(event).file;
         const file = new File(['%PDF-1.7'], name, { type: 'application/pdf' });

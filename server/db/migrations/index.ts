@@ -29,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0021_money_bigint': await import('./0021_money_bigint.ts'),
   '0022_tenant_settings': await import('./0022_tenant_settings.ts'),
   '0023_booked_prices': await import('./0023_booked_prices.ts'),
+  '0024_grab_offers': await import('./0024_grab_offers.ts'),
   '0025_returned_resubmit': await import('./0025_returned_resubmit.ts'),
   '0026_mail_preferences': await import('./0026_mail_preferences.ts'),
   '0027_refund_provider_reason': await import('./0027_refund_provider_reason.ts'),

@@ -151,13 +151,17 @@ export const createRecord = async <K extends RecordKind>(
     actorUserId: number | null;
     at: string;
     reason?: string | null;
+    /** Another status the kind lets a record start in (`alsoStartsIn`); its initial one by default. */
+    status?: string;
   },
 ): Promise<number> => {
+  const startsAt = created.status ?? kind.initial;
+  if (!kind.startsIn(startsAt)) throw new Error(`a ${kind.kind} cannot start ${startsAt}`);
   const { db, table, status } = tableOf(trx, kind.kind);
   const { id } = await db
     .insertInto(table)
     // The columns are the kind's own table's (NewRecord<K>); the shape names only the common ones.
-    .values({ ...(values as Partial<RecordShape>), [status]: kind.initial } as Insertable<RecordShape>)
+    .values({ ...(values as Partial<RecordShape>), [status]: startsAt } as Insertable<RecordShape>)
     .returning('id')
     .executeTakeFirstOrThrow();
   await appendRecordEvent(trx, {
@@ -165,7 +169,7 @@ export const createRecord = async <K extends RecordKind>(
     recordId: id,
     companyId: created.companyId,
     fromStatus: null,
-    toStatus: kind.initial,
+    toStatus: startsAt,
     event: kind.created,
     actor: created.party,
     actorUserId: created.actorUserId,

@@ -29,7 +29,16 @@ export const createSandboxPaymentRepository = (db: Database) => ({
     db
       .selectFrom('refunds')
       .innerJoin('spaceOrders', 'spaceOrders.id', 'refunds.orderId')
-      .innerJoin('sandboxPayments', 'sandboxPayments.orderNo', 'spaceOrders.orderNo')
+      // An offer's payments are numbered per opening; a refund refunds the one that was paid.
+      .innerJoin('sandboxPayments', (join) =>
+        join.on((eb) =>
+          eb(
+            eb.fn.coalesce('spaceOrders.paymentNo', 'spaceOrders.orderNo'),
+            '=',
+            eb.ref('sandboxPayments.orderNo'),
+          ),
+        ),
+      )
       .selectAll('sandboxPayments')
       .where('refunds.refundNo', '=', refundNo)
       .executeTakeFirst(),

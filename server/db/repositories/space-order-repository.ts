@@ -25,6 +25,10 @@ export interface HeldLine {
   quantity: number;
 }
 
+/** The payment provider's number of the order's payment: an offer's last opening's, else the order's. */
+export const paymentNoOf = (row: Pick<SpaceOrderRow, 'orderNo' | 'paymentNo'>): string =>
+  row.paymentNo ?? row.orderNo;
+
 const changed = (result: { numUpdatedRows: bigint } | undefined): boolean =>
   Number(result?.numUpdatedRows ?? 0) > 0;
 
@@ -144,8 +148,13 @@ export const createSpaceOrderRepository = (db: Database) => ({
   findById: (orderId: number) =>
     db.selectFrom('spaceOrders').selectAll().where('id', '=', orderId).executeTakeFirst(),
 
+  /** The order a provider's order number belongs to: the order's own, or an offer's opening's. */
   findByOrderNo: (orderNo: string) =>
-    db.selectFrom('spaceOrders').selectAll().where('orderNo', '=', orderNo).executeTakeFirst(),
+    db
+      .selectFrom('spaceOrders')
+      .selectAll()
+      .where((eb) => eb.or([eb('orderNo', '=', orderNo), eb('paymentNo', '=', orderNo)]))
+      .executeTakeFirst(),
 
   linesOf: (orderIds: readonly number[]) =>
     orderIds.length === 0
@@ -225,12 +234,15 @@ export const createSpaceOrderRepository = (db: Database) => ({
     await db.updateTable('spaceOrders').set({ codeUrl }).where('id', '=', orderId).execute();
   },
 
-  /** Unpaid orders whose window has passed, oldest first; of one sailing when given. */
+  /**
+   * Unpaid orders whose window has passed, and offers whose deadline has (an offer keeps its
+   * deadline in `expiresAt`), oldest first; of one sailing when given.
+   */
   dueUnpaid: (nowIso: string, limit: number, sailingId?: number) => {
     let query = db
       .selectFrom('spaceOrders')
       .selectAll()
-      .where('status', '=', 'awaitingPayment')
+      .where('status', 'in', ['awaitingPayment', 'offered'])
       .where('expiresAt', '<=', nowIso);
     if (sailingId !== undefined) query = query.where('sailingId', '=', sailingId);
     return query.orderBy('expiresAt').limit(limit).execute();

@@ -22,6 +22,33 @@ export const notAHeadPicture = ({
     exists(selectFrom('users').select('users.id').whereRef('users.headPic', '=', 'uploadedFiles.storedName')),
   );
 
+/**
+ * The file is no customer's power of attorney on file, and no order names it (an order booked with
+ * the file on file names it without taking it): the sweeper never deletes such a file.
+ */
+export const neitherOnFileNorNamed = ({
+  and,
+  not,
+  exists,
+  selectFrom,
+}: ExpressionBuilder<DatabaseSchema, 'uploadedFiles'>) =>
+  and([
+    not(
+      exists(
+        selectFrom('users')
+          .select('users.id')
+          .whereRef('users.attorneyFile', '=', 'uploadedFiles.storedName'),
+      ),
+    ),
+    not(
+      exists(
+        selectFrom('spaceOrders')
+          .select('spaceOrders.id')
+          .whereRef('spaceOrders.attorneyFile', '=', 'uploadedFiles.storedName'),
+      ),
+    ),
+  ]);
+
 export const createUploadedFileRepository = (db: Database) => ({
   insert: async (file: NewUploadedFile): Promise<void> => {
     await db.insertInto('uploadedFiles').values(file).execute();
@@ -47,7 +74,8 @@ export const createUploadedFileRepository = (db: Database) => ({
   },
 
   /**
-   * Files no order took and no user has as head picture (issue 11), uploaded before the cutoff,
+   * Files no order took or names, no user has as head picture (issue 11) or power of attorney on
+   * file, uploaded before the cutoff,
    * oldest first: the sweeper's. A replaced or removed head picture becomes one of them.
    */
   unattachedBefore: (isoCutoff: string, limit: number): Promise<UploadedFileRow[]> =>
@@ -57,6 +85,7 @@ export const createUploadedFileRepository = (db: Database) => ({
       .where('orderId', 'is', null)
       .where('createdAt', '<', isoCutoff)
       .where(notAHeadPicture)
+      .where(neitherOnFileNorNamed)
       .orderBy('createdAt')
       .orderBy('id')
       .limit(limit)
@@ -66,6 +95,31 @@ export const createUploadedFileRepository = (db: Database) => ({
   isHeadPicture: async (storedName: string): Promise<boolean> =>
     (await db.selectFrom('users').select('id').where('headPic', '=', storedName).executeTakeFirst()) !==
     undefined,
+
+  /** The files of these stored names (the orders' attorney files, taken by them or on file). */
+  filesNamed: (storedNames: readonly string[]): Promise<UploadedFileRow[]> =>
+    storedNames.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('uploadedFiles')
+          .selectAll()
+          .where('storedName', 'in', [...storedNames])
+          .execute(),
+
+  /** The power of attorney the user keeps on file, when they keep one. */
+  attorneyFileOnFile: async (userId: number): Promise<UploadedFileRow | undefined> =>
+    db
+      .selectFrom('uploadedFiles')
+      .innerJoin('users', 'users.attorneyFile', 'uploadedFiles.storedName')
+      .selectAll('uploadedFiles')
+      .where('users.id', '=', userId)
+      .where('uploadedFiles.userId', '=', userId)
+      .executeTakeFirst(),
+
+  /** Keeps the file on file for its user (the one kept before, if any, is no longer). */
+  keepOnFile: async (userId: number, storedName: string): Promise<void> => {
+    await db.updateTable('users').set({ attorneyFile: storedName }).where('id', '=', userId).execute();
+  },
 
   filesOfOrders: (orderIds: readonly number[]): Promise<UploadedFileRow[]> =>
     orderIds.length === 0

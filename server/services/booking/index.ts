@@ -8,6 +8,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { Reference } from '../freight/reference.ts';
 import { ok } from '../outcome.ts';
 import type { PaymentProvider, ProviderOrderState } from '../payment/provider.ts';
+import { createAttorneyOnFile } from './attorney-on-file.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { createOrderViews, fromMinor } from './order-view.ts';
 import { createPayments, type PaymentOutcome } from './payments.ts';
@@ -78,6 +79,7 @@ export const createBookingServices = (options: BookingOptions) => {
       },
       cancel: (viewer: Viewer, orderId: number) => spaceOrders.cancel(viewer, orderId, keepPaid),
       resubmit: spaceOrders.resubmit,
+      openOfferPayment: spaceOrders.openOfferPayment,
       listMine: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
         spaceOrders.list(viewer, body, 'mine'),
       listCompany: (viewer: Viewer, body: Parameters<typeof spaceOrders.list>[1]) =>
@@ -104,6 +106,7 @@ export const createBookingServices = (options: BookingOptions) => {
     },
     payments,
     sweeper,
+    attorneyOnFile: createAttorneyOnFile(files),
     /** The provider whose notifications `pay/notify/<name>` takes. */
     providerName: options.provider.name,
   };

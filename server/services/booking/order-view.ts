@@ -14,7 +14,7 @@ export const fromMinor = (minor: number): number => minor / 100;
 
 export const createOrderViews = (deps: {
   orders: SpaceOrderRepository;
-  files: Pick<UploadedFileRepository, 'filesOfOrders'>;
+  files: Pick<UploadedFileRepository, 'filesNamed'>;
   reference: Reference;
 }) => {
   const { orders, files: uploads, reference } = deps;
@@ -29,7 +29,8 @@ export const createOrderViews = (deps: {
       orders.linesOf(ids),
       orders.refundsOf(ids),
       orders.sailingsOf(sailingIds),
-      uploads.filesOfOrders(ids),
+      // By name: an order booked with the file on file names it without taking it.
+      uploads.filesNamed(rows.flatMap((row) => (row.attorneyFile === null ? [] : [row.attorneyFile]))),
       withCustomer ? orders.customersOf(userIds) : Promise.resolve([]),
     ]);
     return Promise.all(
@@ -73,6 +74,7 @@ export const createOrderViews = (deps: {
           },
           createdAt: row.createdAt,
           expiresAt: row.expiresAt,
+          offerExpiresAt: row.offerExpiresAt,
           paidAt: row.paidAt,
           closedAt: row.closedAt,
           reason: row.reason,

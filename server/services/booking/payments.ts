@@ -14,6 +14,7 @@ import { moveRecord } from '../../db/repositories/record-store.ts';
 import {
   createSpaceOrderRepository,
   insertRefund,
+  paymentNoOf,
   type RefundRow,
   recordPayment,
   type SpaceOrderRepository,
@@ -103,7 +104,7 @@ export const createPayments = (deps: PaymentDeps) => {
    */
   const askRefund = async (refund: RefundRow, order: SpaceOrderRow): Promise<RefundStatus> => {
     const request = {
-      orderNo: order.orderNo,
+      orderNo: paymentNoOf(order),
       refundNo: refund.refundNo,
       // Every refund gives back one whole payment: its total is what it refunds.
       amountMinor: refund.amountMinor,

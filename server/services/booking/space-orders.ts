@@ -8,6 +8,7 @@ import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain
 import type {
   BookSpaceBody,
   ListSpaceOrdersBody,
+  OpenSpaceOrderPaymentBody,
   ResubmitSpaceOrderBody,
 } from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
@@ -41,6 +42,7 @@ import {
 } from '../../db/repositories/record-store.ts';
 import {
   insertOrderLines,
+  paymentNoOf,
   returnAllowance,
   returnSpace,
   type SpaceOrderRepository,
@@ -58,7 +60,7 @@ import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
-import { serveWaitlist, type WaitlistGrant } from '../grab-requests/waitlist.ts';
+import { serveWaitlist } from '../grab-requests/waitlist.ts';
 import {
   type Outcome as AnyOutcome,
   declined,
@@ -117,26 +119,43 @@ class Rollback extends Error {
 }
 
 /**
- * Attaches the customer's uploaded attorney file to their order in the order's transaction; rolls
- * it back when the file is not theirs, was taken by another order, or is their head picture.
+ * Why the attorney file cannot go with the order, or null when it goes: an upload is taken by the
+ * order (the uploader's own, not yet taken by another); the owner's file on file is named by it
+ * and stays on file. A head picture is never an attorney file (spec §7).
+ */
+const attorneyFileRefusal = async (
+  db: Database,
+  storedName: string,
+  userId: number,
+  orderId: number,
+  onFile = false,
+): Promise<BookingMessageId | null> => {
+  const files = createUploadedFileRepository(db);
+  if (await files.isHeadPicture(storedName)) return 'attorneyFileIsHeadPicture';
+  if (onFile) return null;
+  return (await files.attachToOrder(storedName, userId, orderId)) ? null : 'attorneyFileNotFound';
+};
+
+/** Whether an offer's deadline is still ahead at `at`; false for an order that is no offer. */
+const offerOpenAt = (row: SpaceOrderRow, at: Date): boolean =>
+  row.offerExpiresAt !== null && Date.parse(row.offerExpiresAt) > at.getTime();
+
+/**
+ * Attaches the customer's attorney file to their order in the order's transaction (an upload is
+ * taken, the file on file named); rolls the transaction back with the reason when it cannot go.
  */
 const attachAttorneyFile = async (
   trx: Database,
-  file: { storedName: string; userId: number; orderId: number },
+  file: { storedName: string; userId: number; orderId: number; onFile?: boolean },
 ): Promise<void> => {
-  const files = createUploadedFileRepository(trx);
-  if (!(await files.attachToOrder(file.storedName, file.userId, file.orderId)))
-    throw new Rollback(
-      invalid(
-        (await files.isHeadPicture(file.storedName)) ? 'attorneyFileIsHeadPicture' : 'attorneyFileNotFound',
-      ),
-    );
+  const refusal = await attorneyFileRefusal(trx, file.storedName, file.userId, file.orderId, file.onFile);
+  if (refusal !== null) throw new Rollback(invalid(refusal));
 };
 
 export interface SpaceOrderDeps {
   db: Database;
   orders: SpaceOrderRepository;
-  files: Pick<UploadedFileRepository, 'findByStoredName'>;
+  files: Pick<UploadedFileRepository, 'findByStoredName' | 'attorneyFileOnFile'>;
   views: OrderViews;
   companies: CompanyRepository;
   /**
@@ -186,7 +205,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   ): Promise<SpaceOrderRow> => {
     try {
       const { codeUrl } = await provider.create({
-        orderNo: row.orderNo,
+        orderNo: paymentNoOf(row),
         amountMinor: row.payAmountMinor,
         currency: row.payCurrency,
         description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
@@ -197,26 +216,18 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       await orders.setCodeUrl(row.id, codeUrl);
       return { ...row, codeUrl };
     } catch (error) {
-      await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() });
+      // An offer's opening goes back to the offer; a booking is given up.
+      if (row.offerExpiresAt !== null) await move(row, 'lapse', { party: 'system' }, offerAgain(row));
+      else await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() });
       throw error;
     }
   };
 
-  /**
-   * The payment orders of the space orders the waitlist opened in a release's transaction, once it
-   * committed; every one is tried, the first failure thrown after.
-   */
-  const openWaitlistPayments = async (sailing: Sailing, grants: readonly WaitlistGrant[]): Promise<void> => {
-    let failure: unknown = null;
-    for (const grant of grants) {
-      try {
-        await openPayment((await orders.findById(grant.orderId))!, sailing, grant.lines);
-      } catch (error) {
-        failure ??= error;
-      }
-    }
-    if (failure !== null) throw failure;
-  };
+  /** An offer whose payment window ended: its deadline back in `expiresAt`, no QR code. */
+  const offerAgain = (row: SpaceOrderRow) => ({
+    expiresAt: row.offerExpiresAt ?? row.expiresAt,
+    codeUrl: '',
+  });
 
   /**
    * Moves an order by `event`, in one transaction with what the move implies for the space: an
@@ -229,7 +240,16 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     row: SpaceOrderRow,
     event: SpaceOrderEvent,
     by: RecordViewer,
-    patch: { closedAt?: string; reason?: string; resubmitBy?: string | null; attorneyFile?: string } = {},
+    patch: {
+      closedAt?: string;
+      reason?: string;
+      resubmitBy?: string | null;
+      /** An offer's openings and lapses: the window's end or the deadline, its payment, its file. */
+      expiresAt?: string;
+      codeUrl?: string;
+      paymentNo?: string;
+      attorneyFile?: string;
+    } = {},
     /** The staff member or customer who sent the event, for the history; none for the server. */
     actorUserId?: number,
     /**
@@ -243,7 +263,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const lines = holdsSpace(transition.to) ? [] : await orders.linesOf([row.id]);
     const sailing =
       lines.length > 0 && releaseFeedsWaitlist(event) ? await orders.sailingById(row.sailingId) : undefined;
-    const grants = await db.transaction().execute(async (trx) => {
+    const done = await db.transaction().execute(async (trx) => {
       const moved = await moveRecord(trx, spaceOrderKind, {
         record: row,
         event,
@@ -260,20 +280,20 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       // the waitlist below could need (no lock cycle on PostgreSQL).
       for (const line of lines) await returnSpace(trx, row.sailingId, line);
       for (const line of lines) await returnAllowance(trx, key, line);
-      return sailing === undefined
-        ? []
-        : serveWaitlist(trx, { sailing, units: lines, at: now(), windowMs, providerName: provider.name });
+      if (sailing !== undefined)
+        await serveWaitlist(trx, { sailing, units: lines, at: now(), providerName: provider.name });
+      return true;
     });
-    if (grants === null) return false;
-    if (sailing !== undefined) await openWaitlistPayments(sailing, grants);
-    return true;
+    return done === true;
   };
 
   /**
    * Ends unpaid orders whose window has passed: the provider's order is closed first, and an order
    * the provider says was paid is kept (`onPaid`) when the payment applies; one it will not apply
-   * (another amount or currency) ends like the rest, its payment refunded. Safe on several
-   * instances: the close is idempotent and the move is conditional.
+   * (another amount or currency) ends like the rest, its payment refunded. An offer's window that
+   * passes before the offer's deadline returns to the offer; an offer whose deadline passed expires
+   * (its payment was closed when its last window lapsed). Safe on several instances: the close is
+   * idempotent and the move is conditional.
    */
   const expireDue = async (
     onPaid: OnPaid,
@@ -282,11 +302,14 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const due = await orders.dueUnpaid(now().toISOString(), SWEEP_BATCH, sailingId);
     let expired = 0;
     let kept = 0;
+    const system = { party: 'system' } as const;
     for (const row of due) {
-      const state = await provider.close(row.orderNo);
-      if (state.state === 'paid' && (await onPaid(row, state)) === 'applied') kept += 1;
-      else if (await move(row, 'expire', { party: 'system' }, { closedAt: now().toISOString() }))
-        expired += 1;
+      const state = row.status === 'offered' ? null : await provider.close(paymentNoOf(row));
+      if (state?.state === 'paid') {
+        if ((await onPaid(row, state)) === 'applied') kept += 1;
+      } else if (row.status === 'awaitingPayment' && offerOpenAt(row, now()))
+        await move(row, 'lapse', system, offerAgain(row));
+      else if (await move(row, 'expire', system, { closedAt: now().toISOString() })) expired += 1;
     }
     return { expired, kept };
   };
@@ -342,8 +365,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     attorneyFile: string | null;
     /** Who opened it: the customer booking, or staff granting a request for the customer. */
     openedBy?: { actor: 'owner' | 'staff'; userId: number };
+    /** A grant's offer: held until this deadline, the payment opened by the customer later. */
+    offerExpiresAt?: Date;
+    /** The attorney file is the owner's on file: the order names it without taking it. */
+    attorneyOnFile?: boolean;
   }): Promise<Outcome<OrderDraft>> => {
-    const { owner, sailing, lines, attorneyFile } = request;
+    const { owner, sailing, lines, attorneyFile, offerExpiresAt } = request;
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
     const at = now();
     const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
@@ -354,7 +381,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     });
     if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
-    const expiresAt = new Date(at.getTime() + windowMs);
+    const expiresAt = offerExpiresAt ?? new Date(at.getTime() + windowMs);
     let orderId: number;
     try {
       orderId = await db.transaction().execute(async (trx) => {
@@ -381,6 +408,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             transactionId: null,
             createdAt: at.toISOString(),
             expiresAt: expiresAt.toISOString(),
+            offerExpiresAt: offerExpiresAt?.toISOString() ?? null,
             paidAt: null,
             closedAt: null,
             reason: null,
@@ -390,11 +418,17 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             party: openedBy.actor,
             actorUserId: openedBy.userId,
             at: at.toISOString(),
+            ...(offerExpiresAt === undefined ? {} : { status: 'offered' }),
           },
         );
         await insertOrderLines(trx, id, lines);
         if (attorneyFile !== null)
-          await attachAttorneyFile(trx, { storedName: attorneyFile, userId: owner.userId, orderId: id });
+          await attachAttorneyFile(trx, {
+            storedName: attorneyFile,
+            userId: owner.userId,
+            orderId: id,
+            onFile: request.attorneyOnFile,
+          });
         return id;
       });
     } catch (error) {
@@ -402,8 +436,44 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       throw error;
     }
 
-    const row = await openPayment((await orders.findById(orderId))!, sailing, lines);
-    return ok(await draftOf(row));
+    const opened = (await orders.findById(orderId))!;
+    if (offerExpiresAt !== undefined) return ok(await draftOf(opened));
+    return ok(await draftOf(await openPayment(opened, sailing, lines)));
+  };
+
+  /**
+   * The owner opens the payment of an offer (a granted grab request) before its deadline: the
+   * spec's window starts now (spec §4), with the power of attorney every space order needs (spec
+   * §5), uploaded or the one on file; the provider's order is a new one for each opening.
+   */
+  const openOfferPayment = async (
+    viewer: Viewer,
+    body: OpenSpaceOrderPaymentBody,
+  ): Promise<Outcome<OrderDraft>> => {
+    const row = await records.owned(viewer, body.orderId);
+    if (row === undefined) return orderNotFound();
+    if (!spaceOrderKind.canOffer(row.status, 'openPayment', { party: 'owner' }))
+      return declined('transitionNotAllowed');
+    const at = now();
+    if (!offerOpenAt(row, at)) return declined('offerExpired');
+    const attorneyFile = row.attorneyFile ?? body.attorneyFile;
+    if (attorneyFile === undefined) return invalid('attorneyFileNotFound');
+    if (row.attorneyFile === null) {
+      const onFile = (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === attorneyFile;
+      const refusal = await attorneyFileRefusal(db, attorneyFile, viewer.userId, row.id, onFile);
+      if (refusal !== null) return invalid(refusal);
+    }
+    const window = {
+      expiresAt: new Date(at.getTime() + windowMs).toISOString(),
+      paymentNo: newOrderNo(at),
+      attorneyFile,
+    };
+    if (!(await move(row, 'openPayment', { party: 'owner' }, window, viewer.userId)))
+      return declined('transitionNotAllowed');
+    const sailing = (await orders.sailingById(row.sailingId))!;
+    const lines = await orders.linesOf([row.id]);
+    const opened = await openPayment((await orders.findById(row.id))!, sailing, lines);
+    return ok(await draftOf(opened));
   };
 
   /**
@@ -494,6 +564,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       sailing,
       lines,
       attorneyFile: body.attorneyFile,
+      attorneyOnFile: (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === body.attorneyFile,
     });
   };
 
@@ -504,6 +575,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     lapseDue,
     book,
     holdAndOpen,
+    openOfferPayment,
 
     /** The order with its history (issue 11: the audit trail; staff names for staff only). */
     get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDraft>> => {
@@ -519,7 +591,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           : await bookingDeadlines(db, {
               routeId: sailing.routeId,
               closed: row.status === 'cancelled' || row.status === 'refused' || row.status === 'returned',
-              paymentWindowEnd: row.status === 'awaitingPayment' ? row.expiresAt : null,
+              // An offer's deadline is the last moment to pay (the window an opening starts is shorter).
+              paymentWindowEnd:
+                row.status === 'awaitingPayment' || row.status === 'offered' ? row.expiresAt : null,
               containerTypes: view!.containers.map((line) => line.containerType),
               milestones: [],
             });
@@ -532,8 +606,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       if (row === undefined) return orderNotFound();
       if (!spaceOrderKind.canOffer(row.status, 'cancel', { party: 'owner' }))
         return declined('transitionNotAllowed');
-      const state = await provider.close(row.orderNo);
-      if (state.state === 'paid') {
+      const state = row.status === 'offered' ? null : await provider.close(paymentNoOf(row));
+      if (state?.state === 'paid') {
         // The payment won: the order is kept in hand, and the cancel is refused as such (spec §4);
         // a payment the order will not apply ended it (refunded) as the cancel would have.
         if ((await onPaid(row, state)) !== 'refunded') return declined('paidBeforeCancel');

@@ -1,11 +1,12 @@
 /**
  * The booking sweeper (issue 10): every timed window is enforced by the server whether or not a
  * browser is open. It expires unpaid orders past their window (closing the provider's order first,
- * keeping any that turn out paid; the units go to the grab-space waitlist first), refuses
- * returned orders past their resubmit deadline (refunded in full, their space released, spec §3),
- * retries pending refunds, and deletes attorney files that no order took or whose order was
- * cancelled; once a day it also queues the customers' mail digests. It runs at start-up and then
- * every SWEEP_INTERVAL_MS;
+ * keeping any that turn out paid; the units go to the grab-space waitlist first), returns a granted
+ * grab request's lapsed window to its offer and expires the offer at its deadline, refuses returned
+ * orders past their resubmit deadline (refunded in full, their space released, spec §3), retries
+ * pending refunds, and deletes attorney files that no order took or whose order was cancelled; once
+ * a day it also queues the customers' mail digests. It runs at start-up and then every
+ * SWEEP_INTERVAL_MS;
  * every step is a conditional update, so several instances on one PostgreSQL may sweep at once.
  */
 export const SWEEP_INTERVAL_MS = 5_000;

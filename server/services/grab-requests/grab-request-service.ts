@@ -1,6 +1,6 @@
 /**
  * Grab requests (spot booking, spec §3, issue 11): a certified customer applies, staff of the
- * company grant (the request becomes a space order with the payment window, through the booking
+ * company grant (the request becomes a space order offered until a deadline, through the booking
  * service's `holdAndOpen`) or refuse with notes, and the owner may delete a request that waits.
  * Every change is one conditional UPDATE from domain/grab-requests/grab-request-lifecycle.ts with its
  * audit-trail entry in the same transaction.
@@ -24,6 +24,7 @@ import { grabRequestKind } from '../../../domain/grab-requests/grab-request-life
 import { grabRequestProblems, sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import { type GrabRequestMessageId, isGrabRequestMessageId } from '../../../domain/grab-requests/messages.ts';
 import { viewerOfRecord } from '../../../domain/records/record-kind.ts';
+import { grabOfferDeadline, type TenantSettings } from '../../../domain/tenant/tenant-settings.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { GrabRequestRepository, GrabRequestRow } from '../../db/repositories/grab-request-repository.ts';
 import {
@@ -59,6 +60,8 @@ export interface OpenGrantedOrder {
   lines: readonly { containerType: string; quantity: number; unitPriceMinor: number }[];
   attorneyFile: null;
   openedBy: { actor: 'staff'; userId: number };
+  /** The offer's deadline: the space is held until then, the customer opens the payment meanwhile. */
+  offerExpiresAt: Date;
 }
 
 export interface GrabRequestDeps {
@@ -72,6 +75,8 @@ export interface GrabRequestDeps {
   cancelOrder: (owner: { userId: number; companyId: number }, orderId: number) => Promise<unknown>;
   limiter: RateLimiter;
   queueMail: (job: GrabRequestMailJob) => Promise<void>;
+  /** The tenant's settings (the offer's hours). */
+  settingsOf: (companyId: number) => Promise<Pick<TenantSettings, 'grabOfferHours'>>;
   now: Clock;
 }
 
@@ -229,7 +234,7 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
     /**
      * Staff grant a waiting request with a sailing that serves its ports within its ETD range and a
      * unit price per container type: the space is held and a space order opened for the requester
-     * (the payment window starts), then the request moves to granted with the order's id. When
+     * as an offer until the tenant's deadline (the customer opens the payment window), then the request moves to granted with the order's id. When
      * another move won meanwhile (a second grant, the owner's delete), the order just opened is
      * cancelled again and the grant declined: one request, at most one live order.
      */
@@ -257,6 +262,7 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
         lines,
         attorneyFile: null,
         openedBy: { actor: 'staff', userId: viewer.userId },
+        offerExpiresAt: grabOfferDeadline(now(), await deps.settingsOf(row.companyId)),
       });
       if (!opened.ok)
         return refuse(

@@ -10,7 +10,7 @@ import { createGrabRequestService } from './grab-request-service.ts';
 export interface GrabRequestOptions {
   /** For the transactions; everything else goes through `repositories`. */
   db: Database;
-  repositories: Pick<Repositories, 'grabRequests' | 'companies' | 'spaceOrders'>;
+  repositories: Pick<Repositories, 'grabRequests' | 'companies' | 'spaceOrders' | 'tenantSettings'>;
   booking: BookingServices;
   limiter: RateLimiter;
   queueMail: (job: GrabRequestMailJob) => Promise<void>;
@@ -36,5 +36,6 @@ export const createGrabRequestServices = ({
       booking.orders.cancel({ ...owner, userType: 1, certificationStatus: 0, customerType: null }, orderId),
     limiter,
     queueMail,
+    settingsOf: repositories.tenantSettings.settingsOf,
     now,
   });

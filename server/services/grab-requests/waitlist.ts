@@ -2,7 +2,7 @@
  * The grab-space waitlist on the server (issue 11, beyond the spec): called inside the transaction
  * in which a space order gives its units back, it grants the open grab requests those units serve
  * (domain/grab-requests/waitlist.ts: oldest first, whole requests only), each as the system at the
- * listing's unit price, with a space order and its payment window for the requester, the two
+ * listing's unit price, with a space order offered to the requester until the tenant's deadline, the two
  * audit-trail entries (reason "waitlist") and the requester's mail queued, all in that transaction.
  *
  * Every quantity and status moves by a conditional update: a request another release or a staff
@@ -14,6 +14,7 @@ import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { type ContainerLine, planWaitlist } from '../../../domain/grab-requests/waitlist.ts';
+import { grabOfferDeadline } from '../../../domain/tenant/tenant-settings.ts';
 import {
   allowancesHeldBy,
   grantedOrder,
@@ -47,16 +48,8 @@ export interface WaitlistRelease {
   /** The units the order gave back (already returned to the stock in `trx`). */
   units: readonly ContainerLine[];
   at: Date;
-  /** The payment window of the orders it opens. */
-  windowMs: number;
-  /** The payment provider that will take the payment (its order is created after the commit). */
+  /** The payment provider that will take the payment (its order is created when the customer opens it). */
   providerName: string;
-}
-
-/** A space order the waitlist opened: its provider's order is created once the release committed. */
-export interface WaitlistGrant {
-  orderId: number;
-  lines: { containerType: string; quantity: number; unitPriceMinor: number }[];
 }
 
 /**
@@ -84,8 +77,8 @@ const takeAll = async (
   return true;
 };
 
-/** Grants, in `trx`, the waiting requests the released units serve; answers the orders it opened. */
-export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Promise<WaitlistGrant[]> => {
+/** Grants, in `trx`, the waiting requests the released units serve. */
+export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Promise<void> => {
   const { sailing, at } = release;
   const system = { party: 'system' } as const;
   const grant = grabRequestKind.transitionFor('grant', system);
@@ -95,17 +88,16 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
     release.units.length === 0 ||
     availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping'
   )
-    return [];
+    return;
   const waiting = await waitingGrabRequests(trx, sailing, grant.from);
-  if (waiting.length === 0) return [];
+  if (waiting.length === 0) return;
   const [held, inventory] = await Promise.all([
     allowancesHeldBy(trx, sailing.id, [...new Set(waiting.map((request) => request.companyId))]),
     inventoryIn(trx, sailing.id),
   ]);
   const plan = planWaitlist({ sailing, units: release.units, held }, waiting);
   const atIso = at.toISOString();
-  const expiresAt = new Date(at.getTime() + release.windowMs);
-  const grants: WaitlistGrant[] = [];
+  const settings = createTenantSettingsRepository(trx);
   for (const request of plan.served) {
     const lines = [...request.containers]
       .sort((a, b) => (a.containerType < b.containerType ? -1 : 1))
@@ -142,6 +134,8 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
       }
       continue;
     }
+    // An offer, as a staff grant's: held until the tenant's deadline, paid when the customer opens it.
+    const deadline = grabOfferDeadline(at, await settings.settingsOf(request.companyId)).toISOString();
     const orderId = await createRecord(
       trx,
       spaceOrderKind,
@@ -157,7 +151,8 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
         provider: release.providerName,
         transactionId: null,
         createdAt: atIso,
-        expiresAt: expiresAt.toISOString(),
+        expiresAt: deadline,
+        offerExpiresAt: deadline,
         paidAt: null,
         closedAt: null,
         reason: null,
@@ -168,6 +163,7 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
         actorUserId: null,
         reason: WAITLIST_REASON,
         at: atIso,
+        status: 'offered',
       },
     );
     await insertOrderLines(trx, orderId, lines);
@@ -178,7 +174,5 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
       payload: JSON.stringify(mail),
       createdAt: atIso,
     });
-    grants.push({ orderId, lines });
   }
-  return grants;
 };

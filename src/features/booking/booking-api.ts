@@ -3,7 +3,12 @@
  * code and message, so these read the whole envelope; a failure rejects with ApiFailure carrying
  * the server's message in the user's language.
  */
-import type { OrderDraft, SandboxPaymentView, SpaceOrderPage } from '../../../domain/api/booking.ts';
+import type {
+  AttorneyFileOnFile,
+  OrderDraft,
+  SandboxPaymentView,
+  SpaceOrderPage,
+} from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import type {
   BookSpaceBody,
@@ -43,3 +48,22 @@ export const getSandboxPayment = (code: string, signal?: AbortSignal): Promise<S
 
 export const confirmSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>
   fetchData(BookingPath.confirmSandboxPayment, { code }, signal);
+
+/**
+ * Opens the payment of an offer (a granted grab request): its payment window starts; the power of
+ * attorney comes with the first opening.
+ */
+export const openSpaceOrderPayment = (
+  body: { orderId: number; attorneyFile?: string },
+  signal?: AbortSignal,
+): Promise<OrderDraft> => post(BookingPath.openSpaceOrderPayment, body, signal);
+
+/** The customer's power of attorney on file (spec §5), or null while they keep none. */
+export const getAttorneyFileOnFile = (signal?: AbortSignal): Promise<AttorneyFileOnFile> =>
+  fetchData(BookingPath.getAttorneyFileOnFile, {}, signal);
+
+/** Keeps an uploaded attorney file on file, to pick instead of uploading it again. */
+export const keepAttorneyFileOnFile = (
+  alifileName: string,
+  signal?: AbortSignal,
+): Promise<AttorneyFileOnFile> => fetchData(BookingPath.keepAttorneyFileOnFile, { alifileName }, signal);

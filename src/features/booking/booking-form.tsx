@@ -9,6 +9,7 @@ import * as buttons from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import { formatMoney } from '../../ui/money.ts';
+import { AttorneyOnFile } from './attorney-on-file.tsx';
 import * as styles from './booking.css.ts';
 import { useProblemText } from './booking-messages.ts';
 
@@ -171,6 +172,11 @@ export function BookingForm({ actor }: { actor: SpaceBookingActor }) {
                 : `${context.chosen.name} (${formatSize(context.chosen.size)})`}
           </p>
         )}
+        <AttorneyOnFile
+          current={uploading ? null : context.file}
+          disabled={submitting || uploading}
+          onPick={(file) => send({ type: 'PICK_ON_FILE', file })}
+        />
         {fileError && (
           <p id="booking-attorney-file-problem" className={styles.error}>
             {fileError}

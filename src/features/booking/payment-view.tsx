@@ -10,6 +10,7 @@ import * as buttons from '../../ui/button.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import { portLocalDateTime } from '../freight/format.ts';
 import * as styles from './booking.css.ts';
+import { OfferDeadline } from './offer-deadline.tsx';
 import { PaymentAmount } from './payment-amount.tsx';
 
 /** `03:00`: the whole seconds left, rounded up, as minutes and seconds. */
@@ -70,6 +71,19 @@ export function PaymentView({ actor }: { actor: PaymentWindowActor }) {
         <p className={styles.alert} role="alert">
           {t`The 3-minute payment window has passed. The order is cancelled and the space is released.`}
         </p>
+      );
+    case 'offered':
+      return (
+        <div role="status">
+          <p className={styles.note}>
+            {t`No payment is open now. The space is still held for you: pay it from the order in My Space.`}
+          </p>
+          {draft?.order_form.offerExpiresAt && (
+            <p className={styles.note}>
+              <OfferDeadline at={draft.order_form.offerExpiresAt} />
+            </p>
+          )}
+        </div>
       );
     case 'cancelled':
       return (

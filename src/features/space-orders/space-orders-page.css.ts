@@ -34,6 +34,7 @@ export const fileButton = style({
 export const emptyLink = style({ alignSelf: 'center' });
 
 export const status = {
+  offered: tone.waiting,
   awaitingPayment: tone.waiting,
   inHand: tone.active,
   completed: tone.ok,

@@ -18,12 +18,14 @@ import { MyGrabRequests } from '../grab-requests/my-grab-requests.tsx';
 import { formatSecondsLeft, useSecondsLeft } from '../pay/time-left.ts';
 import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
 import { type RecordKind, RecordList, useRecordList } from '../workspace/record-list.tsx';
+import { OfferActions } from './offer-payment.tsx';
 import { ReturnedOrder } from './resubmit-form.tsx';
 import * as styles from './space-orders-page.css.ts';
 import { refundStateWords, spaceOrderStatusWords } from './status-words.ts';
 
 /** The order in which the filter offers the statuses: where an order starts, then where it ends. */
 const FILTER_ORDER: readonly SpaceOrderState[] = [
+  'offered',
   'awaitingPayment',
   'inHand',
   'completed',
@@ -180,6 +182,7 @@ function OrderStatus({
     <span className={styles.cellLines}>
       <span className={styles.status[order.status]}>{i18n._(spaceOrderStatusWords[order.status])}</span>
       {order.status === 'awaitingPayment' && <PaymentLeft order={order} onPay={onPay} />}
+      {order.status === 'offered' && <OfferActions order={order} onOpened={onPay} />}
       {reason && (order.status === 'refused' || order.status === 'returned') && (
         <span className={styles.reason}>{t`Reason: ${reason}`}</span>
       )}

@@ -5,6 +5,7 @@ import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecy
 
 /** Spec §3 space order statuses, after the payment window's two (awaiting payment, cancelled). */
 export const spaceOrderStatusWords: Record<SpaceOrderState, MessageDescriptor> = {
+  offered: msg`Offered`,
   awaitingPayment: msg`Awaiting payment`,
   inHand: msg`In hand`,
   completed: msg`Completed`,

@@ -39,6 +39,7 @@ export const order = (
   createdAt: new Date(testNowMs() - 30_000).toISOString(),
   // Spec §4: the window's end as the server keeps it; 02:30 left at the run's "now".
   expiresAt: new Date(testNowMs() + 150_000).toISOString(),
+  offerExpiresAt: null,
   paidAt: null,
   closedAt: null,
   reason: null,

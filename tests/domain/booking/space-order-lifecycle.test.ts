@@ -53,9 +53,23 @@ describe('spec §3/§4 space order lifecycle (one table for server and machines)
   });
 
   it('the conditional update of an event starts from exactly the states the table allows', () => {
-    expect(spaceOrderKind.statusesAllowing('expire', 'system')).toEqual(['awaitingPayment']);
+    expect(spaceOrderKind.statusesAllowing('expire', 'system')).toEqual(['offered', 'awaitingPayment']);
     expect(spaceOrderKind.statusesAllowing('refuse', 'staff')).toEqual(['inHand']);
     expect(spaceOrderKind.statusesAllowing('refuse', 'owner')).toEqual([]);
+  });
+
+  it('a grant’s offer: its owner opens the payment window, a lapsed window returns to the offer, the deadline ends it', () => {
+    expect(spaceOrderKind.startsIn('offered')).toBe(true);
+    expect(spaceOrderKind.startsIn('inHand')).toBe(false);
+    expect(spaceOrderKind.next('offered', 'openPayment', 'owner')).toBe('awaitingPayment');
+    expect(spaceOrderKind.next('offered', 'openPayment', 'staff')).toBeNull();
+    expect(spaceOrderKind.next('awaitingPayment', 'lapse', 'system')).toBe('offered');
+    expect(spaceOrderKind.next('awaitingPayment', 'lapse', 'owner')).toBeNull();
+    expect(spaceOrderKind.next('offered', 'expire', 'system')).toBe('cancelled');
+    expect(spaceOrderKind.next('offered', 'cancel', 'owner')).toBe('cancelled');
+    // Only a window opened for payment is paid: an offer has no payment open.
+    expect(spaceOrderKind.next('offered', 'pay', 'system')).toBeNull();
+    expect(holdsSpace('offered')).toBe(true);
   });
 
   it('a cancelled or refused order gives its space back; every other status holds it', () => {

@@ -6,6 +6,8 @@ import {
   sampleCancelledDraft,
   sampleDraft,
   sampleExpiredDraft,
+  sampleOfferedDraft,
+  sampleOfferWindowDraft,
   samplePaidDraft,
 } from './samples.ts';
 
@@ -22,7 +24,14 @@ export const paymentWindowModel: MachineModel<typeof paymentWindowMachine> = {
   },
   actors: {
     getSpaceOrder: {
-      done: [sampleDraft(), samplePaidDraft(), sampleExpiredDraft(), sampleCancelledDraft()],
+      done: [
+        sampleDraft(),
+        samplePaidDraft(),
+        sampleExpiredDraft(),
+        sampleCancelledDraft(),
+        sampleOfferedDraft(),
+        sampleOfferWindowDraft(),
+      ],
       error: [sampleApiFailure('404', 'No such order')],
     },
     cancelSpaceOrder: {
@@ -35,6 +44,7 @@ export const paymentWindowModel: MachineModel<typeof paymentWindowMachine> = {
         { outcome: 'settled', draft: samplePaidDraft() },
         { outcome: 'settled', draft: sampleExpiredDraft() },
         { outcome: 'settled', draft: sampleCancelledDraft() },
+        { outcome: 'settled', draft: sampleOfferedDraft() },
         { outcome: 'unreadable', failure: { code: '404', message: 'No such order' } },
         { outcome: 'lost', failure: { code: NETWORK_FAILURE_CODE, message: '' } },
       ],

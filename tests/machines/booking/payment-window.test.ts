@@ -9,6 +9,8 @@ import {
   sampleCancelledDraft,
   sampleDraft,
   sampleExpiredDraft,
+  sampleOfferedDraft,
+  sampleOfferWindowDraft,
   samplePaidDraft,
 } from './samples.ts';
 
@@ -51,6 +53,27 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     // The last read at the window's end still says awaitingPayment: expired.
     expect(actor.getSnapshot().value).toBe('expired');
     expect(actor.getSnapshot().context.remainingMs).toBe(0);
+  });
+
+  it('an offer’s window that lapses unpaid ends back at the offer (the space still held), not expired', async () => {
+    vi.useFakeTimers();
+    const { actor } = start([() => Promise.resolve(sampleOfferWindowDraft())]);
+    actor.send({ type: 'SHOW', draft: sampleOfferWindowDraft() });
+    await vi.advanceTimersByTimeAsync(SPACE_PAYMENT_WINDOW_MS);
+    expect(actor.getSnapshot().value).toBe('offered');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'offered' });
+  });
+
+  it('an offer the server already returned from its window shows as the offer when polled or reopened', async () => {
+    vi.useFakeTimers();
+    const polled = start([() => Promise.resolve(sampleOfferedDraft())]);
+    polled.actor.send({ type: 'SHOW', draft: sampleOfferWindowDraft() });
+    await vi.advanceTimersByTimeAsync(QR_LOGIN_POLL_INTERVAL_MS);
+    expect(polled.actor.getSnapshot().value).toBe('offered');
+    const reopened = start([() => Promise.resolve(sampleOfferedDraft())]);
+    reopened.actor.send({ type: 'RESUME', orderId: 81 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reopened.actor.getSnapshot().value).toBe('offered');
   });
 
   it('spec §4: the countdown moves once a second from the server’s remainingMs', async () => {

@@ -59,6 +59,7 @@ export const sampleSpaceOrder = (fields: Partial<SpaceOrderView> = {}): SpaceOrd
   payment: { amount: 39593.4, currency: 'CNY', rate: { cnyPerUnit: '7.1988', effectiveOn: '2026-11-26' } },
   createdAt: CREATED_AT,
   expiresAt: EXPIRES_AT,
+  offerExpiresAt: null,
   paidAt: null,
   closedAt: null,
   reason: null,
@@ -92,6 +93,18 @@ export const samplePaidDraft = (): OrderDraft =>
 /** Cancelled by the server's sweeper when the window passed. */
 export const sampleExpiredDraft = (): OrderDraft =>
   sampleDraft({ status: 'cancelled', closedAt: '2026-11-23T08:03:00.500Z' });
+
+/** A granted grab request's offer: its window lapsed, the space held until the deadline. */
+export const sampleOfferedDraft = (): OrderDraft =>
+  sampleDraft({
+    status: 'offered',
+    expiresAt: '2026-11-24T08:00:00.000Z',
+    offerExpiresAt: '2026-11-24T08:00:00.000Z',
+  });
+
+/** An offer's window still open on the server at its end: the sweeper returns it to the offer. */
+export const sampleOfferWindowDraft = (): OrderDraft =>
+  sampleDraft({ offerExpiresAt: '2026-11-24T08:00:00.000Z' });
 
 /** Cancelled by the customer within the window. */
 export const sampleCancelledDraft = (): OrderDraft =>

@@ -35,6 +35,7 @@ export const spaceBookingModel: MachineModel<typeof spaceBookingMachine> = {
       { type: 'CHOOSE_FILE', file: { name: 'attorney.pdf', size: 120_000 } },
       { type: 'CHOOSE_FILE', file: { name: 'scan.png', size: UPLOAD_MAX_BYTES + 1 } },
     ],
+    PICK_ON_FILE: [{ type: 'PICK_ON_FILE', file: sampleUploadedFile }],
     SUBMIT: [{ type: 'SUBMIT' }],
     CLOSE: [{ type: 'CLOSE' }],
   },

@@ -195,3 +195,18 @@ describe('spaceBooking: the form (spec §5)', () => {
     expect(actor.getSnapshot().context.submitFailure).toEqual({ code: 'network', message: '' });
   });
 });
+
+describe('spaceBooking: the power of attorney on file (spec §5)', () => {
+  it('spec §5: the file on file is picked instead of an upload, and the booking names it', async () => {
+    const { actor, uploads, bookings } = start();
+    actor.send({ type: 'OPEN', offer: sampleOffer(), customerType: 1 });
+    const onFile = { ...sampleUploadedFile, alifileName: 'OnFileAttorney0123456789' };
+    actor.send({ type: 'PICK_ON_FILE', file: onFile });
+    expect(actor.getSnapshot().context.file).toEqual(onFile);
+    expect(actor.getSnapshot().context.chosen).toEqual({ name: onFile.fileName, size: onFile.size });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(uploads).toEqual([]);
+    expect(bookings[0]?.attorneyFile).toBe('OnFileAttorney0123456789');
+  });
+});

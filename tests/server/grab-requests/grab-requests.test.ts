@@ -169,7 +169,7 @@ describe('spec §4 and §8: deleting a grab request', () => {
 });
 
 describe('issue 11: staff handle the company’s queue', () => {
-  it('grant: the request becomes an awaiting-payment space order holding the stock at the staff’s prices', async () => {
+  it('grant: the request becomes a space order offered until its deadline, holding the stock at the staff’s prices', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5, '40HQ': 3 });
     const request = await applied(
       formFor(sailing, {
@@ -200,7 +200,7 @@ describe('issue 11: staff handle the company’s queue', () => {
         orderId: granted.data.spaceOrderId,
       },
     );
-    expect(order.orderStatus).toBe('awaitingPayment');
+    expect(order.orderStatus).toBe('offered');
     expect(order.order_form?.amount).toBe(3100.5);
     expect(order.order_form?.containers).toEqual([
       { containerType: '20GP', quantity: 2, unitPrice: 800 },
@@ -295,12 +295,10 @@ describe('issue 11: staff handle the company’s queue', () => {
       .select(['id', 'status'])
       .where('sailingId', '=', sailing.id)
       .execute();
-    const live = orders.filter((order) => order.status === 'awaitingPayment');
+    const live = orders.filter((order) => order.status === 'offered');
     expect(live).toHaveLength(1);
     expect(
-      orders
-        .filter((order) => order.status !== 'awaitingPayment')
-        .every((order) => order.status === 'cancelled'),
+      orders.filter((order) => order.status !== 'offered').every((order) => order.status === 'cancelled'),
     ).toBe(true);
     expect((await as(customer, 'grab/getGrabRequest', { requestId: request.id })).data.spaceOrderId).toBe(
       live[0]!.id,

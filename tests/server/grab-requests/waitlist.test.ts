@@ -12,6 +12,7 @@ import type { OrderDraft } from '../../../domain/api/booking.ts';
 import type { GrabRequestDetail } from '../../../domain/api/grab-request.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
 import { addDays } from '../../../domain/freight/dates.ts';
+import { DEFAULT_TENANT_SETTINGS } from '../../../domain/tenant/tenant-settings.ts';
 import type { OutboxEntry } from '../../../server/mail/mailer.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import {
@@ -94,6 +95,12 @@ const expireAll = async () => {
   await t.app.bookingSweeper.run();
 };
 
+/** Past the deadline of every offer open now (the tenant's default hours), and one sweep. */
+const expireOffers = async () => {
+  t.advance(DEFAULT_TENANT_SETTINGS.grabOfferHours * 3_600_000);
+  await t.app.bookingSweeper.run();
+};
+
 describe('issue 11 waitlist: a payment window that passes serves the oldest waiting request', () => {
   it('the oldest matching request is granted by the system at the listing price, not a newer one', async () => {
     const sailing = await bookableSailing(t, { '20GP': 2 });
@@ -107,7 +114,7 @@ describe('issue 11 waitlist: a payment window that passes serves the oldest wait
     expect(granted).toMatchObject({
       status: 'granted',
       handledAt: t.now().toISOString(),
-      spaceOrderStatus: 'awaitingPayment',
+      spaceOrderStatus: 'offered',
     });
     expect(granted.history.at(-1)).toMatchObject({
       fromStatus: 'toBeHandled',
@@ -117,11 +124,15 @@ describe('issue 11 waitlist: a payment window that passes serves the oldest wait
       reason: 'waitlist',
     });
     expect((await requestOf(newer.id)).status).toBe('toBeHandled');
-    // The requester's order: the listing's unit price (1004 for 20GP here), its own payment window.
+    // The requester's order: the listing's unit price (1004 for 20GP here), offered until the
+    // tenant's deadline; no payment is open until the requester opens it.
     const order = await orderOf(granted.spaceOrderId!, customerNo(301));
-    expect(order.orderStatus).toBe('awaitingPayment');
-    expect(order.remainingMs).toBe(SPACE_PAYMENT_WINDOW_MS);
-    expect(order.code_url).toMatch(/\/pay\?code=/);
+    expect(order.orderStatus).toBe('offered');
+    expect(order.order_form?.offerExpiresAt).toBe(
+      new Date(t.now().getTime() + DEFAULT_TENANT_SETTINGS.grabOfferHours * 3_600_000).toISOString(),
+    );
+    expect(order.remainingMs).toBe(0);
+    expect(order.code_url).toBe('');
     expect(order.order_form?.containers).toEqual([{ containerType: '20GP', quantity: 2, unitPrice: 1004 }]);
     expect(order.order_form?.history?.[0]).toMatchObject({
       event: 'book',
@@ -131,19 +142,19 @@ describe('issue 11 waitlist: a payment window that passes serves the oldest wait
     // The units went to the request, not back to the list.
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 0 });
 
-    // When that order's window passes unpaid too, the request shows it, and the next one is served.
-    await expireAll();
+    // When that offer's deadline passes unpaid, the request shows it, and the next one is served.
+    await expireOffers();
     expect(await requestOf(oldest.id, customerNo(301))).toMatchObject({
       status: 'granted',
       spaceOrderStatus: 'cancelled',
     });
     expect(await requestOf(newer.id)).toMatchObject({
       status: 'granted',
-      spaceOrderStatus: 'awaitingPayment',
+      spaceOrderStatus: 'offered',
     });
     const listed = await as(customerNo(302), 'grab/listMyGrabRequests', {});
     expect(listed.data.list.find((row: { id: number }) => row.id === newer.id)?.spaceOrderStatus).toBe(
-      'awaitingPayment',
+      'offered',
     );
   });
 
@@ -246,7 +257,7 @@ describe('issue 11 waitlist: staff refusing an order serves it too; a cancel doe
     expect(refused.orderStatus).toBe('refused');
     expect(await requestOf(request.id)).toMatchObject({
       status: 'granted',
-      spaceOrderStatus: 'awaitingPayment',
+      spaceOrderStatus: 'offered',
     });
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 0 });
   });
@@ -305,7 +316,7 @@ describe('issue 11 waitlist under concurrency: releases, bookings and staff gran
       .select(['spaceOrders.id', 'spaceOrders.status', 'spaceOrderLines.quantity'])
       .where('spaceOrders.sailingId', '=', sailing.id)
       .execute();
-    const holding = orders.filter((order) => order.status === 'awaitingPayment' || order.status === 'inHand');
+    const holding = orders.filter((order) => ['offered', 'awaitingPayment', 'inHand'].includes(order.status));
     const remaining = (await remainingOf(t, sailing.id))['20GP']!;
     expect(remaining).toBeGreaterThanOrEqual(0);
     expect(remaining + holding.reduce((sum, order) => sum + order.quantity, 0)).toBe(INITIAL);
