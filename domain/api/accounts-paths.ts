@@ -24,4 +24,6 @@ export const AccountPath = {
   listSessions: 'webuser/listSessions',
   setHeadPicture: 'webuserset/setHeadPicture',
   removeHeadPicture: 'webuserset/removeHeadPicture',
+  // Portal-defined: the first administrator's one-time setup link (docs/accounts.md).
+  createFirstAdministrator: 'setup/createFirstAdministrator',
 } as const;

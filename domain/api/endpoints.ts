@@ -26,6 +26,7 @@ import {
   CompanySearchBody,
   DecryptTokenBody,
   EmptyBody,
+  FirstAdministratorBody,
   HeadPictureBody,
   LoginBody,
   ProfileBody,
@@ -173,6 +174,8 @@ export const Endpoints = {
   [AccountPath.changePassword]: endpoint(signedIn(rateLimited), ChangePasswordBody, AccountReply),
   [AccountPath.listSessions]: endpoint(signedIn(), EmptyBody, envelopeOf(v.array(SessionSummary))),
   [AccountPath.setHeadPicture]: endpoint(signedIn(), HeadPictureBody, envelopeOf(UserInfo)),
+  // The setup link's token is the credential: no session exists before the first administrator.
+  [AccountPath.createFirstAdministrator]: endpoint(open(rateLimited), FirstAdministratorBody, AccountReply),
   [AccountPath.removeHeadPicture]: endpoint(signedIn(), EmptyBody, envelopeOf(UserInfo)),
 
   [FreightPath.searchPorts]: endpoint(open(), SearchPortsBody, envelopeOf(pageOf(PlaceRef))),

@@ -110,6 +110,18 @@ export interface MailQueueTable {
   lastError: Generated<string>;
 }
 
+/**
+ * The one-time link that creates a tenant's first administrator: at most one per company (a new
+ * start without staff replaces it), stored hashed, single use, 24 hours.
+ */
+export interface SetupTokensTable {
+  companyId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -118,6 +130,7 @@ export interface AccountsSchema {
   rateLimitCounters: RateLimitCountersTable;
   companyDirectory: CompanyDirectoryTable;
   mailQueue: MailQueueTable;
+  setupTokens: SetupTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -88,7 +88,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     grabRequests,
     trackingShares: shares,
   } = services;
-  const { login, mailLinks, profiles, directory, qrLogin, passwordChange } = accounts;
+  const { login, mailLinks, profiles, directory, qrLogin, passwordChange, staffSetup } = accounts;
   const { catalog, rates, space, schedules, tracking, planner, customs } = services.freight;
   const spaceOrders = services.booking.orders;
   return {
@@ -139,6 +139,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       account.data(request, profiles.removeHeadPicture(viewer)),
     [AccountPath.webregister]: (body, _, request) =>
       account.data(request, mailLinks.register(body, originOf(request))),
+    [AccountPath.createFirstAdministrator]: (body, _, request) =>
+      account.data(request, staffSetup.createFirstAdministrator(body)),
     [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>
       account.data(request, mailLinks.sendMail(body, originOf(request))),
     [AccountPath.forgetPasswordDecryptToken]: (body, _, request) =>

@@ -30,6 +30,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/qrConfirm': msg`Confirm QR login`,
   '/pay': msg`Sandbox payment`,
   '/track': msg`Shared tracking`,
+  '/setup': msg`Set up the portal`,
   '/workspace/certifications': msg`Certification review`,
   '/workspace/reservations': msg`Advance bookings to audit`,
   '/workspace/grabRequests': msg`Grab requests to handle`,

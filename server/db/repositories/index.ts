@@ -20,6 +20,7 @@ import { createRateLimitRepository } from './rate-limit-repository.ts';
 import { createReservationRepository } from './reservation-repository.ts';
 import { createSandboxPaymentRepository } from './sandbox-payment-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
+import { createSetupTokenRepository } from './setup-token-repository.ts';
 import { createSpaceOrderRepository } from './space-order-repository.ts';
 import { createTenantSettingsRepository } from './tenant-settings-repository.ts';
 import { createTitleSettingRepository } from './title-setting-repository.ts';
@@ -45,6 +46,7 @@ export const createRepositories = (db: Database) => ({
   reservations: createReservationRepository(db),
   sandboxPayments: createSandboxPaymentRepository(db),
   sessions: createSessionRepository(db),
+  setupTokens: createSetupTokenRepository(db),
   spaceOrders: createSpaceOrderRepository(db),
   tenantSettings: createTenantSettingsRepository(db),
   titleSettings: createTitleSettingRepository(db),

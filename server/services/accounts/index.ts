@@ -1,5 +1,6 @@
 /** Wires the accounts area's services over the portal's repositories, clock, mail queue, hash gate and abuse limits. */
 import type { Repositories } from '../../db/repositories/index.ts';
+import type { Database } from '../../db/schema.ts';
 import type { QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createCompanyDirectoryService } from './company-directory-service.ts';
@@ -14,6 +15,7 @@ import { createQrLoginService } from './qr-login-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { newSecret } from './secrets.ts';
 import { createSessionService } from './session-service.ts';
+import { createStaffSetupService } from './staff-setup-service.ts';
 
 export interface AccountOptions {
   publicBaseUrl: string;
@@ -31,7 +33,7 @@ export interface AccountOptions {
   limiter: RateLimiter;
 }
 
-export const createAccountServices = (repositories: Repositories, options: AccountOptions) => {
+export const createAccountServices = (db: Database, repositories: Repositories, options: AccountOptions) => {
   const now = options.now ?? systemClock;
   const issue = options.issueSecret ?? newSecret;
   const { users, companies, companyDirectory: directory, mailTokens } = repositories;
@@ -79,6 +81,7 @@ export const createAccountServices = (repositories: Repositories, options: Accou
       now,
       issue,
     }),
+    staffSetup: createStaffSetupService({ db, passwords, now }),
   };
 };
 
