@@ -32,6 +32,10 @@ export interface UsersTable {
   certificationReason: Generated<string>;
   certificationSubmittedAt: string | null;
   customerType: number | null;
+  /** When the newest session began (any way in); null before the first sign-in. */
+  lastLoginAt: string | null;
+  /** Set by customer service: the account's sessions end and no sign-in succeeds until cleared. */
+  deactivatedAt: string | null;
   /** 0 until the activation link is opened. */
   active: Generated<number>;
   createdAt: string;

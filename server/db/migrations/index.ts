@@ -28,7 +28,7 @@ const migrations: Record<string, Migration> = {
   '0020_search_indexes': await import('./0020_search_indexes.ts'),
   '0021_money_bigint': await import('./0021_money_bigint.ts'),
   '0022_tenant_settings': await import('./0022_tenant_settings.ts'),
-  '0028_setup_tokens': await import('./0028_setup_tokens.ts'),
+  '0028_staff_console': await import('./0028_staff_console.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

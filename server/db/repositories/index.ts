@@ -7,6 +7,7 @@ import { createCompanyDirectoryRepository } from './company-directory-repository
 import { createCompanyRepository } from './company-repository.ts';
 import { createContactRepository } from './contact-repository.ts';
 import { createContentRepository } from './content-repository.ts';
+import { createCustomerRepository } from './customer-repository.ts';
 import { createFreightRepositories } from './freight-repositories.ts';
 import { createGrabRequestRepository } from './grab-request-repository.ts';
 import { createMailQueueRepository } from './mail-queue-repository.ts';
@@ -33,6 +34,7 @@ export const createRepositories = (db: Database) => ({
   companies: createCompanyRepository(db),
   companyDirectory: createCompanyDirectoryRepository(db),
   contacts: createContactRepository(db),
+  customers: createCustomerRepository(db),
   content: createContentRepository(db),
   grabRequests: createGrabRequestRepository(db),
   mailQueue: createMailQueueRepository(db),

@@ -94,6 +94,17 @@ export const accountMessages = {
     cn: '管理员账号已创建，请登录',
     en: 'The administrator account was created; please log in',
   },
+  accountDeactivated: {
+    cn: '该账号已被停用，请联系客服',
+    en: 'This account was deactivated; please contact customer service',
+  },
+  customerNotFound: { cn: '未找到该客户', en: 'No such customer' },
+  customerTypeSaved: { cn: '客户类型已保存', en: 'The customer type was saved' },
+  customerDeactivated: {
+    cn: '账号已停用，其所有会话已结束',
+    en: 'The account was deactivated and all its sessions ended',
+  },
+  customerReactivated: { cn: '账号已恢复', en: 'The account was reactivated' },
   // Domain rule messages (domain/messages.ts ids) the server reports in both languages.
   required: { cn: '此项为必填项', en: 'This field is required' },
   invalidEmail: { cn: '邮箱格式不正确', en: 'Invalid email address' },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createCompanyDirectoryService } from './company-directory-service.ts';
+import { createCustomerService } from './customer-service.ts';
 import type { HashGate } from './hash-gate.ts';
 import { createLoginService } from './login-service.ts';
 import { createMailLinkService } from './mail-link-service.ts';
@@ -82,6 +83,7 @@ export const createAccountServices = (db: Database, repositories: Repositories, 
       issue,
     }),
     staffSetup: createStaffSetupService({ db, passwords, now }),
+    customers: createCustomerService(db, now),
   };
 };
 

@@ -23,7 +23,16 @@ import type { MailTokenPurpose } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import { declined, invalid, notFound, ok, rateLimited, refuseWith, type ServerOutcome } from '../outcome.ts';
+import {
+  declined,
+  forbidden,
+  invalid,
+  notFound,
+  ok,
+  rateLimited,
+  refuseWith,
+  type ServerOutcome,
+} from '../outcome.ts';
 import { createTokenIssuer, type QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, MINUTE_MS } from './clock.ts';
 import { BUSY } from './hash-gate.ts';
@@ -136,6 +145,7 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       await users.activate(token.userId);
       const user = await users.findById(token.userId);
       if (user === undefined) return declined('linkInvalid');
+      if (user.deactivatedAt !== null) return declined('accountDeactivated');
       const apiKey = await sessions.open(user.id, user.companyId, origin);
       return ok({ validateMap: { ...toValidateMap(user, apiKey), email: user.email } });
     },
