@@ -38,6 +38,7 @@ export const WORKSPACE_ROUTES = [
 export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup'] as const;
 export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/certifications',
+  '/workspace/customers',
   '/workspace/reservations',
   '/workspace/grabRequests',
   '/workspace/orders',
@@ -98,6 +99,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // The profile's words are the booking catalog's; its rule messages the auth catalog's.
   '/workspace/editInfo': ['booking', 'auth'],
   '/workspace/certifications': ['auth'],
+  // The list's pager speaks the freight pages' words.
+  '/workspace/customers': ['auth', 'freight'],
   '/workspace/reservations': ['booking'],
   '/workspace/grabRequests': ['booking', 'freight'],
   '/workspace/orders': ['booking'],

@@ -32,6 +32,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/track': msg`Shared tracking`,
   '/setup': msg`Set up the portal`,
   '/workspace/certifications': msg`Certification review`,
+  '/workspace/customers': msg`Customers`,
   '/workspace/reservations': msg`Advance bookings to audit`,
   '/workspace/grabRequests': msg`Grab requests to handle`,
   '/workspace/orders': msg`Orders to move`,

@@ -79,6 +79,7 @@ type WorkspaceChild =
   | 'reserveCabin'
   | 'editInfo'
   | 'certifications'
+  | 'customers'
   | 'reservations'
   | 'grabRequests'
   | 'orders';
@@ -122,6 +123,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
     workspacePage('certifications', () => import('../routes/workspace-certifications.tsx')),
+    workspacePage('customers', () => import('../routes/workspace-customers.tsx')),
     workspacePage('reservations', () => import('../routes/workspace-reservations.tsx')),
     workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),

@@ -23,16 +23,7 @@ import type { MailTokenPurpose } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import {
-  declined,
-  forbidden,
-  invalid,
-  notFound,
-  ok,
-  rateLimited,
-  refuseWith,
-  type ServerOutcome,
-} from '../outcome.ts';
+import { declined, invalid, notFound, ok, rateLimited, refuseWith, type ServerOutcome } from '../outcome.ts';
 import { createTokenIssuer, type QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, MINUTE_MS } from './clock.ts';
 import { BUSY } from './hash-gate.ts';
