@@ -56,12 +56,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every page needs travel as one chunk: it compresses better than many small
-        // ones and stays cached across releases of the app's own code.
+        // ones and stays cached across releases of the app's own code. Not ky: it loads with the
+        // first request (src/api/client.ts), after the first paint.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate|@lingui|ky)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate|@lingui)[\\/]/,
             },
           ],
         },

@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'orders.progress',
   /** Complete, refuse (refund) or return paid space orders. */
   'spaceOrders.handle',
+  /** List the tenant's customers, set their customer type, deactivate or reactivate them (spec §6). */
+  'customers.manage',
   /** Read every record of the tenant and its audit trail. */
   'records.read',
   /** Change the tenant's own settings, such as its exchange rates to CNY. */

@@ -32,12 +32,13 @@ export const WORKSPACE_ROUTES = [
  * sandbox payment provider's phone page that a payment QR code opens (issue 10), and the staff page
  * that reviews certifications (spec §1: "Review of certification by staff: not shown"), and the staff
  * queue of advance bookings to audit, the queue of grab requests to handle and the orders to move
- * through their progress steps (issue 11), and the page a shared tracking link opens (`/track`,
- * issue 11).
+ * through their progress steps (issue 11), the page a shared tracking link opens (`/track`,
+ * issue 11), and the page of the one-time link that creates the first administrator (`/setup`).
  */
-export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track'] as const;
+export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup'] as const;
 export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/certifications',
+  '/workspace/customers',
   '/workspace/reservations',
   '/workspace/grabRequests',
   '/workspace/orders',
@@ -90,6 +91,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/qrConfirm': ['auth'],
   '/pay': ['booking'],
   '/track': ['freight', 'logistics'],
+  '/setup': ['auth'],
   '/workspace/order': ['booking'],
   '/workspace/myReserve': ['booking', 'freight'],
   '/workspace/myQuotation': ['freight', 'rates'],
@@ -97,6 +99,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // The profile's words are the booking catalog's; its rule messages the auth catalog's.
   '/workspace/editInfo': ['booking', 'auth'],
   '/workspace/certifications': ['auth'],
+  // The list's pager speaks the freight pages' words.
+  '/workspace/customers': ['auth', 'freight'],
   '/workspace/reservations': ['booking'],
   '/workspace/grabRequests': ['booking', 'freight'],
   '/workspace/orders': ['booking'],

@@ -14,6 +14,8 @@ import { DEMO_USD_RATE, seedDemoExchangeRate } from './db/seed/demo-exchange-rat
 import { seedDemoTenant } from './db/seed/seed.ts';
 import { clockFrom, systemClock } from './services/accounts/clock.ts';
 import { scryptAtCost } from './services/accounts/password-hash.ts';
+import { newSecret } from './services/accounts/secrets.ts';
+import { issueSetupLink } from './services/accounts/staff-setup-service.ts';
 import { demoModeNotice, openDatabase, prepareDataDir, StartupError } from './startup.ts';
 
 /** A stuck connection must not keep a stopping process alive forever. */
@@ -76,6 +78,18 @@ try {
     if (await seedDemoExchangeRate(db, now()))
       app.log.info(DEMO_USD_RATE, 'seeded the demo exchange rate (demo data, not a market rate)');
   } else {
+    // Spec §6 has staff but no way to make the first one: a start without staff offers a link.
+    const setupLink = await issueSetupLink(db, {
+      companyId: config.appCompanyId,
+      publicBaseUrl: config.publicBaseUrl,
+      now,
+      issue: newSecret,
+    });
+    if (setupLink !== undefined) {
+      app.log.warn(
+        `no staff account yet: open ${setupLink} within 24 hours to create the first administrator (one use; a restart issues a new link), or run "npm run admin -- create-staff"`,
+      );
+    }
     const published = await demoAccountsWithPublishedPasswords(db);
     if (published.length > 0) {
       app.log.warn(

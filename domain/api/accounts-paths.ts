@@ -29,4 +29,6 @@ export const AccountPath = {
   // Portal-defined: which record mails the user gets, at once, in a daily digest, or not at all.
   getMailPreferences: 'webuserset/getMailPreferences',
   saveMailPreferences: 'webuserset/saveMailPreferences',
+  // Portal-defined: the first administrator's one-time setup link (docs/accounts.md).
+  createFirstAdministrator: 'setup/createFirstAdministrator',
 } as const;

@@ -145,3 +145,17 @@ export type HeadPictureBody = v.InferOutput<typeof HeadPictureBody>;
 
 /** Logout sends no fields (spec section 7), nor does logoutEverywhere; the body is an empty JSON object. */
 export const EmptyBody = v.object({});
+
+/**
+ * The first administrator, from the one-time setup link (portal-defined: spec §6 has staff but no
+ * way to make the first one). The password follows spec §5's rule, checked after this shape.
+ */
+export const FirstAdministratorBody = v.object({
+  companyId: Id,
+  token: Token,
+  email: Email,
+  password: PlainPassword,
+  nameEn: v.pipe(Name, v.minLength(1)),
+  nameCn: v.optional(Name, ''),
+});
+export type FirstAdministratorBody = v.InferOutput<typeof FirstAdministratorBody>;

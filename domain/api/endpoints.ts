@@ -26,6 +26,7 @@ import {
   CompanySearchBody,
   DecryptTokenBody,
   EmptyBody,
+  FirstAdministratorBody,
   HeadPictureBody,
   LoginBody,
   ProfileBody,
@@ -65,6 +66,9 @@ import {
   TitleSetting,
   WebContent,
 } from './company-answers.ts';
+import { CustomerPage, CustomerSummary } from './customer-answers.ts';
+import { CustomerPath } from './customer-paths.ts';
+import { ListCustomersBody, SetCustomerActiveBody, SetCustomerTypeBody } from './customer-schemas.ts';
 import { ResultCode } from './envelope.ts';
 import {
   CarrierListing,
@@ -194,6 +198,20 @@ export const Endpoints = {
   [AccountPath.changePassword]: endpoint(signedIn(rateLimited), ChangePasswordBody, AccountReply),
   [AccountPath.listSessions]: endpoint(signedIn(), EmptyBody, envelopeOf(v.array(SessionSummary))),
   [AccountPath.setHeadPicture]: endpoint(signedIn(), HeadPictureBody, envelopeOf(UserInfo)),
+  // Staff holding customers.manage (domain/permissions.ts), of the viewer's own tenant.
+  [CustomerPath.listCustomers]: endpoint(staff(forbidden), ListCustomersBody, envelopeOf(CustomerPage)),
+  [CustomerPath.setCustomerType]: endpoint(
+    staff(forbidden),
+    SetCustomerTypeBody,
+    envelopeOf(CustomerSummary),
+  ),
+  [CustomerPath.setCustomerActive]: endpoint(
+    staff(forbidden),
+    SetCustomerActiveBody,
+    envelopeOf(CustomerSummary),
+  ),
+  // The setup link's token is the credential: no session exists before the first administrator.
+  [AccountPath.createFirstAdministrator]: endpoint(open(rateLimited), FirstAdministratorBody, AccountReply),
   [AccountPath.removeHeadPicture]: endpoint(signedIn(), EmptyBody, envelopeOf(UserInfo)),
   [AccountPath.getMailPreferences]: endpoint(signedIn(), EmptyBody, envelopeOf(MailPreferencesBody)),
   [AccountPath.saveMailPreferences]: endpoint(

@@ -4,6 +4,7 @@
  */
 import { AccountPath } from './accounts-paths.ts';
 import { BookingPath } from './booking-paths.ts';
+import { CustomerPath } from './customer-paths.ts';
 import { FreightPath } from './freight-paths.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
 import { OrderPath } from './order-paths.ts';
@@ -22,6 +23,7 @@ export const ApiPath = {
   ...GrabRequestPath,
   ...TrackingSharePath,
   ...TenantPath,
+  ...CustomerPath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -56,3 +56,20 @@ export const changePasswordRules: FieldRules<ChangePasswordForm> = {
   password: [notEmpty(), passwordRule()],
   repeatPassword: (form) => [notEmpty(), matches(form.password)],
 };
+
+/** The first administrator's setup form (docs/accounts.md): spec §5's password rule, repeated. */
+export interface FirstAdministratorForm {
+  email: string;
+  nameEn: string;
+  nameCn: string;
+  password: string;
+  repeatPassword: string;
+}
+
+export const firstAdministratorRules: FieldRules<FirstAdministratorForm> = {
+  email: [notEmpty(), maxLength(FieldLimit.emailMaxLength), email()],
+  nameEn: [notEmpty(), maxLength(FieldLimit.nameMaxLength)],
+  nameCn: [maxLength(FieldLimit.nameMaxLength)],
+  password: [notEmpty(), maxLength(FieldLimit.passwordInputMaxLength), passwordRule()],
+  repeatPassword: (form) => [notEmpty(), matches(form.password)],
+};

@@ -34,6 +34,10 @@ export interface UsersTable {
   certificationReason: Generated<string>;
   certificationSubmittedAt: string | null;
   customerType: number | null;
+  /** When the newest session began (any way in); null before the first sign-in. */
+  lastLoginAt: string | null;
+  /** Set by customer service: the account's sessions end and no sign-in succeeds until cleared. */
+  deactivatedAt: string | null;
   /** 0 until the activation link is opened. */
   active: Generated<number>;
   createdAt: string;
@@ -112,6 +116,18 @@ export interface MailQueueTable {
   lastError: Generated<string>;
 }
 
+/**
+ * The one-time link that creates a tenant's first administrator: at most one per company (a new
+ * start without staff replaces it), stored hashed, single use, 24 hours.
+ */
+export interface SetupTokensTable {
+  companyId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -120,6 +136,7 @@ export interface AccountsSchema {
   rateLimitCounters: RateLimitCountersTable;
   companyDirectory: CompanyDirectoryTable;
   mailQueue: MailQueueTable;
+  setupTokens: SetupTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import { BookingPath } from '../../domain/api/booking-paths.ts';
+import { CustomerPath } from '../../domain/api/customer-paths.ts';
 import type { RateGateMessage, TrackingResult } from '../../domain/api/freight.ts';
 import { FreightPath } from '../../domain/api/freight-paths.ts';
 import { GrabRequestPath } from '../../domain/api/grab-request-paths.ts';
@@ -91,7 +92,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     grabRequests,
     trackingShares: shares,
   } = services;
-  const { login, mailLinks, profiles, directory, qrLogin, passwordChange } = accounts;
+  const { login, mailLinks, profiles, directory, qrLogin, passwordChange, staffSetup, customers } = accounts;
   const { catalog, rates, space, schedules, tracking, planner, customs } = services.freight;
   const spaceOrders = services.booking.orders;
   return {
@@ -146,6 +147,14 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       account.data(request, profiles.removeHeadPicture(viewer)),
     [AccountPath.webregister]: (body, _, request) =>
       account.data(request, mailLinks.register(body, originOf(request))),
+    [CustomerPath.listCustomers]: (body, viewer, request) =>
+      account.data(request, customers.list(viewer, body)),
+    [CustomerPath.setCustomerType]: (body, viewer, request) =>
+      account.data(request, customers.setCustomerType(viewer, body)),
+    [CustomerPath.setCustomerActive]: (body, viewer, request) =>
+      account.data(request, customers.setActive(viewer, body)),
+    [AccountPath.createFirstAdministrator]: (body, _, request) =>
+      account.data(request, staffSetup.createFirstAdministrator(body)),
     [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>
       account.data(request, mailLinks.sendMail(body, originOf(request))),
     [AccountPath.sendSignInLink]: (body, _, request) =>

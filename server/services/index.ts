@@ -100,7 +100,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     now,
   });
   const queueMail = mailQueue.enqueue;
-  const accounts = createAccountServices(repositories, {
+  const accounts = createAccountServices(db, repositories, {
     ...options,
     issueSecret: issue,
     queueMail,

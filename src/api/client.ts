@@ -1,4 +1,4 @@
-import ky, { type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type * as v from 'valibot';
 // Types only: the endpoint table's schemas never enter the browser bundle.
 import type { AnswerSchemaOf, RequestSchemaOf } from '../../domain/api/endpoints.ts';
@@ -20,7 +20,7 @@ import { readAuthorization } from './authorization-store.ts';
 export const servicesUrl: string = new URL(import.meta.env.VITE_SERVICES_URL ?? '/api/', document.baseURI)
   .href;
 
-const api = ky.create({
+const OPTIONS: Options = {
   prefix: servicesUrl,
   method: 'post',
   timeout: 15_000,
@@ -37,7 +37,15 @@ const api = ky.create({
       },
     ],
   },
-});
+};
+
+/**
+ * ky loads with the first request, not with the first page (about 8 KiB gzip of /index's budget):
+ * the page the server sends carries the tenant (issue 12), so a visit paints before any call.
+ */
+let api: Promise<KyInstance> | undefined;
+const client = (): Promise<KyInstance> =>
+  (api ??= import('ky').then(({ default: ky }) => ky.create(OPTIONS)));
 
 const unauthorizedListeners = new Set<() => void>();
 
@@ -81,7 +89,8 @@ export async function send<TAnswer extends { code: string; message: string }>(
 ): Promise<TAnswer> {
   let response: Response;
   try {
-    response = await api(path, options);
+    // A chunk that fails to load (offline) is a network failure like any other.
+    response = await (await client())(path, options);
   } catch (error) {
     throw new ApiFailure(networkFailure, { cause: error });
   }

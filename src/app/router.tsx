@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AppRoute, ROUTE_CATALOGS } from '../../domain/routes.ts';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { type CatalogArea, loadCatalogArea } from '../i18n/locale.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeTitles } from './route-titles.ts';
@@ -31,7 +30,14 @@ const withCatalogs =
   () =>
     Promise.all([load(), ...areas.map(loadCatalogArea)]).then(([module]) => module);
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+// The 404 page is rare: it loads when it is needed, not with every first page.
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: lazyRouteComponent(
+    () => import('../features/not-found/not-found-page.tsx'),
+    'NotFoundPage',
+  ),
+});
 
 const page = (path: AppRoute, load: RouteModule) =>
   createRoute({
@@ -73,6 +79,7 @@ type WorkspaceChild =
   | 'reserveCabin'
   | 'editInfo'
   | 'certifications'
+  | 'customers'
   | 'reservations'
   | 'grabRequests'
   | 'orders';
@@ -107,6 +114,7 @@ const routeTree = rootRoute.addChildren([
   page('/qrConfirm', () => import('../routes/qr-confirm.tsx')),
   page('/pay', () => import('../routes/pay.tsx')),
   page('/track', () => import('../routes/track.tsx')),
+  page('/setup', () => import('../routes/setup.tsx')),
   workspace.addChildren([
     workspaceIndex,
     workspacePage('order', () => import('../routes/workspace-order.tsx')),
@@ -115,6 +123,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
     workspacePage('certifications', () => import('../routes/workspace-certifications.tsx')),
+    workspacePage('customers', () => import('../routes/workspace-customers.tsx')),
     workspacePage('reservations', () => import('../routes/workspace-reservations.tsx')),
     workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),

@@ -16,3 +16,9 @@ export const dialogPanel = style({
   boxShadow: vars.shadow.card,
   zIndex: 1501,
 });
+
+/** A dialog that asks before an action: a title, a sentence, and the two answers. */
+export const confirmPanel = style([
+  dialogPanel,
+  { width: 440, maxWidth: 'calc(100vw - 24px)', boxSizing: 'border-box', padding: 24 },
+]);

@@ -33,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0025_returned_resubmit': await import('./0025_returned_resubmit.ts'),
   '0026_mail_preferences': await import('./0026_mail_preferences.ts'),
   '0027_refund_provider_reason': await import('./0027_refund_provider_reason.ts'),
+  '0028_staff_console': await import('./0028_staff_console.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { createCompanyDirectoryRepository } from './company-directory-repository
 import { createCompanyRepository } from './company-repository.ts';
 import { createContactRepository } from './contact-repository.ts';
 import { createContentRepository } from './content-repository.ts';
+import { createCustomerRepository } from './customer-repository.ts';
 import { createFreightRepositories } from './freight-repositories.ts';
 import { createGrabRequestRepository } from './grab-request-repository.ts';
 import { createMailPreferenceRepository } from './mail-preference-repository.ts';
@@ -21,6 +22,7 @@ import { createRateLimitRepository } from './rate-limit-repository.ts';
 import { createReservationRepository } from './reservation-repository.ts';
 import { createSandboxPaymentRepository } from './sandbox-payment-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
+import { createSetupTokenRepository } from './setup-token-repository.ts';
 import { createSpaceOrderRepository } from './space-order-repository.ts';
 import { createTenantSettingsRepository } from './tenant-settings-repository.ts';
 import { createTitleSettingRepository } from './title-setting-repository.ts';
@@ -33,6 +35,7 @@ export const createRepositories = (db: Database) => ({
   companies: createCompanyRepository(db),
   companyDirectory: createCompanyDirectoryRepository(db),
   contacts: createContactRepository(db),
+  customers: createCustomerRepository(db),
   content: createContentRepository(db),
   grabRequests: createGrabRequestRepository(db),
   mailPreferences: createMailPreferenceRepository(db),
@@ -47,6 +50,7 @@ export const createRepositories = (db: Database) => ({
   reservations: createReservationRepository(db),
   sandboxPayments: createSandboxPaymentRepository(db),
   sessions: createSessionRepository(db),
+  setupTokens: createSetupTokenRepository(db),
   spaceOrders: createSpaceOrderRepository(db),
   tenantSettings: createTenantSettingsRepository(db),
   titleSettings: createTitleSettingRepository(db),

@@ -3,11 +3,17 @@ import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
 
 export type SessionWithUser = SessionRow &
-  Pick<UserRow, 'userType' | 'certificationStatus' | 'customerType' | 'active'>;
+  Pick<UserRow, 'userType' | 'certificationStatus' | 'customerType' | 'active' | 'deactivatedAt'>;
 
 export const createSessionRepository = (db: Database) => ({
+  /** The session, and its start as the user's last sign-in (the staff's customer list shows it). */
   insert: async (session: Insertable<SessionsTable>): Promise<void> => {
     await db.insertInto('sessions').values(session).execute();
+    await db
+      .updateTable('users')
+      .set({ lastLoginAt: session.createdAt })
+      .where('id', '=', session.userId)
+      .execute();
   },
 
   findWithUser: (tokenHash: string): Promise<SessionWithUser | undefined> =>
@@ -15,7 +21,13 @@ export const createSessionRepository = (db: Database) => ({
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
       .selectAll('sessions')
-      .select(['users.userType', 'users.certificationStatus', 'users.customerType', 'users.active'])
+      .select([
+        'users.userType',
+        'users.certificationStatus',
+        'users.customerType',
+        'users.active',
+        'users.deactivatedAt',
+      ])
       .where('sessions.tokenHash', '=', tokenHash)
       .executeTakeFirst(),
 

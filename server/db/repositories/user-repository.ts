@@ -1,3 +1,4 @@
+import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import type { CertifiedField } from '../../../domain/validation/profile.ts';
 import type { NewUser, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
@@ -112,6 +113,15 @@ export const createUserRepository = (db: Database) => ({
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   },
+
+  hasStaff: async (companyId: number): Promise<boolean> =>
+    (await db
+      .selectFrom('users')
+      .select('id')
+      .where('companyId', '=', companyId)
+      .where('userType', '=', STAFF_USER_TYPE)
+      .limit(1)
+      .executeTakeFirst()) !== undefined,
 
   listInReview: (companyId: number): Promise<UserRow[]> =>
     db

@@ -82,6 +82,33 @@ export const accountMessages = {
     cn: '头像只能使用 PNG 或 JPEG 图片',
     en: 'Only a PNG or JPEG picture can be used',
   },
+  setupLinkInvalid: {
+    cn: '该设置链接无效、已使用或已过期；重新启动门户会在日志中打印新的链接',
+    en: 'This setup link is invalid, used or expired; restarting the portal prints a new one in its log',
+  },
+  setupDone: {
+    cn: '管理员已创建，此设置链接不再可用',
+    en: 'An administrator exists already; this setup link no longer works',
+  },
+  setupEmailTaken: {
+    cn: '该邮箱已有账号，请使用其他邮箱',
+    en: 'This email address has an account already; please use another one',
+  },
+  setupDoneLogIn: {
+    cn: '管理员账号已创建，请登录',
+    en: 'The administrator account was created; please log in',
+  },
+  accountDeactivated: {
+    cn: '该账号已被停用，请联系客服',
+    en: 'This account was deactivated; please contact customer service',
+  },
+  customerNotFound: { cn: '未找到该客户', en: 'No such customer' },
+  customerTypeSaved: { cn: '客户类型已保存', en: 'The customer type was saved' },
+  customerDeactivated: {
+    cn: '账号已停用，其所有会话已结束',
+    en: 'The account was deactivated and all its sessions ended',
+  },
+  customerReactivated: { cn: '账号已恢复', en: 'The account was reactivated' },
   // Domain rule messages (domain/messages.ts ids) the server reports in both languages.
   required: { cn: '此项为必填项', en: 'This field is required' },
   invalidEmail: { cn: '邮箱格式不正确', en: 'Invalid email address' },

@@ -1,8 +1,10 @@
 /** Wires the accounts area's services over the portal's repositories, clock, mail queue, hash gate and abuse limits. */
 import type { Repositories } from '../../db/repositories/index.ts';
+import type { Database } from '../../db/schema.ts';
 import type { QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createCompanyDirectoryService } from './company-directory-service.ts';
+import { createCustomerService } from './customer-service.ts';
 import type { HashGate } from './hash-gate.ts';
 import { createLoginService } from './login-service.ts';
 import { createMailLinkService } from './mail-link-service.ts';
@@ -14,6 +16,7 @@ import { createQrLoginService } from './qr-login-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { newSecret } from './secrets.ts';
 import { createSessionService } from './session-service.ts';
+import { createStaffSetupService } from './staff-setup-service.ts';
 
 export interface AccountOptions {
   publicBaseUrl: string;
@@ -31,7 +34,7 @@ export interface AccountOptions {
   limiter: RateLimiter;
 }
 
-export const createAccountServices = (repositories: Repositories, options: AccountOptions) => {
+export const createAccountServices = (db: Database, repositories: Repositories, options: AccountOptions) => {
   const now = options.now ?? systemClock;
   const issue = options.issueSecret ?? newSecret;
   const { users, companies, companyDirectory: directory, mailTokens } = repositories;
@@ -79,6 +82,8 @@ export const createAccountServices = (repositories: Repositories, options: Accou
       now,
       issue,
     }),
+    staffSetup: createStaffSetupService({ db, passwords, now }),
+    customers: createCustomerService(db, now),
   };
 };
 

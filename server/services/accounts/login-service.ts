@@ -51,6 +51,7 @@ export const createLoginService = ({
     if (verified === BUSY) return rateLimited('serverBusy');
     if (user === undefined || password === null || !verified) return declined('loginFailed');
     if (user.active !== 1) return declined('accountNotActivated');
+    if (user.deactivatedAt !== null) return declined('accountDeactivated');
     await limiter.clear(RateLimits.loginPerAccount, account);
     const apiKey = await sessions.open(user.id, user.companyId, origin);
     return ok({ validateMap: toValidateMap(user, apiKey) });

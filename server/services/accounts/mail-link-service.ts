@@ -154,6 +154,7 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       } else await users.activate(token.userId);
       const user = await users.findById(token.userId);
       if (user === undefined) return declined('linkInvalid');
+      if (user.deactivatedAt !== null) return declined('accountDeactivated');
       const apiKey = await sessions.open(user.id, user.companyId, origin);
       return ok({ validateMap: { ...toValidateMap(user, apiKey), email: user.email } });
     },

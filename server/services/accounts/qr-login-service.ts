@@ -97,7 +97,8 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
       if (!(await tickets.consume(pollHash, now().toISOString())))
         return refuse(ResultCode.expired, 'qrExpired');
       const user = await users.findById(ticket.confirmedUserId);
-      if (user === undefined || user.active !== 1) return refuse(ResultCode.expired, 'qrExpired');
+      if (user === undefined || user.active !== 1 || user.deactivatedAt !== null)
+        return refuse(ResultCode.expired, 'qrExpired');
       const apiKey = await sessions.open(user.id, user.companyId, origin);
       return ok({ validateMap: toValidateMap(user, apiKey) });
     },

@@ -52,7 +52,7 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
     const lastSeen = Date.parse(session.lastSeenAt);
     const expired =
       at.getTime() >= Date.parse(session.expiresAt) || at.getTime() >= lastSeen + SESSION_IDLE_MS;
-    if (expired || session.active !== 1) {
+    if (expired || session.active !== 1 || session.deactivatedAt !== null) {
       await sessions.delete(tokenHash);
       return null;
     }

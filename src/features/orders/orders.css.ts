@@ -1,7 +1,7 @@
 /** Orders look like every workspace record list; their steps' progress bar and statuses by tone. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { dialogPanel } from '../../ui/dialog.css.ts';
+import { confirmPanel } from '../../ui/dialog.css.ts';
 import { tone } from '../workspace/records.css.ts';
 
 export * from '../workspace/records.css.ts';
@@ -39,16 +39,5 @@ export const list = style({ margin: 0, paddingLeft: 18, fontSize: 12 });
 export const status = { active: tone.active, done: tone.ok, cancelled: tone.ended };
 
 /** The staff's confirmation of a step, in a modal panel. */
-export const stepDialog = style([
-  dialogPanel,
-  {
-    width: 440,
-    maxWidth: 'calc(100vw - 24px)',
-    boxSizing: 'border-box',
-    padding: 24,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 12,
-  },
-]);
+export const stepDialog = style([confirmPanel, { display: 'flex', flexDirection: 'column', gap: 12 }]);
 export const stepDialogTitle = style({ margin: 0, fontSize: 16, fontWeight: 600 });

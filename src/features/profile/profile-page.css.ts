@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { dialogPanel } from '../../ui/dialog.css.ts';
 
 /** One column on a phone (390 px), two field columns from tablet width up. */
 const WIDE = 'screen and (min-width: 768px)';
@@ -73,11 +72,6 @@ export const picturePlaceholder = style({
 export const device = style({ display: 'block', fontWeight: 600 });
 
 /** The question before "log out everywhere": a small panel, from a 390 px phone up. */
-export const confirmDialog = style([
-  dialogPanel,
-  { width: 440, maxWidth: 'calc(100vw - 24px)', boxSizing: 'border-box', padding: 24 },
-]);
-
 /** One kind of mail and its three choices, side by side where they fit. */
 export const choice = style({
   display: 'flex',

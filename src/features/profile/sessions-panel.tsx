@@ -5,7 +5,7 @@ import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import * as button from '../../ui/button.css.ts';
-import { overlay } from '../../ui/dialog.css.ts';
+import { confirmPanel, overlay } from '../../ui/dialog.css.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
@@ -82,7 +82,7 @@ export function SessionsPanel() {
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className={overlay} />
-          <Dialog.Content className={styles.confirmDialog}>
+          <Dialog.Content className={confirmPanel}>
             <Dialog.Title className={styles.cardTitle}>{t`Log out on every device?`}</Dialog.Title>
             <Dialog.Description className={styles.note}>
               {t`Every session of this account ends, this browser's too: you will need to log in again.`}

@@ -55,6 +55,8 @@ type WithPorts = { pol: string; pod: string };
 export function useRecordColumns() {
   const { t, i18n } = useLingui();
   const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  // The container types and their quantities, not the tracking pages' container numbers.
+  const containersHeader = t({ message: 'Containers', context: 'types and quantities' });
   return {
     /** An instant as the lists show it, in the user's time zone. */
     when,
@@ -76,14 +78,14 @@ export function useRecordColumns() {
         header: t`Cargo`,
         cell: (row) => <CellLines head={<span>{cargoOf(row)}</span>} lines={[noteOf(row)]} />,
       }) satisfies RecordColumn<Row>,
-    containers: { header: t`Containers`, cell: (row: WithContainers) => containersText(row.containers) },
+    containers: { header: containersHeader, cell: (row: WithContainers) => containersText(row.containers) },
     csv: {
       ports: [
         { header: t`Port of loading`, value: (row) => row.pol },
         { header: t`Port of discharge`, value: (row) => row.pod },
       ] satisfies CsvColumn<WithPorts>[],
       containers: {
-        header: t`Containers`,
+        header: containersHeader,
         value: (row) => containersCsv(row.containers),
       } satisfies CsvColumn<WithContainers>,
     },

@@ -16,6 +16,8 @@ export interface Portal {
   baseUrl: string;
   /** The server's DATA_DIR: portal.db, outbox/, files/. Deleted by stop(). */
   dataDir: string;
+  /** The end of what the server printed (its last 8000 characters). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -112,7 +114,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     try {
       // Any HTTP answer means it listens; a refused connection means not yet.
       await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(2000) });
-      return { baseUrl, dataDir, stop };
+      return { baseUrl, dataDir, output: () => output, stop };
     } catch {
       if (Date.now() > deadline) {
         await stop();

@@ -1,0 +1,259 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import type { CustomerPage, CustomerSummary } from '../../../domain/api/customer-answers.ts';
+import { CustomerPath } from '../../../domain/api/customer-paths.ts';
+import type { ListCustomersBody } from '../../../domain/api/customer-schemas.ts';
+import { failureOf } from '../../../domain/api/failure.ts';
+import { CertificationStatus, FieldLimit, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { CUSTOMER_TYPES, CustomerType } from '../../../domain/customers/customer-types.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
+import { fetchData, post } from '../../api/client.ts';
+import { useSessionView } from '../../app/session-view.ts';
+import * as button from '../../ui/button.css.ts';
+import { confirmPanel, overlay } from '../../ui/dialog.css.ts';
+import { TextField } from '../../ui/form-field.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { SearchForm } from '../../ui/search-form.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { StatusPanel } from '../../ui/status-panel.tsx';
+import { notify } from '../../ui/toast-store.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
+import { usePagerWords } from '../freight/paged-results.tsx';
+import * as styles from './certification-review.css.ts';
+
+type Query = Pick<ListCustomersBody, 'keyword' | 'certificationStatus'>;
+const PAGE_SIZE = 20;
+
+const fetchCustomers = ({ query, page }: PageRequest<Query>, signal: AbortSignal) =>
+  fetchData(CustomerPath.listCustomers, { ...query, pageNo: page, pageSize: PAGE_SIZE }, signal);
+
+const CERTIFICATION_WORDS: Record<number, MessageDescriptor> = {
+  [CertificationStatus.needed]: msg`Not certified`,
+  [CertificationStatus.inAuthentication]: msg`Under review`,
+  [CertificationStatus.certified]: msg`Certified`,
+  [CertificationStatus.neededAgain]: msg`Refused`,
+};
+
+const CUSTOMER_TYPE_WORDS: Record<CustomerType, MessageDescriptor> = {
+  [CustomerType.directShipper]: msg`Direct shipper`,
+  [CustomerType.forwarder]: msg`Forwarder`,
+  [CustomerType.contract]: msg`Contract customer`,
+};
+
+/**
+ * The tenant's customers for customer service (spec §6: a customer needs a customer type to book
+ * space, maintained by customer service): search, set the type, deactivate or reactivate.
+ */
+export function CustomerList() {
+  const { t, i18n } = useLingui();
+  const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
+  const state = useDataPage({
+    fetcher: fetchCustomers,
+    rowsOf: (result: CustomerPage) => result.list.length,
+    totalOf: (result) => result.total,
+    pageSize: PAGE_SIZE,
+  });
+  const { snapshot: page, search, deny } = state;
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState('');
+  const words = usePagerWords();
+  const query = (): Query => ({
+    keyword,
+    ...(status === '' ? {} : { certificationStatus: Number(status) as Query['certificationStatus'] }),
+  });
+
+  useEffect(() => (isStaff ? search({ keyword: '' }) : deny()), [isStaff, search, deny]);
+
+  const change = async (call: () => Promise<{ message: string }>) => {
+    try {
+      notify('success', (await call()).message);
+      state.load();
+    } catch (error) {
+      notify('error', failureOf(error).message || t`The server could not be reached. Please try again.`);
+    }
+  };
+  const when = (iso: string | null) =>
+    iso === null ? t`Never` : i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const rows = state.result?.list ?? [];
+  const certificationWord = (status: number) => {
+    const word = CERTIFICATION_WORDS[status];
+    return word === undefined ? String(status) : i18n._(word);
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1>{t`Customers`}</h1>
+      <SearchForm
+        label={t`Search customers`}
+        onSubmit={() => search(query())}
+        actions={
+          <button type="submit" className={button.secondary}>
+            {t`Search`}
+          </button>
+        }
+      >
+        <TextField
+          label={t`Email, name or company`}
+          value={keyword}
+          maxLength={FieldLimit.emailMaxLength}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <SelectField label={t`Certification`} value={status} onChange={setStatus}>
+          <option value="">{t`All`}</option>
+          {Object.entries(CERTIFICATION_WORDS).map(([value, word]) => (
+            <option key={value} value={value}>
+              {i18n._(word)}
+            </option>
+          ))}
+        </SelectField>
+      </SearchForm>
+      {page.matches('noAuthorization') && (
+        <StatusPanel tone="error" title={t`This page is for staff only.`} />
+      )}
+      {page.hasTag('loading') && <StatusPanel tone="busy" title={t`Loading…`} />}
+      {page.matches('empty') && <StatusPanel tone="empty" title={t`No customer matches.`} />}
+      {page.matches('default') && page.context.errorCode && (
+        <StatusPanel
+          tone="error"
+          title={t`The list could not be loaded`}
+          action={{ label: t`Retry`, onClick: state.retry }}
+        />
+      )}
+      {page.matches('content') && (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Customer`}</th>
+                  <th scope="col">{t`Company`}</th>
+                  <th scope="col">{t`Certification`}</th>
+                  <th scope="col">{t`Customer type`}</th>
+                  <th scope="col">{t`Account`}</th>
+                  <th scope="col">{t`Registered`}</th>
+                  <th scope="col">{t`Last sign-in`}</th>
+                  <th scope="col">{t`Actions`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      {row.nameCn || row.nameEn || '—'}
+                      <br />
+                      <span>{row.email}</span>
+                    </td>
+                    <td>{row.companyName || '—'}</td>
+                    <td>{certificationWord(row.certificationStatus)}</td>
+                    <td>
+                      <select
+                        aria-label={t`Customer type of ${row.email}`}
+                        value={row.customerType ?? ''}
+                        onChange={(event) =>
+                          change(() =>
+                            post(CustomerPath.setCustomerType, {
+                              id: row.id,
+                              customerType: Number(event.target.value) as CustomerType,
+                            }),
+                          )
+                        }
+                      >
+                        {row.customerType === null && <option value="">{t`Not set`}</option>}
+                        {CUSTOMER_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {i18n._(CUSTOMER_TYPE_WORDS[type])}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      {row.deactivatedAt !== null
+                        ? t`Deactivated`
+                        : row.activated
+                          ? t`Active`
+                          : t`Not activated`}
+                    </td>
+                    <td>{when(row.createdAt)}</td>
+                    <td>{when(row.lastLoginAt)}</td>
+                    <td>
+                      <AccountAction
+                        customer={row}
+                        onChange={(active) =>
+                          change(() => post(CustomerPath.setCustomerActive, { id: row.id, active }))
+                        }
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pageNo={page.context.page}
+            pageSize={PAGE_SIZE}
+            total={page.context.total}
+            busy={page.hasTag('loading')}
+            onPage={state.goToPage}
+            words={words}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Reactivating is one click; deactivating ends the customer's sessions, so it asks first. */
+function AccountAction({
+  customer,
+  onChange,
+}: {
+  customer: CustomerSummary;
+  onChange: (active: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const [asking, setAsking] = useState(false);
+  if (customer.deactivatedAt !== null)
+    return (
+      <button type="button" className={button.outline} onClick={() => onChange(true)}>
+        {t`Reactivate`}
+      </button>
+    );
+  return (
+    <Dialog.Root open={asking} onOpenChange={setAsking}>
+      <Dialog.Trigger asChild>
+        <button type="button" className={button.outline}>
+          {t`Deactivate`}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlay} />
+        <Dialog.Content className={confirmPanel}>
+          <Dialog.Title>{t`Deactivate ${customer.email}?`}</Dialog.Title>
+          <Dialog.Description>
+            {t`The customer is signed out everywhere at once and cannot sign in until reactivated. Orders and bookings stay as they are.`}
+          </Dialog.Description>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => {
+                setAsking(false);
+                onChange(false);
+              }}
+            >
+              {t`Yes, deactivate`}
+            </button>
+            <Dialog.Close asChild>
+              <button type="button" className={button.outline}>
+                {t`Cancel`}
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

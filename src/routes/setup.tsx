@@ -1,0 +1,5 @@
+import { SetupPage } from '../features/auth/setup-page.tsx';
+
+export default function Route() {
+  return <SetupPage />;
+}

@@ -1,0 +1,5 @@
+import { CustomerList } from '../features/auth/customer-list.tsx';
+
+export default function Route() {
+  return <CustomerList />;
+}
