@@ -61,7 +61,11 @@ export const spaceOrderKind = defineRecordKind({
     refused: {},
     returned: {
       resubmit: { to: 'inHand', by: ['owner'], needs: ['attorneyFile', 'note'] },
-      lapse: { to: 'refused', by: ['system'] },
+      expireReturn: {
+        to: 'refused',
+        by: ['system'],
+        description: 'Not resubmitted by its deadline: refused and refunded in full (spec §3).',
+      },
     },
   },
   fields: {

@@ -25,7 +25,7 @@ import { sailingFitsRequest } from './grab-request-rules.ts';
  * surprise the staff member whose grant just failed. A `return` keeps the space (holdsSpace).
  */
 export const releaseFeedsWaitlist = (event: SpaceOrderEvent): boolean =>
-  event === 'expire' || event === 'refuse' || event === 'lapse';
+  event === 'expire' || event === 'refuse' || event === 'expireReturn';
 
 export interface ContainerLine {
   containerType: string;

@@ -13,7 +13,7 @@ import { fromMinor } from './order-view.ts';
 export interface SpaceOrderMailJob {
   kind: 'spaceOrder';
   orderId: number;
-  event: 'paid' | 'complete' | 'refuse' | 'return' | 'resubmit' | 'lapse';
+  event: 'paid' | 'complete' | 'refuse' | 'return' | 'resubmit' | 'expireReturn';
   /** A return's deadline as it was set: the mail is composed later, maybe after a resubmission. */
   resubmitBy?: string;
 }
@@ -51,7 +51,7 @@ const TEXTS = {
       'Your space order {no} is resubmitted; the space is still yours.',
     ],
   },
-  lapse: {
+  expireReturn: {
     subject: ['舱位订单未按时重新提交', 'Space order not resubmitted in time'],
     body: [
       '您的舱位订单 {no} 未在期限内重新提交，已被拒绝。费用 {amount} 将全额退还，最迟于 {due} 到账。',

@@ -327,7 +327,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     for (const row of due) {
       const moved = await move(
         row,
-        'lapse',
+        'expireReturn',
         { party: 'system' },
         { closedAt: now().toISOString() },
         undefined,
@@ -337,7 +337,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       );
       if (!moved) continue;
       lapsed += 1;
-      await queueMail({ kind: 'spaceOrder', orderId: row.id, event: 'lapse' });
+      await queueMail({ kind: 'spaceOrder', orderId: row.id, event: 'expireReturn' });
     }
     return lapsed;
   };

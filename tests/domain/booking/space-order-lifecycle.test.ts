@@ -37,9 +37,9 @@ describe('spec §3/§4 space order lifecycle (one table for server and machines)
   it('a returned order is resubmitted by its owner with a new attorney file and a note, or lapses by the server into refused', () => {
     expect(spaceOrderKind.isFinal('returned')).toBe(false);
     expect(spaceOrderKind.next('returned', 'resubmit', 'owner')).toBe('inHand');
-    expect(spaceOrderKind.next('returned', 'lapse', 'system')).toBe('refused');
+    expect(spaceOrderKind.next('returned', 'expireReturn', 'system')).toBe('refused');
     expect(spaceOrderKind.next('returned', 'resubmit', 'staff')).toBeNull();
-    expect(spaceOrderKind.next('returned', 'lapse', 'owner')).toBeNull();
+    expect(spaceOrderKind.next('returned', 'expireReturn', 'owner')).toBeNull();
     expect(spaceOrderKind.next('returned', 'cancel', 'owner')).toBeNull();
     expect(spaceOrderKind.needs('resubmit')).toEqual(['attorneyFile', 'note']);
     const file = 'a'.repeat(24);

@@ -128,7 +128,7 @@ describe('issue 11 waitlist: which waiting requests released units serve', () =>
   });
 
   it('an expired payment window, a staff refusal and a lapsed return feed it; a cancel, payment or completion does not', () => {
-    expect(SPACE_ORDER_EVENTS.filter(releaseFeedsWaitlist)).toEqual(['expire', 'refuse', 'lapse']);
+    expect(SPACE_ORDER_EVENTS.filter(releaseFeedsWaitlist)).toEqual(['expire', 'refuse', 'expireReturn']);
   });
 
   it('the transition table lets the server (system) grant a waiting request, and only a waiting one', () => {

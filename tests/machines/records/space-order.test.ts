@@ -47,8 +47,8 @@ describe('the space order statechart is the domain table', () => {
       false,
     );
     expect(returned.can({ type: 'complete', by: handler })).toBe(false);
-    expect(returned.can({ type: 'lapse', by: system })).toBe(true);
-    expect(returned.can({ type: 'lapse', by: owner })).toBe(false);
+    expect(returned.can({ type: 'expireReturn', by: system })).toBe(true);
+    expect(returned.can({ type: 'expireReturn', by: owner })).toBe(false);
   });
 
   it('a move the table allows changes the status to the table’s', () => {

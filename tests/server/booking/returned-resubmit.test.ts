@@ -155,13 +155,19 @@ describe('a returned space order goes back to its customer to correct and resubm
     await t.app.bookingSweeper.run();
     const lapsed = await order(orderId);
     expect(lapsed.orderStatus).toBe('refused');
-    expect(lapsed.order_form?.refund).toMatchObject({ state: 'succeeded', cause: 'refused', amount: 2008 });
+    // The refund gives back what was paid: the CNY amount at the tenant's rate (bookings are paid in CNY).
+    expect(lapsed.order_form?.refund).toMatchObject({
+      state: 'succeeded',
+      cause: 'refused',
+      amount: 14455.19,
+      currency: 'CNY',
+    });
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
     expect(await heldOf(sailing.id)).toBe(0);
     expect(lapsed.order_form?.history?.at(-1)).toMatchObject({
       fromStatus: 'returned',
       toStatus: 'refused',
-      event: 'lapse',
+      event: 'expireReturn',
       actor: 'system',
     });
     // A second sweep (or a second instance) changes nothing, and refunds nothing twice.
