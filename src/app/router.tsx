@@ -9,7 +9,6 @@ import {
 } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AppRoute, ROUTE_CATALOGS } from '../../domain/routes.ts';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { type CatalogArea, loadCatalogArea } from '../i18n/locale.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeTitles } from './route-titles.ts';
@@ -31,7 +30,14 @@ const withCatalogs =
   () =>
     Promise.all([load(), ...areas.map(loadCatalogArea)]).then(([module]) => module);
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+// The 404 page is not part of any page's first paint: it loads when an unknown address is opened.
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: lazyRouteComponent(
+    () => import('../features/not-found/not-found-page.tsx'),
+    'NotFoundPage',
+  ),
+});
 
 const page = (path: AppRoute, load: RouteModule) =>
   createRoute({
