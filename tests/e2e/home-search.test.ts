@@ -29,16 +29,26 @@ describe('the home page rate search', () => {
     await page.goto(`${portal.baseUrl}/index`);
     const form = searchForm(page);
     await form.getByRole('combobox', { name: 'Port of loading (POL)' }).fill('CNSHA');
-    await page.getByRole('option', { name: /Shanghai/ }).first().click();
+    await page
+      .getByRole('option', { name: /Shanghai/ })
+      .first()
+      .click();
     await form.getByRole('combobox', { name: 'Port of discharge (POD)' }).fill('Rotterdam');
-    await page.getByRole('option', { name: /Rotterdam/ }).first().click();
+    await page
+      .getByRole('option', { name: /Rotterdam/ })
+      .first()
+      .click();
     await form.getByLabel('Container type').selectOption('20GP');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
 
     // /rates opens with the search filled in and run.
     await page.waitForURL(/\/rates\?/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ pol: 'CNSHA', pod: 'NLRTM', containerType: '20GP' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pol: 'CNSHA',
+      pod: 'NLRTM',
+      containerType: '20GP',
+    });
     const table = page.getByRole('table').first();
     await table.getByRole('row').nth(1).waitFor();
     expect(await table.getByText('40HQ').count()).toBe(0);
@@ -55,9 +65,9 @@ describe('the home page rate search', () => {
     const origin = returning.getByRole('combobox', { name: 'Port of loading (POL)' });
     await origin.waitFor();
     expect(await origin.inputValue()).toMatch(/Shanghai.*CNSHA/);
-    expect(
-      await returning.getByRole('combobox', { name: 'Port of discharge (POD)' }).inputValue(),
-    ).toMatch(/Rotterdam.*NLRTM/);
+    expect(await returning.getByRole('combobox', { name: 'Port of discharge (POD)' }).inputValue()).toMatch(
+      /Rotterdam.*NLRTM/,
+    );
     await returning.getByRole('button', { name: 'Search', exact: true }).click();
     await again.waitForURL(/\/rates\?pol=CNSHA&pod=NLRTM/);
     await again.getByRole('table').first().getByRole('row').nth(1).waitFor();
