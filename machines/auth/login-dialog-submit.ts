@@ -5,9 +5,13 @@
 
 import { SendMailFlag } from '../../domain/api/accounts.ts';
 import { type Failure, failureOf } from '../../domain/api/failure.ts';
-import { WebFlag } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
-import type { LoginDialogContext, LoginDialogEvent, SendMailRequest } from './login-dialog-contract.ts';
+import {
+  type LoginDialogContext,
+  type LoginDialogEvent,
+  type SendMailRequest,
+  webFlagOf,
+} from './login-dialog-contract.ts';
 
 /** What the invoked calls of this dialog are given and answer with (see `submitStates`). */
 export type Args = { context: LoginDialogContext; event: LoginDialogEvent };
@@ -104,8 +108,11 @@ export const submitStates = <
   } as const),
 });
 
-/** The tenant and language fields of the English dialog's calls (spec §7). */
-export const english = ({ companyId }: LoginDialogContext) => ({ companyId, webFlag: WebFlag.english });
+/** The tenant and language fields of the dialog's calls (spec §7): mails answer in the dialog's language. */
+export const dialogOrigin = ({ companyId, lang }: LoginDialogContext) => ({
+  companyId,
+  webFlag: webFlagOf(lang),
+});
 
 /**
  * Resending the activation mail (after registering, and from the expired notice) asks the same and
@@ -124,7 +131,7 @@ export const resendActivationMail = <const TId extends string, const TTarget ext
         email: context.activationAccount!.email,
         nameEn: context.activationAccount!.nameEn,
         sendMailFlag: SendMailFlag.activation,
-        ...english(context),
+        ...dialogOrigin(context),
       }),
       onDone: { target, actions: reportNotice({ messageId: 'mailSent' }) },
       onError: { target, actions: reportFailure },

@@ -58,7 +58,14 @@ const createMailComposers = (
   { publicBaseUrl, now, issue }: { publicBaseUrl: string; now: Clock; issue: () => string },
 ): MailComposers<PortalMailJob> => {
   const { users, mailTokens } = repositories;
-  const composeAccountMail = createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue });
+  const composeAccountMail = createAccountMailComposer({
+    users,
+    companies: repositories.companies,
+    mailTokens,
+    publicBaseUrl,
+    now,
+    issue,
+  });
   const recipients = { users, publicBaseUrl };
   return {
     activation: composeAccountMail,

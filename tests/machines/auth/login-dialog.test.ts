@@ -279,7 +279,7 @@ describe('login dialog: certification (spec §4, §8)', () => {
 });
 
 describe('login dialog: languages (spec §2)', () => {
-  it('spec §2: the Chinese dialog only shows the QR login or the certification form', () => {
+  it('spec §2 and its addition: the Chinese dialog opens on the QR login or the certification form; the QR login offers email login and registration', () => {
     const { actor } = startDialog();
     const views = [
       { type: 'OPEN', lang: 'cn', view: 'emailLogin' },
@@ -289,13 +289,25 @@ describe('login dialog: languages (spec §2)', () => {
     for (const open of views) {
       actor.send(open);
       expect(actor.getSnapshot().value).toBe('qrLogin');
-      for (const type of ['SHOW_EMAIL_LOGIN', 'SHOW_CREATE', 'SHOW_FORGOT', 'SHOW_QR_LOGIN'] as const) {
+      for (const type of ['SHOW_EMAIL_LOGIN', 'SHOW_CREATE'] as const) {
+        expect(actor.getSnapshot().can({ type })).toBe(true);
+      }
+      for (const type of ['SHOW_FORGOT', 'SHOW_QR_LOGIN'] as const) {
         expect(actor.getSnapshot().can({ type })).toBe(false);
       }
       actor.send({ type: 'CLOSE' });
     }
     actor.send({ type: 'OPEN', lang: 'cn', view: 'certification', certificationStatus: 1 });
     expect(actor.getSnapshot().matches({ certification: 'editing' })).toBe(true);
+  });
+
+  it('spec §7 webFlag: email login reached from the Chinese QR view is sent with webFlag 1, so its mails are Chinese', async () => {
+    const { actor, calls } = startDialog();
+    actor.send({ type: 'OPEN', lang: 'cn' });
+    actor.send({ type: 'SHOW_EMAIL_LOGIN' });
+    actor.send({ type: 'SUBMIT_LOGIN', form: validLogin });
+    await settle();
+    expect(calls.login).toEqual([{ ...validLogin, companyId: 1, webFlag: 1 }]);
   });
 
   it('spec §2: the English dialog moves from the QR login to email login', () => {
