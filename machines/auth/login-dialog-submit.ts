@@ -28,12 +28,12 @@ export const reportFailure = [
   { type: 'showFailure', params: failureOfCall },
 ] as const;
 
-/** A success notice (mailSent, passwordChanged...), kept for the view and shown as a toast. */
+/**
+ * A success notice (mailSent, passwordChanged...), kept for the view, which stays open and says it
+ * once: a toast beside it said the same a second time.
+ */
 export const reportNotice = <const TParams extends NoticeParams>(params: TParams) =>
-  [
-    { type: 'recordNotice', params },
-    { type: 'showNotice', params },
-  ] as const;
+  [{ type: 'recordNotice', params }] as const;
 
 const isSubmit = <TSubmit extends SubmitType>(
   event: LoginDialogEvent,

@@ -87,8 +87,6 @@ export const loginDialogMachine = setup({
     storeCertification: (_, _params: { certificationStatus: number; nameCn?: string; nameEn?: string }) => {},
     /** Error toast: the server's message, or the default failure text for a network failure. */
     showFailure: (_, _failure: Failure) => {},
-    /** Success toast with a message id (mailSent, passwordChanged, applySuccess, submitSucceeded). */
-    showNotice: (_, _params: { messageId: MessageId }) => {},
     open: assign({
       lang: ({ event }) => (event.type === 'OPEN' ? event.lang : LanguageCode.chinese),
       certificationStatus: ({ event }) =>

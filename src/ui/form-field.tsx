@@ -13,6 +13,8 @@ interface LabelProps {
   label: string;
   /** The problem to show under the field; sets aria-invalid and aria-describedby. */
   error?: string | undefined;
+  /** What the field takes, shown under it before any typing (a rule), until a problem replaces it. */
+  hint?: string | undefined;
   /** Marks the label "(optional)" in the given words. */
   optionalText?: string;
 }
@@ -28,11 +30,13 @@ interface ControlBinding {
 function LabelledField({
   label,
   error,
+  hint,
   optionalText,
   control,
 }: LabelProps & { control: (binding: ControlBinding) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -42,12 +46,18 @@ function LabelledField({
       {control({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': error ? errorId : hint ? hintId : undefined,
       })}
-      {error && (
+      {error ? (
         <p id={errorId} className={styles.error}>
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )
       )}
     </div>
   );
@@ -58,11 +68,12 @@ interface TextFieldProps extends InputProps, LabelProps {
 }
 
 /** A labelled input with its error text, bound for screen readers. */
-export function TextField({ label, error, optionalText, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, optionalText, ref, ...input }: TextFieldProps) {
   return (
     <LabelledField
       label={label}
       error={error}
+      hint={hint}
       optionalText={optionalText}
       control={(binding) => <input {...input} ref={ref} {...binding} className={styles.input} />}
     />

@@ -59,7 +59,9 @@ describe('English certification view (spec §4 Certification status, §5 English
     await user.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('In progress'));
     expect(submitButton().disabled).toBe(true);
-    expect(currentToasts()).toEqual([expect.objectContaining({ tone: 'success', text: 'apply success' })]);
+    // Said once, in the dialog: no toast repeats it.
+    expect(inDialog().getByRole('status').textContent).toBe('apply success');
+    expect(currentToasts()).toEqual([]);
     expect(callsTo(AccountPath.updateUser)[0]!.body).toMatchObject({
       nameEn: 'San Zhang',
       companyName: 'Sample Freight',
@@ -183,9 +185,8 @@ describe('Chinese certification view (spec §5 Chinese certification, company su
       webFlag: 1,
     });
     // Spec §8: 提交成功 in Chinese.
-    await waitFor(() =>
-      expect(currentToasts()).toEqual([expect.objectContaining({ tone: 'success', text: '提交成功' })]),
-    );
+    await waitFor(() => expect(inDialog().getByRole('status').textContent).toBe('提交成功'));
+    expect(currentToasts()).toEqual([]);
   });
 
   it('spec §5: editing the company after choosing clears the choice (请选择公司名 again); Escape closes the list, not the dialog', async () => {

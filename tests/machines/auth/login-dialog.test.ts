@@ -37,7 +37,6 @@ const startDialog = ({
     storeSession: vi.fn(),
     storeCertification: vi.fn(),
     showFailure: vi.fn(),
-    showNotice: vi.fn(),
   };
   const machine = loginDialogMachine.provide({
     actors: {
@@ -60,7 +59,6 @@ const startDialog = ({
       storeSession: (_, params) => actions.storeSession(params),
       storeCertification: (_, params) => actions.storeCertification(params),
       showFailure: (_, params) => actions.showFailure(params),
-      showNotice: (_, params) => actions.showNotice(params),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -173,7 +171,7 @@ describe('login dialog: forms (spec §5)', () => {
   });
 
   it('spec §4: create account ends in the sent-email screen whose resend sends the activation mail (flag 2)', async () => {
-    const { actor, calls, actions } = startDialog();
+    const { actor, calls } = startDialog();
     actor.send({ type: 'OPEN', lang: 'en', view: 'emailLogin' });
     actor.send({ type: 'SHOW_CREATE' });
     actor.send({
@@ -187,7 +185,7 @@ describe('login dialog: forms (spec §5)', () => {
     expect(calls.sendMail).toEqual([
       { email: 'san.zhang@example.com', nameEn: 'San Zhang', companyId: 1, sendMailFlag: 2, webFlag: 2 },
     ]);
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'mailSent' });
+    expect(actor.getSnapshot().context.notice).toBe('mailSent');
   });
 
   it('spec §4: forgot password sends the reset mail (flag 1) and ends in the check-inbox screen', async () => {
@@ -203,7 +201,7 @@ describe('login dialog: forms (spec §5)', () => {
   });
 
   it('spec §4, §5: a password change uses the read-only link email and returns to email login with passwordChanged', async () => {
-    const { actor, calls, actions } = startDialog();
+    const { actor, calls } = startDialog();
     actor.send({ type: 'OPEN', lang: 'en', view: 'changePassword', grant: sampleResetGrant });
     actor.send({
       type: 'SUBMIT_CHANGE_PASSWORD',
@@ -215,7 +213,6 @@ describe('login dialog: forms (spec §5)', () => {
     ]);
     expect(actor.getSnapshot().matches({ emailLogin: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.notice).toBe('passwordChanged');
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'passwordChanged' });
   });
 
   it("spec §5 Change password: a repeat that differs is refused with Password doesn't match", () => {
@@ -239,15 +236,15 @@ describe('login dialog: certification (spec §4, §8)', () => {
     expect(actor.getSnapshot().matches({ certification: 'inProgress' })).toBe(true);
     expect(actor.getSnapshot().context.certificationStatus).toBe(2);
     expect(actions.storeCertification).toHaveBeenCalledWith({ certificationStatus: 2 });
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'applySuccess' });
+    expect(actor.getSnapshot().context.notice).toBe('applySuccess');
   });
 
   it('spec §8: the Chinese form reports 提交成功 (submitSucceeded) on success', async () => {
-    const { actor, actions } = startDialog();
+    const { actor } = startDialog();
     actor.send({ type: 'OPEN', lang: 'cn', view: 'certification', certificationStatus: 4 });
     actor.send({ type: 'SUBMIT_CERTIFICATION', lang: 'cn', form: sampleChineseCertification });
     await settle();
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'submitSucceeded' });
+    expect(actor.getSnapshot().context.notice).toBe('submitSucceeded');
   });
 
   it('spec §5 Chinese certification: a company not chosen from the suggestions is refused (请选择公司名)', () => {

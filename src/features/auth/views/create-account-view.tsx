@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginDialogEvent } from '../../../../machines/auth/login-dialog-contract.ts';
 import * as form from '../../../ui/form.css.ts';
 import { Checkbox } from '../../../ui/form-field.tsx';
+import { useMessageText } from '../messages.ts';
 import {
   DialogForm,
   emailInput,
@@ -35,6 +36,8 @@ const registerEvent = (text: FieldText): LoginDialogEvent => ({
 
 function RegisterForm() {
   const { t } = useLingui();
+  // Spec §5's password rule, shown before typing rather than after a refusal.
+  const messageText = useMessageText();
   const problem = useProblems();
   return (
     <DialogView title={t`Create account`}>
@@ -43,7 +46,13 @@ function RegisterForm() {
           fields={[
             { name: 'name', label: t`Name`, ...nameInput },
             { name: 'email', label: t`Email`, ...emailInput, autoComplete: 'email' },
-            { name: 'password', label: t`Password`, ...passwordInput, autoComplete: 'new-password' },
+            {
+              name: 'password',
+              label: t`Password`,
+              ...passwordInput,
+              autoComplete: 'new-password',
+              hint: messageText('passwordRule'),
+            },
           ]}
         />
         {/* Spec §5: ticked by default, and it must stay ticked. */}
