@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { legalPagePath } from '../../../../domain/legal-pages.ts';
 import type { LoginDialogEvent } from '../../../../machines/auth/login-dialog-contract.ts';
 import * as form from '../../../ui/form.css.ts';
 import { Checkbox } from '../../../ui/form-field.tsx';
@@ -55,11 +56,22 @@ function RegisterForm() {
             },
           ]}
         />
-        {/* Spec §5: ticked by default, and it must stay ticked. */}
+        {/* Spec §5: ticked by default, and it must stay ticked; what it agrees to opens beside the dialog. */}
         <Checkbox
           name="agreement"
           defaultChecked
-          label={t`I have read and agree to the user agreement and the privacy policy`}
+          label={
+            <Trans>
+              I have read and agree to the{' '}
+              <a href={legalPagePath('agreement')} target="_blank" rel="noopener">
+                user agreement
+              </a>{' '}
+              and the{' '}
+              <a href={legalPagePath('privacy')} target="_blank" rel="noopener">
+                privacy policy
+              </a>
+            </Trans>
+          }
           error={problem('agreement')}
         />
       </DialogForm>
