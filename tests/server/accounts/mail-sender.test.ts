@@ -1,5 +1,5 @@
 // Account mails come from the tenant by name, in the mail's language; the address is MAIL_FROM's.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
