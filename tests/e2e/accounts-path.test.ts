@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { mailLink, nextLinkMailTo } from './support/outbox.ts';
+import { mailLink, mailsTo, nextLinkMailTo } from './support/outbox.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 
 let portal: Portal;
@@ -84,6 +84,8 @@ describe('the account path in Chromium', () => {
     await page.getByText('Successful mail delivery').first().waitFor();
     expect(await page.getByText('Successful mail delivery').count()).toBe(1);
 
+    // The resent mail retires the first one's link: wait for both, then take the newest.
+    await expect.poll(() => mailsTo(portal.dataDir, email, 'sendFlag=').length, { timeout: 30_000 }).toBe(2);
     // The mail comes from the tenant by its English name, at the configured address.
     const mail = await nextLinkMailTo(portal.dataDir, email);
     expect(mail).toMatch(/^From: "?Haicheng Demo Freight \(demo data\)"? <no-reply@portal\.example\.com>/m);
