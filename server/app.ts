@@ -20,6 +20,7 @@ import { apiRoutes } from './routes/api-routes.ts';
 import { devClockRoutes, isMovable } from './routes/dev-clock-routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox-routes.ts';
 import { FILE_URLS, fileRoutes } from './routes/file-routes.ts';
+import { legalPageRoutes } from './routes/legal-page-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify-routes.ts';
@@ -138,6 +139,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   }
   // Only a demo's PORTAL_CLOCK is movable (server/main.ts); production's system clock never is.
   if (settings.demoMode && isMovable(now)) await app.register(devClockRoutes, { clock: now, sweeper });
+
+  await app.register(legalPageRoutes, { company: services.company, companyId: settings.appCompanyId });
 
   const shell = await registerAppShell(app, config.staticDir, () =>
     services.company.getTenant(settings.appCompanyId),

@@ -38,6 +38,13 @@ export const messages = {
     cn: '服务器内部错误，请稍后再试',
     en: 'Something went wrong on our side; please try again later',
   },
+  legalAgreement: { cn: '用户协议', en: 'User agreement' },
+  legalPrivacy: { cn: '隐私政策', en: 'Privacy policy' },
+  legalNotWritten: {
+    cn: '本页内容尚未发布，如有疑问请联系我们。',
+    en: 'This page has not been published yet; please contact us with any question.',
+  },
+  legalBackToPortal: { cn: '返回首页', en: 'Back to the home page' },
   appNotBuilt: {
     cn: '前端尚未构建：请先运行 npm run build，再启动服务器。',
     en: 'The app is not built: run `npm run build`, then start the server again.',

@@ -89,7 +89,7 @@ export interface LoginDialogContext extends LoginDialogInput {
   refusals: number;
   /** The last failure (also shown as an error toast through `showFailure`, spec §8). */
   failure: Failure | null;
-  /** The last success notice (also shown as a toast through `showNotice`). */
+  /** The last success notice, which the open dialog shows (once: no toast beside it). */
   notice: MessageId | null;
 }
 

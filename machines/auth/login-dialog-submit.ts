@@ -5,9 +5,13 @@
 
 import { SendMailFlag } from '../../domain/api/accounts.ts';
 import { type Failure, failureOf } from '../../domain/api/failure.ts';
-import { WebFlag } from '../../domain/constants.ts';
 import type { MessageId } from '../../domain/messages.ts';
-import type { LoginDialogContext, LoginDialogEvent, SendMailRequest } from './login-dialog-contract.ts';
+import {
+  type LoginDialogContext,
+  type LoginDialogEvent,
+  type SendMailRequest,
+  webFlagOf,
+} from './login-dialog-contract.ts';
 
 /** What the invoked calls of this dialog are given and answer with (see `submitStates`). */
 export type Args = { context: LoginDialogContext; event: LoginDialogEvent };
@@ -24,12 +28,12 @@ export const reportFailure = [
   { type: 'showFailure', params: failureOfCall },
 ] as const;
 
-/** A success notice (mailSent, passwordChanged...), kept for the view and shown as a toast. */
+/**
+ * A success notice (mailSent, passwordChanged...), kept for the view, which stays open and says it
+ * once: a toast beside it said the same a second time.
+ */
 export const reportNotice = <const TParams extends NoticeParams>(params: TParams) =>
-  [
-    { type: 'recordNotice', params },
-    { type: 'showNotice', params },
-  ] as const;
+  [{ type: 'recordNotice', params }] as const;
 
 const isSubmit = <TSubmit extends SubmitType>(
   event: LoginDialogEvent,
@@ -104,8 +108,11 @@ export const submitStates = <
   } as const),
 });
 
-/** The tenant and language fields of the English dialog's calls (spec §7). */
-export const english = ({ companyId }: LoginDialogContext) => ({ companyId, webFlag: WebFlag.english });
+/** The tenant and language fields of the dialog's calls (spec §7): mails answer in the dialog's language. */
+export const dialogOrigin = ({ companyId, lang }: LoginDialogContext) => ({
+  companyId,
+  webFlag: webFlagOf(lang),
+});
 
 /**
  * Resending the activation mail (after registering, and from the expired notice) asks the same and
@@ -124,7 +131,7 @@ export const resendActivationMail = <const TId extends string, const TTarget ext
         email: context.activationAccount!.email,
         nameEn: context.activationAccount!.nameEn,
         sendMailFlag: SendMailFlag.activation,
-        ...english(context),
+        ...dialogOrigin(context),
       }),
       onDone: { target, actions: reportNotice({ messageId: 'mailSent' }) },
       onError: { target, actions: reportFailure },

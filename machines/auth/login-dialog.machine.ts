@@ -24,7 +24,7 @@ import {
 import {
   type Answer,
   type Args,
-  english,
+  dialogOrigin,
   reportFailure,
   reportNotice,
   resendActivationMail,
@@ -38,7 +38,8 @@ import type { LoginReply, Reply } from './types.ts';
  * One long-lived actor per app: `closed` until OPEN, and back to `closed` on CLOSE or when a login
  * needs nothing more. Bind Radix `Dialog.Root open={!snapshot.matches('closed')}` and send CLOSE
  * from `onOpenChange(false)`. The English dialog (712 px) has seven mutually exclusive views; the
- * Chinese one (800 px) only the QR login and the certification form.
+ * Chinese one (800 px) opens on the QR login or the certification form (spec §2), and from the QR
+ * login offers email login and registration too (docs/decisions.md).
  */
 export const LOGIN_DIALOG_MACHINE_ID = 'loginDialog';
 
@@ -61,7 +62,7 @@ const emailLoginStates = submitStates({
   input: (context, { form }): LoginRequest => ({
     email: form.email,
     password: form.password,
-    ...english(context),
+    ...dialogOrigin(context),
   }),
   invoke: {
     id: 'login',
@@ -92,7 +93,6 @@ export const loginDialogMachine = setup({
     submitCertification: toBeProvided<CertificationReply, CertificationRequest>('submitCertification'),
   },
   guards: {
-    isEnglish: ({ context }) => context.lang === LanguageCode.english,
     opensCertification: ({ event }) => isOpen(event, 'certification'),
     opensChangePassword: ({ event }) => isOpen(event, 'changePassword', LanguageCode.english),
     opensEmailExpired: ({ event }) => isOpen(event, 'emailExpired', LanguageCode.english),
@@ -121,8 +121,6 @@ export const loginDialogMachine = setup({
     storeCertification: (_, _params: { certificationStatus: number; nameCn?: string; nameEn?: string }) => {},
     /** Error toast: the server's message, or the default failure text for a network failure. */
     showFailure: (_, _failure: Failure) => {},
-    /** Success toast with a message id (mailSent, passwordChanged, applySuccess, submitSucceeded). */
-    showNotice: (_, _params: { messageId: MessageId }) => {},
     open: assign({
       lang: ({ event }) => (event.type === 'OPEN' ? event.lang : LanguageCode.chinese),
       certificationStatus: ({ event }) =>
@@ -227,7 +225,7 @@ export const loginDialogMachine = setup({
             target: 'qrLogin',
             actions: 'open',
             description:
-              'Default, and the only login view of the Chinese dialog (spec §2): other views asked in Chinese fall back here.',
+              'Default, and the first login view of the Chinese dialog (spec §2): other views asked in Chinese fall back here.',
           },
         ],
       },
@@ -246,15 +244,21 @@ export const loginDialogMachine = setup({
       },
       on: {
         SHOW_EMAIL_LOGIN: {
-          guard: 'isEnglish',
           target: 'emailLogin',
           actions: 'resetFeedback',
-          description: 'English dialog only (spec §2).',
+          description:
+            'Both languages: spec §2 gives the Chinese dialog QR login only, a dead end for a visitor without an account on a phone; the QR view stays first (docs/decisions.md).',
+        },
+        SHOW_CREATE: {
+          target: 'createAccount',
+          actions: 'resetFeedback',
+          description: 'Registration straight from the QR view, in both languages (docs/decisions.md).',
         },
       },
     },
     emailLogin: {
-      description: 'Email and password login of the English dialog (spec §2, §5 Login, §7 weblogin).',
+      description:
+        'Email and password login (spec §2, §5 Login, §7 weblogin); in Chinese from the QR view (docs/decisions.md).',
       initial: 'editing',
       on: {
         SHOW_QR_LOGIN: { target: 'qrLogin', actions: 'resetFeedback' },
@@ -284,7 +288,7 @@ export const loginDialogMachine = setup({
             src: 'sendSignInLink',
             input: ({ context }: Args): SignInLinkRequest => ({
               email: context.loginEmail ?? '',
-              ...english(context),
+              ...dialogOrigin(context),
             }),
             onDone: { target: 'editing', actions: reportNotice({ messageId: 'mailSent' }) },
             onError: { target: 'editing', actions: reportFailure },
@@ -310,7 +314,7 @@ export const loginDialogMachine = setup({
             password: form.password,
             nameEn: form.name,
             sendMailFlag: SendMailFlag.activation,
-            ...english(context),
+            ...dialogOrigin(context),
           }),
           invoke: {
             id: 'register',
@@ -344,7 +348,7 @@ export const loginDialogMachine = setup({
           input: (context, { form }): SendMailRequest => ({
             email: form.email,
             sendMailFlag: SendMailFlag.reset,
-            ...english(context),
+            ...dialogOrigin(context),
           }),
           invoke: {
             id: 'sendResetMail',
@@ -389,7 +393,7 @@ export const loginDialogMachine = setup({
           email: context.grant!.email,
           password: form.password,
           grant: context.grant!.grant,
-          ...english(context),
+          ...dialogOrigin(context),
         }),
         invoke: {
           id: 'resetPassword',

@@ -28,6 +28,15 @@ export interface BookSpaceClosed {
   ordered: boolean;
 }
 
+/**
+ * The space and the order changed while the dialog is open: held by the booking, or the window
+ * ended (paid, expired, cancelled). The page behind reads its data again at once, not on close.
+ */
+export interface SpaceChanged {
+  orderId: number;
+  outcome: 'held' | Exclude<PaymentWindowOutput['outcome'], 'closed'>;
+}
+
 export interface BookSpaceContext {
   /** What the form books: the OPEN event's sailing and customer type. */
   opening: Extract<BookSpaceEvent, { type: 'OPEN' }> | null;
@@ -56,6 +65,8 @@ export const bookSpaceMachine = setup({
   actions: {
     /** The page behind the dialog learns that it closed (and reads its data again). */
     reportClosed: (_, _closed: BookSpaceClosed) => {},
+    /** The page behind the dialog learns that the space or the order changed (SpaceChanged). */
+    reportSpaceChanged: (_, _change: SpaceChanged) => {},
     takeOpening: assign(({ event }) => {
       assertEvent(event, 'OPEN');
       return { ...emptyContext, opening: event };
@@ -110,8 +121,15 @@ export const bookSpaceMachine = setup({
           {
             guard: { type: 'held', params: ({ event }) => event.output },
             target: 'paying',
-            actions: { type: 'keepDraft', params: ({ event }) => event.output! },
-            description: 'The space is held: the draft goes to the payment window.',
+            actions: [
+              { type: 'keepDraft', params: ({ event }) => event.output! },
+              {
+                type: 'reportSpaceChanged',
+                params: ({ event }) => ({ orderId: event.output!.orderId, outcome: 'held' as const }),
+              },
+            ],
+            description:
+              'The space is held: the draft goes to the payment window, the page behind reads its space again.',
           },
           {
             target: 'closed',
@@ -143,7 +161,18 @@ export const bookSpaceMachine = setup({
             description:
               'The dialog closed while the window ran: polling stops, the order waits in My Space with the time it has left.',
           },
-          { target: '.ended', description: 'Paid, expired, cancelled or unreadable.' },
+          {
+            target: '.ended',
+            actions: {
+              type: 'reportSpaceChanged',
+              params: ({ context, event }) => ({
+                orderId: context.orderId!,
+                outcome: event.output.outcome as SpaceChanged['outcome'],
+              }),
+            },
+            description:
+              'Paid, expired, cancelled or unreadable: the page behind reads its space and orders again, its status as the window ended.',
+          },
         ],
       },
       initial: 'window',

@@ -102,7 +102,7 @@ const choiceOf = ({ code, nameEn, nameCn, country }: PortChoice): PortChoice => 
   nameCn,
   country,
 });
-const fromRecent = ({ id, nameEn, nameCn, country }: RecentPort): PortChoice => ({
+export const fromRecent = ({ id, nameEn, nameCn, country }: RecentPort): PortChoice => ({
   code: id,
   nameEn,
   nameCn,

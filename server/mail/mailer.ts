@@ -12,6 +12,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The sender's display name (the tenant's company name in the mail's language); the address
+   * stays MAIL_FROM's. Without it the mail goes from MAIL_FROM as configured.
+   */
+  fromName?: string;
 }
 
 /** What the dev mailbox shows of a message written to the outbox. */
@@ -39,6 +44,15 @@ export interface MailerOptions {
 
 const linksOf = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
 
+/** The address of MAIL_FROM ("Portal <no-reply@…>" or a bare address). */
+const addressOf = (mailFrom: string): string => mailFrom.match(/<([^>]+)>\s*$/)?.[1] ?? mailFrom.trim();
+
+/** Nodemailer's sender and the rest of the message. */
+const envelopeOf = (mailFrom: string, { fromName, ...message }: MailMessage) => ({
+  from: fromName ? { name: fromName, address: addressOf(mailFrom) } : mailFrom,
+  ...message,
+});
+
 /**
  * Nodemailer is loaded with the first message, not at start-up: importing it took about 0.4 s of
  * the server's time to listen (issue 12: a seeded server listens within 1.5 s).
@@ -57,7 +71,7 @@ export const createMailer = ({ smtpUrl, mailFrom, outboxDir, now }: MailerOption
     return {
       outboxDir: null,
       send: async (message) => {
-        await (await transport()).sendMail({ from: mailFrom, ...message });
+        await (await transport()).sendMail(envelopeOf(mailFrom, message));
       },
     };
   }
@@ -72,7 +86,7 @@ export const createMailer = ({ smtpUrl, mailFrom, outboxDir, now }: MailerOption
       sequence = (sequence + 1) % 0x10000;
       const order = `${sequence.toString(16).padStart(4, '0')}${randomBytes(2).toString('hex')}`;
       const id = `${sentAt.toISOString().replace(/[-:.]/g, '')}-${order}`;
-      const info = await (await transport()).sendMail({ from: mailFrom, date: sentAt, ...message });
+      const info = await (await transport()).sendMail({ ...envelopeOf(mailFrom, message), date: sentAt });
       await mkdir(outboxDir, { recursive: true });
       await writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
       const entry: OutboxEntry = {

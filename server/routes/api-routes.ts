@@ -28,6 +28,7 @@ import { formatReservationMessage } from '../../domain/reservations/messages.ts'
 import { formatTenantMessage } from '../../domain/tenant/messages.ts';
 import { type Language, translate } from '../messages.ts';
 import type { Origin } from '../services/accounts/viewer.ts';
+import { inViewerLanguage } from '../services/booking/pay-page-language.ts';
 import type { TrackedNumber } from '../services/freight/tracking.ts';
 import type { Services } from '../services/index.ts';
 import { notFound, ok, rateLimited, type ServerOutcome } from '../services/outcome.ts';
@@ -212,9 +213,12 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       freight.data(request, services.freight.importDcsa(body.kind, body.documents)),
 
     [BookingPath.bookSpace]: (body, viewer, request) =>
-      booking.fields(request, spaceOrders.book(viewer, body)),
+      booking.fields(request, inViewerLanguage(spaceOrders.book(viewer, body), request.portal.language)),
     [BookingPath.getSpaceOrder]: (body, viewer, request) =>
-      booking.fields(request, spaceOrders.get(viewer, body.orderId)),
+      booking.fields(
+        request,
+        inViewerLanguage(spaceOrders.get(viewer, body.orderId), request.portal.language),
+      ),
     [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
     [BookingPath.resubmitSpaceOrder]: (body, viewer, request) =>

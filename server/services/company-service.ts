@@ -1,6 +1,7 @@
 /** The tenant's branding and page furniture: company info, menu, titles, page content, contact. */
 import type {
   CompanyInfo,
+  ContentBlock,
   ContentPage,
   CustomerServiceContact,
   MenuItem,
@@ -9,6 +10,7 @@ import type {
   TitleSetting,
   WebContent,
 } from '../../domain/api/company.ts';
+import type { LegalPage } from '../../domain/legal-pages.ts';
 import type { Repositories } from '../db/repositories/index.ts';
 import { toCompanyInfo } from './company-info.ts';
 import { notFound, ok, type ServerOutcome } from './outcome.ts';
@@ -52,6 +54,10 @@ export const createCompanyService = (repositories: Repositories) => {
         section: PAGE_SECTIONS[page],
         blocks: await repositories.content.listBlocks(companyId, page),
       })),
+
+    /** The tenant's user agreement or privacy policy (domain/legal-pages.ts); none written is an empty list. */
+    getLegalContent: (companyId: number, page: LegalPage): Promise<ContentBlock[]> =>
+      repositories.content.listBlocks(companyId, page),
 
     /** A company without a configured contact answers with an empty card rather than a failure. */
     getCustomerServiceContact: (companyId: number): Promise<ServerOutcome<CustomerServiceContact>> =>

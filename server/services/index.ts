@@ -63,7 +63,14 @@ const createMailComposers = (
   { publicBaseUrl, now, issue }: { publicBaseUrl: string; now: Clock; issue: () => string },
 ): MailComposers<PortalMailJob> => {
   const { users, mailTokens, mailPreferences } = repositories;
-  const composeAccountMail = createAccountMailComposer({ users, mailTokens, publicBaseUrl, now, issue });
+  const composeAccountMail = createAccountMailComposer({
+    users,
+    companies: repositories.companies,
+    mailTokens,
+    publicBaseUrl,
+    now,
+    issue,
+  });
   // Record mails go as their owner chose (server/mail/record-mail.ts decides).
   const recipients = {
     users,

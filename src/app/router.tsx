@@ -30,7 +30,7 @@ const withCatalogs =
   () =>
     Promise.all([load(), ...areas.map(loadCatalogArea)]).then(([module]) => module);
 
-// The 404 page is rare: it loads when it is needed, not with every first page.
+// The 404 page is not part of any page's first paint: it loads when an unknown address is opened.
 const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(

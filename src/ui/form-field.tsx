@@ -13,10 +13,10 @@ interface LabelProps {
   label: string;
   /** The problem to show under the field; sets aria-invalid and aria-describedby. */
   error?: string | undefined;
+  /** What the field takes, shown under it before any typing (a rule), until a problem replaces it. */
+  hint?: string | undefined;
   /** Marks the label "(optional)" in the given words. */
   optionalText?: string;
-  /** The field's rule, shown under it before anything is typed; bound for screen readers. */
-  hint?: string | undefined;
 }
 
 /** What binds a control to its label and its error text. */
@@ -30,14 +30,13 @@ interface ControlBinding {
 function LabelledField({
   label,
   error,
-  optionalText,
   hint,
+  optionalText,
   control,
 }: LabelProps & { control: (binding: ControlBinding) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].join(' ').trim();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -47,17 +46,18 @@ function LabelledField({
       {control({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy === '' ? undefined : describedBy,
+        'aria-describedby': error ? errorId : hint ? hintId : undefined,
       })}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
+      {error ? (
         <p id={errorId} className={styles.error}>
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        )
       )}
     </div>
   );
@@ -68,13 +68,13 @@ interface TextFieldProps extends InputProps, LabelProps {
 }
 
 /** A labelled input with its error text, bound for screen readers. */
-export function TextField({ label, error, optionalText, hint, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, optionalText, ref, ...input }: TextFieldProps) {
   return (
     <LabelledField
       label={label}
       error={error}
-      optionalText={optionalText}
       hint={hint}
+      optionalText={optionalText}
       control={(binding) => <input {...input} ref={ref} {...binding} className={styles.input} />}
     />
   );

@@ -28,10 +28,9 @@ export const input = style({
 
 export const textArea = style({ minHeight: 64, resize: 'vertical', font: 'inherit', padding: 8 });
 
-/** A field's rule under it, before anything is typed. */
-export const hint = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
-
 export const error = style({ margin: 0, fontSize: 12, color: vars.color.danger });
+/** A field's rule or help under it, before any problem. */
+export const hint = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
 
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14 });
 

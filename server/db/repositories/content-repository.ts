@@ -1,8 +1,9 @@
 import type { ContentBlock, ContentPage } from '../../../domain/api/company.ts';
+import type { LegalPage } from '../../../domain/legal-pages.ts';
 import type { Database } from '../schema.ts';
 
 export const createContentRepository = (db: Database) => ({
-  listBlocks: (companyId: number, page: ContentPage): Promise<ContentBlock[]> =>
+  listBlocks: (companyId: number, page: ContentPage | LegalPage): Promise<ContentBlock[]> =>
     db
       .selectFrom('contentBlocks')
       .select(['headingCn', 'headingEn', 'bodyCn', 'bodyEn'])
@@ -13,7 +14,7 @@ export const createContentRepository = (db: Database) => ({
 
   insertBlocks: async (
     companyId: number,
-    page: ContentPage,
+    page: ContentPage | LegalPage,
     blocks: readonly ContentBlock[],
   ): Promise<void> => {
     if (blocks.length === 0) return;

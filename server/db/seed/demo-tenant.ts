@@ -9,6 +9,7 @@ import type {
   MenuItem,
   TitleSetting,
 } from '../../../domain/api/company.ts';
+import type { LegalPage } from '../../../domain/legal-pages.ts';
 import type { NewCompany } from '../schema.ts';
 
 export const DEMO_COMPANY_ID = 1;
@@ -310,6 +311,26 @@ export const demoContent: Record<ContentPage, ContentBlock[]> = {
       'Requirements',
       'Windows 10 及以上，或 macOS 12 及以上；需联网使用。',
       'Windows 10 or later, or macOS 12 or later; an internet connection is required.',
+    ),
+  ],
+};
+
+/** The demo tenant's user agreement and privacy policy (demo text: a real tenant writes its own). */
+export const demoLegalContent: Record<LegalPage, ContentBlock[]> = {
+  agreement: [
+    block(
+      '用户协议（演示数据）',
+      'User agreement (demo data)',
+      `本协议是您与${DEMO_NAME_CN}之间关于使用本门户的约定。注册即表示您同意如实填写资料、妥善保管密码，并仅为真实的货运业务使用询价、订舱与支付功能。`,
+      `This agreement is between you and ${DEMO_NAME_EN} on the use of this portal. By registering you agree to give true details, keep your password safe, and use rates, booking and payment for real shipments only.`,
+    ),
+  ],
+  privacy: [
+    block(
+      '隐私政策（演示数据）',
+      'Privacy policy (demo data)',
+      '我们仅为提供询价、订舱、支付与通知服务而收集您的邮箱、姓名、公司与联系方式，不向第三方出售；您可以在个人资料中查看和修改这些信息。',
+      'We collect your email, name, company and contact details only to provide rates, bookings, payments and notices, and never sell them; you can see and change them in your profile.',
     ),
   ],
 };

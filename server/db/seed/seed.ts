@@ -4,6 +4,7 @@
  * given public base URL, and idempotent. Demo accounts are seedDemoAccounts' (demo mode only).
  */
 import { CONTENT_PAGES } from '../../../domain/api/company.ts';
+import { LEGAL_PAGES } from '../../../domain/legal-pages.ts';
 import { createRepositories } from '../repositories/index.ts';
 import type { Database, NewMedia } from '../schema.ts';
 import { seedCompanyDirectory } from './accounts-seed.ts';
@@ -17,6 +18,7 @@ import {
   demoCompany,
   demoContact,
   demoContent,
+  demoLegalContent,
   demoMenu,
   demoTitleSettings,
 } from './demo-tenant.ts';
@@ -64,6 +66,9 @@ const seedTenant = async (db: Database, publicBaseUrl: string): Promise<boolean>
     await repositories.titleSettings.insertMany(DEMO_COMPANY_ID, demoTitleSettings);
     for (const page of CONTENT_PAGES) {
       await repositories.content.insertBlocks(DEMO_COMPANY_ID, page, demoContent[page]);
+    }
+    for (const page of LEGAL_PAGES) {
+      await repositories.content.insertBlocks(DEMO_COMPANY_ID, page, demoLegalContent[page]);
     }
     return true;
   });

@@ -6,6 +6,7 @@
  */
 import { SendMailFlag } from '../../../domain/api/accounts.ts';
 import type { MailTokenPurpose, UserRow } from '../../db/accounts-schema.ts';
+import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import {
@@ -40,6 +41,17 @@ export type QueueAccountMail = (job: AccountMailJob) => Promise<void>;
 
 export const mailLanguage = (webFlag: number) => (webFlag === 1 ? 'cn' : 'en');
 
+/** The tenant's company name in the mail's language (spec §3: the English name falls back to the Chinese). */
+const senderName = async (
+  companies: CompanyRepository,
+  companyId: number,
+  language: 'cn' | 'en',
+): Promise<string | undefined> => {
+  const company = await companies.findById(companyId);
+  if (company === undefined) return undefined;
+  return language === 'cn' ? company.companyNameScn : company.companyNameSen || company.companyNameScn;
+};
+
 const greeting = (user: UserRow, name?: string): string =>
   name?.trim() || user.nameEn || user.nameCn || user.email;
 
@@ -61,6 +73,7 @@ export const createTokenIssuer =
 
 export interface AccountMailDeps {
   users: UserRepository;
+  companies: CompanyRepository;
   mailTokens: MailTokenRepository;
   publicBaseUrl: string;
   now: Clock;
@@ -69,6 +82,7 @@ export interface AccountMailDeps {
 
 export const createAccountMailComposer = ({
   users,
+  companies,
   mailTokens,
   publicBaseUrl,
   now,
@@ -96,7 +110,14 @@ export const createAccountMailComposer = ({
     });
   };
 
-  return async (job: AccountMailJob): Promise<MailMessage | null> => {
+  /** Account mails come from the tenant, by name, in the mail's language. */
+  const fromTenant = async (message: MailMessage | null, companyId: number, webFlag: number) => {
+    if (message === null) return null;
+    const fromName = await senderName(companies, companyId, mailLanguage(webFlag));
+    return fromName ? { ...message, fromName } : message;
+  };
+
+  const compose = async (job: AccountMailJob): Promise<MailMessage | null> => {
     switch (job.kind) {
       case 'activation': {
         const user = await users.findByEmail(job.companyId, job.email);
@@ -130,13 +151,19 @@ export const createAccountMailComposer = ({
         const user = await users.findById(job.userId);
         if (user === undefined) return null;
         const link = `${publicBaseUrl}/index`;
-        return passwordChangedMail({
+        const mail = passwordChangedMail({
           to: user.email,
           name: greeting(user),
           link,
           language: mailLanguage(job.webFlag),
         });
+        return fromTenant(mail, user.companyId, job.webFlag);
       }
     }
   };
+  return async (job: AccountMailJob): Promise<MailMessage | null> =>
+    // A password change names its user, whose company the case above reads; the others their company.
+    job.kind === 'passwordChanged'
+      ? compose(job)
+      : fromTenant(await compose(job), job.companyId, job.webFlag);
 };

@@ -19,7 +19,7 @@ import { useReturnFocus } from '../../ui/return-focus.ts';
 import { notify } from '../../ui/toast-store.ts';
 import { LoginDialogActorContext } from './dialog-actor.ts';
 import * as styles from './login-dialog.css.ts';
-import { useFailureText, useMessageText } from './messages.ts';
+import { useFailureText } from './messages.ts';
 import { LoginViews } from './views/login-views.tsx';
 
 /**
@@ -31,7 +31,6 @@ export default function LoginDialog() {
   const session = sessionActor();
   const { company } = useTenant();
   const failureText = useFailureText();
-  const messageText = useMessageText();
 
   const machine = useMemo(
     () =>
@@ -61,10 +60,9 @@ export default function LoginDialog() {
           storeSession: (_, validateMap) => session.send({ type: 'LOGGED_IN', validateMap }),
           storeCertification: (_, params) => session.send({ type: 'CERTIFICATION_STATUS', ...params }),
           showFailure: (_, failure) => notify('error', failureText(failure)),
-          showNotice: (_, { messageId }) => notify('success', messageText(messageId)),
         },
       }),
-    [session, failureText, messageText],
+    [session, failureText],
   );
 
   const actor = useActorRef(machine, {

@@ -5,6 +5,7 @@ import { resetLinkMachine } from '../../../machines/auth/reset-link.machine.ts';
 import { decodeToken } from '../../api/accounts.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
+import { loadCatalogArea } from '../../i18n/locale.ts';
 import { notify } from '../../ui/toast-store.ts';
 import { messageDescriptors } from './messages.ts';
 
@@ -19,10 +20,28 @@ export function linkParameters(search: string): { sendFlag: number; token: strin
   return Number.isInteger(sendFlag) && sendFlag > 0 && token !== '' ? { sendFlag, token } : null;
 }
 
+// A link is single use: StrictMode's second effect run in development must not spend it twice.
+let followed = false;
+
+/**
+ * A page opened from an activation or reset mail (?sendFlag=&token=) follows the link once, with
+ * the accounts catalog. The shell's hook only asks for this module when the address has a link.
+ */
+export async function followMailLink(context: {
+  companyId: number;
+  programJurisdictionFlag: number;
+}): Promise<void> {
+  const link = linkParameters(window.location.search);
+  if (followed || link === null) return;
+  followed = true;
+  await loadCatalogArea('auth');
+  return followResetLink(link, context);
+}
+
 /**
  * Spec §4 Password-reset and activation link: the server decodes the link, the URL is cleaned, and
  * the outcome opens the change-password form, logs in (then checks certification), or shows the
- * expired page. Links are English-dialog flows (the Chinese dialog has only QR and certification).
+ * expired page. Links are English-dialog flows (spec §4 opens the English dialog's views).
  */
 export async function followResetLink(
   link: { sendFlag: number; token: string },

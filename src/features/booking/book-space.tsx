@@ -100,6 +100,8 @@ export function BookSpace({ detail, onOrdered, startOnOpen = false, onStarted }:
             setBooking(null);
             if (ordered) onOrdered();
           }}
+          // Behind the open dialog the quantities follow the booking and the payment at once.
+          onSpaceChanged={onOrdered}
         />
       )}
     </>

@@ -5,6 +5,7 @@ import {
   type BookSpaceActor,
   type BookSpaceClosed,
   bookSpaceMachine,
+  type SpaceChanged,
 } from '../../../machines/booking/book-space.machine.ts';
 import { orderPollMachine } from '../../../machines/booking/order-poll.machine.ts';
 import { paymentWindowMachine } from '../../../machines/booking/payment-window.machine.ts';
@@ -38,16 +39,23 @@ const paymentWindowLogic = paymentWindowMachine.provide({
 
 /**
  * A running bookSpace actor (the booking dialog's machine) with the app's calls; `onClosed` hears
- * when the machine has closed the dialog.
+ * when the machine has closed the dialog, `onSpaceChanged` when the space or the order changed
+ * while it is open (the page behind reads its data again).
  */
-export function useBookSpaceActor(onClosed: (closed: BookSpaceClosed) => void): BookSpaceActor {
-  // The latest callback, so that the logic given to the machine once always tells the current page.
-  const current = useRef(onClosed);
-  current.current = onClosed;
+export function useBookSpaceActor(
+  onClosed: (closed: BookSpaceClosed) => void,
+  onSpaceChanged: (change: SpaceChanged) => void,
+): BookSpaceActor {
+  // The latest callbacks, so that the logic given to the machine once always tells the current page.
+  const current = useRef({ onClosed, onSpaceChanged });
+  current.current = { onClosed, onSpaceChanged };
   const [logic] = useState(() =>
     bookSpaceMachine.provide({
       actors: { spaceBooking: spaceBookingLogic, paymentWindow: paymentWindowLogic },
-      actions: { reportClosed: (_, closed) => current.current(closed) },
+      actions: {
+        reportClosed: (_, closed) => current.current.onClosed(closed),
+        reportSpaceChanged: (_, change) => current.current.onSpaceChanged(change),
+      },
     }),
   );
   return useActorRef(logic);

@@ -58,11 +58,19 @@ interface BookingDialogProps {
   sailingLabel: string;
   /** The machine closed the dialog. */
   onClosed: (closed: BookSpaceClosed) => void;
+  /** The space was held, or the window ended: the page behind reads its space again. */
+  onSpaceChanged: () => void;
 }
 
 /** One booking: mounted when "Book this space" is pressed, opened on the sailing it books. */
-export function BookingDialog({ offer, customerType, sailingLabel, onClosed }: BookingDialogProps) {
-  const actor = useBookSpaceActor(onClosed);
+export function BookingDialog({
+  offer,
+  customerType,
+  sailingLabel,
+  onClosed,
+  onSpaceChanged,
+}: BookingDialogProps) {
+  const actor = useBookSpaceActor(onClosed, onSpaceChanged);
   useEffect(() => {
     actor.send({ type: 'OPEN', offer, customerType });
   }, [actor, offer, customerType]);

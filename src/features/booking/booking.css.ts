@@ -91,6 +91,9 @@ export const qr = style({
   imageRendering: 'pixelated',
 });
 
+/** What to do with the QR code, centred under it. */
+export const scanHint = style({ margin: '8px 0 0', textAlign: 'center', fontWeight: 600 });
+
 export const countdown = style({
   margin: 0,
   textAlign: 'center',

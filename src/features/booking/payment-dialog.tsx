@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { BookSpaceActor } from '../../../machines/booking/book-space.machine.ts';
+import type { BookSpaceActor, SpaceChanged } from '../../../machines/booking/book-space.machine.ts';
 import { overlay } from '../../ui/dialog.css.ts';
 import { useReturnFocus } from '../../ui/return-focus.ts';
 import * as styles from './booking.css.ts';
@@ -13,19 +13,28 @@ interface PaymentDialogProps {
   orderId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The window ended (paid, expired, cancelled) while the dialog is open. */
+  onSpaceChanged: (change: SpaceChanged) => void;
 }
 
 /**
  * Reopens the payment of an unpaid space order (My Space): the order is read first, and its window
  * goes on from the time the server says is left, never restarted. Needs the booking catalog.
  */
-export function PaymentDialog({ orderId, open, onOpenChange }: PaymentDialogProps) {
+export function PaymentDialog({ orderId, open, onOpenChange, onSpaceChanged }: PaymentDialogProps) {
   // A new opening is a new machine: the last one's window ended (closed, paid...) for good.
-  return open ? <ResumedPayment key={orderId} orderId={orderId} onOpenChange={onOpenChange} /> : null;
+  return open ? (
+    <ResumedPayment
+      key={orderId}
+      orderId={orderId}
+      onOpenChange={onOpenChange}
+      onSpaceChanged={onSpaceChanged}
+    />
+  ) : null;
 }
 
-function ResumedPayment({ orderId, onOpenChange }: Omit<PaymentDialogProps, 'open'>) {
-  const actor = useBookSpaceActor(() => onOpenChange(false));
+function ResumedPayment({ orderId, onOpenChange, onSpaceChanged }: Omit<PaymentDialogProps, 'open'>) {
+  const actor = useBookSpaceActor(() => onOpenChange(false), onSpaceChanged);
   useEffect(() => {
     actor.send({ type: 'RESUME', orderId });
   }, [actor, orderId]);

@@ -134,6 +134,8 @@ function OpenWindow({
         src={qrImage}
         alt={t`Payment QR code of order ${order.orderNo}: scan it to pay`}
       />
+      {/* WeChat's scanner opens both WeChat Pay's code and the sandbox's pay page. */}
+      <p className={styles.scanHint}>{t`Scan the QR code with WeChat to pay`}</p>
       <p className={styles.countdown} role="timer" aria-label={t`Time left to pay: ${countdown}`}>
         {countdown}
       </p>

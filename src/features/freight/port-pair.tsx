@@ -26,11 +26,11 @@ export interface PortPair {
   swap: () => void;
 }
 
-/** The origin and destination of a search, in a searchCriteria machine of their own. */
-export function usePortPair(): PortPair {
+/** The origin and destination of a search, in a searchCriteria machine of their own, from `start` if given. */
+export function usePortPair(start?: { origin: PortChoice | null; destination: PortChoice | null }): PortPair {
   const criteria = useCriteria({
-    origin: null as PortChoice | null,
-    destination: null as PortChoice | null,
+    origin: start?.origin ?? null,
+    destination: start?.destination ?? null,
     problems: {} as Problems,
   });
   const { origin, destination, problems } = criteria.values;

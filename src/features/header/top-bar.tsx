@@ -5,14 +5,16 @@ import { headerNameOf } from '../../../machines/auth/session-fields.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { currentLang, loadCatalogArea } from '../../i18n/locale.ts';
-import { CertificationBadge } from './certification-badge.tsx';
 import * as styles from './header.css.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LoginButton } from './login-button.tsx';
 
-// Only a signed-in visitor needs the user menu and its catalog.
+// Only a signed-in visitor needs the user menu and its catalog, and the certification badge.
 const UserMenu = lazy(() =>
   Promise.all([import('../auth/user-menu.tsx'), loadCatalogArea('auth')]).then(([module]) => module),
+);
+const CertificationBadge = lazy(() =>
+  import('./certification-badge.tsx').then(({ CertificationBadge }) => ({ default: CertificationBadge })),
 );
 
 export function TopBar() {
@@ -48,11 +50,11 @@ export function TopBar() {
               {workLoginName}
             </a>
           )}
-          {userName !== null && <CertificationBadge />}
           {userName === null ? (
             <LoginButton />
           ) : (
             <Suspense fallback={<span>{userName}</span>}>
+              <CertificationBadge />
               <UserMenu />
             </Suspense>
           )}

@@ -12,12 +12,24 @@ export const hero = style({
 export const heroTitle = style({ margin: 0, fontSize: 36, textShadow: '0 2px 6px rgba(0, 0, 0, 0.3)' });
 export const heroText = style({ margin: '12px 0 0', fontSize: 18 });
 
+/** The rate search's card over the hero's foot; its height is kept while it loads. */
+export const search = style({
+  position: 'relative',
+  maxWidth: 1200,
+  minHeight: 120,
+  margin: '-48px auto 0',
+  padding: '8px 16px',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
 export const tools = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   gap: 20,
   maxWidth: 1200,
-  margin: '-40px auto 0',
+  margin: '24px auto 0',
   padding: '0 16px',
 });
 export const tool = style({

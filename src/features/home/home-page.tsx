@@ -1,9 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useTenant } from '../../app/tenant-context.ts';
-import { currentLang } from '../../i18n/locale.ts';
+import { currentLang, loadCatalogArea } from '../../i18n/locale.ts';
 import { MenuLink } from '../header/menu-link.tsx';
 import * as styles from './home-page.css.ts';
+
+// The rate search (ports, machines, the recent lists) and its words load after the first paint,
+// outside /index's first-load budget.
+const HomeRateSearch = lazy(() =>
+  Promise.all([
+    import('../rates/home-rate-search.tsx'),
+    loadCatalogArea('freight'),
+    loadCatalogArea('rates'),
+  ]).then(([module]) => module),
+);
 
 const tools = [
   {
@@ -41,6 +52,9 @@ export function HomePage() {
         <h1 className={styles.heroTitle}>{en ? company.companyNameSen : company.companyNameScn}</h1>
         <p className={styles.heroText}>{t`Sea freight, sea-rail and global logistics, booked online.`}</p>
       </section>
+      <Suspense fallback={<div className={styles.search} />}>
+        <HomeRateSearch />
+      </Suspense>
       <section className={styles.tools} aria-label={t`Logistics tools`}>
         {tools.map((tool) => (
           <MenuLink key={tool.path} path={tool.path} newWindow={false} className={styles.tool}>

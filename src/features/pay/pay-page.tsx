@@ -8,7 +8,7 @@ import {
   sandboxPaymentMachine,
 } from '../../../machines/booking/sandbox-payment.machine.ts';
 import { appNow } from '../../app/clock.ts';
-import { activateLang } from '../../i18n/locale.ts';
+import { activateLang, currentLang } from '../../i18n/locale.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
@@ -33,6 +33,12 @@ const payMachine = sandboxPaymentMachine.provide({
 
 const linkCode = (): string => new URLSearchParams(window.location.search).get('code') ?? '';
 
+/** The language of the customer who opened the payment, which the QR link carries (`lang`). */
+const linkLanguage = (): 'cn' | 'en' | null => {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return lang === 'en' || lang === 'cn' ? lang : null;
+};
+
 /**
  * /pay?code=…: the sandbox payment provider's phone page (issue 10), opened by scanning the payment
  * QR code. No login: the code names the payment. Nothing here moves money.
@@ -41,6 +47,11 @@ export function PayPage() {
   const { t } = useLingui();
   const [snapshot, send] = useMachine(payMachine);
   useEffect(() => send({ type: 'OPEN', code: linkCode() }), [send]);
+  // The phone speaks the customer's language, not whatever it was set to last.
+  useEffect(() => {
+    const lang = linkLanguage();
+    if (lang !== null && lang !== currentLang()) void activateLang(lang);
+  }, []);
 
   const { payment, failure } = snapshot.context;
   return (

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -39,6 +39,7 @@ import {
   usePortPair,
   WeekField,
 } from '../freight/kit.ts';
+import { portChoiceOf, rateSearchOf } from './rate-search-link.ts';
 import { type RateQuery, type RateSort, saveQuotation, searchRates } from './rates-api.ts';
 
 export const RATES_PAGE_SIZE = 20;
@@ -168,9 +169,16 @@ export function RatesPage() {
   const { snapshot, query } = state;
   const order = query && orderOf(query, snapshot.context.sort);
 
-  const ports = usePortPair();
+  // A search handed over in the address (the home page's) fills the form and runs once.
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const [link] = useState(() => rateSearchOf(searchStr));
+  const ports = usePortPair(
+    link
+      ? { origin: portChoiceOf('start', link.pol), destination: portChoiceOf('end', link.pod) }
+      : undefined,
+  );
   const criteria = useCriteria({
-    containerType: '' as ContainerType | '',
+    containerType: link?.containerType ?? ('' as ContainerType | ''),
     etdWeek: '',
     carrier: '',
     spotOnly: false,
@@ -210,6 +218,11 @@ export function RatesPage() {
       ...(order ?? DEFAULT_ORDER),
     });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the form as the address filled it
+  useEffect(() => {
+    if (link) onSubmit();
+  }, []);
 
   const onSort = (sortBy: RateSort) => {
     const sortOrder = order?.sortBy === sortBy && order.sortOrder === 'asc' ? 'desc' : 'asc';

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RefundView, SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
+import type { SpaceChanged } from '../../../machines/booking/book-space.machine.ts';
 import { downloadFile } from '../../api/files.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
@@ -34,6 +35,13 @@ const FILTER_ORDER: readonly SpaceOrderState[] = [
   'cancelled',
 ];
 
+/** An order's status once its payment window ended in the dialog (spec §4: unpaid, it is cancelled). */
+const statusAfterWindow: Partial<Record<SpaceChanged['outcome'], SpaceOrderState>> = {
+  paid: 'inHand',
+  expired: 'cancelled',
+  cancelled: 'cancelled',
+};
+
 /**
  * /workspace/reserveCabin (spec §2 "My Space"): the signed-in customer's space orders, filtered by
  * status, with the payment dialog for an order still awaiting payment and the attorney file's
@@ -44,8 +52,11 @@ export function SpaceOrdersPage() {
   const loggedIn = useSessionView((view) => view.loggedIn);
   // The order whose payment dialog is open; closing it shows the orders as they are now.
   const [payingOrderId, setPayingOrderId] = useState<number | null>(null);
+  // How the payment windows that ended in the dialog left their orders: the badge says so at once,
+  // before the server's sweep shows it in the list.
+  const [ended, setEnded] = useState<ReadonlyMap<number, SpaceOrderState>>(new Map());
   const state = useRecordList({ list: listMySpaceOrders, allowed: loggedIn });
-  const kind = useSpaceOrderKind(setPayingOrderId, state.reload);
+  const kind = useSpaceOrderKind(setPayingOrderId, state.reload, ended);
   return (
     <PageFrame route="/workspace/reserveCabin">
       <RecordList
@@ -79,6 +90,11 @@ export function SpaceOrdersPage() {
             // The rows stay while the page reloads: the order may be paid, or its window over.
             state.reload();
           }}
+          onSpaceChanged={({ orderId, outcome }) => {
+            const status = statusAfterWindow[outcome];
+            if (status) setEnded((current) => new Map(current).set(orderId, status));
+            state.reload();
+          }}
         />
       )}
     </PageFrame>
@@ -89,6 +105,7 @@ export function SpaceOrdersPage() {
 function useSpaceOrderKind(
   onPay: (orderId: number) => void,
   onChanged: () => void,
+  ended: ReadonlyMap<number, SpaceOrderState>,
 ): RecordKind<SpaceOrderView, SpaceOrderState> {
   const { t, i18n } = useLingui();
   const shared = useRecordColumns();
@@ -129,7 +146,9 @@ function useSpaceOrderKind(
       },
       {
         header: t`Status`,
-        cell: (order) => <OrderStatus order={order} onPay={onPay} onChanged={onChanged} />,
+        cell: (order) => (
+          <OrderStatus order={withEndedWindow(order, ended)} onPay={onPay} onChanged={onChanged} />
+        ),
       },
       { header: t`Attorney file`, cell: (order) => <AttorneyFile order={order} /> },
     ],
@@ -166,6 +185,15 @@ function AttorneyFile({ order }: { order: SpaceOrderView }) {
     </button>
   );
 }
+
+/** A row still awaiting payment whose window ended in the dialog shows how it ended. */
+const withEndedWindow = (
+  order: SpaceOrderView,
+  ended: ReadonlyMap<number, SpaceOrderState>,
+): SpaceOrderView => {
+  const status = order.status === 'awaitingPayment' ? ended.get(order.orderId) : undefined;
+  return status ? { ...order, status } : order;
+};
 
 function OrderStatus({
   order,

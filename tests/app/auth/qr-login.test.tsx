@@ -61,15 +61,17 @@ describe('QR login view (spec §2 Login dialog, §4 QR login)', () => {
     expect(inDialog().getByLabelText('Password')).toBeTruthy();
   });
 
-  it('spec §2: the Chinese dialog (800 px) shows the QR login only, with no switch to other views', async () => {
+  it('spec §2 and its addition: the Chinese dialog (800 px) shows the QR login first, with links to email login and registration', async () => {
     const { dialog, callsTo } = await openLogin(
       {},
       { lang: 'cn', api: { [AccountPath.getWebCnLoginQrCode]: qrReply } },
     );
     expect(await inDialog().findByRole('img')).toBeTruthy();
     expect(dialog.style.width).toBe('800px');
-    // Only the dialog's close button: no view switches.
-    expect(inDialog().getAllByRole('button')).toHaveLength(1);
+    // The dialog's close button and the two switches, in Chinese.
+    expect(inDialog().getAllByRole('button')).toHaveLength(3);
+    expect(inDialog().getByRole('button', { name: '使用邮箱和密码登录' })).toBeTruthy();
+    expect(inDialog().getByRole('button', { name: '创建账号' })).toBeTruthy();
     expect(callsTo(AccountPath.getWebCnLoginQrCode)[0]!.body).toMatchObject({ webFlag: 1 });
   });
 

@@ -37,7 +37,6 @@ const startDialog = ({
     storeSession: vi.fn(),
     storeCertification: vi.fn(),
     showFailure: vi.fn(),
-    showNotice: vi.fn(),
   };
   const machine = loginDialogMachine.provide({
     actors: {
@@ -60,7 +59,6 @@ const startDialog = ({
       storeSession: (_, params) => actions.storeSession(params),
       storeCertification: (_, params) => actions.storeCertification(params),
       showFailure: (_, params) => actions.showFailure(params),
-      showNotice: (_, params) => actions.showNotice(params),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -173,7 +171,7 @@ describe('login dialog: forms (spec §5)', () => {
   });
 
   it('spec §4: create account ends in the sent-email screen whose resend sends the activation mail (flag 2)', async () => {
-    const { actor, calls, actions } = startDialog();
+    const { actor, calls } = startDialog();
     actor.send({ type: 'OPEN', lang: 'en', view: 'emailLogin' });
     actor.send({ type: 'SHOW_CREATE' });
     actor.send({
@@ -187,7 +185,7 @@ describe('login dialog: forms (spec §5)', () => {
     expect(calls.sendMail).toEqual([
       { email: 'san.zhang@example.com', nameEn: 'San Zhang', companyId: 1, sendMailFlag: 2, webFlag: 2 },
     ]);
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'mailSent' });
+    expect(actor.getSnapshot().context.notice).toBe('mailSent');
   });
 
   it('spec §4: forgot password sends the reset mail (flag 1) and ends in the check-inbox screen', async () => {
@@ -203,7 +201,7 @@ describe('login dialog: forms (spec §5)', () => {
   });
 
   it('spec §4, §5: a password change uses the read-only link email and returns to email login with passwordChanged', async () => {
-    const { actor, calls, actions } = startDialog();
+    const { actor, calls } = startDialog();
     actor.send({ type: 'OPEN', lang: 'en', view: 'changePassword', grant: sampleResetGrant });
     actor.send({
       type: 'SUBMIT_CHANGE_PASSWORD',
@@ -215,7 +213,6 @@ describe('login dialog: forms (spec §5)', () => {
     ]);
     expect(actor.getSnapshot().matches({ emailLogin: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.notice).toBe('passwordChanged');
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'passwordChanged' });
   });
 
   it("spec §5 Change password: a repeat that differs is refused with Password doesn't match", () => {
@@ -239,15 +236,15 @@ describe('login dialog: certification (spec §4, §8)', () => {
     expect(actor.getSnapshot().matches({ certification: 'inProgress' })).toBe(true);
     expect(actor.getSnapshot().context.certificationStatus).toBe(2);
     expect(actions.storeCertification).toHaveBeenCalledWith({ certificationStatus: 2 });
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'applySuccess' });
+    expect(actor.getSnapshot().context.notice).toBe('applySuccess');
   });
 
   it('spec §8: the Chinese form reports 提交成功 (submitSucceeded) on success', async () => {
-    const { actor, actions } = startDialog();
+    const { actor } = startDialog();
     actor.send({ type: 'OPEN', lang: 'cn', view: 'certification', certificationStatus: 4 });
     actor.send({ type: 'SUBMIT_CERTIFICATION', lang: 'cn', form: sampleChineseCertification });
     await settle();
-    expect(actions.showNotice).toHaveBeenCalledWith({ messageId: 'submitSucceeded' });
+    expect(actor.getSnapshot().context.notice).toBe('submitSucceeded');
   });
 
   it('spec §5 Chinese certification: a company not chosen from the suggestions is refused (请选择公司名)', () => {
@@ -279,7 +276,7 @@ describe('login dialog: certification (spec §4, §8)', () => {
 });
 
 describe('login dialog: languages (spec §2)', () => {
-  it('spec §2: the Chinese dialog only shows the QR login or the certification form', () => {
+  it('spec §2 and its addition: the Chinese dialog opens on the QR login or the certification form; the QR login offers email login and registration', () => {
     const { actor } = startDialog();
     const views = [
       { type: 'OPEN', lang: 'cn', view: 'emailLogin' },
@@ -289,13 +286,25 @@ describe('login dialog: languages (spec §2)', () => {
     for (const open of views) {
       actor.send(open);
       expect(actor.getSnapshot().value).toBe('qrLogin');
-      for (const type of ['SHOW_EMAIL_LOGIN', 'SHOW_CREATE', 'SHOW_FORGOT', 'SHOW_QR_LOGIN'] as const) {
+      for (const type of ['SHOW_EMAIL_LOGIN', 'SHOW_CREATE'] as const) {
+        expect(actor.getSnapshot().can({ type })).toBe(true);
+      }
+      for (const type of ['SHOW_FORGOT', 'SHOW_QR_LOGIN'] as const) {
         expect(actor.getSnapshot().can({ type })).toBe(false);
       }
       actor.send({ type: 'CLOSE' });
     }
     actor.send({ type: 'OPEN', lang: 'cn', view: 'certification', certificationStatus: 1 });
     expect(actor.getSnapshot().matches({ certification: 'editing' })).toBe(true);
+  });
+
+  it('spec §7 webFlag: email login reached from the Chinese QR view is sent with webFlag 1, so its mails are Chinese', async () => {
+    const { actor, calls } = startDialog();
+    actor.send({ type: 'OPEN', lang: 'cn' });
+    actor.send({ type: 'SHOW_EMAIL_LOGIN' });
+    actor.send({ type: 'SUBMIT_LOGIN', form: validLogin });
+    await settle();
+    expect(calls.login).toEqual([{ ...validLogin, companyId: 1, webFlag: 1 }]);
   });
 
   it('spec §2: the English dialog moves from the QR login to email login', () => {

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { CertificationStatus, LanguageCode } from '../../../../domain/constants.ts';
 import {
   canSubmitEnglishCertification,
   type EnglishCertificationForm,
 } from '../../../../domain/validation/certification.ts';
 import type { LoginDialogEvent } from '../../../../machines/auth/login-dialog-contract.ts';
+import { sessionActor } from '../../../app/session-runtime.ts';
 import { CompanyPicker, useCompanySuggestActor } from '../company-picker.tsx';
 import {
   DialogForm,
@@ -43,6 +45,13 @@ function useInProgress() {
   return { inProgress, submitLabel: inProgress ? t`In progress` : t`Submit` };
 }
 
+/**
+ * The account's email, to prefill the form's contact email: the session's user info, which loads
+ * right after the login that opened the form ('' until then).
+ */
+const useAccountEmail = (): string =>
+  useSelector(sessionActor(), (snapshot) => snapshot.context.userInfo?.email ?? '');
+
 const emptyEnglishForm: EnglishCertificationForm = {
   nameEn: '',
   companyName: '',
@@ -55,6 +64,11 @@ function EnglishCertification() {
   const { inProgress, submitLabel } = useInProgress();
   const status = useDialog((snapshot) => snapshot.context.certificationStatus ?? CertificationStatus.needed);
   const [values, setValues] = useState(emptyEnglishForm);
+  const accountEmail = useAccountEmail();
+  // The account's email fills the field while nothing has been typed there.
+  useEffect(() => {
+    if (accountEmail) setValues((current) => (current.email ? current : { ...current, email: accountEmail }));
+  }, [accountEmail]);
   const bound = (name: keyof EnglishCertificationForm) => ({
     name,
     value: values[name],
@@ -96,6 +110,13 @@ function ChineseCertification() {
   const { inProgress, submitLabel } = useInProgress();
   const problem = useProblems();
   const company = useCompanySuggestActor();
+  const emailField = useRef<HTMLInputElement>(null);
+  const accountEmail = useAccountEmail();
+  // The account's email fills the field while nothing has been typed there.
+  useEffect(() => {
+    if (accountEmail && emailField.current && !emailField.current.value)
+      emailField.current.value = accountEmail;
+  }, [accountEmail]);
   const certificationEvent = (text: FieldText): LoginDialogEvent => {
     const { text: companyName, companyNameId } = company.getSnapshot().context;
     return {
@@ -120,7 +141,7 @@ function ChineseCertification() {
         readOnly={inProgress}
         fields={[
           { name: 'companyPosition', label: t`Position`, autoComplete: 'organization-title' },
-          { name: 'email', label: t`Email`, ...emailInput, autoComplete: 'email' },
+          { name: 'email', label: t`Email`, ...emailInput, autoComplete: 'email', ref: emailField },
           { name: 'qq', label: 'QQ', inputMode: 'numeric', optionalText: t`(optional)` },
         ]}
       />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as form from '../../../ui/form.css.ts';
+import { useMessageText } from '../messages.ts';
 import { DialogForm, FormFields, passwordInput } from './dialog-form.tsx';
 import { BackToLogin, DialogView, useDialog } from './dialog-view.tsx';
 
@@ -9,6 +10,8 @@ import { BackToLogin, DialogView, useDialog } from './dialog-view.tsx';
  */
 export function ChangePasswordView() {
   const { t } = useLingui();
+  // Spec §5's password rule, shown before typing rather than after a refusal.
+  const messageText = useMessageText();
   const email = useDialog((snapshot) => snapshot.context.grant?.email ?? '');
   return (
     <DialogView title={t`Change password`}>
@@ -29,7 +32,13 @@ export function ChangePasswordView() {
               readOnly: true,
               autoComplete: 'username',
             },
-            { name: 'password', label: t`New password`, ...passwordInput, autoComplete: 'new-password' },
+            {
+              name: 'password',
+              label: t`New password`,
+              ...passwordInput,
+              autoComplete: 'new-password',
+              hint: messageText('passwordRule'),
+            },
             {
               name: 'repeatPassword',
               label: t`Repeat the new password`,

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { legalPagePath } from '../../../../domain/legal-pages.ts';
 import type { LoginDialogEvent } from '../../../../machines/auth/login-dialog-contract.ts';
 import * as form from '../../../ui/form.css.ts';
 import { Checkbox } from '../../../ui/form-field.tsx';
+import { useMessageText } from '../messages.ts';
 import {
   DialogForm,
   emailInput,
@@ -35,6 +37,8 @@ const registerEvent = (text: FieldText): LoginDialogEvent => ({
 
 function RegisterForm() {
   const { t } = useLingui();
+  // Spec §5's password rule, shown before typing rather than after a refusal.
+  const messageText = useMessageText();
   const problem = useProblems();
   return (
     <DialogView title={t`Create account`}>
@@ -43,14 +47,31 @@ function RegisterForm() {
           fields={[
             { name: 'name', label: t`Name`, ...nameInput },
             { name: 'email', label: t`Email`, ...emailInput, autoComplete: 'email' },
-            { name: 'password', label: t`Password`, ...passwordInput, autoComplete: 'new-password' },
+            {
+              name: 'password',
+              label: t`Password`,
+              ...passwordInput,
+              autoComplete: 'new-password',
+              hint: messageText('passwordRule'),
+            },
           ]}
         />
-        {/* Spec §5: ticked by default, and it must stay ticked. */}
+        {/* Spec §5: ticked by default, and it must stay ticked; what it agrees to opens beside the dialog. */}
         <Checkbox
           name="agreement"
           defaultChecked
-          label={t`I have read and agree to the user agreement and the privacy policy`}
+          label={
+            <Trans>
+              I have read and agree to the{' '}
+              <a href={legalPagePath('agreement')} target="_blank" rel="noopener">
+                user agreement
+              </a>{' '}
+              and the{' '}
+              <a href={legalPagePath('privacy')} target="_blank" rel="noopener">
+                privacy policy
+              </a>
+            </Trans>
+          }
           error={problem('agreement')}
         />
       </DialogForm>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { QrLoginActor } from '../../../../machines/auth/qr-login.machine.ts';
+import * as form from '../../../ui/form.css.ts';
 import { StatusPanel } from '../../../ui/status-panel.tsx';
 import { useFailureText } from '../messages.ts';
 import { DialogView, Notice, useDialog, ViewLink } from './dialog-view.tsx';
@@ -12,12 +13,11 @@ const qrImageSource = (logoQrCode: string): string =>
 
 /**
  * QR-code login (spec §2, §4 QR login): the picture of the qrLogin child actor, a loading state
- * while it is fetched, the failure with a retry. The English dialog also offers email login; the
- * Chinese one has no other login view (the machine refuses the switch, so no link shows).
+ * while it is fetched, the failure with a retry. Under it, in both languages, email login and
+ * registration: without them the Chinese dialog was a dead end on a phone (docs/decisions.md).
  */
 export function QrLoginView() {
   const { t } = useLingui();
-  const canShowEmailLogin = useDialog((snapshot) => snapshot.can({ type: 'SHOW_EMAIL_LOGIN' }));
   // The child is a QR machine in the app; path tests may stand a plain promise in for it.
   const qrLogin = useDialog((snapshot) => snapshot.children.qrLogin) as QrLoginActor | undefined;
 
@@ -28,11 +28,10 @@ export function QrLoginView() {
       <p className={styles.hint}>
         {t`Scan the code with your phone's camera or our mobile app. It opens the portal's confirmation page on your phone, where you confirm the login while signed in there.`}
       </p>
-      {canShowEmailLogin && (
-        <div className={styles.centred}>
-          <ViewLink event={{ type: 'SHOW_EMAIL_LOGIN' }}>{t`Log in with email and password`}</ViewLink>
-        </div>
-      )}
+      <div className={form.links}>
+        <ViewLink event={{ type: 'SHOW_EMAIL_LOGIN' }}>{t`Log in with email and password`}</ViewLink>
+        <ViewLink event={{ type: 'SHOW_CREATE' }}>{t`Create account`}</ViewLink>
+      </div>
     </DialogView>
   );
 }

@@ -42,6 +42,4 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-export const centred = style({ display: 'flex', justifyContent: 'center' });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 });
