@@ -38,7 +38,8 @@ describe('the customer list for customer service', () => {
     const type = page.getByLabel(`Customer type of ${uncertified}`);
     expect(await type.inputValue()).toBe('');
     await type.selectOption({ label: 'Forwarder' });
-    await page.getByText('The customer type was saved').waitFor();
+    // Radix announces a toast in a second, visually hidden copy: either will do.
+    await page.getByText('The customer type was saved').first().waitFor();
     await expect.poll(() => type.inputValue()).toBe('2');
 
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
@@ -47,7 +48,7 @@ describe('the customer list for customer service', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await confirm.getByRole('button', { name: 'Yes, deactivate' }).click();
-    await page.getByText('The account was deactivated and all its sessions ended').waitFor();
+    await page.getByText('The account was deactivated and all its sessions ended').first().waitFor();
     await page.getByRole('cell', { name: 'Deactivated', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Reactivate' }).click();
     await page.getByRole('cell', { name: 'Active', exact: true }).waitFor();

@@ -36,7 +36,8 @@ describe('mail preferences on the profile page, in Chromium', () => {
       .getByRole('radio', { name: 'Not at all' })
       .check();
     await panel.getByRole('button', { name: 'Save mail choices' }).click();
-    await page.getByText('Your mail choices were saved').waitFor();
+    // Radix announces a toast in a second, visually hidden copy: either will do.
+    await page.getByText('Your mail choices were saved').first().waitFor();
 
     await page.reload();
     const reloaded = page.getByRole('region', { name: 'Mails about your bookings' });

@@ -38,7 +38,10 @@ const api = async (apiKey: string, path: string, body: unknown) => {
 const placeOrder = async (apiKey: string, cargo: string): Promise<number> => {
   const db = openSqlite(portal.dataDir);
   const monthAhead = new Date(testNowMs() + 30 * 24 * 3600_000).toISOString();
-  const rate = db.prepare('select id from rates where etd > ? order by id limit 1').get(monthAhead) as {
+  // A rate prices one container type: the order books the type of its rate.
+  const rate = db
+    .prepare("select id from rates where etd > ? and container_type = '40HQ' order by id limit 1")
+    .get(monthAhead) as {
     id: number;
   };
   db.close();
