@@ -20,6 +20,9 @@ const readOrder = fromPromise<Awaited<ReturnType<typeof getSpaceOrder>>, { order
   ({ input, signal }) => getSpaceOrder(input.orderId, signal),
 );
 
+/** Asks for a waiting order until the server settles it (paid, cancelled, back to its offer). */
+export const orderPollLogic = orderPollMachine.provide({ actors: { getSpaceOrder: readOrder } });
+
 const spaceBookingLogic = spaceBookingMachine.provide({
   actors: {
     // The machine reads a name and a size; what it was given is the input's File.
@@ -33,7 +36,7 @@ const paymentWindowLogic = paymentWindowMachine.provide({
   actors: {
     getSpaceOrder: readOrder,
     cancelSpaceOrder: fromPromise(({ input, signal }) => cancelSpaceOrder(input.orderId, signal)),
-    pollOrder: orderPollMachine.provide({ actors: { getSpaceOrder: readOrder } }),
+    pollOrder: orderPollLogic,
   },
 });
 

@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import type { RefundView, SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
 import type { SpaceChanged } from '../../../machines/booking/book-space.machine.ts';
@@ -9,6 +10,7 @@ import { downloadFile } from '../../api/files.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { formatMoney } from '../../ui/money.ts';
+import { orderPollLogic } from '../booking/booking-actors.ts';
 import { listMySpaceOrders } from '../booking/booking-api.ts';
 import { PaymentAmount } from '../booking/payment-amount.tsx';
 import { PaymentDialog } from '../booking/payment-dialog.tsx';
@@ -209,7 +211,9 @@ function OrderStatus({
   return (
     <span className={styles.cellLines}>
       <span className={styles.status[order.status]}>{i18n._(spaceOrderStatusWords[order.status])}</span>
-      {order.status === 'awaitingPayment' && <PaymentLeft order={order} onPay={onPay} />}
+      {order.status === 'awaitingPayment' && (
+        <PaymentLeft order={order} onPay={onPay} onSettled={onChanged} />
+      )}
       {order.status === 'offered' && <OfferActions order={order} onOpened={onPay} />}
       {reason && (order.status === 'refused' || order.status === 'returned') && (
         <span className={styles.reason}>{t`Reason: ${reason}`}</span>
@@ -235,10 +239,18 @@ function RefundLine({ refund }: { refund: RefundView }) {
 }
 
 /** The rest of the payment window, from the server's expiresAt (never restarted), and the way to pay. */
-function PaymentLeft({ order, onPay }: { order: SpaceOrderView; onPay: (orderId: number) => void }) {
+function PaymentLeft({
+  order,
+  onPay,
+  onSettled,
+}: {
+  order: SpaceOrderView;
+  onPay: (orderId: number) => void;
+  onSettled: () => void;
+}) {
   const { t } = useLingui();
   const seconds = useSecondsLeft(order.expiresAt);
-  if (seconds === 0) return <span className={styles.muted}>{t`The payment window has ended`}</span>;
+  if (seconds === 0) return <WindowEnded orderId={order.orderId} onSettled={onSettled} />;
   const left = formatSecondsLeft(seconds);
   const { orderNo } = order;
   return (
@@ -256,4 +268,22 @@ function PaymentLeft({ order, onPay }: { order: SpaceOrderView; onPay: (orderId:
       </button>
     </span>
   );
+}
+
+/**
+ * Spec §4: a window that ends while the list is open is settled by the server (its sweep cancels
+ * the order, a last-second payment keeps it, an offer takes it back): the row asks for the order
+ * until then and the list reloads, so the badge never says "awaiting payment" for an ended window.
+ */
+function WindowEnded({ orderId, onSettled }: { orderId: number; onSettled: () => void }) {
+  const { t } = useLingui();
+  const poll = useActorRef(orderPollLogic, { input: { orderId } });
+  const settled = useSelector(poll, (snapshot) => snapshot.status === 'done');
+  // Once: the list's reload is a new function on each render of the list.
+  const report = useRef(onSettled);
+  report.current = onSettled;
+  useEffect(() => {
+    if (settled) report.current();
+  }, [settled]);
+  return <span className={styles.muted}>{t`The payment window has ended`}</span>;
 }
