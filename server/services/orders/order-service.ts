@@ -68,15 +68,20 @@ export interface OrderServiceDeps {
   limiter: RateLimiter;
   /** The containers' tracking when the tracking tables know the booking number; null otherwise. */
   trackBooking: (bookingNumber: string) => Promise<OrderDetail['tracking']>;
-  /** The port of loading's time zone: the ETD is shown in the port's own time (spec §3). */
-  reference: Pick<Reference, 'timeZoneOf'>;
+  /**
+   * The ports by name and the port of loading's time zone: the ETD is shown in the port's own time
+   * (spec §3), and a place is its name in the page's language with its code.
+   */
+  reference: Pick<Reference, 'timeZoneOf' | 'placeOf'>;
   queueMail: (job: OrderMailJob) => Promise<void>;
   now: Clock;
 }
 
 type ListedRow = OrderRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null };
 
-const viewOf = (row: ListedRow, withCustomer: boolean, polTimeZone: string): OrderView => ({
+type Places = Pick<OrderView, 'polTimeZone' | 'polPlace' | 'podPlace'>;
+
+const viewOf = (row: ListedRow, withCustomer: boolean, places: Places): OrderView => ({
   orderId: row.id,
   step: row.step,
   nextStep: nextStepOf(row.step),
@@ -84,8 +89,8 @@ const viewOf = (row: ListedRow, withCustomer: boolean, polTimeZone: string): Ord
   quotationId: row.quotationId,
   reservationId: row.reservationId,
   pol: row.pol,
-  polTimeZone,
   pod: row.pod,
+  ...places,
   etd: row.etd,
   carrier: row.carrierScac,
   vesselName: row.vesselName,
@@ -113,8 +118,15 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   const { db, orders, now } = deps;
   const records = recordStoreOf(db, orderKind, orders.findById, now);
   const { readable } = records;
-  const viewWithZone = async (row: ListedRow, withCustomer: boolean): Promise<OrderView> =>
-    viewOf(row, withCustomer, await deps.reference.timeZoneOf(row.pol));
+  const viewWithZone = async (row: ListedRow, withCustomer: boolean): Promise<OrderView> => {
+    const { reference } = deps;
+    const [polTimeZone, polPlace, podPlace] = await Promise.all([
+      reference.timeZoneOf(row.pol),
+      reference.placeOf(row.pol),
+      reference.placeOf(row.pod),
+    ]);
+    return viewOf(row, withCustomer, { polTimeZone, polPlace, podPlace });
+  };
 
   /** An order as the trail names it: its step is its status. */
   const recordOf = (row: OrderRow) => ({ id: row.id, companyId: row.companyId, status: row.step });

@@ -9,7 +9,7 @@ import type {
 import * as buttons from '../../ui/button.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
 import { formatMoney } from '../../ui/money.ts';
-import { portLocalDateTime } from '../freight/format.ts';
+import { LocalTime } from '../freight/facts.tsx';
 import * as styles from './booking.css.ts';
 
 /** `03:00`: the whole seconds left, rounded up, as minutes and seconds. */
@@ -137,7 +137,9 @@ function OpenWindow({
           {place(order.pol)} → {place(order.pod)}
         </dd>
         <dt>{t`ETD (local)`}</dt>
-        <dd>{portLocalDateTime(order.etd)}</dd>
+        <dd>
+          <LocalTime value={order.etd} place={order.pol} />
+        </dd>
         <dt>{t`Order no.`}</dt>
         <dd>{order.orderNo}</dd>
       </dl>

@@ -116,3 +116,6 @@ export const detailGrid = style({
   gap: 16,
 });
 export const quantity = style({ width: 64, height: 30, padding: '0 6px' });
+
+/** A time with whose time it is stays on one line: a date broken from its hour reads as two values. */
+export const localTime = style({ whiteSpace: 'nowrap' });

@@ -9,13 +9,14 @@ import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { localDay } from '../../ui/date-time.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import * as table from '../../ui/table.css.ts';
 import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as ui from '../freight/freight.css.ts';
-import { DemoLabel, portLocalDate, portLocalDateTime } from '../freight/kit.ts';
+import { DemoLabel, LocalTime } from '../freight/kit.ts';
 import * as styles from './quotation-page.css.ts';
 import { getQuotation } from './rates-api.ts';
 
@@ -102,9 +103,9 @@ export function QuotationPage() {
             <dt>{t`Quotation no`}</dt>
             <dd>{quotation.quotationNo}</dd>
             <dt>{t`Created`}</dt>
-            <dd>{portLocalDate(quotation.createdAt)}</dd>
+            <dd>{localDay(quotation.createdAt)}</dd>
             <dt>{t`Valid until`}</dt>
-            <dd>{portLocalDate(quotation.validTo)}</dd>
+            <dd>{localDay(quotation.validTo)}</dd>
             {quotation.remark && (
               <>
                 <dt>{t`Remark`}</dt>
@@ -137,7 +138,9 @@ export function QuotationPage() {
                       {en ? line.rate.pol.nameEn : line.rate.pol.nameCn} ({line.rate.pol.code}) →{' '}
                       {en ? line.rate.pod.nameEn : line.rate.pod.nameCn} ({line.rate.pod.code})
                     </td>
-                    <td className={table.td}>{portLocalDateTime(line.rate.etd)}</td>
+                    <td className={table.td}>
+                      <LocalTime value={line.rate.etd} place={line.rate.pol} />
+                    </td>
                     <td className={table.td}>{line.rate.routeCode}</td>
                     <td className={table.td}>{line.rate.containerType}</td>
                     <NumberCell>{line.quantity}</NumberCell>

@@ -18,6 +18,7 @@ import { quotationBasketMachine } from '../../../machines/rates/quotation-basket
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { localDay } from '../../ui/date-time.ts';
 import * as form from '../../ui/form.css.ts';
 import { Checkbox, SubmitButton } from '../../ui/form-field.tsx';
 import { formatMoney } from '../../ui/money.ts';
@@ -29,12 +30,11 @@ import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as ui from '../freight/freight.css.ts';
 import {
+  LocalTime,
   listCarriers,
   PagedResults,
   PageFrame,
   PortPairFields,
-  portLocalDate,
-  portLocalDateTime,
   useAgainWhenViewerChanges,
   usePortPair,
   WeekField,
@@ -91,7 +91,7 @@ function RateDetailPanel({ row }: { row: RateRow }) {
       <section>
         <h3>{t`Validity`}</h3>
         <p>
-          {portLocalDate(detail.validFrom)} ~ {portLocalDate(detail.validTo)}
+          {localDay(detail.validFrom)} ~ {localDay(detail.validTo)}
         </p>
         <p>
           {t`Vessel / voyage`}: {row.vesselName} {row.voyageNumber} · {t`Service`}: {row.serviceCode} ·{' '}
@@ -107,7 +107,9 @@ function RateDetailPanel({ row }: { row: RateRow }) {
             {detail.cutOffs.map((cutOff) => (
               <Fragment key={cutOff.code}>
                 <dt>{en ? cutOff.nameEn : cutOff.nameCn}</dt>
-                <dd>{portLocalDateTime(cutOff.dateTime)}</dd>
+                <dd>
+                  <LocalTime value={cutOff.dateTime} place={row.pol} />
+                </dd>
               </Fragment>
             ))}
           </dl>
@@ -389,7 +391,7 @@ function RatesTable({
           const detailId = `rate-detail-${row.rateId}`;
           const line = lineOf(row.rateId);
           const { quantity } = line;
-          const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${portLocalDate(row.etd)} ${row.containerType}`;
+          const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${localDay(row.etd)} ${row.containerType}`;
           return (
             <Fragment key={row.rateId}>
               <tr data-rate-id={row.rateId}>
@@ -406,7 +408,9 @@ function RatesTable({
                     {en ? row.pol.nameEn : row.pol.nameCn} → {en ? row.pod.nameEn : row.pod.nameCn}
                   </small>
                 </td>
-                <td className={table.td}>{portLocalDateTime(row.etd)}</td>
+                <td className={table.td}>
+                  <LocalTime value={row.etd} place={row.pol} />
+                </td>
                 <NumberCell>{t`${plural(row.transitDays, { one: '# day', other: '# days' })}`}</NumberCell>
                 <td className={table.td}>
                   {row.containerType}

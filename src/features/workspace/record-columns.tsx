@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { instantText } from '../../ui/date-time.ts';
 import type { CsvColumn } from '../data-page/csv-export.ts';
 import type { RecordColumn } from './record-list.tsx';
 import * as styles from './records.css.ts';
@@ -54,7 +55,7 @@ type WithPorts = { pol: string; pod: string };
 
 export function useRecordColumns() {
   const { t, i18n } = useLingui();
-  const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: string) => instantText(at, i18n.locale);
   return {
     /** An instant as the lists show it, in the user's time zone. */
     when,
