@@ -31,6 +31,19 @@ export const toolbar = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * A toolbar under a long list that stays in view while the list scrolls (the rates' "Save
+ * quotation"): it sticks to the window's bottom until the list's end comes into view.
+ */
+export const stickyBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  padding: '8px 72px 8px 12px',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
 export const results = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 
 export const list = style({

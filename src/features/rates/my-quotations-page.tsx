@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Page, Quotation } from '../../../domain/api/freight.ts';
+import { quotationTotal } from '../../../domain/freight/quotation-total.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { localDay } from '../../ui/date-time.ts';
@@ -81,7 +82,9 @@ export function MyQuotationsPage() {
                     ].join(', ')}
                   </td>
                   <NumberCell>{quotation.lines.length}</NumberCell>
-                  <NumberCell>{formatMoney(quotation.total, quotation.currency, i18n.locale)}</NumberCell>
+                  <NumberCell>
+                    {formatMoney(quotationTotal(quotation.lines), quotation.currency, i18n.locale)}
+                  </NumberCell>
                   <td className={table.td}>{localDay(quotation.validTo)}</td>
                 </tr>
               ))}

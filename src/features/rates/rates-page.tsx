@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CarrierListing, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
+import type { CarrierListing, RateRow, RateSearchResult, Surcharge } from '../../../domain/api/freight.ts';
+import { hasCollectCharges } from '../../../domain/freight/all-in-price.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
 import { QUOTATION_MAX_ITEMS } from '../../../domain/freight/search-rules.ts';
 import { hasSpotRatesItem } from '../../../domain/menu.ts';
@@ -292,7 +293,7 @@ export function RatesPage() {
         }
         footer={(result) =>
           result.gate === null && (
-            <div className={ui.toolbar}>
+            <div className={`${ui.toolbar} ${ui.stickyBar}`}>
               <span>{t`${basket.count} of at most ${QUOTATION_MAX_ITEMS} rates selected`}</span>
               <SubmitButton
                 type="button"
@@ -325,6 +326,25 @@ export function RatesPage() {
         )}
       </PagedResults>
     </PageFrame>
+  );
+}
+
+/**
+ * Under an all-in price: it is the prepaid price, and the charges collected from the consignee at
+ * destination are not in it (domain/freight/all-in-price.ts).
+ */
+function AllInNote({ surcharges }: { surcharges: readonly Surcharge[] }) {
+  const { t } = useLingui();
+  if (!hasCollectCharges(surcharges)) return null;
+  const codes = surcharges
+    .filter((surcharge) => surcharge.paymentTerm === 'COL')
+    .map((surcharge) => surcharge.code)
+    .join(', ');
+  return (
+    <>
+      <br />
+      <small className={ui.muted}>{t`Prepaid; excludes ${codes} (collect)`}</small>
+    </>
   );
 }
 
@@ -426,6 +446,7 @@ function RatesTable({
                 {row.allIn !== null && (
                   <NumberCell>
                     <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
+                    <AllInNote surcharges={row.detail?.surcharges ?? []} />
                   </NumberCell>
                 )}
                 <td className={table.td}>
