@@ -4,6 +4,7 @@
 // the zone's readable name, never a raw zone id nor a localized date ("2026年12月8日").
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationWeeks } from '../../domain/reservations/reservation-rules.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { testNowMs } from '../support/test-clock.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -67,6 +68,30 @@ describe('formats: one format per language for times, zones and places', () => {
     // The creation time: the same format, then the zone by name.
     expect(text).toMatch(/创建于\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC[+-]\d{2}:\d{2} \S+/);
     expect(text).not.toMatch(/\d{4}年|GMT[+-]|Asia\/|Europe\//);
+    await customer.context.close();
+  });
+
+  it('Chinese, My Space advance bookings: the route as "上海 (CNSHA) → 鹿特丹 (NLRTM)"', async () => {
+    const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified, { lang: 'cn' });
+    const response = await fetch(`${portal.baseUrl}/api/reserve/createReservation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: customer.apiKey },
+      body: JSON.stringify({
+        pol: 'CNSHA',
+        pod: 'NLRTM',
+        etdWeek: reservationWeeks(new Date(testNowMs()))[0]!.startDate,
+        containers: [{ containerType: '40HQ', quantity: 1 }],
+        cargo: 'Lamps for the format test',
+        remarks: '',
+      }),
+    });
+    const created = (await response.json()) as { code: string; data: { id: number } };
+    expect(created.code).toBe('1');
+    const { page } = customer;
+    await page.goto(`${portal.baseUrl}/workspace/myReserve`);
+    const row = page.getByRole('row').filter({ has: page.getByText(`#${created.data.id}`, { exact: true }) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('上海 (CNSHA) → 鹿特丹 (NLRTM)');
     await customer.context.close();
   });
 });
