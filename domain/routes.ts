@@ -74,8 +74,9 @@ export const CATALOG_AREAS = ['shell', 'auth', 'freight', 'rates', 'logistics', 
 export type CatalogAreaName = (typeof CATALOG_AREAS)[number];
 
 export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogAreaName[]>>> = {
-  // The frame's words (side menu, login prompt) are the booking catalog's, which its pages share.
-  '/workspace': ['booking'],
+  // The frame's words (side menu, login prompt) are the booking catalog's, which its pages share;
+  // the freight catalog's name the port whose time a sailing's time is.
+  '/workspace': ['booking', 'freight'],
   '/rates': ['freight', 'rates'],
   '/seaRailway': ['freight', 'logistics'],
   '/throughoutWorld': ['freight', 'logistics'],

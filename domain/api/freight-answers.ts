@@ -31,7 +31,7 @@ export type PlaceRef = v.InferOutput<typeof PlaceRef>;
 
 /** A place the reference data does not know: its UN/LOCODE only. */
 export const PlaceCode = v.strictObject({ code: v.string() });
-const PlaceOrCode = v.union([PlaceRef, PlaceCode]);
+export const PlaceOrCode = v.union([PlaceRef, PlaceCode]);
 
 /** A code with its names in both languages (customs office, trade mode, network operator). */
 export const NamedCode = v.strictObject({ code: v.string(), nameCn: v.string(), nameEn: v.string() });

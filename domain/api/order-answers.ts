@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { BOOKING_PROGRESS_STEPS } from '../constants.ts';
 import { ORDER_ADVANCE_EVENTS, ORDER_STATES } from '../orders/order-progress.ts';
 import { recordPageOf } from './answer-parts.ts';
-import { Milestone, TrackedShipment } from './freight-answers.ts';
+import { Milestone, PlaceOrCode, TrackedShipment } from './freight-answers.ts';
 import { Deadline, RecordHistoryEntry } from './record-answers.ts';
 
 export const OrderParty = v.strictObject({ name: v.string(), address: v.string() });
@@ -27,6 +27,9 @@ export const OrderView = v.strictObject({
   /** The port of loading's IANA time zone: the ETD (an instant) is shown in the port's time there. */
   polTimeZone: v.string(),
   pod: v.string(),
+  /** The ports with their names in both languages (a code the reference data does not know: the code). */
+  polPlace: PlaceOrCode,
+  podPlace: PlaceOrCode,
   etd: v.string(),
   carrier: v.string(),
   vesselName: v.string(),

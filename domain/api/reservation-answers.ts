@@ -2,12 +2,16 @@
 import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '../constants.ts';
 import { recordPageOf } from './answer-parts.ts';
+import { PlaceOrCode } from './freight-answers.ts';
 import { RecordHistoryEntry } from './record-answers.ts';
 
 export const ReservationView = v.strictObject({
   id: v.number(),
   pol: v.string(),
   pod: v.string(),
+  /** The ports with their names in both languages (a code the reference data does not know: the code). */
+  polPlace: PlaceOrCode,
+  podPlace: PlaceOrCode,
   /** The ETD week's first and last day, `yyyy-MM-dd`. */
   etdWeekStart: v.string(),
   etdWeekEnd: v.string(),

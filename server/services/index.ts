@@ -163,6 +163,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       companies,
       limiter,
       queueMail,
+      reference: freight.reference,
       now,
     }),
     orders: createOrderService({

@@ -48,13 +48,14 @@ export function RootLayout() {
       <main id="main" className={bare ? styles.bareMain : styles.main}>
         <Outlet />
       </main>
+      {/* Between the page and the footer: its sticky bubble never covers the footer (contact-card.css.ts). */}
+      <Suspense fallback={null}>{!bare && <ContactCard />}</Suspense>
       {!bare && (
         <Suspense fallback={<div className={styles.footerPlaceholder} />}>
           <Footer />
         </Suspense>
       )}
       <Suspense fallback={null}>
-        {!bare && <ContactCard />}
         <ToastHost />
       </Suspense>
       <LoginDialogHost />

@@ -3,12 +3,14 @@
  * freight plus surcharges) and the rates of SPOT products (one all-in price until the cut-off).
  * Both are rows of one table, built by one function.
  */
-import type { ContainerType } from '../../../domain/freight/codes.ts';
+
+import { allInPrepaid } from '../../../domain/freight/all-in-price.ts';
+import type { ContainerType, PaymentTerm } from '../../../domain/freight/codes.ts';
 import { isoWeek } from '../../../domain/freight/dates.ts';
 import { type Phase, type Row, round10 } from './phase.ts';
 import type { Random } from './random.ts';
 
-type SurchargeLine = [code: string, amount: number, currency: string, term: string];
+type SurchargeLine = [code: string, amount: number, currency: string, term: PaymentTerm];
 
 interface RatePrice {
   oceanFreight: number;
@@ -52,7 +54,10 @@ const priceRate = (
   if (transshipped) surcharges.push(['EBS', forty ? 60 : 30, 'USD', 'PRE']);
   surcharges.push(['DTHC', round10((forty ? 260 : 180) * (0.9 + random.next() * 0.4)), 'USD', 'COL']);
   const oceanFreight = round10(ofBySize[type]);
-  const allIn = oceanFreight + surcharges.reduce((sum, [, amount]) => sum + amount, 0);
+  const allIn = allInPrepaid(
+    oceanFreight,
+    surcharges.map(([, amount, , paymentTerm]) => ({ amount, paymentTerm })),
+  );
   return { oceanFreight, surcharges, allIn };
 };
 

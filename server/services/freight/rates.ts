@@ -1,4 +1,5 @@
 /** Rate search behind the rate gate (spec section 6), SPOT rows, and quotations (workspace). */
+
 import { randomUUID } from 'node:crypto';
 import type { Page, Quotation, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import type { SearchRatesBody } from '../../../domain/api/freight-schemas.ts';
@@ -9,6 +10,7 @@ import {
   type SurchargeCode,
 } from '../../../domain/freight/codes.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
+import { quotationTotal } from '../../../domain/freight/quotation-total.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -152,7 +154,8 @@ export const createRateService = (deps: {
         id,
         // Q, the UTC day and the day's sequence: random suffixes collided under the unique index (issue 8).
         quotationNo: `Q${day}${String(await repositories.quotations.nextQuotationSequence(day)).padStart(QUOTATION_SEQUENCE_DIGITS, '0')}`,
-        total: lines.reduce((sum, line) => sum + line.amount, 0),
+        // Alternatives for one container are a choice: one of them counts (domain/freight/quotation-total.ts).
+        total: quotationTotal(lines),
         currency: 'USD',
         remark: body.remark.trim(),
         validTo: lines.map((line) => line.rate.detail!.validTo).sort()[0]!,

@@ -65,18 +65,23 @@ export interface OrderServiceDeps {
   limiter: RateLimiter;
   /** The containers' tracking when the tracking tables know the booking number; null otherwise. */
   trackBooking: (bookingNumber: string) => Promise<OrderDetail['tracking']>;
-  /** The port of loading's time zone: the ETD is shown in the port's own time (spec §3). */
-  reference: Pick<Reference, 'timeZoneOf'>;
+  /**
+   * The ports by name and the port of loading's time zone: the ETD is shown in the port's own time
+   * (spec §3), and a place is its name in the page's language with its code.
+   */
+  reference: Pick<Reference, 'timeZoneOf' | 'placeOf'>;
   queueMail: (job: OrderMailJob) => Promise<void>;
   now: Clock;
 }
 
 type ListedRow = OrderRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null };
 
+type Places = Pick<OrderView, 'polTimeZone' | 'polPlace' | 'podPlace'>;
+
 const viewOf = (
   row: ListedRow,
   withCustomer: boolean,
-  polTimeZone: string,
+  places: Places,
   nextStepFrom: string | null,
 ): OrderView => ({
   orderId: row.id,
@@ -87,8 +92,8 @@ const viewOf = (
   quotationId: row.quotationId,
   reservationId: row.reservationId,
   pol: row.pol,
-  polTimeZone,
   pod: row.pod,
+  ...places,
   etd: row.etd,
   carrier: row.carrierScac,
   vesselName: row.vesselName,
@@ -144,13 +149,16 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     const from = await scheduledFrom(row, event);
     return isBeforeSchedule(from, now()) ? from : null;
   };
-  const viewWithZone = async (row: ListedRow, withCustomer: boolean): Promise<OrderView> =>
-    viewOf(
-      row,
-      withCustomer,
-      await deps.reference.timeZoneOf(row.pol),
-      await heldBackUntil(row, nextStepOf(row.step)),
-    );
+  const viewWithZone = async (row: ListedRow, withCustomer: boolean): Promise<OrderView> => {
+    const { reference } = deps;
+    const [polTimeZone, polPlace, podPlace, nextStepFrom] = await Promise.all([
+      reference.timeZoneOf(row.pol),
+      reference.placeOf(row.pol),
+      reference.placeOf(row.pod),
+      heldBackUntil(row, nextStepOf(row.step)),
+    ]);
+    return viewOf(row, withCustomer, { polTimeZone, polPlace, podPlace }, nextStepFrom);
+  };
 
   /** An order as the trail names it: its step is its status. */
   const recordOf = (row: OrderRow) => ({ id: row.id, companyId: row.companyId, status: row.step });

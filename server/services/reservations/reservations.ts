@@ -28,6 +28,7 @@ import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
+import type { Reference } from '../freight/reference.ts';
 import { type ReservationOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
 import type { ReservationMailJob } from './reservation-mails.ts';
 
@@ -37,16 +38,22 @@ export interface ReservationDeps {
   companies: CompanyRepository;
   limiter: RateLimiter;
   queueMail: (job: ReservationMailJob) => Promise<void>;
+  /** The ports by name: a place is its name in the page's language with its code. */
+  reference: Pick<Reference, 'placeOf'>;
   now: Clock;
 }
+
+type Places = Pick<ReservationView, 'polPlace' | 'podPlace'>;
 
 const viewOf = (
   row: ReservationRow & { nameCn?: string | null; nameEn?: string | null; email?: string | null },
   forStaff: boolean,
+  places: Places,
 ): ReservationView => ({
   id: row.id,
   pol: row.pol,
   pod: row.pod,
+  ...places,
   etdWeekStart: row.etdWeekStart,
   etdWeekEnd: etdWeekEnd(row.etdWeekStart),
   containers: JSON.parse(row.containers) as ReservationView['containers'],
@@ -64,9 +71,16 @@ export const createReservationService = (deps: ReservationDeps) => {
   const { db, reservations, companies, limiter, queueMail, now } = deps;
   const records = recordStoreOf(db, reservationKind, reservations.findById, now);
   const { readable } = records;
+  const placesOf = async (row: ReservationRow): Promise<Places> => {
+    const [polPlace, podPlace] = await Promise.all([
+      deps.reference.placeOf(row.pol),
+      deps.reference.placeOf(row.pod),
+    ]);
+    return { polPlace, podPlace };
+  };
 
   const detailOf = async (viewer: Viewer, row: ReservationRow): Promise<ReservationDetail> => ({
-    ...viewOf(row, false),
+    ...viewOf(row, false, await placesOf(row)),
     history: await records.trailOf(viewer, row.id),
   });
 
@@ -148,7 +162,9 @@ export const createReservationService = (deps: ReservationDeps) => {
       scope: RecordScope,
     ): Promise<Answer<ReservationPage>> =>
       ok(
-        await records.page(viewer, scope, body, (rows, forStaff) => rows.map((row) => viewOf(row, forStaff))),
+        await records.page(viewer, scope, body, (rows, forStaff) =>
+          Promise.all(rows.map(async (row) => viewOf(row, forStaff, await placesOf(row)))),
+        ),
       ),
 
     /** Staff of the reservation's company approve it, or refuse it with a reason; the customer is mailed. */

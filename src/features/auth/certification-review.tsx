@@ -7,6 +7,7 @@ import type { PageRequest } from '../../../machines/data-page/data-page.machine.
 import { loadPendingCertifications, reviewCertification } from '../../api/accounts.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
+import { instantText } from '../../ui/date-time.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
@@ -81,7 +82,7 @@ export function CertificationReview() {
                   <td>{row.companyName}</td>
                   <td>{row.companyPosition}</td>
                   <td>{row.certificationEmail || row.email}</td>
-                  <td>{i18n.date(new Date(row.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td>{instantText(row.submittedAt, i18n.locale)}</td>
                   <td>
                     <div className={styles.actions}>
                       <button type="button" className={styles.approve} onClick={() => review(row, true)}>

@@ -7,6 +7,7 @@ import { confirmQrLogin, getQrLoginRequest } from '../../api/accounts.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import { useSessionView } from '../../app/session-view.ts';
+import { instantText } from '../../ui/date-time.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { useFailureText } from './messages.ts';
 import * as styles from './qr-confirm-page.css.ts';
@@ -61,7 +62,7 @@ export function QrConfirmPage() {
             <dt>{t`Address`}</dt>
             <dd>{request.ip}</dd>
             <dt>{t`Asked at`}</dt>
-            <dd>{i18n.date(new Date(request.requestedAt), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+            <dd>{instantText(request.requestedAt, i18n.locale)}</dd>
           </dl>
           <p className={styles.warning}>{t`Confirm only if you are signing in on that browser yourself.`}</p>
           <button type="button" className={styles.primary} onClick={() => send({ type: 'CONFIRM' })}>

@@ -12,15 +12,13 @@ import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { deadlineClockMachine } from '../../../machines/booking/deadline-clock.machine.ts';
 import { appNow } from '../../app/clock.ts';
+import { instantText, viewerZone } from '../../ui/date-time.ts';
 import * as styles from './deadline-timeline.css.ts';
 
 /** The clock is the app's (src/app/clock.ts): component tests move it with the test clock. */
 const deadlineClockLogic = deadlineClockMachine.provide({
   actors: { readClock: fromPromise(async () => appNow().getTime()) },
 });
-
-/** The browser's own zone: the customer's. */
-const customerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * One deadline clock per booking (issue 11, beyond the spec): the payment window, the sailing's
@@ -44,7 +42,7 @@ function Timeline({ deadlines }: { deadlines: readonly Deadline[] }) {
   const clock = useActorRef(deadlineClockLogic, { input: { deadlines, now: appNow().getTime() } });
   const now = useSelector(clock, (snapshot) => snapshot.context.now);
   const dueSoon = useSelector(clock, (snapshot) => snapshot.hasTag('dueSoon'));
-  const zone = customerZone();
+  const zone = viewerZone();
   return (
     <section className={styles.timeline} aria-label={t`Deadlines`}>
       <strong>{t`Deadlines`}</strong>
@@ -80,18 +78,8 @@ function DeadlineRow({
   customerZone: string;
 }) {
   const { t, i18n } = useLingui();
-  // The offset is shown with each time (dateStyle cannot carry it): GMT+8, GMT+5:30.
-  const when = (timeZone: string) =>
-    i18n.date(new Date(deadline.at), {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-      timeZoneName: 'shortOffset',
-    });
+  // Each time in the one format, then whose time it is by name (src/ui/date-time.ts).
+  const when = (timeZone: string) => instantText(deadline.at, i18n.locale, timeZone);
   const { port, timeZone } = deadline;
   return (
     <li className={styles.row[state]}>

@@ -8,7 +8,7 @@ import type {
 } from '../../../machines/booking/payment-window.machine.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { SubmitButton } from '../../ui/form-field.tsx';
-import { portLocalDateTime } from '../freight/format.ts';
+import { LocalTime } from '../freight/facts.tsx';
 import * as styles from './booking.css.ts';
 import { OfferDeadline } from './offer-deadline.tsx';
 import { PaymentAmount } from './payment-amount.tsx';
@@ -155,7 +155,9 @@ function OpenWindow({
           {place(order.pol)} → {place(order.pod)}
         </dd>
         <dt>{t`ETD (local)`}</dt>
-        <dd>{portLocalDateTime(order.etd)}</dd>
+        <dd>
+          <LocalTime value={order.etd} place={order.pol} />
+        </dd>
         <dt>{t`Order no.`}</dt>
         <dd>{order.orderNo}</dd>
       </dl>

@@ -1,19 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
+/**
+ * Sticky at the window's bottom right while the page scrolls, but placed in the flow between the
+ * page and the footer: once the footer comes into view the bubble stays above it instead of
+ * covering its text, and at the end of the page it has a row of its own instead of covering the
+ * page's last card. On a phone there is no room beside the text for it to float over: it stays in
+ * that row, after the page. tests/e2e/layout-nav.test.ts.
+ */
 export const dock = style({
-  position: 'fixed',
-  right: 16,
+  position: 'sticky',
+  '@media': { 'screen and (max-width: 767px)': { position: 'relative' } },
   bottom: 16,
   // Below the header (1000) and any dialog's overlay (1500), which dims it like the page.
   zIndex: 900,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: 12,
+  width: 48,
+  height: 48,
+  margin: '16px 16px 16px auto',
 });
 
+/** The open card stands above the bubble, out of the flow. */
 export const card = style({
+  position: 'absolute',
+  right: 0,
+  bottom: 60,
   width: 300,
   maxWidth: 'calc(100vw - 32px)',
   padding: 16,

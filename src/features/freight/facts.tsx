@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CarrierRef, PlaceRef } from '../../../domain/api/freight.ts';
 import type { SpaceAvailabilityLevel, SpaceKind } from '../../../domain/constants.ts';
+import { offsetText, wallText, zoneName } from '../../ui/date-time.ts';
 import * as styles from './freight.css.ts';
 
 /** Whether the page's texts are English (the data carries both languages). */
@@ -10,7 +11,7 @@ export function useEnglish(): boolean {
   return i18n.locale === 'en';
 }
 
-type PlaceLike = PlaceRef | { code: string } | null | undefined;
+export type PlaceLike = PlaceRef | { code: string } | null | undefined;
 
 /** "上海 (CNSHA)" / "Shanghai (CNSHA)"; a place the server does not know shows its code. */
 export function placeLabel(place: PlaceLike, en: boolean): string {
@@ -26,34 +27,38 @@ export const laneLabel = (lane: { pol: PlaceLike; pod: PlaceLike }, en: boolean)
 export const zoneOf = (place: PlaceLike): string | undefined =>
   place && 'timeZone' in place ? place.timeZone : undefined;
 
-const ISO_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
-
 /**
- * A DCSA date-time as the local time at its place, which the string already is: the date, the
- * hours and minutes, and the UTC offset it carries ("2026-11-23 05:05 UTC+08:00").
+ * A time at a place, as the place reads it (a DCSA date-time already is: local with its offset), in
+ * the one format (src/ui/date-time.ts): the time and its offset, then whose time it is, the place's
+ * name in the page's language ("2026-12-11 05:52 UTC+08:00 上海时间"), else its zone's name. The
+ * zone id is the tooltip.
  */
-export function formatLocalTime(iso: string): { text: string; offset: string } {
-  const match = ISO_LOCAL.exec(iso);
-  if (!match) return { text: iso, offset: '' };
-  const offset = match[3] === undefined ? '' : `UTC${match[3] === 'Z' ? '+00:00' : match[3]}`;
-  return { text: `${match[1]} ${match[2]}`, offset };
-}
-
-/** A local time with its offset; the place's time zone, when known, in the tooltip. */
 export function LocalTime({
   value,
-  timeZone,
+  place,
+  timeZone = zoneOf(place),
+  unnamed = false,
 }: {
   value: string | null | undefined;
+  place?: PlaceLike;
   timeZone?: string | undefined;
+  /** The column's header already says whose time it is. */
+  unnamed?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   if (!value) return <span className={styles.muted}>—</span>;
-  const { text, offset } = formatLocalTime(value);
+  const offset = offsetText(value);
+  const named = place && 'nameEn' in place ? (i18n.locale === 'en' ? place.nameEn : place.nameCn) : null;
+  const zone = timeZone === undefined ? offset : zoneName(timeZone, value, i18n.locale);
+  const whose = unnamed ? '' : named !== null ? t`${named} time` : zone === offset ? '' : zone;
   return (
-    <time dateTime={value} title={timeZone}>
-      {text}
-      {offset && <span className={styles.muted}> {offset}</span>}
-    </time>
+    <span className={styles.localTime}>
+      <time dateTime={value} title={timeZone}>
+        {wallText(value)}
+        {offset && <span className={styles.muted}> {offset}</span>}
+      </time>
+      {whose && <span className={styles.muted}> {whose}</span>}
+    </span>
   );
 }
 
@@ -157,11 +162,11 @@ export function SailingFacts({
         {sailing.vesselName} / {sailing.voyageNumber}
       </Fact>
       <Fact label={t`ETD (local)`}>
-        <LocalTime value={sailing.etd} timeZone={zoneOf(sailing.pol)} /> {etdNote}
+        <LocalTime value={sailing.etd} place={sailing.pol} /> {etdNote}
       </Fact>
       {sailing.cutOff && (
         <Fact label={t`Cut-off (FCO)`}>
-          <LocalTime value={sailing.cutOff} timeZone={zoneOf(sailing.pol)} />
+          <LocalTime value={sailing.cutOff} place={sailing.pol} />
         </Fact>
       )}
       {children}

@@ -31,6 +31,19 @@ export const toolbar = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * A toolbar under a long list that stays in view while the list scrolls (the rates' "Save
+ * quotation"): it sticks to the window's bottom until the list's end comes into view.
+ */
+export const stickyBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  padding: '8px 72px 8px 12px',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
 export const results = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 
 export const list = style({
@@ -116,3 +129,6 @@ export const detailGrid = style({
   gap: 16,
 });
 export const quantity = style({ width: 64, height: 30, padding: '0 6px' });
+
+/** A time with whose time it is stays on one line: a date broken from its hour reads as two values. */
+export const localTime = style({ whiteSpace: 'nowrap' });

@@ -9,6 +9,7 @@ export {
   LevelBadge,
   LocalTime,
   laneLabel,
+  type PlaceLike,
   placeLabel,
   ResultCard,
   SailingFacts,
@@ -16,7 +17,6 @@ export {
   useLevelLabel,
   zoneOf,
 } from './facts.tsx';
-export { portLocalDate, portLocalDateTime } from './format.ts';
 export { listCarriers } from './freight-api.ts';
 export { DemoLabel, PageFrame } from './page-frame.tsx';
 export { PagedResults, paged, ResultsHead, SearchOutcome, whole } from './paged-results.tsx';

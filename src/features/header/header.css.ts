@@ -6,10 +6,11 @@ const TOP = HeaderSize.top;
 const BOTTOM = HeaderSize.bottom;
 
 /**
- * Issue 9: below this width the menu folds behind a button; from it up to 1920 px every entry fits
- * in both languages and for staff (labels take two lines when they must). tests/e2e/layout.test.ts.
+ * Below this width the menu folds behind a button; from it up every entry fits on one line in both
+ * languages and for staff (the longest menu, staff's in English, needs the compact spacing below).
+ * tests/e2e/layout.test.ts, tests/e2e/layout-nav.test.ts.
  */
-const FOLDED = 'screen and (max-width: 1023px)';
+const FOLDED = 'screen and (max-width: 1279px)';
 /** Phones: the top bar keeps its actions and drops the welcome line. */
 const PHONE = 'screen and (max-width: 767px)';
 
@@ -32,7 +33,7 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: 16,
+  gap: 8,
   maxWidth: 1280,
   height: '100%',
   margin: '0 auto',
@@ -172,22 +173,22 @@ export const navLink = style({
   display: 'flex',
   alignItems: 'center',
   gap: 4,
-  // Two lines rather than a page wider than the window (English and staff menus are long).
-  maxWidth: '9em',
-  padding: '0 8px',
+  // One line per entry: a label broken over two lines reads as two entries. The long menus (English,
+  // staff) fit by compact spacing, and fold (FOLDED) where they would not. tests/e2e/layout-nav.test.ts.
+  whiteSpace: 'nowrap',
+  padding: '0 4px',
   lineHeight: 1.2,
   textAlign: 'center',
   border: 'none',
   borderBottom: '3px solid transparent',
   background: 'transparent',
   color: vars.color.text,
-  fontSize: 14,
+  fontSize: 13,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.primary } },
   '@media': {
     [FOLDED]: {
-      maxWidth: 'none',
       minHeight: 44,
       padding: '0 20px',
       textAlign: 'left',

@@ -1,12 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { format } from 'date-fns/format';
 import type { CustomsDocument } from '../../../domain/api/freight.ts';
 import {
   CUSTOMER_NO_MIN_LENGTH,
   prerecordedSearchRules,
 } from '../../../domain/validation/prerecorded-search.ts';
 import { validateField } from '../../../domain/validation/rule.ts';
+import { instantText } from '../../ui/date-time.ts';
 import { SubmitButton, TextField } from '../../ui/form-field.tsx';
 import { SearchForm } from '../../ui/search-form.tsx';
 import * as table from '../../ui/table.css.ts';
@@ -160,7 +160,7 @@ export function PrerecordedPage() {
                     <td className={table.td}>{statusLabel(document.status)}</td>
                     <td className={table.td}>
                       <time dateTime={document.declaredAt}>
-                        {format(new Date(document.declaredAt), 'yyyy-MM-dd HH:mm')}
+                        {instantText(document.declaredAt, en ? 'en' : 'cn')}
                       </time>
                     </td>
                   </tr>

@@ -144,7 +144,7 @@ export function CutOffsTable({ route }: { route: PointToPointRoute }) {
             </td>
             <td className={table.td}>{cutOffName(cutOff.cutOffDateTimeCode, en)}</td>
             <td className={table.td}>
-              <LocalTime value={cutOff.cutOffDateTime} timeZone={route.pol.timeZone} />
+              <LocalTime value={cutOff.cutOffDateTime} place={route.pol} unnamed />
             </td>
           </tr>
         ))}

@@ -15,6 +15,7 @@ import { DataTable, TableHead } from '../../ui/table.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as styles from '../freight/freight.css.ts';
+import type { PlaceLike } from '../freight/kit.ts';
 // The kit by name: pages that list a dozen of its pieces would repeat one another's import lists.
 import * as kit from '../freight/kit.ts';
 import { PAGE_SIZE, type PointToPointQuery, searchPointToPoint, searchVesselSchedule } from './api.ts';
@@ -197,7 +198,7 @@ export function SailingCard({ route }: { route: PointToPointRoute }) {
     >
       <kit.SailingFacts sailing={route} withScac>
         <kit.Fact label={t`ETA (local)`}>
-          <kit.LocalTime value={route.eta} timeZone={kit.zoneOf(route.pod)} />
+          <kit.LocalTime value={route.eta} place={route.pod} />
         </kit.Fact>
         <kit.Fact label={t`Service`}>
           {en ? route.serviceName : route.serviceNameCn} ({route.serviceCode})
@@ -291,13 +292,13 @@ function VesselSearch() {
                           <td className={table.td}>
                             <CallTimes
                               times={[call.plannedArrival, call.estimatedArrival, call.actualArrival]}
-                              zone={kit.zoneOf(call.place)}
+                              place={call.place}
                             />
                           </td>
                           <td className={table.td}>
                             <CallTimes
                               times={[call.plannedDeparture, call.estimatedDeparture, call.actualDeparture]}
-                              zone={kit.zoneOf(call.place)}
+                              place={call.place}
                             />
                           </td>
                         </tr>
@@ -317,10 +318,10 @@ function VesselSearch() {
 /** A port call's planned, estimated and actual time, each when known. */
 function CallTimes({
   times: [planned, estimated, actual],
-  zone,
+  place,
 }: {
   times: readonly [string, string | null, string | null];
-  zone: string | undefined;
+  place: PlaceLike;
 }) {
   const { t } = useLingui();
   const rows = [
@@ -334,7 +335,7 @@ function CallTimes({
         ({ label, value }) =>
           value && (
             <div key={label}>
-              {label}: <kit.LocalTime value={value} timeZone={zone} />
+              {label}: <kit.LocalTime value={value} place={place} />
             </div>
           ),
       )}

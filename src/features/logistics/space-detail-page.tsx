@@ -25,7 +25,6 @@ import {
   useAgainWhenViewerChanges,
   useEnglish,
   whole,
-  zoneOf,
 } from '../freight/kit.ts';
 import { getSpaceDetail } from './api.ts';
 import { CutOffsTable, LegsTable } from './route-details.tsx';
@@ -112,7 +111,7 @@ export function SpaceDetailPage() {
               {detail.serviceCode} / {detail.routeCode}
             </Fact>
             <Fact label={t`ETA (local)`}>
-              <LocalTime value={detail.eta} timeZone={zoneOf(detail.pod)} />
+              <LocalTime value={detail.eta} place={detail.pod} />
             </Fact>
             <Fact
               label={t`Transit time`}

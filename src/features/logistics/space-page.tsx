@@ -25,7 +25,6 @@ import {
   useEnglish,
   usePortPair,
   WeekField,
-  zoneOf,
 } from '../freight/kit.ts';
 import { PAGE_SIZE, type SpaceQuery, searchSpace } from './api.ts';
 
@@ -141,11 +140,11 @@ export function SpacePage() {
                     {sailing.vesselName} / {sailing.voyageNumber}
                   </td>
                   <td className={table.td}>
-                    <LocalTime value={sailing.etd} timeZone={zoneOf(sailing.pol)} />
+                    <LocalTime value={sailing.etd} place={sailing.pol} />
                     <div className={styles.muted}>{weekdays[sailing.etdWeekday - 1]?.label}</div>
                   </td>
                   <td className={table.td}>
-                    <LocalTime value={sailing.cutOff} timeZone={zoneOf(sailing.pol)} />
+                    <LocalTime value={sailing.cutOff} place={sailing.pol} />
                   </td>
                   <td className={table.td}>
                     <KindBadge kind={sailing.kind} />

@@ -312,6 +312,7 @@ function MilestoneStep({ milestone }: { milestone: Milestone }) {
         planned={milestone.planned}
         estimated={milestone.estimated}
         actual={milestone.actual}
+        place={milestone.location}
         zone={zone}
       />
     </li>

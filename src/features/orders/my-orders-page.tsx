@@ -7,7 +7,7 @@ import { OrderPath } from '../../../domain/api/order-paths.ts';
 import { ORDER_STATES, type OrderState, orderKind } from '../../../domain/orders/order-progress.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { formatMoney } from '../../ui/money.ts';
-import { PageFrame } from '../freight/kit.ts';
+import { laneLabel, PageFrame } from '../freight/kit.ts';
 import { OwnerAction } from '../workspace/record-actions.tsx';
 import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
 import { type RecordCall, type RecordKind, RecordList, useRecordList } from '../workspace/record-list.tsx';
@@ -43,7 +43,7 @@ export function useOrderKind(): RecordKind<OrderView, OrderState> {
         header: t`Sailing`,
         cell: (row) => (
           <CellLines
-            head={<span>{`${row.pol} → ${row.pod}`}</span>}
+            head={<span>{laneLabel({ pol: row.polPlace, pod: row.podPlace }, i18n.locale === 'en')}</span>}
             lines={[`${row.carrier} · ${row.vesselName} ${row.voyageNumber}`]}
           >
             ETD <OrderEtd order={row} />

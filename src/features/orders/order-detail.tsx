@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { OrderDetail } from '../../../domain/api/order.ts';
 import { CUT_OFF_CODES, type CutOffCode } from '../../../domain/freight/codes.ts';
+import { instantText } from '../../ui/date-time.ts';
 import { DeadlineTimeline } from '../booking/deadline-timeline.tsx';
-import { portLocalDateTime } from '../freight/format.ts';
+import { LocalTime } from '../freight/facts.tsx';
 import { RecordTrail } from '../workspace/record-history.tsx';
 import { OrderEtd } from './order-etd.tsx';
 import { ORDER_PARTIES, orderPartyWords, orderStepWords, partyLine } from './order-words.ts';
@@ -73,7 +74,7 @@ function PartyFact({ label, text }: { label: string; text: string }) {
 function DetailBody({ detail }: { detail: OrderDetail }) {
   const { t, i18n } = useLingui();
   const en = i18n.locale === 'en';
-  const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: string) => instantText(at, i18n.locale);
   const { orderId, bookingNumber, blNumber, tracking } = detail;
   return (
     <div className={styles.detail}>
@@ -120,7 +121,11 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
               .map((cutOff) => (
                 <li key={cutOff.cutOffDateTimeCode}>
                   {cutOffName(cutOff.cutOffDateTimeCode, en)} ({cutOff.cutOffDateTimeCode}):{' '}
-                  {portLocalDateTime(cutOff.cutOffDateTime)}
+                  <LocalTime
+                    value={cutOff.cutOffDateTime}
+                    place={detail.polPlace}
+                    timeZone={detail.polTimeZone}
+                  />
                 </li>
               ))}
           </ul>
@@ -136,7 +141,12 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
                 <li key={`${milestone.code}-${milestone.equipmentReference}-${at}`}>
                   {en ? milestone.nameEn : milestone.nameCn} ({milestone.code})
                   {milestone.equipmentReference && ` · ${milestone.equipmentReference}`}
-                  {at && ` · ${portLocalDateTime(at)}`}
+                  {at && (
+                    <>
+                      {' · '}
+                      <LocalTime value={at} />
+                    </>
+                  )}
                 </li>
               );
             })}

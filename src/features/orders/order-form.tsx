@@ -14,11 +14,13 @@ import {
 } from '../../../domain/orders/order-rules.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
 import { fetchData } from '../../api/client.ts';
+import { localText } from '../../ui/date-time.ts';
 import * as form from '../../ui/form.css.ts';
 import { TextField } from '../../ui/form-field.tsx';
+import { formatMoney } from '../../ui/money.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useCriteria } from '../data-page/use-criteria.ts';
-import { portLocalDateTime } from '../freight/format.ts';
+
 import {
   ContainerLinesField,
   containerLinesBody,
@@ -303,9 +305,7 @@ function ReservationSailing({
     return <p className={styles.muted}>{t`Loading advance booking #${reservationId}…`}</p>;
   const { pol, pod, etdWeekStart, etdWeekEnd } = reserved.reservation;
   const price = (allIn: number | null, currency: string) =>
-    allIn === null
-      ? ''
-      : ` · ${i18n.number(allIn, { style: 'currency', currency, maximumFractionDigits: 0 })}`;
+    allIn === null ? '' : ` · ${formatMoney(allIn, currency, i18n.locale)}`;
   return (
     <section className={styles.formGrid} aria-label={t`From advance booking #${reservationId}`}>
       <p>
@@ -322,7 +322,7 @@ function ReservationSailing({
           <SelectField label={t`Sailing`} value={sailing} onChange={onSailing}>
             {reserved.sailings.map((choice) => (
               <option key={choice.rateId} value={String(choice.rateId)}>
-                {`${choice.carrier} · ${choice.vesselName} ${choice.voyageNumber} · ETD ${portLocalDateTime(choice.etd)} · ${choice.containerType}${price(choice.allIn, choice.currency)}`}
+                {`${choice.carrier} · ${choice.vesselName} ${choice.voyageNumber} · ETD ${localText(choice.etd)} · ${choice.containerType}${price(choice.allIn, choice.currency)}`}
               </option>
             ))}
           </SelectField>

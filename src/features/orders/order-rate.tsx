@@ -4,8 +4,8 @@ import type { OrderRate } from '../../../domain/api/order.ts';
 import { OrderPath } from '../../../domain/api/order-paths.ts';
 import type { ContainerRequest } from '../../../domain/validation/space-booking.ts';
 import { fetchData } from '../../api/client.ts';
+import { localText } from '../../ui/date-time.ts';
 import { formatMoney } from '../../ui/money.ts';
-import { portLocalDateTime } from '../freight/format.ts';
 import * as styles from './orders.css.ts';
 
 /** What the order form books from: a rate, a saved quotation, or an advance booking's chosen sailing. */
@@ -80,7 +80,7 @@ export function BookedRate({ rate, lines }: { rate: OrderRate; lines: readonly C
           {rate.pol} → {rate.pod}
         </dd>
         <dt>{t`ETD (local)`}</dt>
-        <dd>{portLocalDateTime(rate.etd)}</dd>
+        <dd>{localText(rate.etd)}</dd>
         <dt>{t`Total (all-in)`}</dt>
         <dd>{sum}</dd>
       </dl>

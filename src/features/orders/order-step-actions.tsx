@@ -21,9 +21,9 @@ import {
 import { scheduleMarkOf } from '../../../domain/orders/order-schedule.ts';
 import type { RecordViewer } from '../../../domain/records/record-kind.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { localText } from '../../ui/date-time.ts';
 import { overlay } from '../../ui/dialog.css.ts';
 import { TextAreaField } from '../../ui/form-field.tsx';
-import { portLocalDateTime } from '../freight/format.ts';
 import { NoAction, type RecordAction, useRecordAction } from '../workspace/record-actions.tsx';
 import { orderStepWords } from './order-words.ts';
 import * as styles from './orders.css.ts';
@@ -208,8 +208,8 @@ function AdvanceStep({
       {nextStepFrom !== null && (
         <span id={heldId} className={styles.muted}>
           {scheduleMarkOf(next) === 'eta'
-            ? t`Possible once the vessel has arrived: from ${portLocalDateTime(nextStepFrom)} (port of discharge time)`
-            : t`Possible once the vessel has sailed: from ${portLocalDateTime(nextStepFrom)} (port of loading time)`}
+            ? t`Possible once the vessel has arrived: from ${localText(nextStepFrom)} (port of discharge time)`
+            : t`Possible once the vessel has sailed: from ${localText(nextStepFrom)} (port of loading time)`}
         </span>
       )}
     </>

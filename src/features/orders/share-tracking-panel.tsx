@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { sharedTrackingPath } from '../../../domain/orders/tracking-share.ts';
 import { trackingShareMachine } from '../../../machines/orders/tracking-share.machine.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { instantText } from '../../ui/date-time.ts';
 import { notify } from '../../ui/toast-store.ts';
 import * as styles from './orders.css.ts';
 import * as share from './share-tracking.css.ts';
@@ -47,7 +48,7 @@ export function ShareTrackingPanel({ orderId }: { orderId: number }) {
   const snapshot = useSelector(actor, (state) => state);
   const { share: view, token, failure } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: string) => instantText(at, i18n.locale);
   const status = snapshot.matches('unavailable')
     ? failure?.message || t`Whether the order has a tracking link could not be read`
     : view?.active && view.createdAt

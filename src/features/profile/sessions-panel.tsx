@@ -5,6 +5,7 @@ import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
 import * as button from '../../ui/button.css.ts';
+import { instantText } from '../../ui/date-time.ts';
 import { confirmPanel, overlay } from '../../ui/dialog.css.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
@@ -34,7 +35,7 @@ export function SessionsPanel() {
     sessionActor().send({ type: 'LOGOUT' });
   });
   useEffect(() => load(MINE), [load]);
-  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => instantText(iso, i18n.locale);
   // The server names browser and system (domain/user-agent.ts); the words around them are ours.
   const deviceOf = ({ browser, system }: SessionSummary): string => {
     if (browser !== null && system !== null) return t`${browser} on ${system}`;

@@ -3,13 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Page, Quotation } from '../../../domain/api/freight.ts';
+import { quotationTotal } from '../../../domain/freight/quotation-total.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { useSessionView } from '../../app/session-view.ts';
+import { localDay } from '../../ui/date-time.ts';
 import { formatMoney } from '../../ui/money.ts';
 import * as table from '../../ui/table.css.ts';
 import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
-import { PagedResults, PageFrame, portLocalDate } from '../freight/kit.ts';
+import { PagedResults, PageFrame } from '../freight/kit.ts';
 import { listMyQuotations } from './rates-api.ts';
 
 export const MY_QUOTATIONS_PAGE_SIZE = 10;
@@ -68,7 +70,7 @@ export function MyQuotationsPage() {
                       <small>{t`Book`}</small>
                     </Link>
                   </td>
-                  <td className={table.td}>{portLocalDate(quotation.createdAt)}</td>
+                  <td className={table.td}>{localDay(quotation.createdAt)}</td>
                   <td className={table.td}>
                     {[
                       ...new Set(
@@ -80,8 +82,10 @@ export function MyQuotationsPage() {
                     ].join(', ')}
                   </td>
                   <NumberCell>{quotation.lines.length}</NumberCell>
-                  <NumberCell>{formatMoney(quotation.total, quotation.currency, i18n.locale)}</NumberCell>
-                  <td className={table.td}>{portLocalDate(quotation.validTo)}</td>
+                  <NumberCell>
+                    {formatMoney(quotationTotal(quotation.lines), quotation.currency, i18n.locale)}
+                  </NumberCell>
+                  <td className={table.td}>{localDay(quotation.validTo)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,19 +3,21 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Fragment, useEffect } from 'react';
 import { ResultCode as Codes } from '../../../domain/api/envelope.ts';
 import type { Quotation } from '../../../domain/api/freight.ts';
+import { alternativesOf, quotationTotal } from '../../../domain/freight/quotation-total.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { localDay } from '../../ui/date-time.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import * as table from '../../ui/table.css.ts';
 import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as ui from '../freight/freight.css.ts';
-import { DemoLabel, portLocalDate, portLocalDateTime } from '../freight/kit.ts';
+import { DemoLabel, LocalTime } from '../freight/kit.ts';
 import * as styles from './quotation-page.css.ts';
 import { getQuotation } from './rates-api.ts';
 
@@ -102,9 +104,9 @@ export function QuotationPage() {
             <dt>{t`Quotation no`}</dt>
             <dd>{quotation.quotationNo}</dd>
             <dt>{t`Created`}</dt>
-            <dd>{portLocalDate(quotation.createdAt)}</dd>
+            <dd>{localDay(quotation.createdAt)}</dd>
             <dt>{t`Valid until`}</dt>
-            <dd>{portLocalDate(quotation.validTo)}</dd>
+            <dd>{localDay(quotation.validTo)}</dd>
             {quotation.remark && (
               <>
                 <dt>{t`Remark`}</dt>
@@ -112,62 +114,100 @@ export function QuotationPage() {
               </>
             )}
           </dl>
-          <DataTable label={t`Quotation lines`}>
-            <TableHead
-              columns={[
-                t`Carrier`,
-                t`POL → POD`,
-                t`ETD`,
-                t`Route code`,
-                t`Container type`,
-                { label: t`Quantity`, numeric: true },
-                { label: t`Unit price`, numeric: true },
-                { label: t`Amount`, numeric: true },
-              ]}
-            />
-            <tbody>
-              {quotation.lines.map((line) => (
-                <Fragment key={line.rateId}>
-                  <tr>
-                    <td className={table.td}>
-                      {(en ? line.rate.carrier.nameEn : line.rate.carrier.nameCn) || line.rate.carrier.nameEn}{' '}
-                      ({line.rate.carrier.scac})
-                    </td>
-                    <td className={table.td}>
-                      {en ? line.rate.pol.nameEn : line.rate.pol.nameCn} ({line.rate.pol.code}) →{' '}
-                      {en ? line.rate.pod.nameEn : line.rate.pod.nameCn} ({line.rate.pod.code})
-                    </td>
-                    <td className={table.td}>{portLocalDateTime(line.rate.etd)}</td>
-                    <td className={table.td}>{line.rate.routeCode}</td>
-                    <td className={table.td}>{line.rate.containerType}</td>
-                    <NumberCell>{line.quantity}</NumberCell>
-                    <NumberCell>{formatMoney(line.unitPrice, line.rate.currency, i18n.locale)}</NumberCell>
-                    <NumberCell>{formatMoney(line.amount, line.rate.currency, i18n.locale)}</NumberCell>
-                  </tr>
-                  {line.rate.detail && (
-                    <tr>
-                      <td className={table.td} colSpan={8}>
-                        <small>
-                          {t`Ocean freight`}{' '}
-                          {formatMoney(line.rate.detail.oceanFreight, line.rate.currency, i18n.locale)}
-                          {line.rate.detail.surcharges.map(
-                            (surcharge) =>
-                              ` · ${surcharge.code} ${formatMoney(surcharge.amount, surcharge.currency, i18n.locale)} (${surcharge.paymentTerm})`,
-                          )}
-                        </small>
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </DataTable>
-          <p className={styles.total}>
-            {t`Total`}: {formatMoney(quotation.total, quotation.currency, i18n.locale)}
-          </p>
+          <QuotationLines quotation={quotation} />
           <DemoLabel demo />
         </>
       )}
     </article>
+  );
+}
+
+/**
+ * The lines, each alternative for one container marked as such, and the total of one choice per
+ * container (domain/freight/quotation-total.ts), not of every line.
+ */
+function QuotationLines({ quotation }: { quotation: Quotation }) {
+  const { i18n, t } = useLingui();
+  const en = i18n.locale === 'en';
+  const groups = alternativesOf(quotation.lines);
+  const choiceOf = new Map(
+    groups.flatMap((group) =>
+      group.map((line, index) => [line.rateId, { index: index + 1, count: group.length }]),
+    ),
+  );
+  const withAlternatives = groups.some((group) => group.length > 1);
+  return (
+    <>
+      <DataTable label={t`Quotation lines`}>
+        <TableHead
+          columns={[
+            t`Carrier`,
+            t`POL → POD`,
+            t`ETD`,
+            t`Route code`,
+            t`Container type`,
+            { label: t`Quantity`, numeric: true },
+            { label: t`Unit price`, numeric: true },
+            { label: t`Amount`, numeric: true },
+          ]}
+        />
+        <tbody>
+          {quotation.lines.map((line) => (
+            <Fragment key={line.rateId}>
+              <tr>
+                <td className={table.td}>
+                  {(en ? line.rate.carrier.nameEn : line.rate.carrier.nameCn) || line.rate.carrier.nameEn} (
+                  {line.rate.carrier.scac})
+                </td>
+                <td className={table.td}>
+                  {en ? line.rate.pol.nameEn : line.rate.pol.nameCn} ({line.rate.pol.code}) →{' '}
+                  {en ? line.rate.pod.nameEn : line.rate.pod.nameCn} ({line.rate.pod.code})
+                </td>
+                <td className={table.td}>
+                  <LocalTime value={line.rate.etd} place={line.rate.pol} />
+                </td>
+                <td className={table.td}>{line.rate.routeCode}</td>
+                <td className={table.td}>
+                  {line.rate.containerType}
+                  {(choiceOf.get(line.rateId)?.count ?? 1) > 1 && (
+                    <>
+                      <br />
+                      <small>
+                        {t`Alternative ${choiceOf.get(line.rateId)!.index} of ${choiceOf.get(line.rateId)!.count}`}
+                      </small>
+                    </>
+                  )}
+                </td>
+                <NumberCell>{line.quantity}</NumberCell>
+                <NumberCell>{formatMoney(line.unitPrice, line.rate.currency, i18n.locale)}</NumberCell>
+                <NumberCell>{formatMoney(line.amount, line.rate.currency, i18n.locale)}</NumberCell>
+              </tr>
+              {line.rate.detail && (
+                <tr>
+                  <td className={table.td} colSpan={8}>
+                    <small>
+                      {t`Ocean freight`}{' '}
+                      {formatMoney(line.rate.detail.oceanFreight, line.rate.currency, i18n.locale)}
+                      {line.rate.detail.surcharges.map(
+                        (surcharge) =>
+                          ` · ${surcharge.code} ${formatMoney(surcharge.amount, surcharge.currency, i18n.locale)} (${surcharge.paymentTerm})`,
+                      )}
+                    </small>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </DataTable>
+      <p className={styles.total}>
+        {t`Total`}: {formatMoney(quotationTotal(quotation.lines), quotation.currency, i18n.locale)}
+      </p>
+      {withAlternatives && (
+        <p className={ui.muted}>
+          {t`Lines for the same container on the same lane are alternatives: the total counts one of them, the cheapest.`}
+        </p>
+      )}
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { CarrierListing, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
+import type { CarrierListing, RateRow, RateSearchResult, Surcharge } from '../../../domain/api/freight.ts';
+import { hasCollectCharges } from '../../../domain/freight/all-in-price.ts';
 import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
 import { QUOTATION_MAX_ITEMS } from '../../../domain/freight/search-rules.ts';
 import { hasSpotRatesItem } from '../../../domain/menu.ts';
@@ -18,6 +19,7 @@ import { quotationBasketMachine } from '../../../machines/rates/quotation-basket
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { localDay } from '../../ui/date-time.ts';
 import * as form from '../../ui/form.css.ts';
 import { Checkbox, SubmitButton } from '../../ui/form-field.tsx';
 import { formatMoney } from '../../ui/money.ts';
@@ -29,12 +31,11 @@ import { useCriteria } from '../data-page/use-criteria.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as ui from '../freight/freight.css.ts';
 import {
+  LocalTime,
   listCarriers,
   PagedResults,
   PageFrame,
   PortPairFields,
-  portLocalDate,
-  portLocalDateTime,
   useAgainWhenViewerChanges,
   usePortPair,
   WeekField,
@@ -92,7 +93,7 @@ function RateDetailPanel({ row }: { row: RateRow }) {
       <section>
         <h3>{t`Validity`}</h3>
         <p>
-          {portLocalDate(detail.validFrom)} ~ {portLocalDate(detail.validTo)}
+          {localDay(detail.validFrom)} ~ {localDay(detail.validTo)}
         </p>
         <p>
           {t`Vessel / voyage`}: {row.vesselName} {row.voyageNumber} · {t`Service`}: {row.serviceCode} ·{' '}
@@ -108,7 +109,9 @@ function RateDetailPanel({ row }: { row: RateRow }) {
             {detail.cutOffs.map((cutOff) => (
               <Fragment key={cutOff.code}>
                 <dt>{en ? cutOff.nameEn : cutOff.nameCn}</dt>
-                <dd>{portLocalDateTime(cutOff.dateTime)}</dd>
+                <dd>
+                  <LocalTime value={cutOff.dateTime} place={row.pol} />
+                </dd>
               </Fragment>
             ))}
           </dl>
@@ -303,7 +306,7 @@ export function RatesPage() {
         }
         footer={(result) =>
           result.gate === null && (
-            <div className={ui.toolbar}>
+            <div className={`${ui.toolbar} ${ui.stickyBar}`}>
               <span>{t`${basket.count} of at most ${QUOTATION_MAX_ITEMS} rates selected`}</span>
               <SubmitButton
                 type="button"
@@ -336,6 +339,25 @@ export function RatesPage() {
         )}
       </PagedResults>
     </PageFrame>
+  );
+}
+
+/**
+ * Under an all-in price: it is the prepaid price, and the charges collected from the consignee at
+ * destination are not in it (domain/freight/all-in-price.ts).
+ */
+function AllInNote({ surcharges }: { surcharges: readonly Surcharge[] }) {
+  const { t } = useLingui();
+  if (!hasCollectCharges(surcharges)) return null;
+  const codes = surcharges
+    .filter((surcharge) => surcharge.paymentTerm === 'COL')
+    .map((surcharge) => surcharge.code)
+    .join(', ');
+  return (
+    <>
+      <br />
+      <small className={ui.muted}>{t`Prepaid; excludes ${codes} (collect)`}</small>
+    </>
   );
 }
 
@@ -402,7 +424,7 @@ function RatesTable({
           const detailId = `rate-detail-${row.rateId}`;
           const line = lineOf(row.rateId);
           const { quantity } = line;
-          const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${portLocalDate(row.etd)} ${row.containerType}`;
+          const lane = `${row.carrier.scac} ${row.pol.code}-${row.pod.code} ${localDay(row.etd)} ${row.containerType}`;
           return (
             <Fragment key={row.rateId}>
               <tr data-rate-id={row.rateId}>
@@ -419,7 +441,9 @@ function RatesTable({
                     {en ? row.pol.nameEn : row.pol.nameCn} → {en ? row.pod.nameEn : row.pod.nameCn}
                   </small>
                 </td>
-                <td className={table.td}>{portLocalDateTime(row.etd)}</td>
+                <td className={table.td}>
+                  <LocalTime value={row.etd} place={row.pol} />
+                </td>
                 <NumberCell>{t`${plural(row.transitDays, { one: '# day', other: '# days' })}`}</NumberCell>
                 <td className={table.td}>
                   {row.containerType}
@@ -435,6 +459,7 @@ function RatesTable({
                 {row.allIn !== null && (
                   <NumberCell>
                     <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
+                    <AllInNote surcharges={row.detail?.surcharges ?? []} />
                   </NumberCell>
                 )}
                 <td className={table.td}>

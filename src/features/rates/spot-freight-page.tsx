@@ -4,7 +4,7 @@ import { formatMoney } from '../../ui/money.ts';
 import * as table from '../../ui/table.css.ts';
 import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import * as ui from '../freight/freight.css.ts';
-import { portLocalDateTime, SpotSailings, useLevelLabel } from '../freight/kit.ts';
+import { LocalTime, SpotSailings, useLevelLabel } from '../freight/kit.ts';
 
 /** /spotFreight: SPOT products as rates, sailing-specific prices with a loading guarantee and live inventory. */
 export function SpotFreightPage() {
@@ -52,8 +52,12 @@ export function SpotFreightPage() {
                     {sailing.serviceCode} · {sailing.routeCode}
                   </small>
                 </td>
-                <td className={table.td}>{portLocalDateTime(sailing.etd)}</td>
-                <td className={table.td}>{portLocalDateTime(sailing.cutOff)}</td>
+                <td className={table.td}>
+                  <LocalTime value={sailing.etd} place={sailing.pol} />
+                </td>
+                <td className={table.td}>
+                  <LocalTime value={sailing.cutOff} place={sailing.pol} />
+                </td>
                 <NumberCell>{t`${plural(sailing.transitDays, { one: '# day', other: '# days' })}`}</NumberCell>
                 <td className={table.td}>
                   <span className={ui.badge.neutral}>{levelLabel(sailing.level)}</span>

@@ -9,13 +9,14 @@ import type { SpaceChanged } from '../../../machines/booking/book-space.machine.
 import { downloadFile } from '../../api/files.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { dayText } from '../../ui/date-time.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { orderPollLogic } from '../booking/booking-actors.ts';
 import { listMySpaceOrders } from '../booking/booking-api.ts';
 import { PaymentAmount } from '../booking/payment-amount.tsx';
 import { PaymentDialog } from '../booking/payment-dialog.tsx';
 import { SpaceOrderDeadlines } from '../booking/space-order-deadlines.tsx';
-import { portLocalDateTime } from '../freight/format.ts';
+import { LocalTime } from '../freight/facts.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { MyGrabRequests } from '../grab-requests/my-grab-requests.tsx';
 import { formatSecondsLeft, useSecondsLeft } from '../pay/time-left.ts';
@@ -139,7 +140,7 @@ function useSpaceOrderKind(
           />
         ),
       },
-      { header: t`ETD`, cell: (order) => portLocalDateTime(order.etd) },
+      { header: t`ETD`, cell: (order) => <LocalTime value={order.etd} place={order.pol} /> },
       shared.containers,
       {
         header: t`Amount`,
@@ -230,7 +231,7 @@ function RefundLine({ refund }: { refund: RefundView }) {
   const amount = formatMoney(refund.amount, refund.currency, i18n.locale);
   const state = i18n._(refundStateWords[refund.state]);
   const dueDate = refund.dueDate;
-  const refundedOn = refund.refundedAt && i18n.date(new Date(refund.refundedAt), { dateStyle: 'medium' });
+  const refundedOn = refund.refundedAt && dayText(refund.refundedAt);
   return (
     <span className={styles.reason}>
       {refundedOn ? t`${state} · ${amount} · on ${refundedOn}` : t`${state} · ${amount} · due by ${dueDate}`}

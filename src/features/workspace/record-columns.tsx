@@ -5,7 +5,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { instantText } from '../../ui/date-time.ts';
 import type { CsvColumn } from '../data-page/csv-export.ts';
+import { laneLabel, type PlaceLike } from '../freight/facts.tsx';
 import type { RecordColumn } from './record-list.tsx';
 import * as styles from './records.css.ts';
 
@@ -50,11 +52,13 @@ export function CellLines({
 }
 
 type WithContainers = { containers: readonly ContainerLine[] };
-type WithPorts = { pol: string; pod: string };
+/** The ports' codes, and their names where the answer carries them ("上海 (CNSHA) → 鹿特丹 (NLRTM)"). */
+type WithPorts = { pol: string; pod: string; polPlace?: PlaceLike; podPlace?: PlaceLike };
 
 export function useRecordColumns() {
   const { t, i18n } = useLingui();
-  const when = (at: string) => i18n.date(new Date(at), { dateStyle: 'medium', timeStyle: 'short' });
+  const en = i18n.locale === 'en';
+  const when = (at: string) => instantText(at, i18n.locale);
   // The container types and their quantities, not the tracking pages' container numbers.
   const containersHeader = t({ message: 'Containers', context: 'types and quantities' });
   return {
@@ -71,7 +75,11 @@ export function useRecordColumns() {
         header: t`No.`,
         cell: (row) => <CellLines head={<strong>#{idOf(row)}</strong>} lines={lines(row)} />,
       }) satisfies RecordColumn<Row>,
-    route: { header: t`Route`, cell: (row: WithPorts) => `${row.pol} → ${row.pod}` },
+    route: {
+      header: t`Route`,
+      cell: (row: WithPorts) =>
+        laneLabel({ pol: row.polPlace ?? { code: row.pol }, pod: row.podPlace ?? { code: row.pod } }, en),
+    },
     /** The cargo, and a note under it (remarks, special requirements, the HS code and weight). */
     cargo: <Row,>(cargoOf: (row: Row) => string, noteOf: (row: Row) => string | null) =>
       ({

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
 import type { RecordHistoryEntry } from '../../../domain/records/record-history.ts';
+import { instantText } from '../../ui/date-time.ts';
 import * as styles from './records.css.ts';
 
 const actorWords: Record<RecordHistoryEntry['actor'], MessageDescriptor> = {
@@ -44,7 +45,7 @@ export function RecordTrail({
   return (
     <ol className={styles.history} aria-label={label}>
       {entries.map((entry) => {
-        const when = i18n.date(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' });
+        const when = instantText(entry.at, i18n.locale);
         const who = entry.actorName ?? i18n._(actorWords[entry.actor]);
         const to = statusText(entry.toStatus);
         const own = eventLine?.(entry, when, who) ?? null;

@@ -21,6 +21,8 @@ export const order = (orderId: number, step: OrderState, fields: Partial<OrderVi
   pol: 'CNSHA',
   polTimeZone: 'Asia/Shanghai',
   pod: 'NLRTM',
+  polPlace: { code: 'CNSHA' },
+  podPlace: { code: 'NLRTM' },
   etd: '2026-12-10T18:00:00+08:00',
   carrier: 'COSU',
   vesselName: 'COSCO SHIPPING ARIES',

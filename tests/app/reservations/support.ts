@@ -15,6 +15,8 @@ export const reservation = (
   id,
   pol: 'CNSHA',
   pod: 'NLRTM',
+  polPlace: { code: 'CNSHA' },
+  podPlace: { code: 'NLRTM' },
   etdWeekStart: '2026-12-07',
   etdWeekEnd: '2026-12-13',
   containers: [

@@ -153,9 +153,12 @@ describe('spec §6 rate gate: details need login, then certification (or staff, 
       for (const row of data.list) {
         expect(row.gate).toBeNull();
         const { detail } = row;
+        // The all-in prepaid price: the charges collected at destination (DTHC, COL) are not in it.
         const sum =
           detail.oceanFreight +
-          detail.surcharges.reduce((total: number, item: { amount: number }) => total + item.amount, 0);
+          detail.surcharges
+            .filter((item: { paymentTerm: string }) => item.paymentTerm === 'PRE')
+            .reduce((total: number, item: { amount: number }) => total + item.amount, 0);
         expect(sum).toBeCloseTo(row.allIn);
         // Contract rates are valid around the sailing; SPOT prices until the sailing's cut-off.
         expect(detail.validFrom <= row.etdDate).toBe(true);
@@ -188,7 +191,6 @@ describe('spec §6 rate gate: details need login, then certification (or staff, 
 
 describe('quotations: saved for the signed-in user, read by the owner only (workspace)', () => {
   const firstRates = async () => (await search({ pageSize: 2 }, asViewer(viewers.certified))).data.list;
-
   it('needs a session (401) and the rate gate (403)', async () => {
     const [rate] = await firstRates();
     const anonymous = await call(
@@ -211,7 +213,13 @@ describe('quotations: saved for the signed-in user, read by the owner only (work
   });
 
   it('stores the quotation with its lines and total, and only its owner reads it', async () => {
-    const [a, b] = await firstRates();
+    // Two containers, not two alternatives for one (domain/freight/quotation-total.ts): both count.
+    const [[a], [b]] = await Promise.all(
+      ['20GP', '40HQ'].map(
+        async (containerType) =>
+          (await search({ containerType, pageSize: 1 }, asViewer(viewers.certified))).data.list,
+      ),
+    );
     const saved = await call(
       t,
       FreightPath.saveQuotation,
@@ -269,5 +277,26 @@ describe('quotations: saved for the signed-in user, read by the owner only (work
     );
     expect(zero.status).toBe(400);
     expect(zero.message).toBe('items.0.quantity must be at least 1');
+  });
+});
+
+describe('quotation total (domain/freight/quotation-total.ts), after the quotations above', () => {
+  it('quotation total: two carriers for one container are alternatives, the total counts the cheapest', async () => {
+    const [a, b] = (await search({ containerType: '40HQ', pageSize: 2 }, asViewer(viewers.certified))).data
+      .list;
+    const saved = await call(
+      t,
+      FreightPath.saveQuotation,
+      {
+        items: [
+          { rateId: a.rateId, quantity: 1 },
+          { rateId: b.rateId, quantity: 1 },
+        ],
+        remark: '',
+      },
+      asViewer(viewers.certified),
+    );
+    expect(saved.code).toBe('1');
+    expect(saved.data.total).toBeCloseTo(Math.min(a.allIn, b.allIn));
   });
 });

@@ -235,7 +235,7 @@ describe('issue 11: an approved advance booking becomes an order', () => {
       companies: createCompanyRepository(t.db),
       limiter: createRateLimiter(createRateLimitRepository(t.db), t.now),
       trackBooking: async () => null,
-      reference: { timeZoneOf: async () => 'UTC' },
+      reference: { timeZoneOf: async () => 'UTC', placeOf: async (code) => ({ code }) },
       queueMail: async () => {},
       now: t.now,
     });
