@@ -13,6 +13,7 @@ import type { PageRequest } from '../../../machines/data-page/data-page.machine.
 import { fetchData, post } from '../../api/client.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import * as button from '../../ui/button.css.ts';
+import { instantText } from '../../ui/date-time.ts';
 import { confirmPanel, overlay } from '../../ui/dialog.css.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -75,8 +76,7 @@ export function CustomerList() {
       notify('error', failureOf(error).message || t`The server could not be reached. Please try again.`);
     }
   };
-  const when = (iso: string | null) =>
-    iso === null ? t`Never` : i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string | null) => (iso === null ? t`Never` : instantText(iso, i18n.locale));
   const rows = state.result?.list ?? [];
   const certificationWord = (status: number) => {
     const word = CERTIFICATION_WORDS[status];

@@ -10,6 +10,7 @@ import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
 import { uploadFile } from '../../api/files.ts';
 import * as buttons from '../../ui/button.css.ts';
+import { instantText } from '../../ui/date-time.ts';
 import * as form from '../../ui/form.css.ts';
 import { notify } from '../../ui/toast-store.ts';
 import { resubmitSpaceOrder } from '../booking/booking-api.ts';
@@ -28,17 +29,8 @@ export function ReturnedOrder({
   const [open, setOpen] = useState(false);
   const deadline = order.resubmitBy;
   if (deadline === null) return null;
-  // The offset is shown with the time, as the deadline timeline shows its times.
-  const when = i18n.date(new Date(deadline.at), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: deadline.timeZone,
-    timeZoneName: 'shortOffset',
-  });
+  // On the company's clock, with its offset and zone name (src/ui/date-time.ts).
+  const when = instantText(deadline.at, i18n.locale, deadline.timeZone);
   const { orderNo } = order;
   return (
     <span className={styles.cellLines}>
