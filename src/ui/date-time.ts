@@ -48,7 +48,7 @@ export const zoneName = (timeZone: string, at: string | number, locale: string):
 };
 
 /** An instant as a local ISO time in a zone (an IANA id, or a bare offset such as `-07:00`). */
-const localIsoIn = (at: string | number, timeZone: string): string => {
+export const localIsoIn = (at: string | number, timeZone: string): string => {
   if (!OFFSET.test(timeZone)) return toLocalIso(at, timeZone);
   const sign = timeZone.startsWith('-') ? -1 : 1;
   const minutes =

@@ -25,12 +25,14 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** A Shanghai to Rotterdam rate a month ahead. */
+/** A Shanghai to Rotterdam 40HQ rate a month ahead (a rate prices one container type). */
 const shanghaiRotterdamRate = (): number => {
   const db = openSqlite(portal.dataDir);
   const monthAhead = new Date(testNowMs() + 30 * 86_400_000).toISOString();
   const rate = db
-    .prepare("select id from rates where pol = 'CNSHA' and pod = 'NLRTM' and etd > ? order by id limit 1")
+    .prepare(
+      "select id from rates where pol = 'CNSHA' and pod = 'NLRTM' and container_type = '40HQ' and etd > ? order by id limit 1",
+    )
     .get(monthAhead) as { id: number } | undefined;
   db.close();
   if (rate === undefined) throw new Error('the demo data has no Shanghai to Rotterdam rate');

@@ -21,7 +21,7 @@ import {
 import { scheduleMarkOf } from '../../../domain/orders/order-schedule.ts';
 import type { RecordViewer } from '../../../domain/records/record-kind.ts';
 import * as buttons from '../../ui/button.css.ts';
-import { localText } from '../../ui/date-time.ts';
+import { wallText } from '../../ui/date-time.ts';
 import { overlay } from '../../ui/dialog.css.ts';
 import { TextAreaField } from '../../ui/form-field.tsx';
 import { NoAction, type RecordAction, useRecordAction } from '../workspace/record-actions.tsx';
@@ -208,8 +208,8 @@ function AdvanceStep({
       {nextStepFrom !== null && (
         <span id={heldId} className={styles.muted}>
           {scheduleMarkOf(next) === 'eta'
-            ? t`Possible once the vessel has arrived: from ${localText(nextStepFrom)} (port of discharge time)`
-            : t`Possible once the vessel has sailed: from ${localText(nextStepFrom)} (port of loading time)`}
+            ? t`Possible once the vessel has arrived: from ${wallText(nextStepFrom)} (port of discharge time)`
+            : t`Possible once the vessel has sailed: from ${wallText(nextStepFrom)} (port of loading time)`}
         </span>
       )}
     </>
