@@ -3,12 +3,16 @@ import * as v from 'valibot';
 import { SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
 import { GRAB_REQUEST_STATUSES } from '../grab-requests/grab-request-lifecycle.ts';
 import { recordPageOf } from './answer-parts.ts';
+import { PlaceOrCode } from './freight-answers.ts';
 import { RecordHistoryEntry } from './record-answers.ts';
 
 export const GrabRequestView = v.strictObject({
   id: v.number(),
   pol: v.string(),
   pod: v.string(),
+  /** The ports with their names in both languages (a code the reference data does not know: the code). */
+  polPlace: PlaceOrCode,
+  podPlace: PlaceOrCode,
   /** The ETD range, `yyyy-MM-dd`. */
   etdStart: v.string(),
   etdEnd: v.string(),

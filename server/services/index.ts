@@ -156,7 +156,15 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     freight,
     files,
     booking,
-    grabRequests: createGrabRequestServices({ db, repositories, booking, limiter, queueMail, now }),
+    grabRequests: createGrabRequestServices({
+      db,
+      repositories,
+      booking,
+      limiter,
+      queueMail,
+      reference: freight.reference,
+      now,
+    }),
     reservations: createReservationService({
       db,
       reservations,

@@ -40,6 +40,7 @@ import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { toMinor } from '../booking/order-view.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
+import type { Reference } from '../freight/reference.ts';
 import {
   type BookingOutcome,
   declined,
@@ -77,8 +78,12 @@ export interface GrabRequestDeps {
   queueMail: (job: GrabRequestMailJob) => Promise<void>;
   /** The tenant's settings (the offer's hours). */
   settingsOf: (companyId: number) => Promise<Pick<TenantSettings, 'grabOfferHours'>>;
+  /** The ports by name: a place is its name in the page's language with its code. */
+  reference: Pick<Reference, 'placeOf'>;
   now: Clock;
 }
+
+type Places = Pick<GrabRequestView, 'polPlace' | 'podPlace'>;
 
 type ListedRow = GrabRequestRow & {
   nameCn?: string | null;
@@ -90,10 +95,11 @@ type ListedRow = GrabRequestRow & {
 const containersOf = (row: GrabRequestRow): { containerType: string; quantity: number }[] =>
   JSON.parse(row.containers) as { containerType: string; quantity: number }[];
 
-const viewOf = (row: ListedRow, forStaff: boolean): GrabRequestView => ({
+const viewOf = (row: ListedRow, forStaff: boolean, places: Places): GrabRequestView => ({
   id: row.id,
   pol: row.pol,
   pod: row.pod,
+  ...places,
   etdStart: row.etdStart,
   etdEnd: row.etdEnd,
   containers: containersOf(row),
@@ -113,10 +119,17 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
   const records = recordStoreOf(db, grabRequestKind, requests.findById, now);
   const { readable } = records;
   const isStaff = (viewer: Viewer) => viewer.userType === STAFF_USER_TYPE;
+  const placesOf = async (row: GrabRequestRow): Promise<Places> => {
+    const [polPlace, podPlace] = await Promise.all([
+      deps.reference.placeOf(row.pol),
+      deps.reference.placeOf(row.pod),
+    ]);
+    return { polPlace, podPlace };
+  };
 
   const detailOf = async (viewer: Viewer, requestId: number): Promise<GrabRequestDetail> => {
     const row = (await requests.findById(requestId))!;
-    return { ...viewOf(row, false), history: await records.trailOf(viewer, row.id) };
+    return { ...viewOf(row, false, await placesOf(row)), history: await records.trailOf(viewer, row.id) };
   };
 
   /** Staff of the request's tenant; other tenants' staff, and customers, get "not found". */
@@ -188,8 +201,14 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       ok(
         await records.page(viewer, scope, body, async (rows, forStaff) => {
           const orderStatuses = await requests.spaceOrderStatusesOf(rows);
-          return rows.map((row) =>
-            viewOf({ ...row, spaceOrderStatus: orderStatuses.get(row.spaceOrderId ?? 0) ?? null }, forStaff),
+          return Promise.all(
+            rows.map(async (row) =>
+              viewOf(
+                { ...row, spaceOrderStatus: orderStatuses.get(row.spaceOrderId ?? 0) ?? null },
+                forStaff,
+                await placesOf(row),
+              ),
+            ),
           );
         }),
       ),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { BookingServices } from '../booking/index.ts';
+import type { Reference } from '../freight/reference.ts';
 import type { GrabRequestMailJob } from './grab-request-mails.ts';
 import { createGrabRequestService } from './grab-request-service.ts';
 
@@ -14,6 +15,8 @@ export interface GrabRequestOptions {
   booking: BookingServices;
   limiter: RateLimiter;
   queueMail: (job: GrabRequestMailJob) => Promise<void>;
+  /** The ports by name (the freight area's reference data). */
+  reference: Pick<Reference, 'placeOf'>;
   now: Clock;
 }
 
@@ -23,6 +26,7 @@ export const createGrabRequestServices = ({
   booking,
   limiter,
   queueMail,
+  reference,
   now,
 }: GrabRequestOptions) =>
   createGrabRequestService({
@@ -37,5 +41,6 @@ export const createGrabRequestServices = ({
     limiter,
     queueMail,
     settingsOf: repositories.tenantSettings.settingsOf,
+    reference,
     now,
   });

@@ -19,6 +19,8 @@ export const grabRequest = (
   id,
   pol: 'CNSHA',
   pod: 'NLRTM',
+  polPlace: { code: 'CNSHA' },
+  podPlace: { code: 'NLRTM' },
   etdStart: '2026-12-07',
   etdEnd: '2026-12-20',
   containers: [

@@ -82,6 +82,9 @@ describe('issue 11: a certified customer applies for space (spec §3 spot bookin
     expect(request.history).toEqual([
       expect.objectContaining({ fromStatus: null, toStatus: 'toBeHandled', event: 'apply', actor: 'owner' }),
     ]);
+    // A place is its name in the page's language with its code: the answer carries both names.
+    expect(request.polPlace).toMatchObject({ code: 'CNSHA', nameEn: 'Shanghai', nameCn: '上海' });
+    expect(request.podPlace).toMatchObject({ code: 'NLRTM', nameEn: 'Rotterdam', nameCn: '鹿特丹' });
   });
 
   it.each([
