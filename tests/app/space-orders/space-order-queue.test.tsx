@@ -121,7 +121,9 @@ describe('/workspace/spaceOrders: the staff queue of space orders (spec §3)', (
     });
     await renderPortal(PATH, 'cn');
     await screen.findByRole('table', { name: '待处理的舱位订单' }, ROUTE_LOADED);
-    await userEvent.setup().click(within(rowOf(2)).getByRole('button', { name: '退回订单 SO20261123000002' }));
+    await userEvent
+      .setup()
+      .click(within(rowOf(2)).getByRole('button', { name: '退回订单 SO20261123000002' }));
     expect(await screen.findByRole('dialog', { name: '退回订单 SO20261123000002？' })).toBeTruthy();
   });
 
