@@ -137,6 +137,7 @@ function useSpaceOrderQueueKind(): RecordKind<SpaceOrderView, SpaceOrderState> {
 function QueueStatus({ order }: { order: SpaceOrderView }) {
   const { t, i18n } = useLingui();
   const { orderId, orderNo, reason, refund, resubmitBy } = order;
+  const customerWho = order.customer?.name || t`the customer`;
   const deadline = resubmitBy && instantText(resubmitBy.at, i18n.locale, resubmitBy.timeZone);
   return (
     <span className={styles.cellLines}>
@@ -156,6 +157,13 @@ function QueueStatus({ order }: { order: SpaceOrderView }) {
         }
         statusWords={spaceOrderStatusWords}
         reasonText={(reason) => t`Reason: ${reason}`}
+        ownerWho={customerWho}
+        // A resubmission carries the customer's note on what was corrected, not a reason.
+        eventLine={(entry, when, who) => {
+          if (entry.event !== 'resubmit') return null;
+          const note = entry.reason ?? '';
+          return t`${when}: corrected and resubmitted by ${who}. Note: ${note}`;
+        }}
       />
     </span>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
+import type { Envelope } from '../../../domain/api/envelope.ts';
 import { startAnonymous } from '../rates/support.ts';
 import { ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
@@ -112,6 +113,53 @@ describe('/workspace/spaceOrders: the staff queue of space orders (spec §3)', (
     for (const id of [4, 5]) expect(within(rowOf(id)).queryByRole('button', { name: /order SO/ })).toBeNull();
     expect(within(rowOf(5)).getByText('Reason: Attorney file unsigned')).toBeTruthy();
     expect(within(rowOf(5)).getByText(/Correct and resubmit by/)).toBeTruthy();
+  });
+
+  it('History names the customer and keeps the return’s reason and the resubmission’s note', async () => {
+    const resubmitted = order(6, 'inHand', { customer });
+    installWorkspaceApi(2, {
+      [BookingPath.listSpaceOrders]: () => ok(pageOf([resubmitted])),
+      [BookingPath.listAbnormalRefunds]: () => ok([]),
+      [BookingPath.getSpaceOrder]: () =>
+        ({
+          code: '1',
+          message: '',
+          orderStatus: 'inHand',
+          orderId: 6,
+          order_form: {
+            ...resubmitted,
+            history: [
+              {
+                fromStatus: 'inHand',
+                toStatus: 'returned',
+                event: 'return',
+                actor: 'staff',
+                actorName: 'Li Si',
+                reason: 'Attorney file unsigned',
+                at: '2026-11-23T04:00:00.000Z',
+              },
+              {
+                fromStatus: 'returned',
+                toStatus: 'inHand',
+                event: 'resubmit',
+                actor: 'owner',
+                actorName: null,
+                reason: 'Signed and stamped',
+                at: '2026-11-23T05:00:00.000Z',
+              },
+            ],
+          },
+        }) as unknown as Envelope<unknown>,
+    });
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Space orders to handle' }, ROUTE_LOADED);
+    await userEvent.setup().click(within(rowOf(6)).getByText('History'));
+    const trail = await screen.findByRole('list', { name: 'History of space order SO20261123000006' });
+    expect(within(trail).getByText(/In hand → Returned by Li Si/)).toBeTruthy();
+    expect(within(trail).getByText('Reason: Attorney file unsigned')).toBeTruthy();
+    expect(
+      within(trail).getByText(/corrected and resubmitted by San Zhang\. Note: Signed and stamped$/),
+    ).toBeTruthy();
   });
 
   it('in Chinese: the queue and its dialogs speak Chinese', async () => {
