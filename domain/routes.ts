@@ -33,7 +33,9 @@ export const WORKSPACE_ROUTES = [
  * that reviews certifications (spec §1: "Review of certification by staff: not shown"), and the staff
  * queue of advance bookings to audit, the queue of grab requests to handle and the orders to move
  * through their progress steps (issue 11), the page a shared tracking link opens (`/track`,
- * issue 11), and the page of the one-time link that creates the first administrator (`/setup`).
+ * issue 11), the page of the one-time link that creates the first administrator (`/setup`), and
+ * the staff queue of paid space orders to complete, refuse or return (`/workspace/spaceOrders`,
+ * spec §3's statuses).
  */
 export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup'] as const;
 export const STAFF_WORKSPACE_ROUTES = [
@@ -42,6 +44,7 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/reservations',
   '/workspace/grabRequests',
   '/workspace/orders',
+  '/workspace/spaceOrders',
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -105,4 +108,5 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/reservations': ['booking'],
   '/workspace/grabRequests': ['booking', 'freight'],
   '/workspace/orders': ['booking'],
+  '/workspace/spaceOrders': ['booking'],
 };

@@ -4,6 +4,7 @@
  * inferred from their runtime schemas (booking-answers.ts), which the client never loads.
  */
 export type {
+  AbnormalRefund,
   AttorneyFileOnFile,
   AttorneyFileRef,
   OrderDraft,

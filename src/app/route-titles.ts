@@ -36,6 +36,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/reservations': msg`Advance bookings to audit`,
   '/workspace/grabRequests': msg`Grab requests to handle`,
   '/workspace/orders': msg`Orders to move`,
+  '/workspace/spaceOrders': msg`Space orders to handle`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

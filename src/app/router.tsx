@@ -82,7 +82,8 @@ type WorkspaceChild =
   | 'customers'
   | 'reservations'
   | 'grabRequests'
-  | 'orders';
+  | 'orders'
+  | 'spaceOrders';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -127,6 +128,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('reservations', () => import('../routes/workspace-reservations.tsx')),
     workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),
+    workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
   ]),
 ]);
 

@@ -4,6 +4,7 @@
  * the server's message in the user's language.
  */
 import type {
+  AbnormalRefund,
   AttorneyFileOnFile,
   OrderDraft,
   SandboxPaymentView,
@@ -41,6 +42,21 @@ export const listMySpaceOrders = (query: SpaceOrderQuery, signal?: AbortSignal):
 /** Staff: the space orders of their company. */
 export const listSpaceOrders = (query: SpaceOrderQuery, signal?: AbortSignal): Promise<SpaceOrderPage> =>
   fetchData(BookingPath.listSpaceOrders, query, signal);
+
+/** Staff: an order in hand is completed (the space was used). */
+export const completeSpaceOrder = (orderId: number): Promise<OrderDraft> =>
+  post(BookingPath.completeSpaceOrder, { orderId });
+
+/** Staff: an order in hand is refused with a reason (its fee refunded in full) or returned to be corrected. */
+export const refuseOrReturnSpaceOrder = (
+  event: 'refuse' | 'return',
+  body: { orderId: number; reason: string },
+): Promise<OrderDraft> =>
+  post(event === 'refuse' ? BookingPath.refuseSpaceOrder : BookingPath.returnSpaceOrder, body);
+
+/** Staff: the refunds the payment provider could not make, with its reason. */
+export const listAbnormalRefunds = (signal?: AbortSignal): Promise<AbnormalRefund[]> =>
+  fetchData(BookingPath.listAbnormalRefunds, {}, signal);
 
 /** The sandbox pay page (/pay?code=…): what the phone is about to pay. */
 export const getSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>

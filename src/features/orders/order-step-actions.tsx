@@ -32,7 +32,7 @@ import { orderCalls } from './orders-api.ts';
 type Row = Pick<OrderView, 'orderId' | 'step' | 'nextStep' | 'nextStepFrom'>;
 
 /** A button that opens a modal question; `confirm` runs the move, and the dialog closes once it did. */
-function ConfirmStep({
+export function ConfirmStep({
   label,
   ariaLabel,
   disabled,

@@ -28,7 +28,7 @@ import * as styles from './space-orders-page.css.ts';
 import { refundStateWords, spaceOrderStatusWords } from './status-words.ts';
 
 /** The order in which the filter offers the statuses: where an order starts, then where it ends. */
-const FILTER_ORDER: readonly SpaceOrderState[] = [
+export const FILTER_ORDER: readonly SpaceOrderState[] = [
   'offered',
   'awaitingPayment',
   'inHand',
@@ -172,7 +172,7 @@ function useSpaceOrderKind(
   };
 }
 
-function AttorneyFile({ order }: { order: SpaceOrderView }) {
+export function AttorneyFile({ order }: { order: SpaceOrderView }) {
   const { t } = useLingui();
   const file = order.attorneyFile;
   if (!file) return <span className={styles.muted}>—</span>;
@@ -226,7 +226,7 @@ function OrderStatus({
 }
 
 /** Spec §3: a refused order's fee is refunded in full within 3 working days; the customer sees where it is. */
-function RefundLine({ refund }: { refund: RefundView }) {
+export function RefundLine({ refund }: { refund: RefundView }) {
   const { t, i18n } = useLingui();
   const amount = formatMoney(refund.amount, refund.currency, i18n.locale);
   const state = i18n._(refundStateWords[refund.state]);

@@ -21,6 +21,8 @@ export interface TrailWords {
   createdLine?: (when: string, who: string, status: string) => string;
   /** The reason or note beside a change; none shown without it. */
   reasonText?: (reason: string) => string;
+  /** Who the record's owner is to the reader (default: "you"; a staff page names the customer). */
+  ownerWho?: string;
   /** The record's own line for an entry that is not a status change (null: the usual line). */
   eventLine?: (entry: RecordHistoryEntry, when: string, who: string) => string | null;
 }
@@ -35,6 +37,7 @@ export function RecordTrail({
   statusWords,
   createdLine,
   reasonText,
+  ownerWho,
   eventLine,
 }: TrailWords & { label: string; entries: readonly RecordHistoryEntry[] }) {
   const { t, i18n } = useLingui();
@@ -46,7 +49,10 @@ export function RecordTrail({
     <ol className={styles.history} aria-label={label}>
       {entries.map((entry) => {
         const when = instantText(entry.at, i18n.locale);
-        const who = entry.actorName ?? i18n._(actorWords[entry.actor]);
+        const who =
+          entry.actorName ??
+          (entry.actor === 'owner' ? ownerWho : undefined) ??
+          i18n._(actorWords[entry.actor]);
         const to = statusText(entry.toStatus);
         const own = eventLine?.(entry, when, who) ?? null;
         if (own !== null) return <li key={`${entry.at}-${entry.event}`}>{own}</li>;

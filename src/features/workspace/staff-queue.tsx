@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import type { RecordViewer } from '../../../domain/records/record-kind.ts';
 import type { AppRoute } from '../../../domain/routes.ts';
@@ -17,7 +18,7 @@ import { useStaffViewer } from './record-viewer.ts';
  * A staff console's queue (spec §6): the company's records of one kind, for staff only (anyone
  * else is told so), first filtered to the status that waits for staff. `more` adds the queue's own
  * columns (the customer, the actions the signed-in staff member may take), which reload the page
- * after a record moved.
+ * after a record moved. `after` is what the queue shows staff below the list (a panel of its own).
  */
 export function StaffQueuePage<Row, TStatus extends string>({
   route,
@@ -27,6 +28,7 @@ export function StaffQueuePage<Row, TStatus extends string>({
   more,
   fileName,
   words,
+  after,
 }: {
   route: AppRoute;
   list: RecordCall<Row, TStatus>;
@@ -35,6 +37,7 @@ export function StaffQueuePage<Row, TStatus extends string>({
   more: (viewer: RecordViewer, reload: () => void) => readonly RecordColumn<Row>[];
   fileName: string;
   words: RecordListWords;
+  after?: ReactNode;
 }) {
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
   const viewer = useStaffViewer();
@@ -49,6 +52,7 @@ export function StaffQueuePage<Row, TStatus extends string>({
         denied="staff"
         words={words}
       />
+      {isStaff && after}
     </PageFrame>
   );
 }

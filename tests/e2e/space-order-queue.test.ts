@@ -1,0 +1,135 @@
+// The staff queue of space orders (spec §3's statuses), in Chromium against the real server in demo
+// mode: the certified demo customer books two orders and pays them through the sandbox; the demo
+// staff member completes one and refuses the other with a reason, each confirmed in a dialog; the
+// customer's My Space shows the refusal's reason and its refund. The queue fits a 390 px phone.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
+import { testNow } from '../support/test-clock.ts';
+import { launchBrowser } from './support/browser.ts';
+import { type Portal, startPortal } from './support/portal.ts';
+import { signedIn } from './support/sign-in.ts';
+import { openSqlite } from './support/sqlite.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let portal: Portal;
+let browser: Browser;
+let sailing: { id: number; containerType: string };
+
+beforeAll(async () => {
+  portal = await startPortal({ env: { PORTAL_CLOCK: testNow().toISOString() } });
+  browser = await launchBrowser();
+  const db = openSqlite(portal.dataDir);
+  try {
+    const weekAhead = new Date(testNow().getTime() + 14 * 24 * 3600_000).toISOString();
+    sailing = db
+      .prepare(
+        `SELECT s.id AS id, i.container_type AS containerType
+           FROM space_sailings s JOIN space_inventory i ON i.sailing_id = s.id
+          WHERE s.stopped = 0 AND s.kind = 'existing' AND s.cut_off > ? AND i.remaining >= 4
+          ORDER BY s.id, i.container_type LIMIT 1`,
+      )
+      .get(weekAhead) as { id: number; containerType: string };
+  } finally {
+    db.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+type Envelope = { code: string; message: string; [field: string]: unknown };
+
+const api = async (apiKey: string, path: string, body: unknown): Promise<Envelope> =>
+  (await fetch(`${portal.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: apiKey, 'accept-language': 'en' },
+    body: JSON.stringify(body),
+  }).then((response) => response.json())) as Envelope;
+
+/** The customer books one container with an attorney file and pays it on the sandbox: its order number. */
+const paidOrder = async (customerKey: string): Promise<string> => {
+  const form = new FormData();
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'attorney.pdf');
+  const uploaded = (await fetch(`${portal.baseUrl}/api/common/uploadfile`, {
+    method: 'POST',
+    headers: { authorization: customerKey },
+    body: form,
+  }).then((response) => response.json())) as { alifileName: string };
+  const booked = await api(customerKey, 'space/bookSpace', {
+    sailingId: sailing.id,
+    containers: [{ containerType: sailing.containerType, quantity: 1 }],
+    attorneyFile: uploaded.alifileName,
+  });
+  expect(booked.code).toBe('1');
+  const code = new URL(booked.code_url as string).searchParams.get('code');
+  expect((await api('', 'pay/confirmSandboxPayment', { code })).code).toBe('1');
+  return (booked.order_form as { orderNo: string }).orderNo;
+};
+
+describe('the staff queue of space orders, in Chromium', () => {
+  it('in English: staff complete one paid order and refuse another with a reason; the customer sees the refund', async () => {
+    const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
+    const completedNo = await paidOrder(customer.apiKey);
+    const refusedNo = await paidOrder(customer.apiKey);
+
+    const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
+    const { page } = staff;
+    await page.goto(`${portal.baseUrl}/workspace/spaceOrders`);
+    const queue = page.getByRole('table', { name: 'Space orders to handle' });
+    const rowOf = (orderNo: string) => queue.getByRole('row').filter({ hasText: orderNo });
+    await rowOf(completedNo).getByText('In hand', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Refunds that failed' }).waitFor();
+
+    // Complete: asked first; "Keep it" sends nothing, the keyboard confirms.
+    await rowOf(completedNo)
+      .getByRole('button', { name: `Complete order ${completedNo}` })
+      .click();
+    const completing = page.getByRole('dialog', { name: `Complete order ${completedNo}?` });
+    await completing.getByRole('button', { name: 'Keep it' }).click();
+    await completing.waitFor({ state: 'detached' });
+    await rowOf(completedNo)
+      .getByRole('button', { name: `Complete order ${completedNo}` })
+      .click();
+    await completing.getByRole('button', { name: 'Yes, complete it' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`Order ${completedNo} completed`, { exact: true }).first().waitFor();
+    // Done, it leaves the orders in hand.
+    await rowOf(completedNo).waitFor({ state: 'detached' });
+
+    // Refuse: the reason is required; the dialog says the fee is refunded in full.
+    await rowOf(refusedNo)
+      .getByRole('button', { name: `Refuse order ${refusedNo}` })
+      .click();
+    const refusing = page.getByRole('dialog', { name: `Refuse order ${refusedNo}?` });
+    await refusing.getByText(/is refunded to the customer in full/).waitFor();
+    const yes = refusing.getByRole('button', { name: 'Yes, refuse and refund' });
+    expect(await yes.isDisabled()).toBe(true);
+    await refusing.getByLabel('Reason').fill('The carrier cancelled the call at this port');
+    await yes.click();
+    await page.getByText(`Order ${refusedNo} refused`, { exact: true }).first().waitFor();
+    await rowOf(refusedNo).waitFor({ state: 'detached' });
+
+    // The customer's My Space: the reason and the refund.
+    await customer.page.goto(`${portal.baseUrl}/workspace/reserveCabin`);
+    const mine = customer.page.getByRole('row').filter({ hasText: refusedNo });
+    await mine.getByText('Reason: The carrier cancelled the call at this port').waitFor();
+    await mine.getByText(/^(Refund in progress|Refunded) · /).waitFor();
+    await customer.page
+      .getByRole('row')
+      .filter({ hasText: completedNo })
+      .getByText('Completed', { exact: true })
+      .waitFor();
+
+    // On a 390 px phone the queue's table scrolls inside its wrapper; the page does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Refused' });
+    await page.getByText('Reason: The carrier cancelled the call at this port').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await customer.context.close();
+    await staff.context.close();
+  });
+});
