@@ -83,7 +83,12 @@ export const seedCrowd = async (
     customers.push({
       userId: user.id,
       companyId: user.companyId,
-      apiKey: await sessions.open(user.id, user.companyId, { ip: '127.0.0.1', userAgent: 'booking-crowd' }),
+      apiKey: await sessions.open(
+        user.id,
+        user.companyId,
+        { ip: '127.0.0.1', userAgent: 'booking-crowd' },
+        'cn',
+      ),
     });
   }
   return customers;

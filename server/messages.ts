@@ -7,6 +7,9 @@ export type Language = 'cn' | 'en';
 export const languageOf = (acceptLanguage: string | undefined): Language =>
   acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'cn';
 
+/** A body's webFlag (spec §7: 1 Chinese, 2 English) as a language. */
+export const languageOfWebFlag = (webFlag: number): Language => (webFlag === 1 ? 'cn' : 'en');
+
 type Text = Record<Language, string>;
 
 export const messages = {

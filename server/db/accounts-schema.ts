@@ -38,6 +38,8 @@ export interface UsersTable {
   lastLoginAt: string | null;
   /** Set by customer service: the account's sessions end and no sign-in succeeds until cleared. */
   deactivatedAt: string | null;
+  /** The language of the account's newest sign-in or signed-in request ('cn' until one says 'en'). */
+  lastLanguage: Generated<'cn' | 'en'>;
   /** 0 until the activation link is opened. */
   active: Generated<number>;
   createdAt: string;

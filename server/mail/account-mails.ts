@@ -155,3 +155,58 @@ export const registrationAttemptMail = ({ to, name, link, language }: AccountMai
         ],
         link,
       );
+
+/** Staff approved the account's certification (spec §4 status 3): rates are now shown; `link` is the portal. */
+export const certificationApprovedMail = ({ to, name, link, language }: AccountMail): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '您的认证已通过',
+        [`${name}，您好：`, '您提交的认证资料已审核通过。登录门户网站即可查看运价并订舱：', '感谢您的信任。'],
+        link,
+      )
+    : compose(
+        to,
+        'Your certification is approved',
+        [
+          `Dear ${name},`,
+          'The certification you submitted has been approved. Sign in to the portal to see the rates and book:',
+          'Thank you for your trust.',
+        ],
+        link,
+      );
+
+/**
+ * Staff refused the account's certification (spec §4 status 4) for `reason`; `link` is the profile
+ * page, where it is submitted again.
+ */
+export const certificationRefusedMail = ({
+  to,
+  name,
+  link,
+  language,
+  reason,
+}: AccountMail & { reason: string }): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '您的认证未通过',
+        [
+          `${name}，您好：`,
+          `您提交的认证资料未通过审核，原因：${reason}`,
+          '请在个人资料页修改后重新提交认证：',
+          '如有疑问，请联系客服。',
+        ],
+        link,
+      )
+    : compose(
+        to,
+        'Your certification was not approved',
+        [
+          `Dear ${name},`,
+          `The certification you submitted was not approved. Reason: ${reason}`,
+          'Please correct your profile and submit it again:',
+          'If you have any question, please contact customer service.',
+        ],
+        link,
+      );

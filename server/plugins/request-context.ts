@@ -8,6 +8,8 @@ import { type Language, languageOf } from '../messages.ts';
 
 export interface RequestContext {
   language: Language;
+  /** The language only when the request names one (an Accept-Language header); else undefined. */
+  statedLanguage: Language | undefined;
   sysSource: string;
   authToken: string | undefined;
 }
@@ -28,8 +30,10 @@ const headerValue = (request: FastifyRequest, name: string): string | undefined 
 export const decorateRequestContext = (app: FastifyInstance): void => {
   app.decorateRequest('portal', {
     getter(this: FastifyRequest): RequestContext {
+      const acceptLanguage = headerValue(this, 'accept-language');
       return {
-        language: languageOf(headerValue(this, 'accept-language')),
+        language: languageOf(acceptLanguage),
+        statedLanguage: acceptLanguage === undefined ? undefined : languageOf(acceptLanguage),
         sysSource: headerValue(this, 'sys_source') ?? '',
         authToken: headerValue(this, 'authorization'),
       };

@@ -19,7 +19,8 @@ declare module 'fastify' {
 export const registerSessions = (app: FastifyInstance, sessions: SessionService): void => {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
-    const { authToken } = request.portal;
-    request.viewer = authToken === undefined ? null : await sessions.resolve(authToken);
+    const { authToken, statedLanguage } = request.portal;
+    // The language a signed-in request names becomes the account's last used one.
+    request.viewer = authToken === undefined ? null : await sessions.resolve(authToken, statedLanguage);
   });
 };

@@ -26,7 +26,7 @@ import { formatOrderMessage } from '../../domain/orders/messages.ts';
 import { formatTrackingShareMessage } from '../../domain/orders/tracking-share.ts';
 import { formatReservationMessage } from '../../domain/reservations/messages.ts';
 import { formatTenantMessage } from '../../domain/tenant/messages.ts';
-import { type Language, translate } from '../messages.ts';
+import { type Language, languageOfWebFlag, translate } from '../messages.ts';
 import type { Origin } from '../services/accounts/viewer.ts';
 import { inViewerLanguage } from '../services/booking/pay-page-language.ts';
 import type { TrackedNumber } from '../services/freight/tracking.ts';
@@ -176,7 +176,15 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [AccountPath.getWebCnLoginQrCode]: (body, _, request) =>
       account.fields(request, qrLogin.createTicket(body.companyId, originOf(request))),
     [AccountPath.checkUserIfAuthLogin]: (body, _, request) =>
-      account.fields(request, qrLogin.check(body.logoQrCodeUUID, body.companyId, originOf(request))),
+      account.fields(
+        request,
+        qrLogin.check(
+          body.logoQrCodeUUID,
+          body.companyId,
+          originOf(request),
+          languageOfWebFlag(body.webFlag),
+        ),
+      ),
     [AccountPath.getQrLoginRequest]: (body, viewer, request) =>
       account.data(request, qrLogin.describe(viewer, body.code)),
     [AccountPath.confirmQrLogin]: (body, viewer, request) =>

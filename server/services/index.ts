@@ -86,6 +86,7 @@ const createMailComposers = (
     reset: composeAccountMail,
     signIn: composeAccountMail,
     passwordChanged: composeAccountMail,
+    certificationReviewed: composeAccountMail,
     spaceOrder: createRecordMailComposer(recipients, loadSpaceOrderMail(repositories.spaceOrders)),
     reservation: createRecordMailComposer(recipients, loadReservationMail(repositories.reservations)),
     grabRequest: createRecordMailComposer(recipients, loadGrabRequestMail(repositories)),

@@ -34,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0026_mail_preferences': await import('./0026_mail_preferences.ts'),
   '0027_refund_provider_reason': await import('./0027_refund_provider_reason.ts'),
   '0028_staff_console': await import('./0028_staff_console.ts'),
+  '0029_account_language': await import('./0029_account_language.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

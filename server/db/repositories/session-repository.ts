@@ -3,15 +3,21 @@ import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
 
 export type SessionWithUser = SessionRow &
-  Pick<UserRow, 'userType' | 'certificationStatus' | 'customerType' | 'active' | 'deactivatedAt'>;
+  Pick<
+    UserRow,
+    'userType' | 'certificationStatus' | 'customerType' | 'active' | 'deactivatedAt' | 'lastLanguage'
+  >;
 
 export const createSessionRepository = (db: Database) => ({
-  /** The session, and its start as the user's last sign-in (the staff's customer list shows it). */
-  insert: async (session: Insertable<SessionsTable>): Promise<void> => {
+  /**
+   * The session, its start as the user's last sign-in (the staff's customer list shows it) and the
+   * language signed in with as the account's last used one.
+   */
+  insert: async (session: Insertable<SessionsTable>, language: UserRow['lastLanguage']): Promise<void> => {
     await db.insertInto('sessions').values(session).execute();
     await db
       .updateTable('users')
-      .set({ lastLoginAt: session.createdAt })
+      .set({ lastLoginAt: session.createdAt, lastLanguage: language })
       .where('id', '=', session.userId)
       .execute();
   },
@@ -27,9 +33,15 @@ export const createSessionRepository = (db: Database) => ({
         'users.customerType',
         'users.active',
         'users.deactivatedAt',
+        'users.lastLanguage',
       ])
       .where('sessions.tokenHash', '=', tokenHash)
       .executeTakeFirst(),
+
+  /** A signed-in request in another language than the account's last: it becomes the last. */
+  rememberLanguage: async (userId: number, language: UserRow['lastLanguage']): Promise<void> => {
+    await db.updateTable('users').set({ lastLanguage: language }).where('id', '=', userId).execute();
+  },
 
   touch: async (tokenHash: string, lastSeenAt: string): Promise<void> => {
     await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();

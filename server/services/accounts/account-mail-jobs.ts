@@ -11,6 +11,8 @@ import type { MailTokenRepository } from '../../db/repositories/mail-token-repos
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import {
   activationMail,
+  certificationApprovedMail,
+  certificationRefusedMail,
   mailLink,
   passwordChangedMail,
   registrationAttemptMail,
@@ -18,6 +20,7 @@ import {
   signInMail,
 } from '../../mail/account-mails.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { type Language, languageOfWebFlag } from '../../messages.ts';
 import { type Clock, HOUR_MS, isoAfter, MINUTE_MS } from './clock.ts';
 import { hashSecret } from './secrets.ts';
 
@@ -34,18 +37,21 @@ export type AccountMailJob =
   | { kind: 'reset'; companyId: number; email: string; webFlag: number }
   /** A one-time sign-in link, to an activated account only. */
   | { kind: 'signIn'; companyId: number; email: string; webFlag: number }
-  | { kind: 'passwordChanged'; userId: number; webFlag: number };
+  | { kind: 'passwordChanged'; userId: number; webFlag: number }
+  /**
+   * Staff's decision on the user's certification, with the refusal's reason. No request of the
+   * user's asks for it: it goes in the account's last used language.
+   */
+  | { kind: 'certificationReviewed'; userId: number; approved: boolean; reason: string };
 
 /** How a request queues an account mail (the mail queue's enqueue). */
 export type QueueAccountMail = (job: AccountMailJob) => Promise<void>;
-
-export const mailLanguage = (webFlag: number) => (webFlag === 1 ? 'cn' : 'en');
 
 /** The tenant's company name in the mail's language (spec §3: the English name falls back to the Chinese). */
 const senderName = async (
   companies: CompanyRepository,
   companyId: number,
-  language: 'cn' | 'en',
+  language: Language,
 ): Promise<string | undefined> => {
   const company = await companies.findById(companyId);
   if (company === undefined) return undefined;
@@ -106,14 +112,14 @@ export const createAccountMailComposer = ({
       to: user.email,
       name,
       link,
-      language: mailLanguage(webFlag),
+      language: languageOfWebFlag(webFlag),
     });
   };
 
   /** Account mails come from the tenant, by name, in the mail's language. */
-  const fromTenant = async (message: MailMessage | null, companyId: number, webFlag: number) => {
+  const fromTenant = async (message: MailMessage | null, companyId: number, language: Language) => {
     if (message === null) return null;
-    const fromName = await senderName(companies, companyId, mailLanguage(webFlag));
+    const fromName = await senderName(companies, companyId, language);
     return fromName ? { ...message, fromName } : message;
   };
 
@@ -133,7 +139,7 @@ export const createAccountMailComposer = ({
           to: user.email,
           name: greeting(user),
           link: `${publicBaseUrl}/index`,
-          language: mailLanguage(job.webFlag),
+          language: languageOfWebFlag(job.webFlag),
         });
       }
       case 'reset': {
@@ -151,19 +157,33 @@ export const createAccountMailComposer = ({
         const user = await users.findById(job.userId);
         if (user === undefined) return null;
         const link = `${publicBaseUrl}/index`;
-        const mail = passwordChangedMail({
-          to: user.email,
-          name: greeting(user),
-          link,
-          language: mailLanguage(job.webFlag),
-        });
-        return fromTenant(mail, user.companyId, job.webFlag);
+        const language = languageOfWebFlag(job.webFlag);
+        const mail = passwordChangedMail({ to: user.email, name: greeting(user), link, language });
+        return fromTenant(mail, user.companyId, language);
+      }
+      case 'certificationReviewed': {
+        const user = await users.findById(job.userId);
+        if (user === undefined) return null;
+        const language = user.lastLanguage;
+        const to = user.email;
+        const name = greeting(user);
+        // Approved: the portal, whose rates now show; refused: the profile page, to submit again.
+        const mail = job.approved
+          ? certificationApprovedMail({ to, name, link: `${publicBaseUrl}/index`, language })
+          : certificationRefusedMail({
+              to,
+              name,
+              link: `${publicBaseUrl}/workspace/editInfo`,
+              language,
+              reason: job.reason,
+            });
+        return fromTenant(mail, user.companyId, language);
       }
     }
   };
   return async (job: AccountMailJob): Promise<MailMessage | null> =>
-    // A password change names its user, whose company the case above reads; the others their company.
-    job.kind === 'passwordChanged'
+    // A job that names its user: the case above reads the user's company; the others name theirs.
+    'userId' in job
       ? compose(job)
-      : fromTenant(await compose(job), job.companyId, job.webFlag);
+      : fromTenant(await compose(job), job.companyId, languageOfWebFlag(job.webFlag));
 };

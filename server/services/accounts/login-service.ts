@@ -9,6 +9,7 @@ import type { ValidateMap } from '../../../domain/api/accounts.ts';
 import type { LoginBody } from '../../../domain/api/accounts-schemas.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { languageOfWebFlag } from '../../messages.ts';
 import { declined, notFound, ok, rateLimited, type ServerOutcome } from '../outcome.ts';
 import { BUSY } from './hash-gate.ts';
 import { decryptLoginPassword } from './login-cipher.ts';
@@ -53,7 +54,7 @@ export const createLoginService = ({
     if (user.active !== 1) return declined('accountNotActivated');
     if (user.deactivatedAt !== null) return declined('accountDeactivated');
     await limiter.clear(RateLimits.loginPerAccount, account);
-    const apiKey = await sessions.open(user.id, user.companyId, origin);
+    const apiKey = await sessions.open(user.id, user.companyId, origin, languageOfWebFlag(body.webFlag));
     return ok({ validateMap: toValidateMap(user, apiKey) });
   },
 

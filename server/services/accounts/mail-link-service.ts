@@ -24,6 +24,7 @@ import type { MailTokenPurpose } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { languageOfWebFlag } from '../../messages.ts';
 import { declined, invalid, notFound, ok, rateLimited, refuseWith, type ServerOutcome } from '../outcome.ts';
 import { createTokenIssuer, type QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, MINUTE_MS } from './clock.ts';
@@ -155,7 +156,7 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       const user = await users.findById(token.userId);
       if (user === undefined) return declined('linkInvalid');
       if (user.deactivatedAt !== null) return declined('accountDeactivated');
-      const apiKey = await sessions.open(user.id, user.companyId, origin);
+      const apiKey = await sessions.open(user.id, user.companyId, origin, languageOfWebFlag(body.webFlag));
       return ok({ validateMap: { ...toValidateMap(user, apiKey), email: user.email } });
     },
 

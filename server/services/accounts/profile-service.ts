@@ -32,6 +32,7 @@ import type { UploadedFileRepository } from '../../db/repositories/uploaded-file
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { MessageId } from '../../messages.ts';
 import { declined, forbidden, invalid, notFound, ok, refuseWith, type ServerOutcome } from '../outcome.ts';
+import type { QueueAccountMail } from './account-mail-jobs.ts';
 import { accountMessages } from './account-messages.ts';
 import type { Clock } from './clock.ts';
 import type { Viewer } from './viewer.ts';
@@ -91,6 +92,8 @@ export interface ProfileDeps {
   /** The uploads a head picture is chosen from (common/uploadpicture). */
   files: Pick<UploadedFileRepository, 'findByStoredName'>;
   now: Clock;
+  /** The portal's mail queue: a review mails the customer its decision. */
+  queueMail: QueueAccountMail;
 }
 
 const PICTURE_CONTENT_TYPES = HEAD_PICTURE_KINDS.map((kind) => CONTENT_TYPE_OF[kind]);
@@ -105,7 +108,7 @@ const answerInfo = async (
   return updated === undefined ? notFound('userNotFound') : ok(toUserInfo(updated), message);
 };
 
-export const createProfileService = ({ users, directory, files, now }: ProfileDeps) => ({
+export const createProfileService = ({ users, directory, files, now, queueMail }: ProfileDeps) => ({
   getUserInfo: async (viewer: Viewer, id: number, companyId: number): Promise<ServerOutcome<UserInfo>> => {
     if (id !== viewer.userId || companyId !== viewer.companyId) return forbidden('forbidden');
     const user = await users.findById(id);
@@ -250,8 +253,16 @@ export const createProfileService = ({ users, directory, files, now }: ProfileDe
     const reason = body.reason?.trim() ?? '';
     if (!body.approved && reason === '') return invalid('reviewReasonRequired');
     const status = body.approved ? CertificationStatus.certified : CertificationStatus.neededAgain;
-    const reviewed = await users.review(body.id, body.companyId, status, body.approved ? '' : reason);
-    return reviewed ? ok({ id: body.id, certificationStatus: status }) : declined('notAwaitingReview');
+    const kept = body.approved ? '' : reason;
+    if (!(await users.review(body.id, body.companyId, status, kept))) return declined('notAwaitingReview');
+    // An account mail: sent whatever the customer chose for record mails.
+    await queueMail({
+      kind: 'certificationReviewed',
+      userId: body.id,
+      approved: body.approved,
+      reason: kept,
+    });
+    return ok({ id: body.id, certificationStatus: status });
   },
 });
 

@@ -11,6 +11,7 @@ import type { QrTicketRow } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { QrTicketRepository } from '../../db/repositories/qr-ticket-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import type { Language } from '../../messages.ts';
 import { declined, notFound, ok, rateLimited, refuse, type ServerOutcome } from '../outcome.ts';
 import { type Clock, isoAfter, MINUTE_MS } from './clock.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
@@ -78,6 +79,8 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
       pollToken: string,
       companyId: number,
       origin: Origin,
+      /** The polling browser's (its webFlag): the language signed in with. */
+      language: Language,
     ): Promise<ServerOutcome<{ validateMap: ValidateMap }>> => {
       if (!(await limiter.hit(RateLimits.qrPerIp, origin.ip))) return tooMany();
       const pollHash = hashSecret(pollToken);
@@ -99,7 +102,7 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
       const user = await users.findById(ticket.confirmedUserId);
       if (user === undefined || user.active !== 1 || user.deactivatedAt !== null)
         return refuse(ResultCode.expired, 'qrExpired');
-      const apiKey = await sessions.open(user.id, user.companyId, origin);
+      const apiKey = await sessions.open(user.id, user.companyId, origin, language);
       return ok({ validateMap: toValidateMap(user, apiKey) });
     },
 

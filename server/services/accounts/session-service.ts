@@ -8,6 +8,7 @@ import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import { AUTHORIZATION_EXPIRY_DAYS } from '../../../domain/constants.ts';
 import { parseUserAgent } from '../../../domain/user-agent.ts';
 import type { SessionRepository } from '../../db/repositories/session-repository.ts';
+import type { Language } from '../../messages.ts';
 import { type Clock, DAY_MS, isoAfter, MINUTE_MS } from './clock.ts';
 import { ipPrefixOf } from './ip-prefix.ts';
 import { hashSecret, newSecret } from './secrets.ts';
@@ -25,26 +26,34 @@ export const SESSION_USER_AGENT_MAX = 512;
 export const createSessionService = (sessions: SessionRepository, now: Clock, issue = newSecret) => ({
   /**
    * Answers the apiKey, the only time it exists in clear. `origin` is the browser that receives it
-   * (every way in: email, QR, mail link), kept for the owner's sessions list.
+   * (every way in: email, QR, mail link), kept for the owner's sessions list; `language` the one
+   * signed in with, remembered as the account's (mails no request of its own asks for use it).
    */
-  open: async (userId: number, companyId: number, origin: Origin): Promise<string> => {
+  open: async (userId: number, companyId: number, origin: Origin, language: Language): Promise<string> => {
     const apiKey = issue();
     const at = now();
-    await sessions.insert({
-      tokenHash: hashSecret(apiKey),
-      userId,
-      companyId,
-      createdAt: at.toISOString(),
-      lastSeenAt: at.toISOString(),
-      expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
-      userAgent: Array.from(origin.userAgent).slice(0, SESSION_USER_AGENT_MAX).join(''),
-      ipPrefix: ipPrefixOf(origin.ip),
-    });
+    await sessions.insert(
+      {
+        tokenHash: hashSecret(apiKey),
+        userId,
+        companyId,
+        createdAt: at.toISOString(),
+        lastSeenAt: at.toISOString(),
+        expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
+        userAgent: Array.from(origin.userAgent).slice(0, SESSION_USER_AGENT_MAX).join(''),
+        ipPrefix: ipPrefixOf(origin.ip),
+      },
+      language,
+    );
     await sessions.deleteAllButNewest(userId, MAX_SESSIONS_PER_USER);
     return apiKey;
   },
 
-  resolve: async (apiKey: string): Promise<Viewer | null> => {
+  /**
+   * `language` is the one the request states (Accept-Language), if it states one: written only
+   * when it differs from the account's last, so a request costs no extra write as a rule.
+   */
+  resolve: async (apiKey: string, language?: Language): Promise<Viewer | null> => {
     const tokenHash = hashSecret(apiKey);
     const session = await sessions.findWithUser(tokenHash);
     if (session === undefined) return null;
@@ -57,6 +66,8 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
       return null;
     }
     if (at.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, at.toISOString());
+    if (language !== undefined && language !== session.lastLanguage)
+      await sessions.rememberLanguage(session.userId, language);
     return {
       userId: session.userId,
       companyId: session.companyId,

@@ -133,6 +133,23 @@ describe(`POST /api/${AccountPath.checkUserIfAuthLogin} and the phone side`, () 
     expect((await check(pollToken)).json().code).toBe('1');
   });
 
+  it('the account remembers the language of the browser that signed in by QR code (its webFlag)', async () => {
+    const phone = await registerAndActivate(t);
+    const languageOf = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('lastLanguage')
+          .where('id', '=', phone.userId)
+          .executeTakeFirstOrThrow()
+      ).lastLanguage;
+    expect(await languageOf()).toBe('en');
+    const { scanCode, pollToken } = await newTicket();
+    await confirm(phone.apiKey, scanCode);
+    expect((await check(pollToken)).json().code).toBe('1');
+    expect(await languageOf()).toBe('cn');
+  });
+
   it('expiry: after 2 minutes the poll answers code 2 and the phone cannot confirm', async () => {
     const phone = await registerAndActivate(t);
     const { pollToken, scanCode } = await newTicket();
