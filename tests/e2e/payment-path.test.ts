@@ -9,32 +9,17 @@ import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { decodeQrImage } from './support/qr.ts';
 import { signedIn } from './support/sign-in.ts';
-import { openSqlite } from './support/sqlite.ts';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+import { ATTORNEY_PDF, type SpareSailing, spareSailing } from './support/space-orders.ts';
 
 let portal: Portal;
 let browser: Browser;
-let sailing: { id: number; containerType: string };
+let sailing: SpareSailing;
 
 beforeAll(async () => {
   portal = await startPortal({ env: { PORTAL_CLOCK: testNow().toISOString() } });
   browser = await launchBrowser();
   // An open sailing of existing space with a container type that has space to spare.
-  const db = openSqlite(portal.dataDir);
-  try {
-    const weekAhead = new Date(testNow().getTime() + 7 * 24 * 3600_000).toISOString();
-    sailing = db
-      .prepare(
-        `SELECT s.id AS id, i.container_type AS containerType
-           FROM space_sailings s JOIN space_inventory i ON i.sailing_id = s.id
-          WHERE s.stopped = 0 AND s.kind = 'existing' AND s.cut_off > ? AND i.remaining >= 6
-          ORDER BY s.id, i.container_type LIMIT 1`,
-      )
-      .get(weekAhead) as typeof sailing;
-  } finally {
-    db.close();
-  }
+  sailing = spareSailing(portal, { days: 7, room: 6 });
 });
 
 afterAll(async () => {
@@ -79,7 +64,7 @@ const book = async (page: Page, lang: 'en' | 'cn', quantity: number) => {
   await dialog.getByLabel(words.quantity).waitFor();
   await dialog
     .getByLabel(words.attorney)
-    .setInputFiles({ name: 'attorney.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'attorney.pdf', mimeType: 'application/pdf', buffer: ATTORNEY_PDF });
   await dialog.getByText(words.uploaded).waitFor();
   await dialog.getByLabel(words.type).selectOption(sailing.containerType);
   await dialog.getByLabel(words.quantity).fill(String(quantity));

@@ -10,31 +10,24 @@ import { testNow } from '../support/test-clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { signedIn } from './support/sign-in.ts';
-import { openSqlite } from './support/sqlite.ts';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+import {
+  ATTORNEY_PDF,
+  apiOf,
+  paidSpaceOrder,
+  type SpareSailing,
+  spareSailing,
+} from './support/space-orders.ts';
 
 let portal: Portal;
 let browser: Browser;
-let sailing: { id: number; containerType: string };
+let sailing: SpareSailing;
+let api: ReturnType<typeof apiOf>;
 
 beforeAll(async () => {
   portal = await startPortal({ env: { PORTAL_CLOCK: testNow().toISOString() } });
   browser = await launchBrowser();
-  const db = openSqlite(portal.dataDir);
-  try {
-    const weekAhead = new Date(testNow().getTime() + 14 * 24 * 3600_000).toISOString();
-    sailing = db
-      .prepare(
-        `SELECT s.id AS id, i.container_type AS containerType
-           FROM space_sailings s JOIN space_inventory i ON i.sailing_id = s.id
-          WHERE s.stopped = 0 AND s.kind = 'existing' AND s.cut_off > ? AND i.remaining >= 4
-          ORDER BY s.id, i.container_type LIMIT 1`,
-      )
-      .get(weekAhead) as { id: number; containerType: string };
-  } finally {
-    db.close();
-  }
+  sailing = spareSailing(portal, { days: 14, room: 4 });
+  api = apiOf(portal);
 });
 
 afterAll(async () => {
@@ -42,32 +35,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-type Envelope = { code: string; message: string; [field: string]: unknown };
-
-const api = async (apiKey: string, path: string, body: unknown): Promise<Envelope> =>
-  (await fetch(`${portal.baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: apiKey, 'accept-language': 'en' },
-    body: JSON.stringify(body),
-  }).then((response) => response.json())) as Envelope;
-
 /** A paid order of one container, returned by staff with `reason`: its order number. */
 const returnedOrder = async (customerKey: string, staffKey: string, reason: string): Promise<string> => {
-  const form = new FormData();
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'attorney.pdf');
-  const uploaded = (await fetch(`${portal.baseUrl}/api/common/uploadfile`, {
-    method: 'POST',
-    headers: { authorization: customerKey },
-    body: form,
-  }).then((response) => response.json())) as { alifileName: string };
-  const booked = await api(customerKey, 'space/bookSpace', {
-    sailingId: sailing.id,
-    containers: [{ containerType: sailing.containerType, quantity: 1 }],
-    attorneyFile: uploaded.alifileName,
-  });
-  expect(booked.code).toBe('1');
-  const code = new URL(booked.code_url as string).searchParams.get('code');
-  expect((await api('', 'pay/confirmSandboxPayment', { code })).code).toBe('1');
+  const booked = await paidSpaceOrder(portal, sailing, customerKey);
   const returned = await api(staffKey, 'space/returnSpaceOrder', { orderId: booked.orderId, reason });
   expect(returned.orderStatus).toBe('returned');
   return (returned.order_form as { orderNo: string }).orderNo;
@@ -93,7 +63,7 @@ describe('a returned space order in My Space, in Chromium', () => {
     const resubmit = row.getByRole('button', { name: 'Resubmit', exact: true });
     await row
       .getByLabel('Corrected attorney file')
-      .setInputFiles({ name: 'attorney-signed.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'attorney-signed.pdf', mimeType: 'application/pdf', buffer: ATTORNEY_PDF });
     await row.getByLabel('What did you correct?').fill('Signed and stamped the power of attorney');
     await expect.poll(() => resubmit.isEnabled()).toBe(true);
     await resubmit.click();

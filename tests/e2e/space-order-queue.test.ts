@@ -9,31 +9,16 @@ import { testNow } from '../support/test-clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { signedIn } from './support/sign-in.ts';
-import { openSqlite } from './support/sqlite.ts';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+import { paidSpaceOrder, type SpareSailing, spareSailing } from './support/space-orders.ts';
 
 let portal: Portal;
 let browser: Browser;
-let sailing: { id: number; containerType: string };
+let sailing: SpareSailing;
 
 beforeAll(async () => {
   portal = await startPortal({ env: { PORTAL_CLOCK: testNow().toISOString() } });
   browser = await launchBrowser();
-  const db = openSqlite(portal.dataDir);
-  try {
-    const weekAhead = new Date(testNow().getTime() + 14 * 24 * 3600_000).toISOString();
-    sailing = db
-      .prepare(
-        `SELECT s.id AS id, i.container_type AS containerType
-           FROM space_sailings s JOIN space_inventory i ON i.sailing_id = s.id
-          WHERE s.stopped = 0 AND s.kind = 'existing' AND s.cut_off > ? AND i.remaining >= 4
-          ORDER BY s.id, i.container_type LIMIT 1`,
-      )
-      .get(weekAhead) as { id: number; containerType: string };
-  } finally {
-    db.close();
-  }
+  sailing = spareSailing(portal, { days: 14, room: 4 });
 });
 
 afterAll(async () => {
@@ -41,34 +26,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-type Envelope = { code: string; message: string; [field: string]: unknown };
-
-const api = async (apiKey: string, path: string, body: unknown): Promise<Envelope> =>
-  (await fetch(`${portal.baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: apiKey, 'accept-language': 'en' },
-    body: JSON.stringify(body),
-  }).then((response) => response.json())) as Envelope;
-
-/** The customer books one container with an attorney file and pays it on the sandbox: its order number. */
-const paidOrder = async (customerKey: string): Promise<string> => {
-  const form = new FormData();
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'attorney.pdf');
-  const uploaded = (await fetch(`${portal.baseUrl}/api/common/uploadfile`, {
-    method: 'POST',
-    headers: { authorization: customerKey },
-    body: form,
-  }).then((response) => response.json())) as { alifileName: string };
-  const booked = await api(customerKey, 'space/bookSpace', {
-    sailingId: sailing.id,
-    containers: [{ containerType: sailing.containerType, quantity: 1 }],
-    attorneyFile: uploaded.alifileName,
-  });
-  expect(booked.code).toBe('1');
-  const code = new URL(booked.code_url as string).searchParams.get('code');
-  expect((await api('', 'pay/confirmSandboxPayment', { code })).code).toBe('1');
-  return (booked.order_form as { orderNo: string }).orderNo;
-};
+/** The customer's paid order of one container: its order number. */
+const paidOrder = async (customerKey: string): Promise<string> =>
+  (await paidSpaceOrder(portal, sailing, customerKey)).order_form.orderNo;
 
 describe('the staff queue of space orders, in Chromium', () => {
   it('in English: staff complete one paid order and refuse another with a reason; the customer sees the refund', async () => {
