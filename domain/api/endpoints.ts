@@ -139,7 +139,7 @@ import {
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
 import { ShellPath } from './shell-paths.ts';
-import { ExchangeRateList, SaveExchangeRateBody } from './tenant.ts';
+import { ExchangeRateList, SaveExchangeRateBody, TenantSettingsView } from './tenant.ts';
 import { TenantPath } from './tenant-paths.ts';
 import { SharedTracking, TrackingShareView } from './tracking-share-answers.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
@@ -349,6 +349,7 @@ export const Endpoints = {
   [OrderPath.stepBackOrder]: endpoint(staff(), StepBackOrderBody, envelopeOf(OrderDetail)),
 
   // The tenant's exchange rates to CNY: staff with the tenant.settings permission.
+  [TenantPath.getSettings]: endpoint(staff(), EmptyBody, envelopeOf(TenantSettingsView)),
   [TenantPath.listExchangeRates]: endpoint(staff(forbidden), EmptyBody, envelopeOf(ExchangeRateList)),
   [TenantPath.saveExchangeRate]: endpoint(
     staff(forbidden),

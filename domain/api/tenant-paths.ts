@@ -4,6 +4,8 @@
  * console's page comes later; these are its calls.
  */
 export const TenantPath = {
+  // Any staff of the tenant: the working settings its queues name (a return's resubmit days).
+  getSettings: 'tenant/getSettings',
   listExchangeRates: 'tenant/listExchangeRates',
   saveExchangeRate: 'tenant/saveExchangeRate',
 } as const;

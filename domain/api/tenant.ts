@@ -2,6 +2,13 @@
 import * as v from 'valibot';
 import { exchangeRateSchema } from '../tenant/tenant-settings.ts';
 
+/** The tenant's working settings (domain/tenant/tenant-settings.ts), the defaults until staff save theirs. */
+export const TenantSettingsView = v.strictObject({
+  grabOfferHours: v.number(),
+  returnResubmitWorkingDays: v.number(),
+});
+export type TenantSettingsView = v.InferOutput<typeof TenantSettingsView>;
+
 /** One rate: CNY per unit of `currency` in millionths (7.1988 → 7 198 800) and the date it is for. */
 export const ExchangeRateView = v.strictObject({
   currency: v.string(),

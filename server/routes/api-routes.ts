@@ -290,6 +290,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [OrderPath.advanceOrder]: (body, viewer, request) => order.data(request, orders.advance(viewer, body)),
     [OrderPath.stepBackOrder]: (body, viewer, request) => order.data(request, orders.stepBack(viewer, body)),
 
+    [TenantPath.getSettings]: (_body, viewer, request) =>
+      tenant.data(request, services.exchangeRates.settings(viewer)),
     [TenantPath.listExchangeRates]: (_body, viewer, request) =>
       tenant.data(request, services.exchangeRates.list(viewer)),
     [TenantPath.saveExchangeRate]: (body, viewer, request) =>

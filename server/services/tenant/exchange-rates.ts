@@ -1,10 +1,15 @@
 /**
- * The tenant's exchange rates to CNY (domain/tenant/cny-conversion.ts): staff with the
+ * The tenant's settings: its working settings for any of its staff, and its exchange rates to CNY
+ * (domain/tenant/cny-conversion.ts): staff with the
  * `tenant.settings` permission read and save them for their own company (the session's, never the
  * body's). A saved rate applies to the space orders made after it; an order keeps the rate it was
  * made at.
  */
-import type { ExchangeRateList, SaveExchangeRateBody } from '../../../domain/api/tenant.ts';
+import type {
+  ExchangeRateList,
+  SaveExchangeRateBody,
+  TenantSettingsView,
+} from '../../../domain/api/tenant.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 import { PAYMENT_CURRENCY, rateText } from '../../../domain/tenant/cny-conversion.ts';
 import type { TenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
@@ -13,7 +18,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { forbidden, invalid, ok, type TenantOutcome } from '../outcome.ts';
 
 export const createExchangeRateService = (deps: {
-  rates: Pick<TenantSettingsRepository, 'exchangeRatesOf' | 'saveExchangeRate'>;
+  rates: Pick<TenantSettingsRepository, 'exchangeRatesOf' | 'saveExchangeRate' | 'settingsOf'>;
   now: Clock;
 }) => {
   const listOf = async (companyId: number): Promise<ExchangeRateList> => ({
@@ -24,6 +29,10 @@ export const createExchangeRateService = (deps: {
   });
   const allowed = (viewer: Viewer) => hasPermission(viewer, 'tenant.settings');
   return {
+    /** The tenant's working settings, for any of its staff (the path's access): nothing secret. */
+    settings: async (viewer: Viewer): Promise<TenantOutcome<TenantSettingsView>> =>
+      ok(await deps.rates.settingsOf(viewer.companyId)),
+
     list: async (viewer: Viewer): Promise<TenantOutcome<ExchangeRateList>> =>
       allowed(viewer) ? ok(await listOf(viewer.companyId)) : forbidden('tenantSettingsForbidden'),
 

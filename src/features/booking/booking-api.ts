@@ -16,6 +16,7 @@ import type {
   ListSpaceOrdersBody,
   ResubmitSpaceOrderBody,
 } from '../../../domain/api/booking-schemas.ts';
+import { TenantPath } from '../../../domain/api/tenant-paths.ts';
 import { fetchData, post } from '../../api/client.ts';
 
 /** Holds the space and opens the order: answers the order draft with the payment QR code. */
@@ -55,6 +56,9 @@ export const refuseOrReturnSpaceOrder = (
   post(event === 'refuse' ? BookingPath.refuseSpaceOrder : BookingPath.returnSpaceOrder, body);
 
 /** Staff: the refunds the payment provider could not make, with its reason. */
+/** The tenant's working settings (staff): a return names the customer's working days to resubmit. */
+export const getTenantSettings = (signal?: AbortSignal) => fetchData(TenantPath.getSettings, {}, signal);
+
 export const listAbnormalRefunds = (signal?: AbortSignal): Promise<AbnormalRefund[]> =>
   fetchData(BookingPath.listAbnormalRefunds, {}, signal);
 

@@ -17,6 +17,7 @@ import * as tables from '../../ui/table.css.ts';
 import {
   completeSpaceOrder,
   getSpaceOrder,
+  getTenantSettings,
   listAbnormalRefunds,
   listSpaceOrders,
   refuseOrReturnSpaceOrder,
@@ -258,6 +259,7 @@ function ReasonMove({
 }) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
+  const days = useResubmitDays();
   const { orderNo, status } = order;
   const refuse = event === 'refuse';
   return (
@@ -274,7 +276,9 @@ function ReasonMove({
       <Dialog.Description>
         {refuse
           ? t`The space goes back and the fee of ${fee} is refunded to the customer in full. The customer reads the reason.`
-          : t`The order goes back to the customer, who reads the reason and corrects and resubmits it within the working days your company allows; not resubmitted in time, it is refused and refunded in full.`}
+          : days === null
+            ? t`The order goes back to the customer, who reads the reason and corrects and resubmits it within the working days your company allows; not resubmitted in time, it is refused and refunded in full.`
+            : t`The order goes back to the customer, who reads the reason and corrects and resubmits it within ${plural(days, { one: '# working day', other: '# working days' })}; not resubmitted in time, it is refused and refunded in full.`}
       </Dialog.Description>
       <TextAreaField
         label={t`Reason`}
@@ -284,6 +288,29 @@ function ReasonMove({
       />
     </ConfirmStep>
   );
+}
+
+/** Asked once per page load: the tenant's settings change rarely, and every row's dialog names them. */
+let resubmitDays: Promise<number> | undefined;
+
+/** The tenant's working days to resubmit a returned order; null until known (or when unreadable). */
+function useResubmitDays(): number | null {
+  const [days, setDays] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    resubmitDays ??= getTenantSettings().then((settings) => settings.returnResubmitWorkingDays);
+    resubmitDays.then(
+      (known) => current && setDays(known),
+      () => {
+        // Unreadable now: the dialog says it in words, and the next page load asks again.
+        resubmitDays = undefined;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return days;
 }
 
 type Refunds = { list: AbnormalRefund[] } | { failure: string } | null;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import type { Envelope } from '../../../domain/api/envelope.ts';
+import { TenantPath } from '../../../domain/api/tenant-paths.ts';
 import { startAnonymous } from '../rates/support.ts';
 import { ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
@@ -179,5 +180,22 @@ describe('/workspace/spaceOrders: the staff queue of space orders (spec §3)', (
     installWorkspaceApi(1, {});
     await renderPortal(PATH, 'en');
     expect(await screen.findByText('This page is for staff only.', {}, ROUTE_LOADED)).toBeTruthy();
+  });
+
+  it('a return names the tenant’s working days to resubmit when the settings are read', async () => {
+    installWorkspaceApi(2, {
+      [BookingPath.listSpaceOrders]: () => ok(pageOf(inHand)),
+      [BookingPath.listAbnormalRefunds]: () => ok([]),
+      [TenantPath.getSettings]: () => ok({ grabOfferHours: 24, returnResubmitWorkingDays: 5 }),
+    });
+    await renderPortal(PATH, 'en');
+    await screen.findByRole('table', { name: 'Space orders to handle' }, ROUTE_LOADED);
+    await userEvent
+      .setup()
+      .click(within(rowOf(3)).getByRole('button', { name: 'Return order SO20261123000003' }));
+    const returning = await screen.findByRole('dialog', { name: 'Return order SO20261123000003?' });
+    expect(
+      await within(returning).findByText(/corrects and resubmits it within 5 working days;/),
+    ).toBeTruthy();
   });
 });
