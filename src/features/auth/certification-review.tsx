@@ -8,10 +8,10 @@ import { loadPendingCertifications, reviewCertification } from '../../api/accoun
 import { useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { instantText } from '../../ui/date-time.ts';
-import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import * as styles from './certification-review.css.ts';
+import { StaffListStatus } from './staff-list-status.tsx';
 
 const fetchPending = ({ query }: PageRequest<number>) => loadPendingCertifications(query);
 const pendingRows = (pending: PendingCertification[]) => pending.length;
@@ -48,20 +48,7 @@ export function CertificationReview() {
   return (
     <section className={styles.page}>
       <h1>{t`Certification review`}</h1>
-      {page.matches('noAuthorization') && (
-        <StatusPanel tone="error" title={t`This page is for staff only.`} />
-      )}
-      {page.hasTag('loading') && <StatusPanel tone="busy" title={t`Loading…`} />}
-      {page.matches('empty') && (
-        <StatusPanel tone="empty" title={t`No certification is waiting for review.`} />
-      )}
-      {page.matches('default') && page.context.errorCode && (
-        <StatusPanel
-          tone="error"
-          title={t`The list could not be loaded`}
-          action={{ label: t`Retry`, onClick: state.retry }}
-        />
-      )}
+      <StaffListStatus state={state} empty={t`No certification is waiting for review.`} />
       {page.matches('content') && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -19,11 +19,11 @@ import { TextField } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchForm } from '../../ui/search-form.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import { usePagerWords } from '../freight/paged-results.tsx';
 import * as styles from './certification-review.css.ts';
+import { StaffListStatus } from './staff-list-status.tsx';
 
 type Query = Pick<ListCustomersBody, 'keyword' | 'certificationStatus'>;
 const PAGE_SIZE = 20;
@@ -110,18 +110,7 @@ export function CustomerList() {
           ))}
         </SelectField>
       </SearchForm>
-      {page.matches('noAuthorization') && (
-        <StatusPanel tone="error" title={t`This page is for staff only.`} />
-      )}
-      {page.hasTag('loading') && <StatusPanel tone="busy" title={t`Loading…`} />}
-      {page.matches('empty') && <StatusPanel tone="empty" title={t`No customer matches.`} />}
-      {page.matches('default') && page.context.errorCode && (
-        <StatusPanel
-          tone="error"
-          title={t`The list could not be loaded`}
-          action={{ label: t`Retry`, onClick: state.retry }}
-        />
-      )}
+      <StaffListStatus state={state} empty={t`No customer matches.`} />
       {page.matches('content') && (
         <>
           <div className={styles.tableWrap}>

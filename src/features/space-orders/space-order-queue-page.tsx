@@ -22,8 +22,6 @@ import {
   listSpaceOrders,
   refuseOrReturnSpaceOrder,
 } from '../booking/booking-api.ts';
-import { PaymentAmount } from '../booking/payment-amount.tsx';
-import { LocalTime } from '../freight/facts.tsx';
 import { ConfirmStep } from '../orders/order-step-actions.tsx';
 import { NoAction, useRecordAction } from '../workspace/record-actions.tsx';
 import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
@@ -32,7 +30,7 @@ import type { RecordKind } from '../workspace/record-list.tsx';
 import * as records from '../workspace/records.css.ts';
 import { StaffQueuePage } from '../workspace/staff-queue.tsx';
 import * as styles from './space-orders-page.css.ts';
-import { AttorneyFile, FILTER_ORDER, RefundLine } from './space-orders-page.tsx';
+import { AttorneyFile, RefundLine, useSpaceOrderListBase } from './space-orders-page.tsx';
 import { spaceOrderStatusWords } from './status-words.ts';
 
 /**
@@ -71,16 +69,15 @@ export function SpaceOrderQueuePage() {
 
 /** The queue's columns: who booked, the sailing, the route, what was paid and when, the status. */
 function useSpaceOrderQueueKind(): RecordKind<SpaceOrderView, SpaceOrderState> {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const shared = useRecordColumns();
-  const en = i18n.locale === 'en';
-  const placeOf = (place: SpaceOrderView['pol']) => (en ? place.nameEn : place.nameCn);
+  const base = useSpaceOrderListBase();
+  const { placeOf } = base;
   const customerOf = (order: SpaceOrderView) =>
     order.customer ? [order.customer.name, order.customer.companyName].filter(Boolean).join(' · ') : '—';
   return {
-    status: { label: t`Status`, statuses: FILTER_ORDER, words: spaceOrderStatusWords },
-    dates: { from: t`Created from`, to: t`Created to` },
-    rowKey: (order) => order.orderId,
+    ...base.kind,
+    csvColumns: base.csvColumns({ header: t`Customer`, value: customerOf }),
     columns: [
       {
         header: t`Order no`,
@@ -110,27 +107,12 @@ function useSpaceOrderQueueKind(): RecordKind<SpaceOrderView, SpaceOrderState> {
           <CellLines head={<span>{`${placeOf(order.pol)} → ${placeOf(order.pod)}`}</span>} lines={[]} />
         ),
       },
-      { header: t`ETD`, cell: (order) => <LocalTime value={order.etd} place={order.pol} /> },
+      base.etd,
       shared.containers,
-      { header: t`Amount`, numeric: true, cell: (order) => <PaymentAmount order={order} /> },
+      base.amount,
       { header: t`Status`, cell: (order) => <QueueStatus order={order} /> },
       { header: t`Attorney file`, cell: (order) => <AttorneyFile order={order} /> },
     ],
-    csvColumns: [
-      { header: t`Order no`, value: (order) => order.orderNo },
-      { header: t`Customer`, value: customerOf },
-      { header: t`Vessel / voyage`, value: (order) => `${order.vesselName} ${order.voyageNumber}` },
-      { header: 'POL', value: (order) => order.pol.code },
-      { header: 'POD', value: (order) => order.pod.code },
-      { header: 'ETD', value: (order) => order.etd },
-      shared.csv.containers,
-      { header: t`Amount`, value: (order) => order.amount },
-      { header: t`Currency`, value: (order) => order.currency },
-      { header: t`Status`, value: (order) => i18n._(spaceOrderStatusWords[order.status]) },
-      { header: t`Created`, value: (order) => order.createdAt },
-    ],
-    position: (pageNo, pages, total) =>
-      t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# order', other: '# orders' })}`,
   };
 }
 

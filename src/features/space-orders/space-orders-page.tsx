@@ -16,6 +16,7 @@ import { listMySpaceOrders } from '../booking/booking-api.ts';
 import { PaymentAmount } from '../booking/payment-amount.tsx';
 import { PaymentDialog } from '../booking/payment-dialog.tsx';
 import { SpaceOrderDeadlines } from '../booking/space-order-deadlines.tsx';
+import type { CsvColumn } from '../data-page/csv-export.ts';
 import { LocalTime } from '../freight/facts.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { MyGrabRequests } from '../grab-requests/my-grab-requests.tsx';
@@ -110,14 +111,13 @@ function useSpaceOrderKind(
   onChanged: () => void,
   ended: ReadonlyMap<number, SpaceOrderState>,
 ): RecordKind<SpaceOrderView, SpaceOrderState> {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const shared = useRecordColumns();
-  const en = i18n.locale === 'en';
-  const placeOf = (place: SpaceOrderView['pol']) => (en ? place.nameEn : place.nameCn);
+  const base = useSpaceOrderListBase();
+  const { placeOf } = base;
   return {
-    status: { label: t`Status`, statuses: FILTER_ORDER, words: spaceOrderStatusWords },
-    dates: { from: t`Created from`, to: t`Created to` },
-    rowKey: (order) => order.orderId,
+    ...base.kind,
+    csvColumns: base.csvColumns(),
     columns: [
       {
         header: t`Order no`,
@@ -140,13 +140,9 @@ function useSpaceOrderKind(
           />
         ),
       },
-      { header: t`ETD`, cell: (order) => <LocalTime value={order.etd} place={order.pol} /> },
+      base.etd,
       shared.containers,
-      {
-        header: t`Amount`,
-        numeric: true,
-        cell: (order) => <PaymentAmount order={order} />,
-      },
+      base.amount,
       {
         header: t`Status`,
         cell: (order) => (
@@ -155,8 +151,38 @@ function useSpaceOrderKind(
       },
       { header: t`Attorney file`, cell: (order) => <AttorneyFile order={order} /> },
     ],
-    csvColumns: [
+  };
+}
+
+/**
+ * What the customer's list of space orders and the staff queue share: the status filter and dates,
+ * the ETD and amount columns, the export (the queue adds who booked) and the count.
+ */
+export function useSpaceOrderListBase() {
+  const { t, i18n } = useLingui();
+  const shared = useRecordColumns();
+  const en = i18n.locale === 'en';
+  return {
+    placeOf: (place: SpaceOrderView['pol']) => (en ? place.nameEn : place.nameCn),
+    kind: {
+      status: { label: t`Status`, statuses: FILTER_ORDER, words: spaceOrderStatusWords },
+      dates: { from: t`Created from`, to: t`Created to` },
+      rowKey: (order: SpaceOrderView) => order.orderId,
+      position: (pageNo: number, pages: number, total: number) =>
+        t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# order', other: '# orders' })}`,
+    },
+    etd: {
+      header: t`ETD`,
+      cell: (order: SpaceOrderView) => <LocalTime value={order.etd} place={order.pol} />,
+    },
+    amount: {
+      header: t`Amount`,
+      numeric: true,
+      cell: (order: SpaceOrderView) => <PaymentAmount order={order} />,
+    },
+    csvColumns: (...afterOrderNo: CsvColumn<SpaceOrderView>[]): CsvColumn<SpaceOrderView>[] => [
       { header: t`Order no`, value: (order) => order.orderNo },
+      ...afterOrderNo,
       { header: t`Vessel / voyage`, value: (order) => `${order.vesselName} ${order.voyageNumber}` },
       { header: 'POL', value: (order) => order.pol.code },
       { header: 'POD', value: (order) => order.pod.code },
@@ -167,8 +193,6 @@ function useSpaceOrderKind(
       { header: t`Status`, value: (order) => i18n._(spaceOrderStatusWords[order.status]) },
       { header: t`Created`, value: (order) => order.createdAt },
     ],
-    position: (pageNo, pages, total) =>
-      t`Page ${pageNo} of ${pages} · ${plural(total, { one: '# order', other: '# orders' })}`,
   };
 }
 
