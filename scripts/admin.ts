@@ -1,13 +1,14 @@
 /**
  * Operators' commands for deployments that are scripted (no browser for the setup link):
- *   printf '%s\n' "$PASSWORD" | npm run admin -- create-staff --email ops@example.com --name-en "Li Lei" [--name-cn 李雷]
- * creates an active staff account (spec §6: user type 2) of the configured tenant (VITE_COMPANY_ID)
+ *   printf '%s\n' "$PASSWORD" | npm run admin -- create-staff --email ops@example.com --name-en "Li Lei" [--name-cn 李雷] [--roles administrator,operations]
+ * creates an active staff account (spec §6: user type 2) with the given roles (domain/permissions.ts; default administrator) of the configured tenant (VITE_COMPANY_ID)
  * in the configured database (DATA_DIR / DATABASE_URL). The password is read from standard input,
  * never from the command line (which other users of the machine can read), and follows spec §5's rule.
  */
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { FieldLimit } from '../domain/constants.ts';
+import { isStaffRole, STAFF_ROLES } from '../domain/permissions.ts';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../domain/validation/validators.ts';
 import { ConfigError, readConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/connection.ts';
@@ -17,7 +18,7 @@ import { hashPassword, scryptAtCost } from '../server/services/accounts/password
 import { insertStaffAccount } from '../server/services/accounts/staff-setup-service.ts';
 
 const USAGE =
-  'usage: printf \'%s\\n\' "$PASSWORD" | npm run admin -- create-staff --email <address> --name-en <name> [--name-cn <name>]';
+  'usage: printf \'%s\\n\' "$PASSWORD" | npm run admin -- create-staff --email <address> --name-en <name> [--name-cn <name>] [--roles <role,role>]';
 
 const stop = (line: string, code = 1): never => {
   console.error(line);
@@ -25,7 +26,12 @@ const stop = (line: string, code = 1): never => {
 };
 
 const { values, positionals } = parseArgs({
-  options: { email: { type: 'string' }, 'name-en': { type: 'string' }, 'name-cn': { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    'name-en': { type: 'string' },
+    'name-cn': { type: 'string' },
+    roles: { type: 'string', default: 'administrator' },
+  },
   allowPositionals: true,
 });
 if (positionals.join(' ') !== 'create-staff' || values.email === undefined || values['name-en'] === undefined)
@@ -37,6 +43,10 @@ if (!EMAIL_PATTERN.test(email) || email.length > FieldLimit.emailMaxLength)
   stop(`admin: not an email address: ${email}`);
 if (nameEn === '' || nameEn.length > FieldLimit.nameMaxLength || nameCn.length > FieldLimit.nameMaxLength)
   stop(`admin: --name-en is required, each name at most ${FieldLimit.nameMaxLength} characters`);
+const roleWords = (values.roles ?? '').split(',').map((word) => word.trim());
+const roles = roleWords.filter(isStaffRole);
+if (roles.length === 0 || roles.length !== roleWords.length)
+  stop(`admin: --roles is a comma-separated list of ${STAFF_ROLES.join(', ')}`);
 if (process.stdin.isTTY) stop(`admin: pipe the password on standard input\n${USAGE}`, 2);
 const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
 if (!PASSWORD_PATTERN.test(password))
@@ -58,11 +68,13 @@ try {
   // A command-line run stands at the machine's real time (the server's services take the injected clock).
   const created = await insertStaffAccount(
     db,
-    { companyId: config.appCompanyId, email, passwordHash, nameEn, nameCn },
+    { companyId: config.appCompanyId, email, passwordHash, nameEn, nameCn, roles },
     new Date(),
   );
   if (!created) stop(`admin: ${email} has an account already; nothing changed`);
-  console.log(`admin: created staff account ${email} (tenant ${config.appCompanyId})`);
+  console.log(
+    `admin: created staff account ${email} (tenant ${config.appCompanyId}, roles ${roles.join(', ')})`,
+  );
 } finally {
   await db.destroy();
 }

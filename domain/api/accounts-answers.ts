@@ -4,8 +4,12 @@
  * code and message; the portal's own answers put their payload in `data`.
  */
 import * as v from 'valibot';
+import { STAFF_ROLES } from '../permissions.ts';
 import { failureSchemaOf, replyOf } from './answer-parts.ts';
 import { ResultCode } from './envelope.ts';
+
+/** The roles of a staff account, table order (domain/permissions.ts). */
+const StaffRoles = v.array(v.picklist(STAFF_ROLES));
 
 /** Login result (spec section 3 "validateMap"); phone is the user's mobile. */
 export const ValidateMap = v.strictObject({
@@ -16,6 +20,8 @@ export const ValidateMap = v.strictObject({
   apiKey: v.string(),
   headPic: v.string(),
   userType: v.number(),
+  /** A staff account's roles (domain/permissions.ts), so the console offers what they allow; [] for a customer. */
+  staffRoles: StaffRoles,
   certificationStatus: v.number(),
   /** null until staff maintain it (spec section 5: booking space needs it). */
   customerType: v.nullable(v.number()),
@@ -60,6 +66,7 @@ export const UserInfo = v.strictObject({
   /** The head picture's stored name (`alifileName`, fetched through common/downloadfile); '' for none. */
   headPic: v.string(),
   userType: v.number(),
+  staffRoles: StaffRoles,
   certificationStatus: v.number(),
   customerType: v.nullable(v.number()),
   /** Why staff refused the certification (status 4); empty otherwise. */

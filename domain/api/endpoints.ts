@@ -182,14 +182,14 @@ export const Endpoints = {
   [AccountPath.getTycCompanyList]: endpoint(signedIn(), CompanySearchBody, CompanySuggestionReply),
   [AccountPath.getQrLoginRequest]: endpoint(signedIn(), QrScanBody, envelopeOf(QrLoginRequest)),
   [AccountPath.confirmQrLogin]: endpoint(signedIn(), QrScanBody, AccountReply),
-  // Staff of the body's company: the service checks both, so a customer's session is a '403'.
+  // Staff of the body's company: another company's staff get a '403' from the service.
   [AccountPath.reviewCertification]: endpoint(
-    signedIn(forbidden),
+    staff('certifications.audit', forbidden),
     ReviewBody,
     envelopeOf(CertificationReview),
   ),
   [AccountPath.getPendingCertifications]: endpoint(
-    signedIn(forbidden),
+    staff('records.read', forbidden),
     v.object({ companyId: Id }),
     envelopeOf(v.array(PendingCertification)),
   ),
@@ -198,15 +198,15 @@ export const Endpoints = {
   [AccountPath.changePassword]: endpoint(signedIn(rateLimited), ChangePasswordBody, AccountReply),
   [AccountPath.listSessions]: endpoint(signedIn(), EmptyBody, envelopeOf(v.array(SessionSummary))),
   [AccountPath.setHeadPicture]: endpoint(signedIn(), HeadPictureBody, envelopeOf(UserInfo)),
-  // Staff holding customers.manage (domain/permissions.ts), of the viewer's own tenant.
-  [CustomerPath.listCustomers]: endpoint(staff(forbidden), ListCustomersBody, envelopeOf(CustomerPage)),
+  // Staff of the viewer's own tenant: any role reads, customer service changes (domain/permissions.ts).
+  [CustomerPath.listCustomers]: endpoint(staff('records.read'), ListCustomersBody, envelopeOf(CustomerPage)),
   [CustomerPath.setCustomerType]: endpoint(
-    staff(forbidden),
+    staff('customers.manage'),
     SetCustomerTypeBody,
     envelopeOf(CustomerSummary),
   ),
   [CustomerPath.setCustomerActive]: endpoint(
-    staff(forbidden),
+    staff('customers.manage'),
     SetCustomerActiveBody,
     envelopeOf(CustomerSummary),
   ),
@@ -264,7 +264,7 @@ export const Endpoints = {
     SearchPrerecordedBody,
     envelopeOf(pageOf(CustomsDocument)),
   ),
-  [FreightPath.importDcsa]: endpoint(staff(), ImportDcsaBody, envelopeOf(ImportResult)),
+  [FreightPath.importDcsa]: endpoint(staff('rates.manage'), ImportDcsaBody, envelopeOf(ImportResult)),
 
   [BookingPath.bookSpace]: endpoint(
     signedIn(forbidden, rateLimited, providerUnavailable),
@@ -286,11 +286,27 @@ export const Endpoints = {
     KeepAttorneyFileBody,
     envelopeOf(AttorneyFileOnFile),
   ),
-  [BookingPath.listSpaceOrders]: endpoint(staff(), ListSpaceOrdersBody, envelopeOf(SpaceOrderPage)),
-  [BookingPath.completeSpaceOrder]: endpoint(staff(), SpaceOrderIdBody, OrderDraftReply),
-  [BookingPath.refuseSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),
-  [BookingPath.returnSpaceOrder]: endpoint(staff(), SpaceOrderReasonBody, OrderDraftReply),
-  [BookingPath.listAbnormalRefunds]: endpoint(staff(), EmptyBody, envelopeOf(v.array(AbnormalRefund))),
+  [BookingPath.listSpaceOrders]: endpoint(
+    staff('records.read'),
+    ListSpaceOrdersBody,
+    envelopeOf(SpaceOrderPage),
+  ),
+  [BookingPath.completeSpaceOrder]: endpoint(staff('spaceOrders.handle'), SpaceOrderIdBody, OrderDraftReply),
+  [BookingPath.refuseSpaceOrder]: endpoint(
+    staff('spaceOrders.handle'),
+    SpaceOrderReasonBody,
+    OrderDraftReply,
+  ),
+  [BookingPath.returnSpaceOrder]: endpoint(
+    staff('spaceOrders.handle'),
+    SpaceOrderReasonBody,
+    OrderDraftReply,
+  ),
+  [BookingPath.listAbnormalRefunds]: endpoint(
+    staff('records.read'),
+    EmptyBody,
+    envelopeOf(v.array(AbnormalRefund)),
+  ),
   // The sandbox's pay page: the code in the QR picture is the bearer secret.
   [BookingPath.getSandboxPayment]: endpoint(
     open(rateLimited),
@@ -323,14 +339,18 @@ export const Endpoints = {
     reservationBodies.byId,
     envelopeOf(ReservationDetail),
   ),
-  [ReservationPath.listReservations]: endpoint(staff(), ListReservationsBody, envelopeOf(ReservationPage)),
+  [ReservationPath.listReservations]: endpoint(
+    staff('records.read'),
+    ListReservationsBody,
+    envelopeOf(ReservationPage),
+  ),
   [ReservationPath.approveReservation]: endpoint(
-    staff(),
+    staff('reservations.audit'),
     reservationBodies.byId,
     envelopeOf(ReservationDetail),
   ),
   [ReservationPath.refuseReservation]: endpoint(
-    staff(),
+    staff('reservations.audit'),
     ReservationReasonBody,
     envelopeOf(ReservationDetail),
   ),
@@ -344,15 +364,15 @@ export const Endpoints = {
   [OrderPath.listMyOrders]: endpoint(signedIn(), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.getOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
   [OrderPath.cancelOrder]: endpoint(signedIn(), OrderIdBody, envelopeOf(OrderDetail)),
-  [OrderPath.listOrders]: endpoint(staff(), ListOrdersBody, envelopeOf(OrderPage)),
-  [OrderPath.advanceOrder]: endpoint(staff(), AdvanceOrderBody, envelopeOf(OrderDetail)),
-  [OrderPath.stepBackOrder]: endpoint(staff(), StepBackOrderBody, envelopeOf(OrderDetail)),
+  [OrderPath.listOrders]: endpoint(staff('records.read'), ListOrdersBody, envelopeOf(OrderPage)),
+  [OrderPath.advanceOrder]: endpoint(staff('orders.progress'), AdvanceOrderBody, envelopeOf(OrderDetail)),
+  [OrderPath.stepBackOrder]: endpoint(staff('orders.progress'), StepBackOrderBody, envelopeOf(OrderDetail)),
 
-  // The tenant's exchange rates to CNY: staff with the tenant.settings permission.
-  [TenantPath.getSettings]: endpoint(staff(), EmptyBody, envelopeOf(TenantSettingsView)),
-  [TenantPath.listExchangeRates]: endpoint(staff(forbidden), EmptyBody, envelopeOf(ExchangeRateList)),
+  // The tenant's settings and exchange rates to CNY: any staff reads, pricing sets the rates.
+  [TenantPath.getSettings]: endpoint(staff('records.read'), EmptyBody, envelopeOf(TenantSettingsView)),
+  [TenantPath.listExchangeRates]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ExchangeRateList)),
   [TenantPath.saveExchangeRate]: endpoint(
-    staff(forbidden),
+    staff('rates.manage'),
     SaveExchangeRateBody,
     envelopeOf(ExchangeRateList),
   ),
@@ -377,14 +397,18 @@ export const Endpoints = {
     grabRequestBodies.byId,
     envelopeOf(GrabRequestDetail),
   ),
-  [GrabRequestPath.listGrabRequests]: endpoint(staff(), ListGrabRequestsBody, envelopeOf(GrabRequestPage)),
+  [GrabRequestPath.listGrabRequests]: endpoint(
+    staff('records.read'),
+    ListGrabRequestsBody,
+    envelopeOf(GrabRequestPage),
+  ),
   [GrabRequestPath.grantGrabRequest]: endpoint(
-    staff(providerUnavailable),
+    staff('grabRequests.handle', providerUnavailable),
     GrantGrabRequestBody,
     envelopeOf(GrabRequestDetail),
   ),
   [GrabRequestPath.refuseGrabRequest]: endpoint(
-    staff(),
+    staff('grabRequests.handle'),
     RefuseGrabRequestBody,
     envelopeOf(GrabRequestDetail),
   ),

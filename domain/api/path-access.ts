@@ -1,8 +1,10 @@
+import type { Permission } from '../permissions.ts';
 import type { ResultCode } from './envelope.ts';
 
 /**
  * public: anyone (a session, when sent, is still read: rates show prices to whom may see them);
- * signedIn: a session, else '401'; staff: a staff session, else '401' or '403'.
+ * signedIn: a session, else '401'; staff: a staff session holding the path's permission
+ * (domain/permissions.ts), else '401' or '403'.
  */
 export const Access = { public: 'public', signedIn: 'signedIn', staff: 'staff' } as const;
 export type Access = (typeof Access)[keyof typeof Access];
@@ -21,6 +23,8 @@ export type Refusal =
 
 export interface PathAccessRule {
   access: Access;
+  /** A staff path's permission: the one the caller's roles must hold. */
+  permission?: Permission;
   refusals: readonly Refusal[];
 }
 
@@ -29,4 +33,11 @@ const rule =
   (...refusals: Refusal[]): PathAccessRule & { access: TAccess } => ({ access, refusals });
 export const open = rule(Access.public);
 export const signedIn = rule(Access.signedIn);
-export const staff = rule(Access.staff);
+export const staff = (
+  permission: Permission,
+  ...refusals: Refusal[]
+): PathAccessRule & { access: typeof Access.staff; permission: Permission } => ({
+  access: Access.staff,
+  permission,
+  refusals,
+});

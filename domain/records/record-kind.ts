@@ -9,7 +9,7 @@
  * (`canOffer`); the client's statechart is built from the same declaration by
  * machines/records/record.machine.ts. One definition of what may follow what.
  */
-import { type Permission, permissionsOf } from '../permissions.ts';
+import { type Permission, type PermissionHolder, permissionsOf } from '../permissions.ts';
 
 /** Who sends an event: the record's owner, the server itself (a window passed), or staff. */
 export type Party = 'owner' | 'staff' | 'system';
@@ -74,7 +74,7 @@ export type RecordViewer =
   | { party: 'staff'; permissions: readonly Permission[] };
 
 /** The viewer of a record: its owner when the user owns it, else staff with the user's permissions. */
-export const recordViewerOf = (user: { userType: number | null | undefined }, owns: boolean): RecordViewer =>
+export const recordViewerOf = (user: PermissionHolder, owns: boolean): RecordViewer =>
   owns ? { party: 'owner' } : { party: 'staff', permissions: permissionsOf(user) };
 
 const accepts = (sender: Sender, viewer: RecordViewer): boolean =>

@@ -5,6 +5,7 @@
  */
 import type { UserInfo, ValidateMap } from '../../domain/api/accounts.ts';
 import { LanguageCode } from '../../domain/constants.ts';
+import type { StaffRole } from '../../domain/permissions.ts';
 
 export interface UserSession {
   userId: number;
@@ -16,6 +17,8 @@ export interface UserSession {
   apiKey: string;
   headPic: string;
   userType: number;
+  /** A staff account's roles: what the console offers (domain/permissions.ts); [] for a customer. */
+  staffRoles: readonly StaffRole[];
   certificationStatus: number;
   customerType: number | null;
   phone: string;
@@ -51,6 +54,7 @@ export const toUserSession = (login: ValidateMap, companyId: number): UserSessio
   apiKey: login.apiKey,
   headPic: login.headPic,
   userType: login.userType,
+  staffRoles: login.staffRoles,
   certificationStatus: login.certificationStatus,
   customerType: login.customerType,
   phone: login.phone,
@@ -70,5 +74,7 @@ export const withUserInfo = (session: UserSession, info: UserInfo): UserSession 
     headPic: info.headPic,
     phone: info.mobile,
     certificationStatus: info.certificationStatus,
+    // Roles an administrator changed since the sign-in show from the next user info on.
+    staffRoles: info.staffRoles,
   };
 };

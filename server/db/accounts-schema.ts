@@ -29,6 +29,8 @@ export interface UsersTable {
   attorneyFile: Generated<string | null>;
   /** 2 is staff (spec section 6). */
   userType: Generated<number>;
+  /** A staff account's roles, comma-separated (domain/permissions.ts parseStaffRoles); '' for customers. */
+  staffRoles: Generated<string>;
   /** 1..4, spec section 4. */
   certificationStatus: Generated<number>;
   certificationReason: Generated<string>;

@@ -1,7 +1,7 @@
 /**
  * Declares one API endpoint: POST /api/<path>, as the endpoint table (domain/api/endpoints.ts) says:
  * its access applied (a signed-in path answers '401' without a session, a staff path '403' to a
- * customer), then its body validated against the path's schema, then the handler's envelope sent as
+ * customer or to staff whose roles lack its permission), then its body validated against the path's schema, then the handler's envelope sent as
  * is. The table is also what the OpenAPI document publishes, so the published security is what the
  * server does. Keeps every route down to "call a service, answer".
  */
@@ -10,9 +10,10 @@ import type * as v from 'valibot';
 import { Endpoints } from '../../domain/api/endpoints.ts';
 import type { Envelope } from '../../domain/api/envelope.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
-import { Access } from '../../domain/api/path-access.ts';
+import { Access, type PathAccessRule } from '../../domain/api/path-access.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
 import { STAFF_USER_TYPE } from '../../domain/constants.ts';
+import { hasPermission } from '../../domain/permissions.ts';
 import { failure, failureOf, success } from '../envelope.ts';
 import type { Language } from '../messages.ts';
 import type { Viewer } from '../services/accounts/viewer.ts';
@@ -50,13 +51,15 @@ export type ApiHandler<P extends ApiPath> = (
 ) => Promise<Envelope<unknown>>;
 
 /** The path's access, applied: the refusal to send, or null when the caller may go on. */
-const refusalOf = (access: Access, request: FastifyRequest): Envelope | null => {
+const refusalOf = ({ access, permission }: PathAccessRule, request: FastifyRequest): Envelope | null => {
   const { viewer } = request;
   const { language } = request.portal;
   if (access === Access.public) return null;
   if (viewer === null) return failureOf(language, ResultCode.unauthorized, 'notLoggedIn');
-  if (access === Access.staff && viewer.userType !== STAFF_USER_TYPE)
-    return failureOf(language, ResultCode.forbidden, 'staffOnly');
+  if (access !== Access.staff) return null;
+  if (viewer.userType !== STAFF_USER_TYPE) return failureOf(language, ResultCode.forbidden, 'staffOnly');
+  if (permission !== undefined && !hasPermission(viewer, permission))
+    return failureOf(language, ResultCode.forbidden, 'permissionMissing');
   return null;
 };
 
@@ -65,7 +68,7 @@ export const postApi = <P extends ApiPath>(app: FastifyInstance, path: P, handle
   app.post(apiUrl(path), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Access first: a caller who may not use the path learns nothing of its fields.
-    const refusal = refusalOf(endpoint.access.access, request);
+    const refusal = refusalOf(endpoint.access, request);
     if (refusal !== null) return reply.code(HTTP_STATUS[refusal.code] ?? 200).send(refusal);
     const body = validateBody(endpoint.request, request.body, request.portal.language);
     if (!body.ok) return reply.code(400).send(failure(ResultCode.invalidInput, body.message));

@@ -56,6 +56,7 @@ function publish(snapshot: SessionSnapshot): void {
     userName: session?.userName ?? '',
     nameEn: session?.nameEn ?? '',
     userType,
+    staffRoles: session?.staffRoles ?? [],
     certificationStatus,
     userCompanyName: userInfo?.companyName ?? '',
     headPic: session?.headPic ?? '',

@@ -1,4 +1,5 @@
 import type { MenuPermission } from '../../domain/api/accounts.ts';
+import { isStaffRole } from '../../domain/permissions.ts';
 import type { UserSession } from '../../machines/auth/session-fields.ts';
 
 /**
@@ -21,7 +22,9 @@ export function readStoredSession(apiKey: string): UserSession | null {
     const stored = JSON.parse(localStorage.getItem(SESSION) ?? 'null') as StoredSession | null;
     if (!stored || typeof stored.userId !== 'number') return null;
     const status = Number(localStorage.getItem(CERTIFICATION) ?? stored.certificationStatus);
-    return { ...stored, certificationStatus: status, apiKey };
+    // A session stored before roles existed reads as holding none until the user info loads.
+    const staffRoles = Array.isArray(stored.staffRoles) ? stored.staffRoles.filter(isStaffRole) : [];
+    return { ...stored, staffRoles, certificationStatus: status, apiKey };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { hasPermission, type Permission, type StaffRole } from '../../domain/permissions.ts';
 import { readAuthorization } from '../api/authorization-store.ts';
 import { readStoredSession } from './session-store.ts';
 
@@ -12,6 +13,8 @@ export interface SessionView {
   userName: string;
   nameEn: string;
   userType: number | null;
+  /** A staff account's roles (domain/permissions.ts): what the console offers. */
+  staffRoles: readonly StaffRole[];
   certificationStatus: number | null;
   /** From the user info, once loaded. */
   userCompanyName: string;
@@ -24,6 +27,7 @@ const anonymous: SessionView = {
   userName: '',
   nameEn: '',
   userType: null,
+  staffRoles: [],
   certificationStatus: null,
   userCompanyName: '',
   headPic: '',
@@ -38,6 +42,7 @@ function storedView(): SessionView {
         userName: session.userName,
         nameEn: session.nameEn,
         userType: session.userType,
+        staffRoles: session.staffRoles,
         certificationStatus: session.certificationStatus,
         userCompanyName: '',
         headPic: session.headPic,
@@ -72,6 +77,10 @@ export const useSessionView = <T extends string | number | boolean | null>(
     () => select(current()),
     () => select(anonymous),
   );
+
+/** Whether the signed-in user's roles hold `permission` (domain/permissions.ts): what a page offers. */
+export const usePermission = (permission: Permission): boolean =>
+  useSessionView((view) => hasPermission(view, permission));
 
 /** Whether a session may exist, so that its machine is worth loading at start. */
 export const hasStoredCredential = (): boolean => readAuthorization() !== null;

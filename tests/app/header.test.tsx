@@ -17,6 +17,7 @@ const SIGNED_OUT = {
   userName: '',
   nameEn: '',
   userType: null,
+  staffRoles: [],
   certificationStatus: null,
   userCompanyName: '',
 };

@@ -35,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0027_refund_provider_reason': await import('./0027_refund_provider_reason.ts'),
   '0028_staff_console': await import('./0028_staff_console.ts'),
   '0029_account_language': await import('./0029_account_language.ts'),
+  '0030_staff_roles': await import('./0030_staff_roles.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

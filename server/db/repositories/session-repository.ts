@@ -5,7 +5,13 @@ import type { Database } from '../schema.ts';
 export type SessionWithUser = SessionRow &
   Pick<
     UserRow,
-    'userType' | 'certificationStatus' | 'customerType' | 'active' | 'deactivatedAt' | 'lastLanguage'
+    | 'userType'
+    | 'staffRoles'
+    | 'certificationStatus'
+    | 'customerType'
+    | 'active'
+    | 'deactivatedAt'
+    | 'lastLanguage'
   >;
 
 export const createSessionRepository = (db: Database) => ({
@@ -29,6 +35,7 @@ export const createSessionRepository = (db: Database) => ({
       .selectAll('sessions')
       .select([
         'users.userType',
+        'users.staffRoles',
         'users.certificationStatus',
         'users.customerType',
         'users.active',

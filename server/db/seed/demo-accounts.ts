@@ -52,6 +52,8 @@ export const DEMO_ACCOUNTS = {
     companyPosition: '销售',
     mobile: '13800000003',
     userType: 2,
+    // Every role but the read-only auditor's, so one demo account shows the whole console.
+    staffRoles: 'administrator,customerService,pricing,operations',
     certificationStatus: 3,
     active: 1,
   },

@@ -7,6 +7,10 @@ export const accountMessages = {
   notLoggedIn: { cn: '请先登录', en: 'Please log in first' },
   forbidden: { cn: '无权执行此操作', en: 'You are not allowed to do this' },
   staffOnly: { cn: '仅限内部员工操作', en: 'Staff only' },
+  permissionMissing: {
+    cn: '您的角色没有此操作的权限，请联系管理员',
+    en: 'Your role does not allow this. Please ask an administrator.',
+  },
   loginFailed: { cn: '邮箱或密码错误', en: 'Incorrect email or password' },
   accountNotActivated: {
     cn: '账号尚未激活，请先点击激活邮件中的链接',

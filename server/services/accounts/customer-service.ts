@@ -31,7 +31,7 @@ export const createCustomerService = (db: Database, now: Clock) => {
 
   return {
     list: async (viewer: Viewer, body: ListCustomersBody): Promise<ServerOutcome<CustomerPage>> => {
-      if (!mayManage(viewer)) return forbidden('forbidden');
+      if (!hasPermission(viewer, 'records.read')) return forbidden('forbidden');
       const { list, total } = await repos.customers.page(viewer.companyId, body, body);
       return ok({ list, total, pageNo: body.pageNo, pageSize: body.pageSize });
     },

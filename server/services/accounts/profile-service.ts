@@ -13,6 +13,7 @@ import { ResultCode } from '../../../domain/api/envelope.ts';
 import { CONTENT_TYPE_OF } from '../../../domain/booking/file-kind.ts';
 import { CertificationStatus, STAFF_USER_TYPE, WebFlag } from '../../../domain/constants.ts';
 import type { MessageId as DomainMessageId } from '../../../domain/messages.ts';
+import { hasPermission, parseStaffRoles } from '../../../domain/permissions.ts';
 import { HEAD_PICTURE_KINDS, HEAD_PICTURE_MAX_BYTES } from '../../../domain/profile/head-picture.ts';
 import {
   type ChineseCertificationForm,
@@ -56,6 +57,7 @@ const toUserInfo = (user: UserRow): UserInfo => ({
   mobile: user.mobile,
   headPic: user.headPic,
   userType: user.userType,
+  staffRoles: parseStaffRoles(user.staffRoles),
   certificationStatus: user.certificationStatus,
   customerType: user.customerType,
   certificationReason: user.certificationReason,
@@ -241,7 +243,7 @@ export const createProfileService = ({ users, directory, files, now, queueMail }
     viewer: Viewer,
     companyId: number,
   ): Promise<ServerOutcome<PendingCertification[]>> => {
-    if (!isStaff(viewer) || companyId !== viewer.companyId) return forbidden('forbidden');
+    if (!hasPermission(viewer, 'records.read') || companyId !== viewer.companyId) return forbidden('forbidden');
     return ok((await users.listInReview(companyId)).map(toPending));
   },
 
@@ -249,7 +251,8 @@ export const createProfileService = ({ users, directory, files, now, queueMail }
     viewer: Viewer,
     body: ReviewBody,
   ): Promise<ServerOutcome<{ id: number; certificationStatus: CertificationStatus }>> => {
-    if (!isStaff(viewer) || body.companyId !== viewer.companyId) return forbidden('forbidden');
+    if (!hasPermission(viewer, 'certifications.audit') || body.companyId !== viewer.companyId)
+      return forbidden('forbidden');
     const reason = body.reason?.trim() ?? '';
     if (!body.approved && reason === '') return invalid('reviewReasonRequired');
     const status = body.approved ? CertificationStatus.certified : CertificationStatus.neededAgain;

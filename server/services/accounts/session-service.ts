@@ -6,6 +6,7 @@
  */
 import type { SessionSummary } from '../../../domain/api/accounts.ts';
 import { AUTHORIZATION_EXPIRY_DAYS } from '../../../domain/constants.ts';
+import { parseStaffRoles } from '../../../domain/permissions.ts';
 import { parseUserAgent } from '../../../domain/user-agent.ts';
 import type { SessionRepository } from '../../db/repositories/session-repository.ts';
 import type { Language } from '../../messages.ts';
@@ -72,6 +73,7 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
       userId: session.userId,
       companyId: session.companyId,
       userType: session.userType,
+      staffRoles: parseStaffRoles(session.staffRoles),
       certificationStatus: session.certificationStatus,
       customerType: session.customerType,
     };

@@ -7,6 +7,7 @@
 
 import type { FirstAdministratorBody } from '../../../domain/api/accounts-schemas.ts';
 import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { formatStaffRoles, type StaffRole } from '../../../domain/permissions.ts';
 import { PASSWORD_PATTERN } from '../../../domain/validation/validators.ts';
 import { createRepositories } from '../../db/repositories/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -27,6 +28,7 @@ export interface StaffAccount {
   passwordHash: string;
   nameEn: string;
   nameCn: string;
+  roles: readonly StaffRole[];
 }
 
 /**
@@ -35,9 +37,13 @@ export interface StaffAccount {
  */
 export const insertStaffAccount = async (db: Database, account: StaffAccount, now: Date) =>
   (await createRepositories(db).users.insertIfAbsent({
-    ...account,
+    companyId: account.companyId,
+    passwordHash: account.passwordHash,
+    nameEn: account.nameEn,
+    nameCn: account.nameCn,
     email: normaliseEmail(account.email),
     userType: STAFF_USER_TYPE,
+    staffRoles: formatStaffRoles(account.roles),
     certificationStatus: CertificationStatus.certified,
     active: 1,
     createdAt: now.toISOString(),
@@ -85,12 +91,14 @@ export const createStaffSetupService = ({ db, passwords, now }: StaffSetupDeps) 
       return declined('setupLinkInvalid');
     const passwordHash = await passwords.hash(body.password);
     if (passwordHash === BUSY) return rateLimited('serverBusy');
-    const account = {
+    const account: StaffAccount = {
       companyId: body.companyId,
       email: body.email,
       passwordHash,
       nameEn: body.nameEn.trim(),
       nameCn: body.nameCn.trim(),
+      // The first administrator manages staff and settings; other roles are given on the staff page.
+      roles: ['administrator'],
     };
     return db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);

@@ -1,5 +1,7 @@
 /** The login result of spec section 3 from a user row and a fresh apiKey. */
+
 import type { ValidateMap } from '../../../domain/api/accounts.ts';
+import { parseStaffRoles } from '../../../domain/permissions.ts';
 import type { UserRow } from '../../db/accounts-schema.ts';
 
 export const toValidateMap = (user: UserRow, apiKey: string): ValidateMap => ({
@@ -10,6 +12,7 @@ export const toValidateMap = (user: UserRow, apiKey: string): ValidateMap => ({
   apiKey,
   headPic: user.headPic,
   userType: user.userType,
+  staffRoles: parseStaffRoles(user.staffRoles),
   certificationStatus: user.certificationStatus,
   customerType: user.customerType,
   phone: user.mobile,

@@ -1,8 +1,12 @@
+import type { StaffRole } from '../../../domain/permissions.ts';
+
 /** Who is calling: resolved from the Authorization header by server/plugins/session.ts. */
 export interface Viewer {
   userId: number;
   companyId: number;
   userType: number;
+  /** A staff account's roles (domain/permissions.ts); none for a customer. */
+  staffRoles: readonly StaffRole[];
   certificationStatus: number;
   customerType: number | null;
 }

@@ -37,7 +37,10 @@ export const createGrabRequestServices = ({
     openGranted: booking.orders.openGranted,
     // The owner's own cancel (the provider's order is closed first); only a customer owns orders.
     cancelOrder: (owner, orderId) =>
-      booking.orders.cancel({ ...owner, userType: 1, certificationStatus: 0, customerType: null }, orderId),
+      booking.orders.cancel(
+        { ...owner, userType: 1, staffRoles: [], certificationStatus: 0, customerType: null },
+        orderId,
+      ),
     limiter,
     queueMail,
     settingsOf: repositories.tenantSettings.settingsOf,

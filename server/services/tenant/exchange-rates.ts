@@ -27,17 +27,19 @@ export const createExchangeRateService = (deps: {
       cnyPerUnit: rateText(rate.cnyPerUnitMicro),
     })),
   });
-  const allowed = (viewer: Viewer) => hasPermission(viewer, 'tenant.settings');
+
   return {
     /** The tenant's working settings, for any of its staff (the path's access): nothing secret. */
     settings: async (viewer: Viewer): Promise<TenantOutcome<TenantSettingsView>> =>
       ok(await deps.rates.settingsOf(viewer.companyId)),
 
     list: async (viewer: Viewer): Promise<TenantOutcome<ExchangeRateList>> =>
-      allowed(viewer) ? ok(await listOf(viewer.companyId)) : forbidden('tenantSettingsForbidden'),
+      hasPermission(viewer, 'records.read')
+        ? ok(await listOf(viewer.companyId))
+        : forbidden('tenantSettingsForbidden'),
 
     save: async (viewer: Viewer, body: SaveExchangeRateBody): Promise<TenantOutcome<ExchangeRateList>> => {
-      if (!allowed(viewer)) return forbidden('tenantSettingsForbidden');
+      if (!hasPermission(viewer, 'rates.manage')) return forbidden('tenantSettingsForbidden');
       if (body.currency === PAYMENT_CURRENCY) return invalid('cnyNeedsNoRate');
       await deps.rates.saveExchangeRate(viewer.companyId, body, deps.now());
       return ok(await listOf(viewer.companyId), 'exchangeRateSaved');

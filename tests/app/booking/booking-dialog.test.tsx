@@ -15,7 +15,7 @@ import { toUserSession } from '../../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../../src/api/authorization-store.ts';
 import { storeSession } from '../../../src/app/session-store.ts';
 import { publishSessionView } from '../../../src/app/session-view.ts';
-import { sampleUserInfo } from '../../machines/auth/samples.ts';
+import { sampleUserInfo, sampleValidateMap } from '../../machines/auth/samples.ts';
 import { sampleDraft, samplePaidDraft, sampleUploadedFile } from '../../machines/booking/samples.ts';
 import { spaceSailing, withGate } from '../logistics/samples.ts';
 import { company, installFakeApi, ok } from '../support/fake-api.ts';
@@ -66,21 +66,7 @@ type Handler = (body: Record<string, unknown>) => Envelope<unknown> | Promise<En
 function signIn({ userType = 1, customerType = 1, certificationStatus = 3 }: Viewer) {
   storeAuthorization('api-key-7');
   storeSession(
-    toUserSession(
-      {
-        userId: 7,
-        nameCn: '张三',
-        nickName: 'zhangsan',
-        nameEn: 'San Zhang',
-        apiKey: 'api-key-7',
-        headPic: '',
-        userType,
-        certificationStatus,
-        customerType,
-        phone: '13800000000',
-      },
-      company.companyId,
-    ),
+    toUserSession(sampleValidateMap({ userType, certificationStatus, customerType }), company.companyId),
   );
   return ok({ ...sampleUserInfo, userType, customerType, certificationStatus });
 }
@@ -102,6 +88,7 @@ async function openDetail(
       userName: '',
       nameEn: '',
       userType: null,
+      staffRoles: [],
       certificationStatus: null,
       userCompanyName: '',
     });

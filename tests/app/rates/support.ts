@@ -15,7 +15,7 @@ import { toUserSession } from '../../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../../src/api/authorization-store.ts';
 import { storeSession } from '../../../src/app/session-store.ts';
 import { publishSessionView } from '../../../src/app/session-view.ts';
-import { sampleUserInfo } from '../../machines/auth/samples.ts';
+import { sampleUserInfo, sampleValidateMap } from '../../machines/auth/samples.ts';
 import { company, installFakeApi, ok } from '../support/fake-api.ts';
 
 export { FreightPath };
@@ -226,23 +226,7 @@ export function installRatesApi(overrides: Partial<Record<string, Handler>> = {}
 /** A signed-in customer with the given certification status (3 certified). */
 export function signIn(certificationStatus: number) {
   storeAuthorization('api-key-7');
-  storeSession(
-    toUserSession(
-      {
-        userId: 7,
-        nameCn: '张三',
-        nickName: 'zhangsan',
-        nameEn: 'San Zhang',
-        apiKey: 'api-key-7',
-        headPic: '',
-        userType: 1,
-        certificationStatus,
-        customerType: 1,
-        phone: '13800000000',
-      },
-      company.companyId,
-    ),
-  );
+  storeSession(toUserSession(sampleValidateMap({ certificationStatus, customerType: 1 }), company.companyId));
 }
 
 /** The session view is cached per module: each test starts anonymous unless it signs in. */
@@ -252,6 +236,7 @@ export function startAnonymous() {
     userName: '',
     nameEn: '',
     userType: null,
+    staffRoles: [],
     certificationStatus: null,
     userCompanyName: '',
   });

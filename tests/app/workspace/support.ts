@@ -1,36 +1,41 @@
 /** What the workspace pages' tests share: a signed-in user and the fake server of their calls. */
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import type { Envelope } from '../../../domain/api/envelope.ts';
+import type { StaffRole } from '../../../domain/permissions.ts';
 import { toUserSession } from '../../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../../src/api/authorization-store.ts';
 import { storeSession } from '../../../src/app/session-store.ts';
-import { sampleUserInfo } from '../../machines/auth/samples.ts';
+import { sampleUserInfo, sampleValidateMap } from '../../machines/auth/samples.ts';
 import { FreightPath, searchPortsHandler } from '../rates/support.ts';
 import { company, installFakeApi, ok } from '../support/fake-api.ts';
 
 export type Handler = (body: Record<string, unknown>) => Envelope<unknown> | Promise<Envelope<unknown>>;
+
+/** Staff hold every role but the read-only auditor's, as the demo staff account does. */
+const staffRolesOf = (userType: 1 | 2): StaffRole[] =>
+  userType === 2 ? ['administrator', 'customerService', 'pricing', 'operations'] : [];
 
 /** A signed-in user of the demo tenant: a certified customer (user type 1) or staff (2). */
 export function signInAs(userType: 1 | 2) {
   storeAuthorization('api-key-7');
   storeSession(
     toUserSession(
-      {
-        userId: 7,
-        nameCn: '张三',
-        nickName: 'zhangsan',
-        nameEn: 'San Zhang',
-        apiKey: 'api-key-7',
-        headPic: '',
+      sampleValidateMap({
         userType,
+        staffRoles: staffRolesOf(userType),
         certificationStatus: 3,
         customerType: 1,
-        phone: '13800000000',
-      },
+      }),
       company.companyId,
     ),
   );
-  return ok({ ...sampleUserInfo, userType, certificationStatus: 3, customerType: 1 });
+  return ok({
+    ...sampleUserInfo,
+    userType,
+    staffRoles: staffRolesOf(userType),
+    certificationStatus: 3,
+    customerType: 1,
+  });
 }
 
 /** The fake server of a workspace page: the user's info, the port search (its forms), the paths given. */

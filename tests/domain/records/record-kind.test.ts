@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { PERMISSIONS } from '../../../domain/permissions.ts';
+import { PERMISSIONS, STAFF_ROLES } from '../../../domain/permissions.ts';
 import {
   defineRecordKind,
   type RecordViewer,
@@ -84,10 +84,14 @@ describe('the record kernel: what a viewer is offered (canOffer, offers)', () =>
     expect(parcelKind.offers('shipped', auditor)).toEqual([]);
   });
 
-  it('recordViewerOf: the owner is the owner; anyone else is staff holding their user type’s permissions', () => {
-    expect(recordViewerOf({ userType: STAFF_USER_TYPE }, true)).toEqual(owner);
-    expect(recordViewerOf({ userType: STAFF_USER_TYPE }, false)).toEqual(everyPermission);
-    const customer = recordViewerOf({ userType: 1 }, false);
+  it('recordViewerOf: the owner is the owner; anyone else is staff holding their roles’ permissions', () => {
+    const allRoles = { userType: STAFF_USER_TYPE, staffRoles: STAFF_ROLES };
+    expect(recordViewerOf(allRoles, true)).toEqual(owner);
+    expect(recordViewerOf(allRoles, false)).toEqual(everyPermission);
+    const auditor = recordViewerOf({ userType: STAFF_USER_TYPE, staffRoles: ['auditor'] }, false);
+    expect(auditor).toEqual({ party: 'staff', permissions: ['records.read'] });
+    expect(reservationKind.canOffer('toBeAudited', 'approve', auditor)).toBe(false);
+    const customer = recordViewerOf({ userType: 1, staffRoles: ['administrator'] }, false);
     expect(customer).toEqual({ party: 'staff', permissions: [] });
     expect(reservationKind.canOffer('toBeAudited', 'approve', customer)).toBe(false);
     expect(reservationKind.canOffer('toBeAudited', 'approve', everyPermission)).toBe(true);

@@ -19,6 +19,7 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
           apiKey: 'api-key-7',
           headPic: '',
           userType: 1,
+          staffRoles: [],
           certificationStatus: 3,
           customerType: 1,
           phone: '13800000000',

@@ -104,7 +104,7 @@ describe('a production start without staff (spec §6)', { timeout: PROCESS_TEST_
     ];
     expect(await admin(args, 'Ops12345\n')).toEqual({
       code: 0,
-      output: 'admin: created staff account ops@forwarder-example.com (tenant 1)\n',
+      output: 'admin: created staff account ops@forwarder-example.com (tenant 1, roles administrator)\n',
     });
     expect((await admin(args, 'Ops12345\n')).output).toContain('has an account already; nothing changed');
     const weak = await admin(

@@ -9,6 +9,7 @@ import { FREIGHT_SCALES } from '../../../server/db/freight/generator.ts';
 import { seedFreight } from '../../../server/db/freight/seed.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { testNow, testNowMs, testToday } from '../../support/test-clock.ts';
+import { EVERY_ACTING_ROLE } from '../support/tenants.ts';
 import { post, startTestApp, type TestApp } from '../support/test-app.ts';
 
 export const startFreightApp = async (
@@ -25,11 +26,46 @@ export const startFreightApp = async (
 };
 
 export const viewers = {
-  uncertified: { userId: 101, companyId: 1, userType: 1, certificationStatus: 1, customerType: null },
-  inAuthentication: { userId: 102, companyId: 1, userType: 1, certificationStatus: 2, customerType: null },
-  certified: { userId: 103, companyId: 1, userType: 1, certificationStatus: 3, customerType: 1 },
-  staff: { userId: 104, companyId: 1, userType: 2, certificationStatus: 1, customerType: null },
-  otherCertified: { userId: 105, companyId: 1, userType: 1, certificationStatus: 3, customerType: 1 },
+  uncertified: {
+    userId: 101,
+    companyId: 1,
+    userType: 1,
+    staffRoles: [],
+    certificationStatus: 1,
+    customerType: null,
+  },
+  inAuthentication: {
+    userId: 102,
+    companyId: 1,
+    userType: 1,
+    staffRoles: [],
+    certificationStatus: 2,
+    customerType: null,
+  },
+  certified: {
+    userId: 103,
+    companyId: 1,
+    userType: 1,
+    staffRoles: [],
+    certificationStatus: 3,
+    customerType: 1,
+  },
+  staff: {
+    userId: 104,
+    companyId: 1,
+    userType: 2,
+    staffRoles: EVERY_ACTING_ROLE,
+    certificationStatus: 1,
+    customerType: null,
+  },
+  otherCertified: {
+    userId: 105,
+    companyId: 1,
+    userType: 1,
+    staffRoles: [],
+    certificationStatus: 3,
+    customerType: 1,
+  },
 } satisfies Record<string, Viewer>;
 
 export const asViewer = (viewer: Viewer) => ({ 'x-test-viewer': JSON.stringify(viewer) });

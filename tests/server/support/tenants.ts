@@ -4,7 +4,8 @@
  * session plugin exactly as a browser's apiKey would be resolved.
  */
 import { randomBytes } from 'node:crypto';
-import { CertificationStatus } from '../../../domain/constants.ts';
+import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { formatStaffRoles, type StaffRole } from '../../../domain/permissions.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { hashSecret } from '../../../server/services/accounts/secrets.ts';
 
@@ -33,13 +34,26 @@ export interface SignedIn {
 
 let users = 0;
 
+/** A staff member who may do everything but who is not a read-only auditor: the demo staff's roles. */
+export const EVERY_ACTING_ROLE: readonly StaffRole[] = [
+  'administrator',
+  'customerService',
+  'pricing',
+  'operations',
+];
+
 /**
  * An active user of `companyId` with an open session. The session was last seen in the far future,
  * so it is neither idle nor expired whatever the app's clock says.
  */
 export const signIn = async (
   db: Database,
-  user: { companyId: number; userType?: number; certificationStatus?: number },
+  user: {
+    companyId: number;
+    userType?: number;
+    certificationStatus?: number;
+    staffRoles?: readonly StaffRole[];
+  },
 ): Promise<SignedIn> => {
   users += 1;
   const inserted = await db
@@ -50,6 +64,9 @@ export const signIn = async (
       // Not a scrypt string: nobody can log in with it, the session below is the only way in.
       passwordHash: 'none',
       userType: user.userType ?? 1,
+      staffRoles: formatStaffRoles(
+        user.staffRoles ?? (user.userType === STAFF_USER_TYPE ? EVERY_ACTING_ROLE : []),
+      ),
       certificationStatus: user.certificationStatus ?? CertificationStatus.needed,
       active: 1,
       createdAt: '2026-01-01T00:00:00.000Z',
