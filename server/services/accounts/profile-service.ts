@@ -243,7 +243,8 @@ export const createProfileService = ({ users, directory, files, now, queueMail }
     viewer: Viewer,
     companyId: number,
   ): Promise<ServerOutcome<PendingCertification[]>> => {
-    if (!hasPermission(viewer, 'records.read') || companyId !== viewer.companyId) return forbidden('forbidden');
+    if (!hasPermission(viewer, 'records.read') || companyId !== viewer.companyId)
+      return forbidden('forbidden');
     return ok((await users.listInReview(companyId)).map(toPending));
   },
 
