@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A tenant's settings and exchange rates (migration 0022, domain/tenant/tenant-settings.ts). */
 export interface TenantSettingsTable {
   companyId: number;
@@ -17,7 +19,19 @@ export interface ExchangeRatesTable {
   updatedAt: string;
 }
 
+/** The trail of a tenant's settings (migration 0031, domain/tenant/tenant-change.ts). */
+export interface TenantChangesTable {
+  id: Generated<number>;
+  companyId: number;
+  area: string;
+  userId: number;
+  changedAt: string;
+  beforeJson: string;
+  afterJson: string;
+}
+
 export interface TenantSettingsSchema {
   tenantSettings: TenantSettingsTable;
   exchangeRates: ExchangeRatesTable;
+  tenantChanges: TenantChangesTable;
 }

@@ -36,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0028_staff_console': await import('./0028_staff_console.ts'),
   '0029_account_language': await import('./0029_account_language.ts'),
   '0030_staff_roles': await import('./0030_staff_roles.ts'),
+  '0031_tenant_changes': await import('./0031_tenant_changes.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ import { createSandboxPaymentRepository } from './sandbox-payment-repository.ts'
 import { createSessionRepository } from './session-repository.ts';
 import { createSetupTokenRepository } from './setup-token-repository.ts';
 import { createSpaceOrderRepository } from './space-order-repository.ts';
+import { createTenantChangeRepository } from './tenant-change-repository.ts';
 import { createTenantSettingsRepository } from './tenant-settings-repository.ts';
 import { createTitleSettingRepository } from './title-setting-repository.ts';
 import { createTrackingShareRepository } from './tracking-share-repository.ts';
@@ -52,6 +53,7 @@ export const createRepositories = (db: Database) => ({
   sessions: createSessionRepository(db),
   setupTokens: createSetupTokenRepository(db),
   spaceOrders: createSpaceOrderRepository(db),
+  tenantChanges: createTenantChangeRepository(db),
   tenantSettings: createTenantSettingsRepository(db),
   titleSettings: createTitleSettingRepository(db),
   trackingShares: createTrackingShareRepository(db),
