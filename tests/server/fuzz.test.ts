@@ -5,7 +5,6 @@
  * PostgreSQL a `\u0000` in any text field answered 500 while SQLite stored it). The answers per
  * HTTP status are printed per database for the closing note.
  */
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilePath } from '../../domain/api/booking-paths.ts';
 import { Endpoints } from '../../domain/api/endpoints.ts';
@@ -14,51 +13,12 @@ import { Access } from '../../domain/api/path-access.ts';
 import { ApiPath } from '../../domain/api/paths.ts';
 import { CertificationStatus, STAFF_USER_TYPE } from '../../domain/constants.ts';
 import { startFreightApp } from './freight/support.ts';
+import { type BodySchema as Schema, sampleOf } from './support/sample-body.ts';
 import { type SignedIn, signIn } from './support/tenants.ts';
 import type { TestApp } from './support/test-app.ts';
 import { TEST_DB } from './support/test-database.ts';
 
 const PATHS = Object.values(ApiPath);
-
-/** Values tried, in order, for a field until one passes the field's own schema. */
-const STRING_SAMPLES = ['CNSHA', 'fuzz@example.com', 'abc12345', '2026-03-02', 'x'];
-const NUMBER_SAMPLES = [1, 2, 41, 3];
-
-type Schema = v.GenericSchema & {
-  type: string;
-  wrapped?: Schema;
-  entries?: Record<string, Schema>;
-  item?: Schema;
-  options?: unknown[];
-};
-
-/** A body of the schema's shape (not necessarily meaningful): the base every mutation starts from. */
-const sampleOf = (schema: Schema): unknown => {
-  switch (schema.type) {
-    case 'optional':
-    case 'nullable':
-    case 'nullish':
-      return sampleOf(schema.wrapped!);
-    case 'object':
-    case 'loose_object':
-    case 'strict_object':
-      return Object.fromEntries(
-        Object.entries(schema.entries!).map(([key, entry]) => [key, sampleOf(entry)]),
-      );
-    case 'array':
-      return [sampleOf(schema.item!)];
-    case 'picklist':
-      return schema.options![0];
-    case 'boolean':
-      return true;
-    case 'string':
-      return STRING_SAMPLES.find((sample) => v.is(schema, sample)) ?? 'x';
-    case 'number':
-      return NUMBER_SAMPLES.find((sample) => v.is(schema, sample)) ?? 1;
-    default:
-      return {};
-  }
-};
 
 /** Paths to every leaf of a sample: object keys and the first item of arrays. */
 const leavesOf = (value: unknown, path: (string | number)[] = []): (string | number)[][] => {
