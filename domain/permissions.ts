@@ -42,7 +42,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'reservations.audit',
     'orders.progress',
   ],
-  pricing: ['records.read', 'rates.manage', 'grabRequests.handle'],
+  pricing: ['records.read', 'grabRequests.handle', 'rates.manage'],
   operations: ['records.read', 'orders.progress', 'spaceOrders.handle'],
   // Read-only: sees every record and trail of the tenant, acts on none.
   auditor: ['records.read'],
