@@ -139,7 +139,12 @@ import {
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
 import { ShellPath } from './shell-paths.ts';
-import { ExchangeRateList, SaveExchangeRateBody, TenantSettingsView } from './tenant.ts';
+import {
+  ExchangeRateList,
+  SaveExchangeRateBody,
+  SaveTenantSettingsBody,
+  TenantSettingsView,
+} from './tenant.ts';
 import { TenantPath } from './tenant-paths.ts';
 import { SharedTracking, TrackingShareView } from './tracking-share-answers.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
@@ -368,8 +373,14 @@ export const Endpoints = {
   [OrderPath.advanceOrder]: endpoint(staff('orders.progress'), AdvanceOrderBody, envelopeOf(OrderDetail)),
   [OrderPath.stepBackOrder]: endpoint(staff('orders.progress'), StepBackOrderBody, envelopeOf(OrderDetail)),
 
-  // The tenant's settings and exchange rates to CNY: any staff reads, pricing sets the rates.
+  // The tenant's working settings and exchange rates to CNY: any staff reads, an administrator
+  // saves the settings, pricing the rates.
   [TenantPath.getSettings]: endpoint(staff('records.read'), EmptyBody, envelopeOf(TenantSettingsView)),
+  [TenantPath.saveSettings]: endpoint(
+    staff('tenant.settings'),
+    SaveTenantSettingsBody,
+    envelopeOf(TenantSettingsView),
+  ),
   [TenantPath.listExchangeRates]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ExchangeRateList)),
   [TenantPath.saveExchangeRate]: endpoint(
     staff('rates.manage'),

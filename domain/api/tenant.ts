@@ -1,6 +1,6 @@
 /** Request and answer schemas of the tenant settings endpoints (./tenant-paths.ts). */
 import * as v from 'valibot';
-import { exchangeRateSchema } from '../tenant/tenant-settings.ts';
+import { exchangeRateSchema, tenantSettingsSchema } from '../tenant/tenant-settings.ts';
 
 /** The tenant's working settings (domain/tenant/tenant-settings.ts), the defaults until staff save theirs. */
 export const TenantSettingsView = v.strictObject({
@@ -21,6 +21,10 @@ export type ExchangeRateView = v.InferOutput<typeof ExchangeRateView>;
 
 export const ExchangeRateList = v.strictObject({ rates: v.array(ExchangeRateView) });
 export type ExchangeRateList = v.InferOutput<typeof ExchangeRateList>;
+
+/** Saves the tenant's working settings, within the bounds staff may set. */
+export const SaveTenantSettingsBody = tenantSettingsSchema;
+export type SaveTenantSettingsBody = v.InferOutput<typeof SaveTenantSettingsBody>;
 
 /** Saves (adds or replaces) the tenant's rate of one currency; CNY itself needs none. */
 export const SaveExchangeRateBody = exchangeRateSchema;

@@ -9,6 +9,7 @@ export const tenantMessages = {
     en: 'CNY prices need no exchange rate',
   },
   exchangeRateSaved: { cn: '汇率已保存', en: 'The exchange rate was saved' },
+  workingSettingsSaved: { cn: '业务设置已保存', en: 'The working settings were saved' },
 } as const satisfies Record<string, { cn: string; en: string }>;
 
 export type TenantMessageId = keyof typeof tenantMessages;

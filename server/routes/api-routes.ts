@@ -291,11 +291,13 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [OrderPath.stepBackOrder]: (body, viewer, request) => order.data(request, orders.stepBack(viewer, body)),
 
     [TenantPath.getSettings]: (_body, viewer, request) =>
-      tenant.data(request, services.exchangeRates.settings(viewer)),
+      tenant.data(request, services.workingSettings.settings(viewer)),
+    [TenantPath.saveSettings]: (body, viewer, request) =>
+      tenant.data(request, services.workingSettings.saveSettings(viewer, body)),
     [TenantPath.listExchangeRates]: (_body, viewer, request) =>
-      tenant.data(request, services.exchangeRates.list(viewer)),
+      tenant.data(request, services.workingSettings.list(viewer)),
     [TenantPath.saveExchangeRate]: (body, viewer, request) =>
-      tenant.data(request, services.exchangeRates.save(viewer, body)),
+      tenant.data(request, services.workingSettings.save(viewer, body)),
 
     [TrackingSharePath.shareTracking]: (body, viewer, request) =>
       trackingShare.data(request, shares.share(viewer, body.orderId, body.validDays)),

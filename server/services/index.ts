@@ -35,7 +35,7 @@ import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
-import { createExchangeRateService } from './tenant/exchange-rates.ts';
+import { createWorkingSettingsService } from './tenant/working-settings.ts';
 
 /** Every mail the portal sends goes through one queue (one table, one worker). */
 export type PortalMailJob =
@@ -186,7 +186,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       queueMail,
       now,
     }),
-    exchangeRates: createExchangeRateService({ rates: repositories.tenantSettings, now }),
+    workingSettings: createWorkingSettingsService({ db, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,
