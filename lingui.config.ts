@@ -32,6 +32,11 @@ export default defineConfig({
       ],
     },
     {
+      // The staff console's own pages (settings, staff, the dashboard): staff load them, visitors never.
+      path: '<rootDir>/src/locales/{locale}/console',
+      include: ['<rootDir>/src/features/tenant', '<rootDir>/src/features/console', '<rootDir>/src/features/staff'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       exclude: [
@@ -47,6 +52,9 @@ export default defineConfig({
         '<rootDir>/src/features/grab-requests',
         '<rootDir>/src/features/orders',
         '<rootDir>/src/features/workspace',
+        '<rootDir>/src/features/tenant',
+        '<rootDir>/src/features/console',
+        '<rootDir>/src/features/staff',
       ],
     },
   ],

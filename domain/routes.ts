@@ -45,6 +45,7 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/grabRequests',
   '/workspace/orders',
   '/workspace/spaceOrders',
+  '/workspace/workingSettings',
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -73,7 +74,7 @@ export const APP_ROUTES: readonly string[] = [
  * The message catalogs (besides the shell's) a route's page loads with its chunk: the router loads
  * them, and the server preloads them with the route's chunk in the page it sends (issue 12).
  */
-export const CATALOG_AREAS = ['shell', 'auth', 'freight', 'rates', 'logistics', 'booking'] as const;
+export const CATALOG_AREAS = ['shell', 'auth', 'freight', 'rates', 'logistics', 'booking', 'console'] as const;
 export type CatalogAreaName = (typeof CATALOG_AREAS)[number];
 
 export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogAreaName[]>>> = {
@@ -109,4 +110,5 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/grabRequests': ['booking', 'freight'],
   '/workspace/orders': ['booking'],
   '/workspace/spaceOrders': ['booking'],
+  '/workspace/workingSettings': ['console'],
 };

@@ -55,3 +55,14 @@ export const rateText = (cnyPerUnitMicro: number): string => {
     .padEnd(2, '0');
   return `${whole}.${fraction}`;
 };
+
+/**
+ * The rate staff type (`7.1988`) as millionths, exact (no floating point): digits with at most six
+ * decimals, above zero; null for anything else. The bounds of exchangeRateSchema apply after it.
+ */
+export const rateMicroOf = (text: string): number | null => {
+  const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(text.trim());
+  if (match === null) return null;
+  const micro = Number(match[1]) * EXCHANGE_RATE_SCALE + Number((match[2] ?? '').padEnd(6, '0'));
+  return micro > 0 ? micro : null;
+};

@@ -29,6 +29,10 @@ const catalogs = {
     cn: () => import('../locales/cn/booking.po'),
     en: () => import('../locales/en/booking.po'),
   },
+  console: {
+    cn: () => import('../locales/cn/console.po'),
+    en: () => import('../locales/en/console.po'),
+  },
 } satisfies Record<CatalogAreaName, Record<LanguageCode, Catalog>>;
 
 export type CatalogArea = keyof typeof catalogs;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnyMinorOf, payableOf, rateText } from '../../../domain/tenant/cny-conversion.ts';
+import { cnyMinorOf, payableOf, rateMicroOf, rateText } from '../../../domain/tenant/cny-conversion.ts';
 
 const usd = { currency: 'USD', cnyPerUnitMicro: 7_198_800, effectiveOn: '2026-11-26' };
 
@@ -40,5 +40,20 @@ describe('paying a price in CNY at the tenant exchange rate', () => {
     expect(rateText(7_198_800)).toBe('7.1988');
     expect(rateText(7_000_000)).toBe('7.00');
     expect(rateText(123_456)).toBe('0.123456');
+  });
+});
+
+describe('rateMicroOf: the rate staff type, as exact millionths', () => {
+  it('reads up to six decimals exactly and round-trips with rateText', () => {
+    expect(rateMicroOf('7.1988')).toBe(7_198_800);
+    expect(rateMicroOf(' 7 ')).toBe(7_000_000);
+    expect(rateMicroOf('0.000001')).toBe(1);
+    expect(rateMicroOf('0.1')).toBe(100_000);
+    expect(rateText(rateMicroOf('7.123456') ?? 0)).toBe('7.123456');
+  });
+
+  it('refuses zero, signs, seven decimals, separators and words', () => {
+    for (const text of ['0', '0.000000', '-7.1', '+7', '7.1234567', '7,19', '1e3', '', 'seven', '.5', '5.'])
+      expect(rateMicroOf(text), text).toBeNull();
   });
 });
