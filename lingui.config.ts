@@ -34,7 +34,11 @@ export default defineConfig({
     {
       // The staff console's own pages (settings, staff, the dashboard): staff load them, visitors never.
       path: '<rootDir>/src/locales/{locale}/console',
-      include: ['<rootDir>/src/features/tenant', '<rootDir>/src/features/console', '<rootDir>/src/features/staff'],
+      include: [
+        '<rootDir>/src/features/tenant',
+        '<rootDir>/src/features/console',
+        '<rootDir>/src/features/staff',
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/messages',

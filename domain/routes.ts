@@ -74,7 +74,15 @@ export const APP_ROUTES: readonly string[] = [
  * The message catalogs (besides the shell's) a route's page loads with its chunk: the router loads
  * them, and the server preloads them with the route's chunk in the page it sends (issue 12).
  */
-export const CATALOG_AREAS = ['shell', 'auth', 'freight', 'rates', 'logistics', 'booking', 'console'] as const;
+export const CATALOG_AREAS = [
+  'shell',
+  'auth',
+  'freight',
+  'rates',
+  'logistics',
+  'booking',
+  'console',
+] as const;
 export type CatalogAreaName = (typeof CATALOG_AREAS)[number];
 
 export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogAreaName[]>>> = {

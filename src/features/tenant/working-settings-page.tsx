@@ -14,7 +14,6 @@ import * as styles from '../profile/profile-page.css.ts';
 import { useProfileSubmit } from '../profile/use-profile-submit.ts';
 import { loadWorkingSettings, saveExchangeRate, saveWorkingSettings } from './working-settings-api.ts';
 
-type Loaded = Awaited<ReturnType<typeof loadWorkingSettings>>;
 const fetchSettings = (_request: unknown, signal: AbortSignal) => loadWorkingSettings(signal);
 /** The settings have no criteria: the session decides whose they are. */
 const OURS = {};
