@@ -1,11 +1,12 @@
 /**
  * Sessions: the apiKey is 32 random bytes handed to the browser once; the database keeps its
- * SHA-256. A session ends after 2 idle days (the client keeps the cookie 2 days), 14 days after
+ * SHA-256. A customer's session ends after 2 idle days (the client keeps the cookie 2 days), a
+ * staff session after its own idle time (STAFF_SESSION_IDLE_MINUTES, spec §6), 14 days after
  * login at the latest, on logout, or with every other session of its user on a password change or
  * "log out everywhere". A user keeps at most 10 sessions: a new one revokes the oldest.
  */
 import type { SessionSummary } from '../../../domain/api/accounts.ts';
-import { AUTHORIZATION_EXPIRY_DAYS } from '../../../domain/constants.ts';
+import { AUTHORIZATION_EXPIRY_DAYS, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { parseStaffRoles } from '../../../domain/permissions.ts';
 import { parseUserAgent } from '../../../domain/user-agent.ts';
 import type { SessionRepository } from '../../db/repositories/session-repository.ts';
@@ -17,6 +18,8 @@ import type { Origin, Viewer } from './viewer.ts';
 
 export const SESSION_IDLE_MS = AUTHORIZATION_EXPIRY_DAYS * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 14 * DAY_MS;
+/** STAFF_SESSION_IDLE_MINUTES' default: a staff session ends after its own, shorter idle time (spec §6). */
+export const STAFF_SESSION_IDLE_MS = 30 * MINUTE_MS;
 /** A new login beyond this many live sessions of one user revokes the oldest (issue 8). */
 export const MAX_SESSIONS_PER_USER = 10;
 /** last_seen is written at most once a minute: one write per request would be pure load. */
@@ -24,7 +27,12 @@ const TOUCH_INTERVAL_MS = MINUTE_MS;
 /** Real user agents stay under 300 characters; a longer header is cut, never refused. */
 export const SESSION_USER_AGENT_MAX = 512;
 
-export const createSessionService = (sessions: SessionRepository, now: Clock, issue = newSecret) => ({
+export const createSessionService = (
+  sessions: SessionRepository,
+  now: Clock,
+  issue = newSecret,
+  staffIdleMs = STAFF_SESSION_IDLE_MS,
+) => ({
   /**
    * Answers the apiKey, the only time it exists in clear. `origin` is the browser that receives it
    * (every way in: email, QR, mail link), kept for the owner's sessions list; `language` the one
@@ -60,8 +68,8 @@ export const createSessionService = (sessions: SessionRepository, now: Clock, is
     if (session === undefined) return null;
     const at = now();
     const lastSeen = Date.parse(session.lastSeenAt);
-    const expired =
-      at.getTime() >= Date.parse(session.expiresAt) || at.getTime() >= lastSeen + SESSION_IDLE_MS;
+    const idleMs = session.userType === STAFF_USER_TYPE ? staffIdleMs : SESSION_IDLE_MS;
+    const expired = at.getTime() >= Date.parse(session.expiresAt) || at.getTime() >= lastSeen + idleMs;
     if (expired || session.active !== 1 || session.deactivatedAt !== null) {
       await sessions.delete(tokenHash);
       return null;
