@@ -31,12 +31,14 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/pay': msg`Sandbox payment`,
   '/track': msg`Shared tracking`,
   '/setup': msg`Set up the portal`,
+  '/staffInvitation': msg`Join the staff`,
   '/workspace/certifications': msg`Certification review`,
   '/workspace/customers': msg`Customers`,
   '/workspace/reservations': msg`Advance bookings to audit`,
   '/workspace/grabRequests': msg`Grab requests to handle`,
   '/workspace/orders': msg`Orders to move`,
   '/workspace/spaceOrders': msg`Space orders to handle`,
+  '/workspace/staff': msg`Staff accounts`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -83,7 +83,8 @@ type WorkspaceChild =
   | 'reservations'
   | 'grabRequests'
   | 'orders'
-  | 'spaceOrders';
+  | 'spaceOrders'
+  | 'staff';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -116,6 +117,7 @@ const routeTree = rootRoute.addChildren([
   page('/pay', () => import('../routes/pay.tsx')),
   page('/track', () => import('../routes/track.tsx')),
   page('/setup', () => import('../routes/setup.tsx')),
+  page('/staffInvitation', () => import('../routes/staff-invitation.tsx')),
   workspace.addChildren([
     workspaceIndex,
     workspacePage('order', () => import('../routes/workspace-order.tsx')),
@@ -129,6 +131,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),
     workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
+    workspacePage('staff', () => import('../routes/workspace-staff.tsx')),
   ]),
 ]);
 
