@@ -32,91 +32,97 @@ export const createSessionService = (
   now: Clock,
   issue = newSecret,
   staffIdleMs = STAFF_SESSION_IDLE_MS,
-) => ({
-  /**
-   * Answers the apiKey, the only time it exists in clear. `origin` is the browser that receives it
-   * (every way in: email, QR, mail link), kept for the owner's sessions list; `language` the one
-   * signed in with, remembered as the account's (mails no request of its own asks for use it).
-   */
-  open: async (userId: number, companyId: number, origin: Origin, language: Language): Promise<string> => {
-    const apiKey = issue();
-    const at = now();
-    await sessions.insert(
-      {
-        tokenHash: hashSecret(apiKey),
-        userId,
-        companyId,
-        createdAt: at.toISOString(),
-        lastSeenAt: at.toISOString(),
-        expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
-        userAgent: Array.from(origin.userAgent).slice(0, SESSION_USER_AGENT_MAX).join(''),
-        ipPrefix: ipPrefixOf(origin.ip),
-      },
-      language,
-    );
-    await sessions.deleteAllButNewest(userId, MAX_SESSIONS_PER_USER);
-    return apiKey;
-  },
+) => {
+  const idleMsOf = (userType: number) => (userType === STAFF_USER_TYPE ? staffIdleMs : SESSION_IDLE_MS);
+  return {
+    /**
+     * Answers the apiKey, the only time it exists in clear. `origin` is the browser that receives it
+     * (every way in: email, QR, mail link), kept for the owner's sessions list; `language` the one
+     * signed in with, remembered as the account's (mails no request of its own asks for use it).
+     */
+    open: async (userId: number, companyId: number, origin: Origin, language: Language): Promise<string> => {
+      const apiKey = issue();
+      const at = now();
+      await sessions.insert(
+        {
+          tokenHash: hashSecret(apiKey),
+          userId,
+          companyId,
+          createdAt: at.toISOString(),
+          lastSeenAt: at.toISOString(),
+          expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
+          userAgent: Array.from(origin.userAgent).slice(0, SESSION_USER_AGENT_MAX).join(''),
+          ipPrefix: ipPrefixOf(origin.ip),
+        },
+        language,
+      );
+      await sessions.deleteAllButNewest(userId, MAX_SESSIONS_PER_USER);
+      return apiKey;
+    },
 
-  /**
-   * `language` is the one the request states (Accept-Language), if it states one: written only
-   * when it differs from the account's last, so a request costs no extra write as a rule.
-   */
-  resolve: async (apiKey: string, language?: Language): Promise<Viewer | null> => {
-    const tokenHash = hashSecret(apiKey);
-    const session = await sessions.findWithUser(tokenHash);
-    if (session === undefined) return null;
-    const at = now();
-    const lastSeen = Date.parse(session.lastSeenAt);
-    const idleMs = session.userType === STAFF_USER_TYPE ? staffIdleMs : SESSION_IDLE_MS;
-    const expired = at.getTime() >= Date.parse(session.expiresAt) || at.getTime() >= lastSeen + idleMs;
-    if (expired || session.active !== 1 || session.deactivatedAt !== null) {
-      await sessions.delete(tokenHash);
-      return null;
-    }
-    if (at.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, at.toISOString());
-    if (language !== undefined && language !== session.lastLanguage)
-      await sessions.rememberLanguage(session.userId, language);
-    return {
-      userId: session.userId,
-      companyId: session.companyId,
-      userType: session.userType,
-      staffRoles: parseStaffRoles(session.staffRoles),
-      certificationStatus: session.certificationStatus,
-      customerType: session.customerType,
-    };
-  },
+    /**
+     * `language` is the one the request states (Accept-Language), if it states one: written only
+     * when it differs from the account's last, so a request costs no extra write as a rule.
+     */
+    resolve: async (apiKey: string, language?: Language): Promise<Viewer | null> => {
+      const tokenHash = hashSecret(apiKey);
+      const session = await sessions.findWithUser(tokenHash);
+      if (session === undefined) return null;
+      const at = now();
+      const lastSeen = Date.parse(session.lastSeenAt);
+      const idleMs = idleMsOf(session.userType);
+      const expired = at.getTime() >= Date.parse(session.expiresAt) || at.getTime() >= lastSeen + idleMs;
+      if (expired || session.active !== 1 || session.deactivatedAt !== null) {
+        await sessions.delete(tokenHash);
+        return null;
+      }
+      if (at.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, at.toISOString());
+      if (language !== undefined && language !== session.lastLanguage)
+        await sessions.rememberLanguage(session.userId, language);
+      return {
+        userId: session.userId,
+        companyId: session.companyId,
+        userType: session.userType,
+        staffRoles: parseStaffRoles(session.staffRoles),
+        certificationStatus: session.certificationStatus,
+        customerType: session.customerType,
+      };
+    },
 
-  /** The user's live sessions, newest first, marking the one of `apiKey`; never a secret or its hash. */
-  list: async (userId: number, apiKey: string): Promise<SessionSummary[]> => {
-    const at = now().getTime();
-    const current = hashSecret(apiKey);
-    return (await sessions.listByUser(userId))
-      .filter(
-        (session) =>
-          at < Date.parse(session.expiresAt) && at < Date.parse(session.lastSeenAt) + SESSION_IDLE_MS,
-      )
-      .map((session) => {
-        const { browser, system } = parseUserAgent(session.userAgent);
-        return {
-          createdAt: session.createdAt,
-          lastSeenAt: session.lastSeenAt,
-          expiresAt: session.expiresAt,
-          current: session.tokenHash === current,
-          browser,
-          system,
-          ipPrefix: session.ipPrefix,
-        };
-      });
-  },
+    /** The user's live sessions, newest first, marking the one of `apiKey`; never a secret or its hash. */
+    list: async (
+      { userId, userType }: Pick<Viewer, 'userId' | 'userType'>,
+      apiKey: string,
+    ): Promise<SessionSummary[]> => {
+      const at = now().getTime();
+      const current = hashSecret(apiKey);
+      const idleMs = idleMsOf(userType);
+      return (await sessions.listByUser(userId))
+        .filter(
+          (session) => at < Date.parse(session.expiresAt) && at < Date.parse(session.lastSeenAt) + idleMs,
+        )
+        .map((session) => {
+          const { browser, system } = parseUserAgent(session.userAgent);
+          return {
+            createdAt: session.createdAt,
+            lastSeenAt: session.lastSeenAt,
+            expiresAt: session.expiresAt,
+            current: session.tokenHash === current,
+            browser,
+            system,
+            ipPrefix: session.ipPrefix,
+          };
+        });
+    },
 
-  /** Every session of the user but the one of `apiKey`. */
-  revokeOthers: (userId: number, apiKey: string): Promise<void> =>
-    sessions.deleteByUserExcept(userId, hashSecret(apiKey)),
+    /** Every session of the user but the one of `apiKey`. */
+    revokeOthers: (userId: number, apiKey: string): Promise<void> =>
+      sessions.deleteByUserExcept(userId, hashSecret(apiKey)),
 
-  revoke: (apiKey: string): Promise<boolean> => sessions.delete(hashSecret(apiKey)),
+    revoke: (apiKey: string): Promise<boolean> => sessions.delete(hashSecret(apiKey)),
 
-  revokeAll: (userId: number): Promise<void> => sessions.deleteByUser(userId),
-});
+    revokeAll: (userId: number): Promise<void> => sessions.deleteByUser(userId),
+  };
+};
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -279,4 +279,15 @@ describe('a staff session ends after its own idle time (spec §6, STAFF_SESSION_
       ).statusCode,
     ).toBe(200);
   });
+
+  it("a staff member's sessions list shows only the sessions within the staff idle time", async () => {
+    const member = await colleague(['auditor']);
+    const second = (await login(t, member.email, PASSWORD)).json().validateMap.apiKey as string;
+    t.clock.advance(20 * MINUTE_MS);
+    expect((await t.call(CustomerPath.listCustomers, {}, { apiKey: second })).statusCode).toBe(200);
+    t.clock.advance(15 * MINUTE_MS);
+    const sessions = (await t.call('webuser/listSessions', {}, { apiKey: second })).json().data;
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].current).toBe(true);
+  });
 });
