@@ -35,9 +35,10 @@ export const WORKSPACE_ROUTES = [
  * through their progress steps (issue 11), the page a shared tracking link opens (`/track`,
  * issue 11), the page of the one-time link that creates the first administrator (`/setup`), and
  * the staff queue of paid space orders to complete, refuse or return (`/workspace/spaceOrders`,
- * spec §3's statuses).
+ * spec §3's statuses), the administrator's staff accounts (`/workspace/staff`, spec §6) and the
+ * page of a staff invitation's one-time link that sets the invitee's password (`/staffInvitation`).
  */
-export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup'] as const;
+export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup', '/staffInvitation'] as const;
 export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/certifications',
   '/workspace/customers',
@@ -46,6 +47,7 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/orders',
   '/workspace/spaceOrders',
   '/workspace/workingSettings',
+  '/workspace/staff',
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -105,6 +107,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/pay': ['booking'],
   '/track': ['freight', 'logistics'],
   '/setup': ['auth'],
+  '/staffInvitation': ['auth'],
   '/workspace/order': ['booking'],
   '/workspace/myReserve': ['booking', 'freight'],
   '/workspace/myQuotation': ['freight', 'rates'],
@@ -119,4 +122,5 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/orders': ['booking'],
   '/workspace/spaceOrders': ['booking'],
   '/workspace/workingSettings': ['console'],
+  '/workspace/staff': ['auth'],
 };

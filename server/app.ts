@@ -25,7 +25,7 @@ import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
-import { type Clock, systemClock } from './services/accounts/clock.ts';
+import { type Clock, MINUTE_MS, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
 import type { Sweeper } from './services/booking/sweeper.ts';
@@ -43,7 +43,8 @@ type AccountSettings =
   | 'smtpUrl'
   | 'mailFrom'
   | 'scryptCost'
-  | 'passwordHashConcurrency';
+  | 'passwordHashConcurrency'
+  | 'staffSessionIdleMinutes';
 /** Off unless given: demo mode (the dev mailbox) and trusting X-Forwarded-For. */
 type DeploymentSettings = 'demoMode' | 'trustProxy';
 /** The sandbox with a per-process secret and no holidays, unless given. */
@@ -108,6 +109,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     hashGate: hashGate ?? createHashGate({ capacity: settings.passwordHashConcurrency }),
     payment: settings.payment,
     refundHolidays: settings.refundHolidays,
+    staffSessionIdleMs: settings.staffSessionIdleMinutes * MINUTE_MS,
     report,
   });
   // Mails go out after the answers, from the start (what a crash left queued) to the close.

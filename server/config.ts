@@ -58,6 +58,8 @@ export interface Config {
   payment: PaymentConfig;
   /** REFUND_HOLIDAYS: dates (YYYY-MM-DD, comma-separated) that are not working days for refunds. */
   refundHolidays: ReadonlySet<string>;
+  /** STAFF_SESSION_IDLE_MINUTES: how long a staff session may sit idle before it ends (spec §6). */
+  staffSessionIdleMinutes: number;
 }
 
 /** WeChat Pay API v3 (Native) merchant settings; the key files are read and parsed at start-up. */
@@ -211,6 +213,19 @@ const readRefundHolidays = (env: Env): ReadonlySet<string> => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
       fail('REFUND_HOLIDAYS', 'dates written YYYY-MM-DD, separated by commas', raw);
   return new Set(dates);
+};
+
+/** A staff session idles 5 minutes at least (shorter breaks work) and a day at most (a customer's is 2). */
+export const STAFF_SESSION_IDLE_BOUNDS = { min: 5, max: 24 * 60, default: 30 } as const;
+
+const readStaffSessionIdle = (env: Env): number => {
+  const raw = setting(env, 'STAFF_SESSION_IDLE_MINUTES');
+  if (raw === undefined) return STAFF_SESSION_IDLE_BOUNDS.default;
+  const { min, max } = STAFF_SESSION_IDLE_BOUNDS;
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw) || minutes < min || minutes > max)
+    fail('STAFF_SESSION_IDLE_MINUTES', `an integer from ${min} to ${max}`, raw);
+  return minutes;
 };
 
 const readHashConcurrency = (env: Env): number => {
@@ -372,5 +387,6 @@ export const readConfig = (env: Env): Config => {
     passwordHashConcurrency: readHashConcurrency(env),
     payment: readPayment(env, publicBaseUrl, readDemoMode(env)),
     refundHolidays: readRefundHolidays(env),
+    staffSessionIdleMinutes: readStaffSessionIdle(env),
   };
 };

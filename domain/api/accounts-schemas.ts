@@ -16,11 +16,11 @@ const MailFlag = v.picklist([1, 2]);
 /** A link's flag: the mails of MailFlag, and the portal's sign-in link (SendMailFlag.signIn). */
 const LinkFlag = v.picklist([1, 2, 3]);
 /** Random tokens are 43 characters; the limit only keeps junk out. */
-const Token = v.pipe(Text(200), v.minLength(1));
+export const Token = v.pipe(Text(200), v.minLength(1));
 /** EMAIL_PATTERN admits no control character already (and JSON Schema takes one pattern per field). */
-const Email = v.pipe(v.string(), v.maxLength(FieldLimit.emailMaxLength), v.regex(EMAIL_PATTERN));
-const Name = Text(FieldLimit.nameMaxLength);
-const PlainPassword = Text(FieldLimit.passwordInputMaxLength);
+export const Email = v.pipe(v.string(), v.maxLength(FieldLimit.emailMaxLength), v.regex(EMAIL_PATTERN));
+export const Name = Text(FieldLimit.nameMaxLength);
+export const PlainPassword = Text(FieldLimit.passwordInputMaxLength);
 
 export const QrCodeBody = v.object({ companyId: Id, webFlag: WebFlag });
 export type QrCodeBody = v.InferOutput<typeof QrCodeBody>;

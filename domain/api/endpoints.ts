@@ -139,6 +139,15 @@ import {
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
 import { ShellPath } from './shell-paths.ts';
+import { AcceptedInvitation, StaffList, StaffMember } from './staff-answers.ts';
+import { StaffPath } from './staff-paths.ts';
+import {
+  AcceptStaffInvitationBody,
+  InviteStaffBody,
+  SetStaffActiveBody,
+  SetStaffRolesBody,
+  StaffIdBody,
+} from './staff-schemas.ts';
 import {
   ExchangeRateList,
   SaveExchangeRateBody,
@@ -214,6 +223,26 @@ export const Endpoints = {
     staff('customers.manage'),
     SetCustomerActiveBody,
     envelopeOf(CustomerSummary),
+  ),
+  // Staff accounts: administrators only (staff.manage, domain/permissions.ts), of their own tenant.
+  [StaffPath.listStaff]: endpoint(staff('staff.manage'), EmptyBody, envelopeOf(StaffList)),
+  [StaffPath.inviteStaff]: endpoint(
+    staff('staff.manage', rateLimited),
+    InviteStaffBody,
+    envelopeOf(StaffMember),
+  ),
+  [StaffPath.resendStaffInvitation]: endpoint(
+    staff('staff.manage', rateLimited),
+    StaffIdBody,
+    envelopeOf(StaffMember),
+  ),
+  [StaffPath.setStaffRoles]: endpoint(staff('staff.manage'), SetStaffRolesBody, envelopeOf(StaffMember)),
+  [StaffPath.setStaffActive]: endpoint(staff('staff.manage'), SetStaffActiveBody, envelopeOf(StaffMember)),
+  // The mailed invitation's token is the credential: the invitee has no password yet.
+  [StaffPath.acceptStaffInvitation]: endpoint(
+    open(rateLimited),
+    AcceptStaffInvitationBody,
+    envelopeOf(AcceptedInvitation),
   ),
   // The setup link's token is the credential: no session exists before the first administrator.
   [AccountPath.createFirstAdministrator]: endpoint(open(rateLimited), FirstAdministratorBody, AccountReply),

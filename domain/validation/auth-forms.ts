@@ -73,3 +73,24 @@ export const firstAdministratorRules: FieldRules<FirstAdministratorForm> = {
   password: [notEmpty(), maxLength(FieldLimit.passwordInputMaxLength), passwordRule()],
   repeatPassword: (form) => [notEmpty(), matches(form.password)],
 };
+
+/** An administrator's invitation of a staff member (spec §6); the roles are checked beside it. */
+export interface StaffInvitationForm {
+  email: string;
+  nameEn: string;
+  nameCn: string;
+}
+
+export const staffInvitationRules: FieldRules<StaffInvitationForm> = {
+  email: [notEmpty(), maxLength(FieldLimit.emailMaxLength), email()],
+  nameEn: [notEmpty(), maxLength(FieldLimit.nameMaxLength)],
+  nameCn: [maxLength(FieldLimit.nameMaxLength)],
+};
+
+/** The invitee's first password, spec §5's rule, typed twice. */
+export type StaffPasswordForm = Pick<FirstAdministratorForm, 'password' | 'repeatPassword'>;
+
+export const staffPasswordRules: FieldRules<StaffPasswordForm> = {
+  password: [notEmpty(), maxLength(FieldLimit.passwordInputMaxLength), passwordRule()],
+  repeatPassword: (form) => [notEmpty(), matches(form.password)],
+};

@@ -61,7 +61,8 @@ export interface SessionsTable {
   ipPrefix: Generated<string>;
 }
 
-export type MailTokenPurpose = 'activation' | 'reset' | 'grant' | 'signIn';
+/** staffInvitation: an administrator's invitation, which sets the invited staff account's first password. */
+export type MailTokenPurpose = 'activation' | 'reset' | 'grant' | 'signIn' | 'staffInvitation';
 
 export interface MailTokensTable {
   tokenHash: string;

@@ -100,6 +100,30 @@ export const signInMail = ({ to, name, link, language }: AccountMail): MailMessa
         link,
       );
 
+/** An administrator's invitation to a staff account; `link` opens the page that sets its password. */
+export const staffInvitationMail = ({ to, name, link, language }: AccountMail): MailMessage =>
+  language === 'cn'
+    ? compose(
+        to,
+        '邀请您加入门户的员工团队',
+        [
+          `${name}，您好：`,
+          '管理员为您创建了门户的员工账号。请在 72 小时内打开下面的链接设置密码（链接只能使用一次）：',
+          '如果您不认识发件人，请忽略本邮件。',
+        ],
+        link,
+      )
+    : compose(
+        to,
+        'You are invited to the portal staff',
+        [
+          `Dear ${name},`,
+          'An administrator made a staff account of the portal for you. Open this link within 72 hours to set your password (it works once):',
+          'If you do not know the sender, please ignore this email.',
+        ],
+        link,
+      );
+
 /** Sent after every password change (issue 8); `link` is the portal, where "Forgot password?" is. */
 export const passwordChangedMail = ({ to, name, link, language }: AccountMail): MailMessage =>
   language === 'cn'

@@ -17,6 +17,7 @@ import type { ApiPath } from '../../domain/api/paths.ts';
 import { ReservationPath } from '../../domain/api/reservation-paths.ts';
 import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
+import { StaffPath } from '../../domain/api/staff-paths.ts';
 import { TenantPath } from '../../domain/api/tenant-paths.ts';
 import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
@@ -93,7 +94,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     grabRequests,
     trackingShares: shares,
   } = services;
-  const { login, mailLinks, profiles, directory, qrLogin, passwordChange, staffSetup, customers } = accounts;
+  const { login, mailLinks, profiles, directory, qrLogin, passwordChange, staffSetup, customers, staff } =
+    accounts;
   const { catalog, rates, space, schedules, tracking, planner, customs } = services.freight;
   const spaceOrders = services.booking.orders;
   return {
@@ -154,6 +156,16 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       account.data(request, customers.setCustomerType(viewer, body)),
     [CustomerPath.setCustomerActive]: (body, viewer, request) =>
       account.data(request, customers.setActive(viewer, body)),
+    [StaffPath.listStaff]: (_body, viewer, request) => account.data(request, staff.list(viewer)),
+    [StaffPath.inviteStaff]: (body, viewer, request) =>
+      account.data(request, staff.invite(viewer, body, request.portal.language)),
+    [StaffPath.resendStaffInvitation]: (body, viewer, request) =>
+      account.data(request, staff.resendInvitation(viewer, body, request.portal.language)),
+    [StaffPath.setStaffRoles]: (body, viewer, request) => account.data(request, staff.setRoles(viewer, body)),
+    [StaffPath.setStaffActive]: (body, viewer, request) =>
+      account.data(request, staff.setActive(viewer, body)),
+    [StaffPath.acceptStaffInvitation]: (body, _, request) =>
+      account.data(request, staff.acceptInvitation(body)),
     [AccountPath.createFirstAdministrator]: (body, _, request) =>
       account.data(request, staffSetup.createFirstAdministrator(body)),
     [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>

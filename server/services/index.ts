@@ -87,6 +87,7 @@ const createMailComposers = (
     signIn: composeAccountMail,
     passwordChanged: composeAccountMail,
     certificationReviewed: composeAccountMail,
+    staffInvitation: composeAccountMail,
     spaceOrder: createRecordMailComposer(recipients, loadSpaceOrderMail(repositories.spaceOrders)),
     reservation: createRecordMailComposer(recipients, loadReservationMail(repositories.reservations)),
     grabRequest: createRecordMailComposer(recipients, loadGrabRequestMail(repositories)),

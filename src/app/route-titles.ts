@@ -31,6 +31,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/pay': msg`Sandbox payment`,
   '/track': msg`Shared tracking`,
   '/setup': msg`Set up the portal`,
+  '/staffInvitation': msg`Join the staff`,
   '/workspace/certifications': msg`Certification review`,
   '/workspace/customers': msg`Customers`,
   '/workspace/reservations': msg`Advance bookings to audit`,
@@ -38,6 +39,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/orders': msg`Orders to move`,
   '/workspace/spaceOrders': msg`Space orders to handle`,
   '/workspace/workingSettings': msg`Working settings`,
+  '/workspace/staff': msg`Staff accounts`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

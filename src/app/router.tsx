@@ -84,7 +84,8 @@ type WorkspaceChild =
   | 'grabRequests'
   | 'orders'
   | 'spaceOrders'
-  | 'workingSettings';
+  | 'workingSettings'
+  | 'staff';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -117,6 +118,7 @@ const routeTree = rootRoute.addChildren([
   page('/pay', () => import('../routes/pay.tsx')),
   page('/track', () => import('../routes/track.tsx')),
   page('/setup', () => import('../routes/setup.tsx')),
+  page('/staffInvitation', () => import('../routes/staff-invitation.tsx')),
   workspace.addChildren([
     workspaceIndex,
     workspacePage('order', () => import('../routes/workspace-order.tsx')),
@@ -131,6 +133,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),
     workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
     workspacePage('workingSettings', () => import('../routes/workspace-working-settings.tsx')),
+    workspacePage('staff', () => import('../routes/workspace-staff.tsx')),
   ]),
 ]);
 

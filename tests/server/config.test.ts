@@ -33,6 +33,7 @@ describe('readConfig', () => {
       passwordHashConcurrency: 2,
       payment: { provider: 'sandbox', sandboxSecret: expect.any(String) },
       refundHolidays: new Set(),
+      staffSessionIdleMinutes: 30,
     });
   });
 
@@ -54,6 +55,7 @@ describe('readConfig', () => {
       SCRYPT_COST: '12',
       PORTAL_CLOCK: '2026-12-31T23:45:00+08:00',
       PASSWORD_HASH_CONCURRENCY: '3',
+      STAFF_SESSION_IDLE_MINUTES: '45',
     });
     expect(config).toEqual({
       port: 9000,
@@ -74,6 +76,7 @@ describe('readConfig', () => {
       passwordHashConcurrency: 3,
       payment: { provider: 'sandbox', sandboxSecret: expect.any(String) },
       refundHolidays: new Set(),
+      staffSessionIdleMinutes: 45,
     });
   });
 
@@ -90,6 +93,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ REFUND_HOLIDAYS: '2026-10-01,1 Oct' })).toThrow(
       'config: REFUND_HOLIDAYS must be dates written YYYY-MM-DD, separated by commas, got "2026-10-01,1 Oct"',
     );
+  });
+
+  it('STAFF_SESSION_IDLE_MINUTES is bounded: 5 minutes to a day (spec §6, a staff session idles shorter)', () => {
+    expect(readConfig({ STAFF_SESSION_IDLE_MINUTES: '1440' }).staffSessionIdleMinutes).toBe(1440);
+    for (const raw of ['4', '1441', '30.5', 'half an hour'])
+      expect(() => readConfig({ STAFF_SESSION_IDLE_MINUTES: raw })).toThrow(
+        `config: STAFF_SESSION_IDLE_MINUTES must be an integer from 5 to 1440, got "${raw}"`,
+      );
   });
 
   it('treats an empty variable as unset', () => {

@@ -24,6 +24,7 @@ import { createSandboxPaymentRepository } from './sandbox-payment-repository.ts'
 import { createSessionRepository } from './session-repository.ts';
 import { createSetupTokenRepository } from './setup-token-repository.ts';
 import { createSpaceOrderRepository } from './space-order-repository.ts';
+import { createStaffRepository } from './staff-repository.ts';
 import { createTenantChangeRepository } from './tenant-change-repository.ts';
 import { createTenantSettingsRepository } from './tenant-settings-repository.ts';
 import { createTitleSettingRepository } from './title-setting-repository.ts';
@@ -37,6 +38,7 @@ export const createRepositories = (db: Database) => ({
   companyDirectory: createCompanyDirectoryRepository(db),
   contacts: createContactRepository(db),
   customers: createCustomerRepository(db),
+  staff: createStaffRepository(db),
   content: createContentRepository(db),
   grabRequests: createGrabRequestRepository(db),
   mailPreferences: createMailPreferenceRepository(db),

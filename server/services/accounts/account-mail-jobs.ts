@@ -5,6 +5,7 @@
  * (and stored hashed) only as its mail goes out: no raw token waits in the queue.
  */
 import { SendMailFlag } from '../../../domain/api/accounts.ts';
+import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import type { MailTokenPurpose, UserRow } from '../../db/accounts-schema.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { MailTokenRepository } from '../../db/repositories/mail-token-repository.ts';
@@ -18,6 +19,7 @@ import {
   registrationAttemptMail,
   resetMail,
   signInMail,
+  staffInvitationMail,
 } from '../../mail/account-mails.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { type Language, languageOfWebFlag } from '../../messages.ts';
@@ -28,6 +30,10 @@ const ACTIVATION_TTL_MS = 24 * HOUR_MS;
 const RESET_TTL_MS = 30 * MINUTE_MS;
 /** A sign-in link is a password for one login: short-lived, as the lock it lifts (15 minutes). */
 export const SIGN_IN_TTL_MS = 15 * MINUTE_MS;
+/** An invitation waits over a weekend's worth of days for its invitee (72 hours). */
+export const STAFF_INVITATION_TTL_MS = 72 * HOUR_MS;
+/** The page an invitation opens (domain/routes.ts PORTAL_ROUTES). */
+export const STAFF_INVITATION_PATH = '/staffInvitation';
 
 export type AccountMailJob =
   /** `name` greets a resent activation (spec: "nameEn (register resend)"); else the stored name. */
@@ -38,6 +44,8 @@ export type AccountMailJob =
   /** A one-time sign-in link, to an activated account only. */
   | { kind: 'signIn'; companyId: number; email: string; webFlag: number }
   | { kind: 'passwordChanged'; userId: number; webFlag: number }
+  /** An administrator's invitation to a staff account, in the language of the administrator's request. */
+  | { kind: 'staffInvitation'; userId: number; language: Language }
   /**
    * Staff's decision on the user's certification, with the refusal's reason. No request of the
    * user's asks for it: it goes in the account's last used language.
@@ -160,6 +168,23 @@ export const createAccountMailComposer = ({
         const language = languageOfWebFlag(job.webFlag);
         const mail = passwordChangedMail({ to: user.email, name: greeting(user), link, language });
         return fromTenant(mail, user.companyId, language);
+      }
+      case 'staffInvitation': {
+        const user = await users.findById(job.userId);
+        // Accepted or deactivated since it was queued: the link would open nothing.
+        if (user?.userType !== STAFF_USER_TYPE || user.active === 1 || user.deactivatedAt !== null)
+          return null;
+        // A new invitation retires the one mailed before it: only the newest link works.
+        await mailTokens.retireUnused(user.id, ['staffInvitation'], now().toISOString());
+        const token = await issueToken(user.id, 'staffInvitation', STAFF_INVITATION_TTL_MS);
+        const link = `${publicBaseUrl}${STAFF_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+        const mail = staffInvitationMail({
+          to: user.email,
+          name: greeting(user),
+          link,
+          language: job.language,
+        });
+        return fromTenant(mail, user.companyId, job.language);
       }
       case 'certificationReviewed': {
         const user = await users.findById(job.userId);

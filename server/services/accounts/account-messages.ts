@@ -113,6 +113,38 @@ export const accountMessages = {
     en: 'The account was deactivated and all its sessions ended',
   },
   customerReactivated: { cn: '账号已恢复', en: 'The account was reactivated' },
+  staffNotFound: { cn: '未找到该员工账号', en: 'No such staff account' },
+  staffInvited: { cn: '邀请邮件已发送', en: 'The invitation was sent' },
+  staffEmailTaken: {
+    cn: '该邮箱已有账号（员工或客户），不能再邀请',
+    en: 'This email address has an account already (staff or customer); it cannot be invited',
+  },
+  staffNotInvited: {
+    cn: '该员工已接受邀请或已被停用，无需重新发送',
+    en: 'This staff member has accepted the invitation or was deactivated; there is nothing to resend',
+  },
+  tooManyInvitations: {
+    cn: '邀请发送过于频繁，请稍后再试',
+    en: 'Too many invitations were sent; please try again later',
+  },
+  staffRolesSaved: {
+    cn: '角色已保存，下一次请求起生效',
+    en: 'The roles were saved; they apply from the next request',
+  },
+  staffDeactivated: {
+    cn: '员工账号已停用，其所有会话已结束',
+    en: 'The staff account was deactivated and all its sessions ended',
+  },
+  staffReactivated: { cn: '员工账号已恢复', en: 'The staff account was reactivated' },
+  lastAdministrator: {
+    cn: '门户必须至少保留一名有效的管理员：请先为其他员工授予管理员角色',
+    en: 'The portal must keep at least one active administrator: give another staff member the administrator role first',
+  },
+  invitationInvalid: {
+    cn: '该邀请链接无效、已使用或已过期，请联系管理员重新发送',
+    en: 'This invitation link is invalid, used or expired; please ask an administrator to send it again',
+  },
+  invitationAccepted: { cn: '密码已设置，请登录', en: 'Your password is set; please log in' },
   // Domain rule messages (domain/messages.ts ids) the server reports in both languages.
   required: { cn: '此项为必填项', en: 'This field is required' },
   invalidEmail: { cn: '邮箱格式不正确', en: 'Invalid email address' },

@@ -16,6 +16,7 @@ import { createQrLoginService } from './qr-login-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { newSecret } from './secrets.ts';
 import { createSessionService } from './session-service.ts';
+import { createStaffService } from './staff-service.ts';
 import { createStaffSetupService } from './staff-setup-service.ts';
 
 export interface AccountOptions {
@@ -32,13 +33,15 @@ export interface AccountOptions {
   queueMail: QueueAccountMail;
   /** The portal's abuse limits (server/services/index.ts). */
   limiter: RateLimiter;
+  /** STAFF_SESSION_IDLE_MINUTES in milliseconds: a staff session's own idle time (spec §6). */
+  staffSessionIdleMs?: number;
 }
 
 export const createAccountServices = (db: Database, repositories: Repositories, options: AccountOptions) => {
   const now = options.now ?? systemClock;
   const issue = options.issueSecret ?? newSecret;
   const { users, companies, companyDirectory: directory, mailTokens } = repositories;
-  const sessions = createSessionService(repositories.sessions, now, issue);
+  const sessions = createSessionService(repositories.sessions, now, issue, options.staffSessionIdleMs);
   const { limiter } = options;
   const passwords = createPasswordHasher(options.hashGate, options.scrypt);
   const { publicBaseUrl } = options;
@@ -90,6 +93,7 @@ export const createAccountServices = (db: Database, repositories: Repositories, 
     }),
     staffSetup: createStaffSetupService({ db, passwords, now }),
     customers: createCustomerService(db, now),
+    staff: createStaffService({ db, passwords, limiter, queueMail: options.queueMail, now }),
   };
 };
 

@@ -61,7 +61,7 @@ export const createPasswordChangeService = ({
   },
 
   listSessions: async (viewer: Viewer, apiKey: string): Promise<ServerOutcome<SessionSummary[]>> =>
-    ok(await sessions.list(viewer.userId, apiKey)),
+    ok(await sessions.list(viewer, apiKey)),
 });
 
 export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

@@ -19,6 +19,8 @@ export const RateLimits = {
   /** Activation and reset mails per address. */
   mailPerAddress: { bucket: 'mail-address', limit: 3, windowMs: HOUR_MS },
   mailPerIp: { bucket: 'mail-ip', limit: 20, windowMs: HOUR_MS },
+  /** Staff invitations (new and resent) per administrator: a team is invited a few at a time. */
+  staffInvitationsPerAdministrator: { bucket: 'staff-invitation', limit: 20, windowMs: HOUR_MS },
   /** QR codes fetched and polled per IP: polling every 2 s is 30 a minute. */
   qrPerIp: { bucket: 'qr-ip', limit: 120, windowMs: MINUTE_MS },
   /** Persona events per IP: copying a phone number or an address is a click, not a stream (issue 8). */
