@@ -122,5 +122,6 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/orders': ['booking'],
   '/workspace/spaceOrders': ['booking'],
   '/workspace/workingSettings': ['console'],
-  '/workspace/staff': ['auth'],
+  // The invitation form's rule messages are the auth catalog's.
+  '/workspace/staff': ['console', 'auth'],
 };

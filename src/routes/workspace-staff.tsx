@@ -1,4 +1,4 @@
-import { StaffAccountsPage } from '../features/auth/staff-accounts-page.tsx';
+import { StaffAccountsPage } from '../features/staff/staff-accounts-page.tsx';
 
 export default function Route() {
   return <StaffAccountsPage />;

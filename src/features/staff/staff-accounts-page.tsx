@@ -19,11 +19,11 @@ import * as form from '../../ui/form.css.ts';
 import { SubmitButton, TextField } from '../../ui/form-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
+import * as styles from '../auth/certification-review.css.ts';
+import { useMessageText } from '../auth/messages.ts';
+import { StaffListStatus } from '../auth/staff-list-status.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import { useProfileSubmit } from '../profile/use-profile-submit.ts';
-import * as styles from './certification-review.css.ts';
-import { useMessageText } from './messages.ts';
-import { StaffListStatus } from './staff-list-status.tsx';
 import { ROLE_WORDS, RoleChoice } from './staff-roles.tsx';
 
 const fetchStaff = (_request: unknown, signal: AbortSignal) => fetchData(StaffPath.listStaff, {}, signal);
