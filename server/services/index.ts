@@ -36,6 +36,7 @@ import { createPersonaService } from './persona-service.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
 import { createExchangeRateService } from './tenant/exchange-rates.ts';
+import { createSiteContentService } from './tenant/site-content.ts';
 
 /** Every mail the portal sends goes through one queue (one table, one worker). */
 export type PortalMailJob =
@@ -187,6 +188,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       now,
     }),
     exchangeRates: createExchangeRateService({ rates: repositories.tenantSettings, now }),
+    siteContent: createSiteContentService({ db, repositories, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,
