@@ -1,3 +1,5 @@
+import type { Permission } from './permissions.ts';
+
 /** Every route of spec section 2. The server's history fallback and the app's router both read it. */
 export const PUBLIC_ROUTES = [
   '/index',
@@ -38,6 +40,17 @@ export const WORKSPACE_ROUTES = [
  * spec §3's statuses).
  */
 export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup'] as const;
+/**
+ * The tenant's site content pages (spec §2's menus, §3's title settings, content pages and
+ * customer-service contact), for staff holding `tenant.settings` only (domain/permissions.ts).
+ */
+export const SITE_CONTENT_ROUTES = [
+  '/workspace/settingsMenus',
+  '/workspace/settingsPages',
+  '/workspace/settingsContacts',
+] as const;
+export const SITE_CONTENT_PERMISSION: Permission = 'tenant.settings';
+
 export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/certifications',
   '/workspace/customers',
@@ -45,6 +58,7 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/grabRequests',
   '/workspace/orders',
   '/workspace/spaceOrders',
+  ...SITE_CONTENT_ROUTES,
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -109,4 +123,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/grabRequests': ['booking', 'freight'],
   '/workspace/orders': ['booking'],
   '/workspace/spaceOrders': ['booking'],
+  // The status lines (loading, staff only) are the auth catalog's.
+  '/workspace/settingsMenus': ['booking', 'auth'],
+  '/workspace/settingsPages': ['booking', 'auth'],
+  '/workspace/settingsContacts': ['booking', 'auth'],
 };

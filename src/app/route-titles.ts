@@ -37,6 +37,9 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/grabRequests': msg`Grab requests to handle`,
   '/workspace/orders': msg`Orders to move`,
   '/workspace/spaceOrders': msg`Space orders to handle`,
+  '/workspace/settingsMenus': msg`Menus`,
+  '/workspace/settingsPages': msg`Content pages`,
+  '/workspace/settingsContacts': msg`Customer service contact`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -83,7 +83,10 @@ type WorkspaceChild =
   | 'reservations'
   | 'grabRequests'
   | 'orders'
-  | 'spaceOrders';
+  | 'spaceOrders'
+  | 'settingsMenus'
+  | 'settingsPages'
+  | 'settingsContacts';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -129,6 +132,9 @@ const routeTree = rootRoute.addChildren([
     workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),
     workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
+    workspacePage('settingsMenus', () => import('../routes/workspace-settings-menus.tsx')),
+    workspacePage('settingsPages', () => import('../routes/workspace-settings-pages.tsx')),
+    workspacePage('settingsContacts', () => import('../routes/workspace-settings-contacts.tsx')),
   ]),
 ]);
 
