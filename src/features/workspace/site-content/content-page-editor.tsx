@@ -37,7 +37,7 @@ const SECTION_WORDS: Record<TitleSection, MessageDescriptor> = {
   contactUs: msg`Contact us`,
   joinUs: msg`Join us`,
   news: msg`News`,
-  service: msg`Service`,
+  service: msg`Services`,
   certificate: msg`Certificates`,
   introduction: msg`Introduction`,
   partner: msg`Partners`,

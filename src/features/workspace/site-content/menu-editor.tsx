@@ -52,7 +52,7 @@ export function MenuEditor() {
                       label={t`Name (Chinese)`}
                       value={item.sName}
                       maxLength={SiteContentLimit.label}
-                      error={form.errorFor(`${at}.sName`, t`Name`)}
+                      error={form.errorFor(`${at}.sName`, t`Menu name`)}
                       onChange={(event) => setItem({ ...item, sName: event.target.value })}
                     />
                     <TextField
