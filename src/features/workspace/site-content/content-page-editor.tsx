@@ -25,7 +25,7 @@ import { moved, replaced } from './list-order.ts';
 import * as styles from './site-content.css.ts';
 import { loadContentPage, loadTitles, saveContentPage, saveTitles } from './site-content-calls.ts';
 import { SiteFormFrame } from './site-form-frame.tsx';
-import { useSiteForm } from './use-site-form.ts';
+import { inLanguage, useSiteForm } from './use-site-form.ts';
 
 const NEW_BLOCK: ContentBlock = { headingCn: '', headingEn: '', bodyCn: '', bodyEn: '' };
 
@@ -88,7 +88,7 @@ export function ContentPageEditor() {
             <>
               {view.blocks.length === 0 && <p className={styles.lead}>{t`This page has no text yet.`}</p>}
               {view.blocks.map((block, i) => {
-                const name = block.headingEn || block.headingCn || t`Block ${i + 1}`;
+                const name = inLanguage(block.headingCn, block.headingEn) || t`Block ${i + 1}`;
                 const at = `blocks.${i}`;
                 const setBlock = (change: Partial<ContentBlock>) =>
                   setBlocks(replaced(view.blocks, i, { ...block, ...change }));

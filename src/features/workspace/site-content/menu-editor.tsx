@@ -8,7 +8,7 @@ import { moved, replaced } from './list-order.ts';
 import * as styles from './site-content.css.ts';
 import { type EditedMenu, loadMenus, saveMenus } from './site-content-calls.ts';
 import { SiteFormFrame } from './site-form-frame.tsx';
-import { useSiteForm } from './use-site-form.ts';
+import { inLanguage, useSiteForm } from './use-site-form.ts';
 
 const NEW_ENTRY: MenuChild = {
   label: '',
@@ -40,7 +40,7 @@ export function MenuEditor() {
         return (
           <>
             {menus.map((item, i) => {
-              const name = item.sNameEn || item.sName || t`Menu ${i + 1}`;
+              const name = inLanguage(item.sName, item.sNameEn) || t`Menu ${i + 1}`;
               const at = `menus.${i}`;
               const setItem = (next: EditedMenu[number]) => set(replaced(menus, i, next));
               return (
@@ -63,7 +63,7 @@ export function MenuEditor() {
                     />
                   </div>
                   {item.children.map((child, j) => {
-                    const entryName = child.labelEn || child.label || t`Entry ${j + 1}`;
+                    const entryName = inLanguage(child.label, child.labelEn) || t`Entry ${j + 1}`;
                     const cat = `${at}.children.${j}`;
                     const setChild = (next: MenuChild) =>
                       setItem({ ...item, children: replaced(item.children, j, next) });

@@ -8,6 +8,10 @@ import { currentLang } from '../../../i18n/locale.ts';
 import { notify } from '../../../ui/toast-store.ts';
 import { type DataPage, useDataPage } from '../../data-page/use-data-page.ts';
 
+/** A name as the administrator reads it: in the page's language, else the other one. */
+export const inLanguage = (cn: string, en: string): string =>
+  currentLang() === 'en' ? en.trim() || cn.trim() : cn.trim() || en.trim();
+
 export interface SiteForm<TQuery, T> {
   /** Whether the session may edit the site content (`tenant.settings`): the page offers nothing else. */
   allowed: boolean;
