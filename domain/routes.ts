@@ -1,3 +1,5 @@
+import type { Permission } from './permissions.ts';
+
 /** Every route of spec section 2. The server's history fallback and the app's router both read it. */
 export const PUBLIC_ROUTES = [
   '/index',
@@ -39,6 +41,17 @@ export const WORKSPACE_ROUTES = [
  * page of a staff invitation's one-time link that sets the invitee's password (`/staffInvitation`).
  */
 export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup', '/staffInvitation'] as const;
+/**
+ * The tenant's site content pages (spec §2's menus, §3's title settings, content pages and
+ * customer-service contact), for staff holding `tenant.settings` only (domain/permissions.ts).
+ */
+export const SITE_CONTENT_ROUTES = [
+  '/workspace/settingsMenus',
+  '/workspace/settingsPages',
+  '/workspace/settingsContacts',
+] as const;
+export const SITE_CONTENT_PERMISSION: Permission = 'tenant.settings';
+
 export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/certifications',
   '/workspace/customers',
@@ -48,6 +61,7 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/spaceOrders',
   '/workspace/workingSettings',
   '/workspace/staff',
+  ...SITE_CONTENT_ROUTES,
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -124,4 +138,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/workingSettings': ['console'],
   // The invitation form's rule messages are the auth catalog's.
   '/workspace/staff': ['console', 'auth'],
+  // The status lines (loading, staff only) are the auth catalog's.
+  '/workspace/settingsMenus': ['booking', 'auth'],
+  '/workspace/settingsPages': ['booking', 'auth'],
+  '/workspace/settingsContacts': ['booking', 'auth'],
 };

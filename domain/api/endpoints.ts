@@ -139,6 +139,20 @@ import {
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
 import { ShellPath } from './shell-paths.ts';
+import {
+  ContactView,
+  ContentPageBody,
+  ContentPageList,
+  ContentPageView,
+  MenuList,
+  SaveContactBody,
+  SaveContentPageBody,
+  SaveMenusBody,
+  SaveTitleSettingsBody,
+  SiteContentBody,
+  TitleSettingList,
+} from './site-content.ts';
+import { SiteContentPath } from './site-content-paths.ts';
 import { AcceptedInvitation, StaffList, StaffMember } from './staff-answers.ts';
 import { StaffPath } from './staff-paths.ts';
 import {
@@ -415,6 +429,54 @@ export const Endpoints = {
     staff('rates.manage'),
     SaveExchangeRateBody,
     envelopeOf(ExchangeRateList),
+  ),
+
+  // The tenant's site content, edited by its administrator: the body names the session's own
+  // company, another tenant's staff get a '403' from the service.
+  [SiteContentPath.getMenus]: endpoint(
+    staff('tenant.settings', forbidden),
+    SiteContentBody,
+    envelopeOf(MenuList),
+  ),
+  [SiteContentPath.saveMenus]: endpoint(
+    staff('tenant.settings', forbidden),
+    SaveMenusBody,
+    envelopeOf(MenuList),
+  ),
+  [SiteContentPath.getTitles]: endpoint(
+    staff('tenant.settings', forbidden),
+    SiteContentBody,
+    envelopeOf(TitleSettingList),
+  ),
+  [SiteContentPath.saveTitles]: endpoint(
+    staff('tenant.settings', forbidden),
+    SaveTitleSettingsBody,
+    envelopeOf(TitleSettingList),
+  ),
+  [SiteContentPath.listContentPages]: endpoint(
+    staff('tenant.settings', forbidden),
+    SiteContentBody,
+    envelopeOf(ContentPageList),
+  ),
+  [SiteContentPath.getContentPage]: endpoint(
+    staff('tenant.settings', forbidden),
+    ContentPageBody,
+    envelopeOf(ContentPageView),
+  ),
+  [SiteContentPath.saveContentPage]: endpoint(
+    staff('tenant.settings', forbidden),
+    SaveContentPageBody,
+    envelopeOf(ContentPageView),
+  ),
+  [SiteContentPath.getContact]: endpoint(
+    staff('tenant.settings', forbidden),
+    SiteContentBody,
+    envelopeOf(ContactView),
+  ),
+  [SiteContentPath.saveContact]: endpoint(
+    staff('tenant.settings', forbidden),
+    SaveContactBody,
+    envelopeOf(ContactView),
   ),
 
   [GrabRequestPath.applyGrabRequest]: endpoint(

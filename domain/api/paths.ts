@@ -10,6 +10,7 @@ import { GrabRequestPath } from './grab-request-paths.ts';
 import { OrderPath } from './order-paths.ts';
 import { ReservationPath } from './reservation-paths.ts';
 import { ShellPath } from './shell-paths.ts';
+import { SiteContentPath } from './site-content-paths.ts';
 import { StaffPath } from './staff-paths.ts';
 import { TenantPath } from './tenant-paths.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
@@ -24,6 +25,7 @@ export const ApiPath = {
   ...GrabRequestPath,
   ...TrackingSharePath,
   ...TenantPath,
+  ...SiteContentPath,
   ...CustomerPath,
   ...StaffPath,
 } as const;

@@ -17,6 +17,7 @@ import type { ApiPath } from '../../domain/api/paths.ts';
 import { ReservationPath } from '../../domain/api/reservation-paths.ts';
 import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
+import { SiteContentPath } from '../../domain/api/site-content-paths.ts';
 import { StaffPath } from '../../domain/api/staff-paths.ts';
 import { TenantPath } from '../../domain/api/tenant-paths.ts';
 import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
@@ -27,6 +28,7 @@ import { formatOrderMessage } from '../../domain/orders/messages.ts';
 import { formatTrackingShareMessage } from '../../domain/orders/tracking-share.ts';
 import { formatReservationMessage } from '../../domain/reservations/messages.ts';
 import { formatTenantMessage } from '../../domain/tenant/messages.ts';
+import { formatSiteContentMessage } from '../../domain/tenant/site-content-messages.ts';
 import { type Language, languageOfWebFlag, translate } from '../messages.ts';
 import type { Origin } from '../services/accounts/viewer.ts';
 import { inViewerLanguage } from '../services/booking/pay-page-language.ts';
@@ -46,6 +48,7 @@ const grabRequest = answerWith(formatGrabRequestMessage);
 const order = answerWith(formatOrderMessage);
 const trackingShare = answerWith(formatTrackingShareMessage);
 const tenant = answerWith(formatTenantMessage);
+const siteContent = answerWith(formatSiteContentMessage);
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -310,6 +313,24 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       tenant.data(request, services.workingSettings.list(viewer)),
     [TenantPath.saveExchangeRate]: (body, viewer, request) =>
       tenant.data(request, services.workingSettings.save(viewer, body)),
+    [SiteContentPath.getMenus]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.getMenus(viewer, body)),
+    [SiteContentPath.saveMenus]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.saveMenus(viewer, body)),
+    [SiteContentPath.getTitles]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.getTitleSettings(viewer, body)),
+    [SiteContentPath.saveTitles]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.saveTitleSettings(viewer, body)),
+    [SiteContentPath.listContentPages]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.listContentPages(viewer, body)),
+    [SiteContentPath.getContentPage]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.getContentPage(viewer, body)),
+    [SiteContentPath.saveContentPage]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.saveContentPage(viewer, body)),
+    [SiteContentPath.getContact]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.getContact(viewer, body)),
+    [SiteContentPath.saveContact]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.saveContact(viewer, body)),
 
     [TrackingSharePath.shareTracking]: (body, viewer, request) =>
       trackingShare.data(request, shares.share(viewer, body.orderId, body.validDays)),

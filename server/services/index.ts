@@ -35,6 +35,7 @@ import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
+import { createSiteContentService } from './tenant/site-content.ts';
 import { createWorkingSettingsService } from './tenant/working-settings.ts';
 
 /** Every mail the portal sends goes through one queue (one table, one worker). */
@@ -188,6 +189,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       now,
     }),
     workingSettings: createWorkingSettingsService({ db, now }),
+    siteContent: createSiteContentService({ db, repositories, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,

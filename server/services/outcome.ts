@@ -14,6 +14,7 @@ import type { OrderMessageId } from '../../domain/orders/messages.ts';
 import type { TrackingShareMessageId } from '../../domain/orders/tracking-share.ts';
 import type { ReservationMessageId } from '../../domain/reservations/messages.ts';
 import type { TenantMessageId } from '../../domain/tenant/messages.ts';
+import type { SiteContentMessageId } from '../../domain/tenant/site-content-messages.ts';
 import type { MessageId } from '../messages.ts';
 
 export type MessageValues = Record<string, string | number>;
@@ -32,6 +33,7 @@ export type OrderOutcome<T> = Outcome<T, OrderMessageId>;
 export type ReservationOutcome<T> = Outcome<T, ReservationMessageId>;
 export type TrackingShareOutcome<T> = Outcome<T, TrackingShareMessageId>;
 export type TenantOutcome<T> = Outcome<T, TenantMessageId>;
+export type SiteContentOutcome<T> = Outcome<T, SiteContentMessageId>;
 /** The server's own table (server/messages.ts): accounts, the tenant's company, persona events. */
 export type ServerOutcome<T> = Outcome<T, MessageId>;
 

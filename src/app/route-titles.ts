@@ -40,6 +40,9 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/spaceOrders': msg`Space orders to handle`,
   '/workspace/workingSettings': msg`Working settings`,
   '/workspace/staff': msg`Staff accounts`,
+  '/workspace/settingsMenus': msg`Menus`,
+  '/workspace/settingsPages': msg`Content pages`,
+  '/workspace/settingsContacts': msg`Customer service contact`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -85,7 +85,10 @@ type WorkspaceChild =
   | 'orders'
   | 'spaceOrders'
   | 'workingSettings'
-  | 'staff';
+  | 'staff'
+  | 'settingsMenus'
+  | 'settingsPages'
+  | 'settingsContacts';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -134,6 +137,9 @@ const routeTree = rootRoute.addChildren([
     workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
     workspacePage('workingSettings', () => import('../routes/workspace-working-settings.tsx')),
     workspacePage('staff', () => import('../routes/workspace-staff.tsx')),
+    workspacePage('settingsMenus', () => import('../routes/workspace-settings-menus.tsx')),
+    workspacePage('settingsPages', () => import('../routes/workspace-settings-pages.tsx')),
+    workspacePage('settingsContacts', () => import('../routes/workspace-settings-contacts.tsx')),
   ]),
 ]);
 

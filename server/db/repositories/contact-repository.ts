@@ -9,6 +9,15 @@ export const createContactRepository = (db: Database) => ({
       .where('companyId', '=', companyId)
       .executeTakeFirst(),
 
+  /** The tenant's one contact, added or replaced. Run it in the saving transaction. */
+  save: async (companyId: number, contact: CustomerServiceContact): Promise<void> => {
+    await db.deleteFrom('customerServiceContacts').where('companyId', '=', companyId).execute();
+    await db
+      .insertInto('customerServiceContacts')
+      .values({ companyId, ...contact })
+      .execute();
+  },
+
   insert: async (companyId: number, contact: CustomerServiceContact): Promise<void> => {
     await db
       .insertInto('customerServiceContacts')

@@ -12,6 +12,35 @@ export const createContentRepository = (db: Database) => ({
       .orderBy('position')
       .execute(),
 
+  /** How many blocks each page has, for the pages that have any. */
+  countBlocks: async (companyId: number): Promise<Map<string, number>> => {
+    const rows = await db
+      .selectFrom('contentBlocks')
+      .select((eb) => ['page', eb.fn.countAll<number | string>().as('blocks')])
+      .where('companyId', '=', companyId)
+      .groupBy('page')
+      .execute();
+    return new Map(rows.map((row) => [row.page, Number(row.blocks)]));
+  },
+
+  /** Replaces a page's blocks; positions are the list's order. Run it in the saving transaction. */
+  replaceBlocks: async (
+    companyId: number,
+    page: ContentPage,
+    blocks: readonly ContentBlock[],
+  ): Promise<void> => {
+    await db
+      .deleteFrom('contentBlocks')
+      .where('companyId', '=', companyId)
+      .where('page', '=', page)
+      .execute();
+    if (blocks.length === 0) return;
+    await db
+      .insertInto('contentBlocks')
+      .values(blocks.map((block, position) => ({ companyId, page, position, ...block })))
+      .execute();
+  },
+
   insertBlocks: async (
     companyId: number,
     page: ContentPage | LegalPage,

@@ -5,6 +5,16 @@ const isTitleSection = (section: string): section is TitleSection =>
   (TITLE_SECTIONS as readonly string[]).includes(section);
 
 export const createTitleSettingRepository = (db: Database) => ({
+  /** Replaces every section's titles. Run it in the saving transaction. */
+  replace: async (companyId: number, settings: readonly TitleSetting[]): Promise<void> => {
+    await db.deleteFrom('titleSettings').where('companyId', '=', companyId).execute();
+    if (settings.length === 0) return;
+    await db
+      .insertInto('titleSettings')
+      .values(settings.map((setting) => ({ companyId, ...setting })))
+      .execute();
+  },
+
   /** In the order of TITLE_SECTIONS, the order the spec lists them. */
   listByCompany: async (companyId: number): Promise<TitleSetting[]> => {
     const rows = await db

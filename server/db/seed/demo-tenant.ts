@@ -71,8 +71,8 @@ export const demoMenu: MenuItem[] = [
         label: '航运资讯',
         labelEn: 'Shipping news',
         clickEvent: {
-          path: 'http://news.example.com/shipping',
-          pathEn: 'http://news.example.com/en/shipping',
+          path: 'https://news.example.com/shipping',
+          pathEn: 'https://news.example.com/en/shipping',
           openNewWindow: true,
         },
       },

@@ -72,9 +72,13 @@ export function ContentPage({ page, route, children }: ContentPageProps) {
           {loaded.content.blocks.map((block) => (
             <section key={block.headingCn} className={styles.block}>
               <h3>{en ? block.headingEn : block.headingCn}</h3>
-              {(en ? block.bodyEn : block.bodyCn).split('\n').map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              {/* Plain text as the administrator wrote it (never HTML): a line is a paragraph, a blank line none. */}
+              {(en ? block.bodyEn : block.bodyCn)
+                .split('\n')
+                .filter((paragraph) => paragraph.trim() !== '')
+                .map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
             </section>
           ))}
           {children}

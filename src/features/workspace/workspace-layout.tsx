@@ -2,10 +2,16 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { type AppRoute, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
+import {
+  type AppRoute,
+  SITE_CONTENT_PERMISSION,
+  SITE_CONTENT_ROUTES,
+  STAFF_WORKSPACE_ROUTES,
+  WORKSPACE_ROUTES,
+} from '../../../domain/routes.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
-import { useSessionView } from '../../app/session-view.ts';
+import { usePermission, useSessionView } from '../../app/session-view.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { MenuLink } from '../header/menu-link.tsx';
@@ -20,7 +26,12 @@ export function WorkspaceLayout() {
   const loggedIn = useSessionView((view) => view.loggedIn);
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
   // Staff (user type 2) see more: the certification review sits beside the five children.
-  const routes = isStaff ? [...WORKSPACE_ROUTES, ...STAFF_WORKSPACE_ROUTES] : WORKSPACE_ROUTES;
+  // The site content pages only for whom may change it.
+  const editsSite = usePermission(SITE_CONTENT_PERMISSION);
+  const staffRoutes = STAFF_WORKSPACE_ROUTES.filter(
+    (route) => editsSite || !(SITE_CONTENT_ROUTES as readonly string[]).includes(route),
+  );
+  const routes = isStaff ? [...WORKSPACE_ROUTES, ...staffRoutes] : WORKSPACE_ROUTES;
   return (
     <div className={styles.layout}>
       <nav className={styles.side} aria-label={t`Workspace`}>

@@ -1,0 +1,5 @@
+import { ContactEditor } from '../features/workspace/site-content/contact-editor.tsx';
+
+export default function Route() {
+  return <ContactEditor />;
+}

@@ -1,0 +1,5 @@
+import { MenuEditor } from '../features/workspace/site-content/menu-editor.tsx';
+
+export default function Route() {
+  return <MenuEditor />;
+}
