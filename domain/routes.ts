@@ -139,7 +139,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // The invitation form's rule messages are the auth catalog's.
   '/workspace/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.
-  '/workspace/settingsMenus': ['booking', 'auth'],
-  '/workspace/settingsPages': ['booking', 'auth'],
-  '/workspace/settingsContacts': ['booking', 'auth'],
+  '/workspace/settingsMenus': ['console', 'auth'],
+  '/workspace/settingsPages': ['console', 'auth'],
+  '/workspace/settingsContacts': ['console', 'auth'],
 };

@@ -1,4 +1,4 @@
-import { ContactEditor } from '../features/workspace/site-content/contact-editor.tsx';
+import { ContactEditor } from '../features/tenant/site-content/contact-editor.tsx';
 
 export default function Route() {
   return <ContactEditor />;

@@ -1,4 +1,4 @@
-import { MenuEditor } from '../features/workspace/site-content/menu-editor.tsx';
+import { MenuEditor } from '../features/tenant/site-content/menu-editor.tsx';
 
 export default function Route() {
   return <MenuEditor />;

@@ -1,4 +1,4 @@
-import { ContentPageEditor } from '../features/workspace/site-content/content-page-editor.tsx';
+import { ContentPageEditor } from '../features/tenant/site-content/content-page-editor.tsx';
 
 export default function Route() {
   return <ContentPageEditor />;
