@@ -1,7 +1,7 @@
 /**
  * The trail of a tenant's settings (spec §3's company info, menus, title settings, content pages,
- * contacts, and the tenant's own business settings and exchange rates): every change an
- * administrator saves is kept with who made it, when, and the area's value before and after, so a
+ * contacts, the tenant's own business settings and exchange rates, and its staff accounts): every
+ * change staff save is kept with who made it, when, and the area's value before and after, so a
  * wrong change can be seen and undone by hand.
  */
 export const TENANT_CHANGE_AREAS = [
@@ -13,6 +13,7 @@ export const TENANT_CHANGE_AREAS = [
   'contacts',
   'businessSettings',
   'exchangeRates',
+  'staffAccounts',
 ] as const;
 export type TenantChangeArea = (typeof TENANT_CHANGE_AREAS)[number];
 

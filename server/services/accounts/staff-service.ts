@@ -54,13 +54,32 @@ export const createStaffService = ({ db, passwords, limiter, queueMail, now }: S
     const member = await repos.staff.find(viewer.companyId, id);
     return member === undefined ? notFound('staffNotFound') : ok(member, message);
   };
+  /** What the settings' trail keeps of a staff account (who, when and the change are the trail's). */
+  const seat = (member: StaffMember | undefined) =>
+    member === undefined
+      ? null
+      : { id: member.id, email: member.email, roles: member.roles, status: member.status };
+  const recordChange = (
+    inTrx: ReturnType<typeof createRepositories>,
+    viewer: Viewer,
+    before: StaffMember | undefined,
+    after: StaffMember | undefined,
+  ) =>
+    inTrx.tenantChanges.record({
+      companyId: viewer.companyId,
+      area: 'staffAccounts',
+      userId: viewer.userId,
+      changedAt: now().toISOString(),
+      before: seat(before),
+      after: seat(after),
+    });
   const invitationAllowed = (viewer: Viewer) =>
     limiter.hit(RateLimits.staffInvitationsPerAdministrator, `${viewer.companyId}:${viewer.userId}`);
 
   /**
    * One transaction: the tenant's staff read (locked), the last-administrator rule checked, the
    * change written, and on a deactivation every session of the account ended, so that not even a
-   * session opened meanwhile survives it.
+   * session opened meanwhile survives it; the change is kept in the settings' trail.
    */
   const change = (
     viewer: Viewer,
@@ -72,8 +91,10 @@ export const createStaffService = ({ db, passwords, limiter, queueMail, now }: S
       const staff = await inTrx.staff.listForChange(viewer.companyId);
       if (!staff.some((member) => member.id === staffChange.id)) return 'missing';
       if (!keepsAnAdministrator(staff, staffChange)) return 'lastAdministrator';
+      const before = staff.find((member) => member.id === staffChange.id);
       if (!(await write(inTrx))) return 'missing';
       if ('deactivate' in staffChange) await inTrx.sessions.deleteByUser(staffChange.id);
+      await recordChange(inTrx, viewer, before, await inTrx.staff.find(viewer.companyId, staffChange.id));
       return 'done';
     });
 
@@ -106,17 +127,23 @@ export const createStaffService = ({ db, passwords, limiter, queueMail, now }: S
       if (!(await invitationAllowed(viewer))) return rateLimited('tooManyInvitations');
       // An address with any account of the tenant (staff or customer) is refused: a customer's
       // address does not silently become staff.
-      const id = await repos.users.insertIfAbsent({
-        companyId: viewer.companyId,
-        email: normaliseEmail(body.email),
-        passwordHash: NO_PASSWORD,
-        nameEn,
-        nameCn: body.nameCn.trim(),
-        userType: STAFF_USER_TYPE,
-        staffRoles: formatStaffRoles(body.roles),
-        certificationStatus: CertificationStatus.certified,
-        active: 0,
-        createdAt: now().toISOString(),
+      const id = await db.transaction().execute(async (trx) => {
+        const inTrx = createRepositories(trx);
+        const inserted = await inTrx.users.insertIfAbsent({
+          companyId: viewer.companyId,
+          email: normaliseEmail(body.email),
+          passwordHash: NO_PASSWORD,
+          nameEn,
+          nameCn: body.nameCn.trim(),
+          userType: STAFF_USER_TYPE,
+          staffRoles: formatStaffRoles(body.roles),
+          certificationStatus: CertificationStatus.certified,
+          active: 0,
+          createdAt: now().toISOString(),
+        });
+        if (inserted !== undefined)
+          await recordChange(inTrx, viewer, undefined, await inTrx.staff.find(viewer.companyId, inserted));
+        return inserted;
       });
       if (id === undefined) return declined('staffEmailTaken');
       await queueMail({ kind: 'staffInvitation', userId: id, language });
@@ -149,8 +176,14 @@ export const createStaffService = ({ db, passwords, limiter, queueMail, now }: S
     setActive: async (viewer: Viewer, body: SetStaffActiveBody): Promise<ServerOutcome<StaffMember>> => {
       if (!mayManage(viewer)) return forbidden('forbidden');
       if (body.active) {
-        if (!(await repos.staff.setDeactivatedAt(viewer.companyId, body.id, null)))
-          return notFound('staffNotFound');
+        const reactivated = await db.transaction().execute(async (trx) => {
+          const inTrx = createRepositories(trx);
+          const before = await inTrx.staff.find(viewer.companyId, body.id);
+          if (!(await inTrx.staff.setDeactivatedAt(viewer.companyId, body.id, null))) return false;
+          await recordChange(inTrx, viewer, before, await inTrx.staff.find(viewer.companyId, body.id));
+          return true;
+        });
+        if (!reactivated) return notFound('staffNotFound');
         return answer(viewer, body.id, 'staffReactivated');
       }
       const at = now().toISOString();

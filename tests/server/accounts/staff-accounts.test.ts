@@ -3,6 +3,7 @@ import { CustomerPath } from '../../../domain/api/customer-paths.ts';
 import { StaffPath } from '../../../domain/api/staff-paths.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import type { StaffRole } from '../../../domain/permissions.ts';
+import { createTenantChangeRepository } from '../../../server/db/repositories/tenant-change-repository.ts';
 import { MINUTE_MS } from '../../../server/services/accounts/clock.ts';
 import { addCompany, signIn } from '../support/tenants.ts';
 import {
@@ -180,6 +181,46 @@ describe('an administrator changes roles and deactivates staff (spec §6)', () =
     );
     await t.call(StaffPath.setStaffActive, { id: member.id, active: true }, { apiKey: admin });
     expect((await login(t, member.email, PASSWORD)).json().code).toBe('1');
+  });
+
+  it('the settings’ trail keeps each staff change: who, when, the account before and after', async () => {
+    await addCompany(t.db, 4);
+    const chief = await signIn(t.db, {
+      companyId: 4,
+      userType: STAFF_USER_TYPE,
+      staffRoles: ['administrator'],
+    });
+    const apiKey = chief.headers.authorization;
+    const email = freshEmail('staff');
+    const invited = await t.call(
+      StaffPath.inviteStaff,
+      { email, nameEn: 'Colleague', nameCn: '', roles: ['pricing'] },
+      { apiKey },
+    );
+    const id = invited.json().data.id as number;
+    await t.call(StaffPath.setStaffRoles, { id, roles: ['pricing', 'operations'] }, { apiKey });
+    await t.call(StaffPath.setStaffActive, { id, active: false }, { apiKey });
+    await t.call(StaffPath.setStaffActive, { id, active: true }, { apiKey });
+    const trail = await createTenantChangeRepository(t.db).page(4, {
+      pageNo: 1,
+      pageSize: 10,
+      area: 'staffAccounts',
+    });
+    const seat = (roles: string[], status: string) => ({ id, email, roles, status });
+    expect(trail.list.map((change) => [change.userId, change.before, change.after]).reverse()).toEqual([
+      [chief.userId, null, seat(['pricing'], 'invited')],
+      [chief.userId, seat(['pricing'], 'invited'), seat(['pricing', 'operations'], 'invited')],
+      [
+        chief.userId,
+        seat(['pricing', 'operations'], 'invited'),
+        seat(['pricing', 'operations'], 'deactivated'),
+      ],
+      [
+        chief.userId,
+        seat(['pricing', 'operations'], 'deactivated'),
+        seat(['pricing', 'operations'], 'invited'),
+      ],
+    ]);
   });
 
   it('the last active administrator can neither drop the role nor be deactivated', async () => {
