@@ -139,7 +139,16 @@ import {
 import { Id } from './schema-parts.ts';
 import { CompanyIdBody, PersonaEventBody, WebContentBody } from './schemas.ts';
 import { ShellPath } from './shell-paths.ts';
-import { ExchangeRateList, SaveExchangeRateBody, TenantSettingsView } from './tenant.ts';
+import {
+  CompanyInfoEdit,
+  ExchangeRateList,
+  ListChangesBody,
+  SaveCompanyInfoBody,
+  SaveExchangeRateBody,
+  SetImageBody,
+  TenantChangePage,
+  TenantSettingsView,
+} from './tenant.ts';
 import { TenantPath } from './tenant-paths.ts';
 import { SharedTracking, TrackingShareView } from './tracking-share-answers.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
@@ -376,6 +385,15 @@ export const Endpoints = {
     SaveExchangeRateBody,
     envelopeOf(ExchangeRateList),
   ),
+  // The administrator edits spec §3's company info; every reader of records reads the trail.
+  [TenantPath.getCompanyInfo]: endpoint(staff('tenant.settings'), EmptyBody, envelopeOf(CompanyInfoEdit)),
+  [TenantPath.saveCompanyInfo]: endpoint(
+    staff('tenant.settings'),
+    SaveCompanyInfoBody,
+    envelopeOf(CompanyInfoEdit),
+  ),
+  [TenantPath.setImage]: endpoint(staff('tenant.settings'), SetImageBody, envelopeOf(CompanyInfoEdit)),
+  [TenantPath.listChanges]: endpoint(staff('records.read'), ListChangesBody, envelopeOf(TenantChangePage)),
 
   [GrabRequestPath.applyGrabRequest]: endpoint(
     signedIn(forbidden, rateLimited),

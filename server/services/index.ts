@@ -35,6 +35,7 @@ import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
+import { createCompanySettingsService } from './tenant/company-settings.ts';
 import { createExchangeRateService } from './tenant/exchange-rates.ts';
 
 /** Every mail the portal sends goes through one queue (one table, one worker). */
@@ -187,6 +188,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       now,
     }),
     exchangeRates: createExchangeRateService({ rates: repositories.tenantSettings, now }),
+    companySettings: createCompanySettingsService({ db, store: files.store, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,
