@@ -29,6 +29,7 @@ export default defineConfig({
         '<rootDir>/src/features/orders',
         // The workspace's frame loads with its pages (issue 11), not with the first page.
         '<rootDir>/src/features/workspace',
+        '<rootDir>/src/features/company-settings',
       ],
     },
     {
@@ -47,6 +48,7 @@ export default defineConfig({
         '<rootDir>/src/features/grab-requests',
         '<rootDir>/src/features/orders',
         '<rootDir>/src/features/workspace',
+        '<rootDir>/src/features/company-settings',
       ],
     },
   ],

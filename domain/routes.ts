@@ -45,6 +45,8 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/grabRequests',
   '/workspace/orders',
   '/workspace/spaceOrders',
+  // The tenant's settings for its administrator: spec §3's company info, and the trail of changes.
+  '/workspace/settings',
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -109,4 +111,6 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/grabRequests': ['booking', 'freight'],
   '/workspace/orders': ['booking'],
   '/workspace/spaceOrders': ['booking'],
+  // The trail's pager speaks the freight pages' words.
+  '/workspace/settings': ['booking', 'freight'],
 };

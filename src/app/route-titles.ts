@@ -37,6 +37,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/grabRequests': msg`Grab requests to handle`,
   '/workspace/orders': msg`Orders to move`,
   '/workspace/spaceOrders': msg`Space orders to handle`,
+  '/workspace/settings': msg`Company settings`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

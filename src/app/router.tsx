@@ -83,7 +83,8 @@ type WorkspaceChild =
   | 'reservations'
   | 'grabRequests'
   | 'orders'
-  | 'spaceOrders';
+  | 'spaceOrders'
+  | 'settings';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -129,6 +130,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),
     workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
+    workspacePage('settings', () => import('../routes/workspace-settings.tsx')),
   ]),
 ]);
 

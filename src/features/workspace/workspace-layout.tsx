@@ -5,7 +5,7 @@ import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { type AppRoute, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
-import { useSessionView } from '../../app/session-view.ts';
+import { usePermission, useSessionView } from '../../app/session-view.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { MenuLink } from '../header/menu-link.tsx';
@@ -20,7 +20,14 @@ export function WorkspaceLayout() {
   const loggedIn = useSessionView((view) => view.loggedIn);
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
   // Staff (user type 2) see more: the certification review sits beside the five children.
-  const routes = isStaff ? [...WORKSPACE_ROUTES, ...STAFF_WORKSPACE_ROUTES] : WORKSPACE_ROUTES;
+  // The company's settings are offered to whom may change them (tenant.settings).
+  const mayEditSettings = usePermission('tenant.settings');
+  const routes = isStaff
+    ? [
+        ...WORKSPACE_ROUTES,
+        ...STAFF_WORKSPACE_ROUTES.filter((route) => route !== '/workspace/settings' || mayEditSettings),
+      ]
+    : WORKSPACE_ROUTES;
   return (
     <div className={styles.layout}>
       <nav className={styles.side} aria-label={t`Workspace`}>
