@@ -14,6 +14,7 @@ import type {
 } from '../../../domain/api/tenant.ts';
 import { CONTENT_TYPE_OF } from '../../../domain/booking/file-kind.ts';
 import { normaliseColour } from '../../../domain/colour.ts';
+import { CERTIFICATION_JURISDICTION_FLAG } from '../../../domain/constants.ts';
 import { HEAD_PICTURE_KINDS, HEAD_PICTURE_MAX_BYTES } from '../../../domain/profile/head-picture.ts';
 import {
   COMPANY_INFO_FORM_FIELDS,
@@ -30,8 +31,24 @@ import { invalid, notFound, ok, type TenantOutcome } from '../outcome.ts';
 
 const PICTURE_CONTENT_TYPES = HEAD_PICTURE_KINDS.map((kind) => CONTENT_TYPE_OF[kind]);
 
-const formOf = (row: CompanyRow): SaveCompanyInfoBody =>
-  Object.fromEntries(COMPANY_INFO_FORM_FIELDS.map((field) => [field, row[field]])) as SaveCompanyInfoBody;
+const onOff = (flag: number): 0 | 1 => (flag === 1 ? 1 : 0);
+
+/**
+ * The stored row's form, each flag read as what it means (spec §3: a containerFclShow other than 2
+ * is 1), so that saving what was read back is always accepted.
+ */
+const formOf = (row: CompanyRow): SaveCompanyInfoBody => {
+  const stored = Object.fromEntries(COMPANY_INFO_FORM_FIELDS.map((field) => [field, row[field]]));
+  return {
+    ...(stored as SaveCompanyInfoBody),
+    webPubFclFlag: onOff(row.webPubFclFlag),
+    bookingSpaceFlag: onOff(row.bookingSpaceFlag),
+    spotFlag: onOff(row.spotFlag),
+    containerFclShow: row.containerFclShow === 2 ? 2 : 1,
+    programJurisdictionFlag:
+      row.programJurisdictionFlag === CERTIFICATION_JURISDICTION_FLAG ? CERTIFICATION_JURISDICTION_FLAG : 0,
+  };
+};
 
 const imagesOf = (row: CompanyRow): Record<TenantImageSlot, string> =>
   Object.fromEntries(TENANT_IMAGE_SLOTS.map((slot) => [slot, row[slot]])) as Record<TenantImageSlot, string>;

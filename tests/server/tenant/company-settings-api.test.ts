@@ -59,6 +59,15 @@ const pageHtml = async (cookie = 'lang=cn') =>
   (await t.app.inject({ method: 'GET', url: '/', headers: { cookie } })).body;
 
 describe('tenant/saveCompanyInfo: the administrator edits spec §3’s company info', () => {
+  it('reads each stored flag as what it means (the demo row’s containerFclShow 0 is 1), so what was read saves as it is', async () => {
+    const read = await post(t.app, TenantPath.getCompanyInfo, {}, admin.headers);
+    expect(read.statusCode).toBe(200);
+    const { images, ...form } = read.json().data;
+    expect(form.containerFclShow).toBe(1);
+    expect(images.webOutLogo).toMatch(/^\/media\//);
+    expect((await save(form)).statusCode).toBe(200);
+  });
+
   it('saves the form (the colour normalised by the colour rule) and the next page load’s first paint shows it', async () => {
     expect(await pageHtml()).not.toContain('东海远洋物流');
     const saved = await save(FORM);
