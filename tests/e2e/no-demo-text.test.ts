@@ -107,6 +107,7 @@ describe('a production start once the administrator filled the settings', () => 
       for (const route of APP_ROUTES) {
         await page.goto(`${portal.baseUrl}${route}`);
         await page.waitForLoadState('networkidle');
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, not scripts' data
         const text = await page.locator('body').innerText();
         for (const marker of DEMO_MARKERS) {
           const match = marker.exec(text);
