@@ -9,6 +9,12 @@ import { type Portal, startPortal } from './support/portal.ts';
 import { SETTINGS_PATH } from './support/settings.ts';
 import { signedIn } from './support/sign-in.ts';
 
+/** A real 1×1 PNG, so that the preview decodes. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 let portal: Portal;
 let browser: Browser;
 
@@ -42,6 +48,15 @@ describe('the company settings page', () => {
     await colour.fill('rgb(170, 51, 0)');
     await page.getByText('颜色有效：#rrggbb 或 rgb(r, g, b)。').waitFor();
 
+    // A new logo, uploaded with the keyboard-reachable chooser, shows as its preview at once.
+    await page
+      .getByLabel('新图片：标志')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page.getByText('图片已保存。').first().waitFor();
+    await expect
+      .poll(() => page.getByRole('img', { name: '标志', exact: true }).getAttribute('src'))
+      .toMatch(/^\/media\/tenant-1-webOutLogo-[0-9a-f]{16}\.png$/);
+
     await chineseName.fill('东海远洋物流');
     // Keyboard only: from the last field to the save button.
     await page.getByRole('button', { name: '保存公司信息' }).focus();
@@ -59,6 +74,7 @@ describe('the company settings page', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<h1>东海远洋物流</h1>');
     expect(html).toContain('--portal-primary:#aa3300');
+    expect(html).toMatch(/<img class="fp-logo" src="\/media\/tenant-1-webOutLogo-[0-9a-f]{16}\.png"/);
     await home.getByRole('heading', { name: '东海远洋物流', level: 1 }).waitFor();
     const primary = await home.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim(),

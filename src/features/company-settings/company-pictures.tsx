@@ -9,8 +9,10 @@ import { HEAD_PICTURE_ACCEPT } from '../../../domain/profile/head-picture.ts';
 import { TENANT_IMAGE_SLOTS, type TenantImageSlot } from '../../../domain/tenant/company-info-form.ts';
 import { fetchData } from '../../api/client.ts';
 import { uploadPicture } from '../../api/files.ts';
+import * as button from '../../ui/button.css.ts';
 import * as form from '../../ui/form.css.ts';
 import { notify } from '../../ui/toast-store.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.css.ts';
 import * as styles from './company-settings.css.ts';
 
 const SLOT_NAMES: Record<TenantImageSlot, MessageDescriptor> = {
@@ -57,8 +59,10 @@ export function CompanyPictures({
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t`Pictures`}</legend>
-      <p className={form.hint}>{t`PNG or JPEG, at most 2 MB each. A new picture is saved at once.`}</p>
-      <div className={styles.pictures}>
+      <p className={`${form.hint} ${styles.wide}`}>
+        {t`PNG or JPEG, at most 2 MB each. A new picture is saved at once.`}
+      </p>
+      <div className={`${styles.pictures} ${styles.wide}`}>
         {TENANT_IMAGE_SLOTS.map((slot) => {
           const name = i18n._(SLOT_NAMES[slot]);
           return (
@@ -69,10 +73,12 @@ export function CompanyPictures({
               ) : (
                 <span className={styles.noPicture}>{t`No picture`}</span>
               )}
-              <label className={form.hint}>
+              {/* The browser's own chooser speaks the browser's language: a labelled button instead. */}
+              <label className={`${button.secondary} ${styles.chooser}`}>
                 {busy === slot ? t`Uploading…` : t`Choose a new picture`}
                 <input
                   type="file"
+                  className={visuallyHidden}
                   accept={HEAD_PICTURE_ACCEPT}
                   disabled={busy !== null}
                   aria-label={t`New picture: ${name}`}

@@ -38,6 +38,18 @@ export const colourPicker = style({
   flexShrink: 0,
 });
 
+/** A row of the section's grid taken whole (the pictures' note and their own grid). */
+export const wide = style({ gridColumn: '1 / -1' });
+
+/** The picture's chooser: a button-like label around a file input that is read, not drawn. */
+export const chooser = style({
+  position: 'relative',
+  alignSelf: 'flex-start',
+  selectors: {
+    '&:focus-within': { outline: `2px solid ${vars.color.tint6}`, outlineOffset: 2 },
+  },
+});
+
 export const pictures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
