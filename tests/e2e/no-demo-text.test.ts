@@ -1,16 +1,20 @@
 // A production start (no demo mode) shows no demo text once the administrator has filled the
-// settings: every route of domain/routes.ts, in Chinese and in English, is crawled in Chromium and
-// none of the seed's demo markers appears in the page's text.
+// settings: every route of domain/routes.ts and the legal pages, in Chinese and in English, is
+// crawled in Chromium and none of the seed's demo markers appears in the page's text.
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import { TenantPath } from '../../domain/api/tenant-paths.ts';
+import { LEGAL_PAGES, legalPagePath } from '../../domain/legal-pages.ts';
 import { APP_ROUTES } from '../../domain/routes.ts';
 import type { CompanyInfoFormInput } from '../../domain/tenant/company-info-form.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { signedIn } from './support/sign-in.ts';
+
+/** Every page a visitor can open: the app's routes and the server's legal pages. */
+const PAGES = [...APP_ROUTES, ...LEGAL_PAGES.map(legalPagePath)];
 
 /** What the seed's demo tenant says of itself (server/db/seed/demo-tenant.ts). */
 const DEMO_MARKERS = [/演示/, /demo/i, /example\.com/i];
@@ -104,7 +108,7 @@ describe('a production start once the administrator filled the settings', () => 
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addCookies([{ name: 'lang', value: lang, url: portal.baseUrl }]);
       const page = await context.newPage();
-      for (const route of APP_ROUTES) {
+      for (const route of PAGES) {
         await page.goto(`${portal.baseUrl}${route}`);
         await page.waitForLoadState('networkidle');
         // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, not scripts' data
