@@ -42,7 +42,10 @@ const differences = (before: unknown, after: unknown): string[] => {
     .map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
 };
 
-/** The tenant's trail (domain/tenant/tenant-change.ts): who changed which settings when, before → after. */
+/**
+ * The tenant's trail (domain/tenant/tenant-change.ts): who changed which settings when, before →
+ * after, for the administrator and the auditor (records.read).
+ */
 export function SettingsTrail({ revision }: { revision: number }) {
   const { t, i18n } = useLingui();
   const words = usePagerWords();
@@ -50,6 +53,7 @@ export function SettingsTrail({ revision }: { revision: number }) {
   const [page, setPage] = useState<TenantChangePage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // `revision` counts the saves on this page: each one is a new entry, so the list loads again.
   useEffect(() => {
     void revision;
     const controller = new AbortController();
