@@ -62,6 +62,8 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/workingSettings',
   '/workspace/staff',
   ...SITE_CONTENT_ROUTES,
+  // The tenant's settings for its administrator: spec §3's company info, and the trail of changes.
+  '/workspace/settings',
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -142,4 +144,6 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/settingsMenus': ['console', 'auth'],
   '/workspace/settingsPages': ['console', 'auth'],
   '/workspace/settingsContacts': ['console', 'auth'],
+  // The trail's pager speaks the freight pages' words.
+  '/workspace/settings': ['console', 'freight'],
 };

@@ -163,9 +163,14 @@ import {
   StaffIdBody,
 } from './staff-schemas.ts';
 import {
+  CompanyInfoEdit,
   ExchangeRateList,
+  ListChangesBody,
+  SaveCompanyInfoBody,
   SaveExchangeRateBody,
   SaveTenantSettingsBody,
+  SetImageBody,
+  TenantChangePage,
   TenantSettingsView,
 } from './tenant.ts';
 import { TenantPath } from './tenant-paths.ts';
@@ -430,6 +435,15 @@ export const Endpoints = {
     SaveExchangeRateBody,
     envelopeOf(ExchangeRateList),
   ),
+  // The administrator edits spec §3's company info; every reader of records reads the trail.
+  [TenantPath.getCompanyInfo]: endpoint(staff('tenant.settings'), EmptyBody, envelopeOf(CompanyInfoEdit)),
+  [TenantPath.saveCompanyInfo]: endpoint(
+    staff('tenant.settings'),
+    SaveCompanyInfoBody,
+    envelopeOf(CompanyInfoEdit),
+  ),
+  [TenantPath.setImage]: endpoint(staff('tenant.settings'), SetImageBody, envelopeOf(CompanyInfoEdit)),
+  [TenantPath.listChanges]: endpoint(staff('records.read'), ListChangesBody, envelopeOf(TenantChangePage)),
 
   // The tenant's site content, edited by its administrator: the body names the session's own
   // company, another tenant's staff get a '403' from the service.

@@ -9,4 +9,9 @@ export const TenantPath = {
   saveSettings: 'tenant/saveSettings',
   listExchangeRates: 'tenant/listExchangeRates',
   saveExchangeRate: 'tenant/saveExchangeRate',
+  // The administrator's company info (spec §3), its pictures, and the trail of every settings change.
+  getCompanyInfo: 'tenant/getCompanyInfo',
+  saveCompanyInfo: 'tenant/saveCompanyInfo',
+  setImage: 'tenant/setImage',
+  listChanges: 'tenant/listChanges',
 } as const;

@@ -10,6 +10,17 @@ export const tenantMessages = {
   },
   exchangeRateSaved: { cn: '汇率已保存', en: 'The exchange rate was saved' },
   workingSettingsSaved: { cn: '业务设置已保存', en: 'The working settings were saved' },
+  companyInfoSaved: { cn: '公司信息已保存', en: 'The company info was saved' },
+  tenantImageSaved: { cn: '图片已保存', en: 'The picture was saved' },
+  tenantImageNotFound: {
+    cn: '找不到上传的图片，请重新上传',
+    en: 'The uploaded picture was not found; upload it again',
+  },
+  tenantImageTypeNotAllowed: {
+    cn: '图片只能是 PNG 或 JPEG 格式，且不超过 2 MB',
+    en: 'A picture must be a PNG or JPEG of at most 2 MB',
+  },
+  tenantNotFound: { cn: '公司不存在', en: 'No such company' },
 } as const satisfies Record<string, { cn: string; en: string }>;
 
 export type TenantMessageId = keyof typeof tenantMessages;

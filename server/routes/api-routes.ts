@@ -331,6 +331,14 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       siteContent.data(request, services.siteContent.getContact(viewer, body)),
     [SiteContentPath.saveContact]: (body, viewer, request) =>
       siteContent.data(request, services.siteContent.saveContact(viewer, body)),
+    [TenantPath.getCompanyInfo]: (_body, viewer, request) =>
+      tenant.data(request, services.companySettings.read(viewer)),
+    [TenantPath.saveCompanyInfo]: (body, viewer, request) =>
+      tenant.data(request, services.companySettings.save(viewer, body)),
+    [TenantPath.setImage]: (body, viewer, request) =>
+      tenant.data(request, services.companySettings.setImage(viewer, body)),
+    [TenantPath.listChanges]: (body, viewer, request) =>
+      tenant.data(request, services.companySettings.listChanges(viewer, body)),
 
     [TrackingSharePath.shareTracking]: (body, viewer, request) =>
       trackingShare.data(request, shares.share(viewer, body.orderId, body.validDays)),

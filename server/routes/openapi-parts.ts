@@ -11,6 +11,7 @@ import { NamedAnswerSchemas } from '../../domain/api/answers.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import { CONTROL_CHARACTERS_ISSUE } from '../../domain/api/plain-text.ts';
 import { CREATED_RANGE_ISSUE } from '../../domain/api/record-list.ts';
+import { CompanyInfoIssue } from '../../domain/tenant/company-info-form.ts';
 import { DATABASE_RETRY_AFTER_S } from '../plugins/error-handling.ts';
 
 /** The security scheme of a session: the apiKey of validateMap in the Authorization header. */
@@ -24,6 +25,10 @@ const CHECK_DESCRIPTIONS: Record<string, string> = {
   [CONTROL_CHARACTERS_ISSUE]:
     'No string inside (keys included) holds a control character other than tab or a line break.',
   [CREATED_RANGE_ISSUE]: 'With both given, createdFrom is before createdBefore.',
+  [CompanyInfoIssue.notBlank]: 'Not empty, nor only spaces.',
+  [CompanyInfoIssue.colour]: 'A colour: #rrggbb or rgb(r, g, b) with each part 0 to 255.',
+  [CompanyInfoIssue.webAddress]: 'Empty, or an absolute http or https address.',
+  [CompanyInfoIssue.domainName]: 'Empty, or a host name such as m.example.cn (no scheme, port or path).',
 };
 const describeChecks = ({ valibotAction, jsonSchema }: OverrideActionContext) => {
   if (valibotAction.type !== 'check' || !('message' in valibotAction)) return undefined;

@@ -35,6 +35,7 @@ import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
+import { createCompanySettingsService } from './tenant/company-settings.ts';
 import { createSiteContentService } from './tenant/site-content.ts';
 import { createWorkingSettingsService } from './tenant/working-settings.ts';
 
@@ -190,6 +191,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     }),
     workingSettings: createWorkingSettingsService({ db, now }),
     siteContent: createSiteContentService({ db, repositories, now }),
+    companySettings: createCompanySettingsService({ db, store: files.store, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,

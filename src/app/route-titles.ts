@@ -43,6 +43,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/workspace/settingsMenus': msg`Menus`,
   '/workspace/settingsPages': msg`Content pages`,
   '/workspace/settingsContacts': msg`Customer service contact`,
+  '/workspace/settings': msg`Company settings`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -88,7 +88,8 @@ type WorkspaceChild =
   | 'staff'
   | 'settingsMenus'
   | 'settingsPages'
-  | 'settingsContacts';
+  | 'settingsContacts'
+  | 'settings';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -140,6 +141,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('settingsMenus', () => import('../routes/workspace-settings-menus.tsx')),
     workspacePage('settingsPages', () => import('../routes/workspace-settings-pages.tsx')),
     workspacePage('settingsContacts', () => import('../routes/workspace-settings-contacts.tsx')),
+    workspacePage('settings', () => import('../routes/workspace-settings.tsx')),
   ]),
 ]);
 

@@ -1,4 +1,4 @@
-import type { CompanyRow, Database, NewCompany } from '../schema.ts';
+import type { CompaniesTable, CompanyRow, Database, NewCompany } from '../schema.ts';
 
 export const createCompanyRepository = (db: Database) => ({
   findById: (companyId: number): Promise<CompanyRow | undefined> =>
@@ -22,6 +22,11 @@ export const createCompanyRepository = (db: Database) => ({
       .onConflict((conflict) => conflict.column('companyId').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  },
+
+  /** Changes the named columns of the company; the caller records the change in the tenant's trail. */
+  update: async (companyId: number, patch: Partial<Omit<CompaniesTable, 'companyId'>>): Promise<void> => {
+    await db.updateTable('companies').set(patch).where('companyId', '=', companyId).execute();
   },
 });
 

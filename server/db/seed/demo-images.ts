@@ -2,8 +2,8 @@
  * The demo tenant's pictures, generated in code so that the portal needs no external image and a
  * fresh seed is byte-for-byte the same: SVG logos and banners in the tenant colour, real QR PNGs.
  */
-import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
+import { mediaOf } from '../repositories/media-repository.ts';
 import type { NewMedia } from '../schema.ts';
 
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -74,14 +74,6 @@ export const avatarSvg = (initials: string, colour: string): string =>
 
 export const qrPng = (content: string): Promise<Buffer> =>
   QRCode.toBuffer(content, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 258 });
-
-const EXTENSIONS: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png' };
-
-/** A media row whose id carries a hash of the bytes, so a changed picture gets a new URL. */
-export const mediaOf = (name: string, contentType: string, bytes: Uint8Array): NewMedia => {
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  return { id: `${name}-${hash}.${EXTENSIONS[contentType] ?? 'bin'}`, contentType, bytes };
-};
 
 export const svgMedia = (name: string, source: string): NewMedia =>
   mediaOf(name, 'image/svg+xml', Buffer.from(source, 'utf8'));

@@ -6,9 +6,10 @@
 import { CONTENT_PAGES } from '../../../domain/api/company.ts';
 import { LEGAL_PAGES } from '../../../domain/legal-pages.ts';
 import { createRepositories } from '../repositories/index.ts';
+import { mediaOf } from '../repositories/media-repository.ts';
 import type { Database, NewMedia } from '../schema.ts';
 import { seedCompanyDirectory } from './accounts-seed.ts';
-import { avatarSvg, backgroundSvg, bannerSvg, logoSvg, mediaOf, qrPng, svgMedia } from './demo-images.ts';
+import { avatarSvg, backgroundSvg, bannerSvg, logoSvg, qrPng, svgMedia } from './demo-images.ts';
 import {
   DEMO_COMPANY_ID,
   DEMO_OFFICIAL_ACCOUNT_URL,

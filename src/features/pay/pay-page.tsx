@@ -59,7 +59,8 @@ export function PayPage() {
       <PayLanguages />
       <h1 className={styles.title}>{t`Sandbox payment`}</h1>
       <p className={styles.sandbox} role="note">
-        {t`Sandbox payment — no real money is charged. This page stands in for a payment app in demonstrations and tests.`}
+        {/* Not "demo": a production start without a payment provider shows this page too. */}
+        {t`Sandbox payment — no real money is charged. This page stands in for a payment app while no payment provider is configured.`}
       </p>
       {(snapshot.matches('reading') || snapshot.matches('loading')) && (
         <StatusPanel tone="busy" title={t`Loading the payment…`} />

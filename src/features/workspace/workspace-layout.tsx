@@ -26,10 +26,11 @@ export function WorkspaceLayout() {
   const loggedIn = useSessionView((view) => view.loggedIn);
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
   // Staff (user type 2) see more: the certification review sits beside the five children.
-  // The site content pages only for whom may change it.
+  // The settings pages only for whom may change them (tenant.settings).
   const editsSite = usePermission(SITE_CONTENT_PERMISSION);
   const staffRoutes = STAFF_WORKSPACE_ROUTES.filter(
-    (route) => editsSite || !(SITE_CONTENT_ROUTES as readonly string[]).includes(route),
+    (route) =>
+      editsSite || !([...SITE_CONTENT_ROUTES, '/workspace/settings'] as readonly string[]).includes(route),
   );
   const routes = isStaff ? [...WORKSPACE_ROUTES, ...staffRoutes] : WORKSPACE_ROUTES;
   return (
