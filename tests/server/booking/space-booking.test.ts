@@ -250,15 +250,46 @@ describe('spec §5 space booking rules, answered by the server in the user’s l
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
   });
 
-  it('the reserved quantity cannot exceed the allowance of one company on one sailing', async () => {
+  it('the reserved quantity cannot exceed the allowance of one customer on one sailing', async () => {
     const sailing = await bookableSailing(t, { '20GP': 49 });
     const containers = [{ containerType: '20GP', quantity: SPACE_ALLOWANCE_PER_SAILING }];
     expect((await book(t, customer, { sailingId: sailing.id, containers })).code).toBe('1');
-    const more = await book(t, viewers.otherCertified, {
+    const more = await book(t, customer, {
       sailingId: sailing.id,
       containers: [{ containerType: '20GP', quantity: 1 }],
     });
     expect(more.message).toBe('The reserved quantity cannot exceed the allowance');
+  });
+
+  it('spec §6 allowance per customer: two customers of one tenant each get their own allowance', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 49 });
+    const containers = [{ containerType: '20GP', quantity: SPACE_ALLOWANCE_PER_SAILING }];
+    expect((await book(t, customer, { sailingId: sailing.id, containers })).code).toBe('1');
+    expect((await book(t, viewers.otherCertified, { sailingId: sailing.id, containers })).code).toBe('1');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 49 - 2 * SPACE_ALLOWANCE_PER_SAILING });
+  });
+
+  it('spec §6 allowance per customer: the allowance customer service set applies instead of the default', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 49 });
+    const { id } = await t.db
+      .insertInto('users')
+      .values({
+        companyId: 1,
+        email: 'small-allowance@example.com',
+        passwordHash: 'x',
+        spaceAllowance: 3,
+        createdAt: t.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const small = { ...customer, userId: id };
+    const four = [{ containerType: '20GP', quantity: 4 }];
+    expect((await book(t, small, { sailingId: sailing.id, containers: four })).message).toBe(
+      'The reserved quantity cannot exceed the allowance',
+    );
+    const three = [{ containerType: '20GP', quantity: 3 }];
+    expect((await book(t, small, { sailingId: sailing.id, containers: three })).code).toBe('1');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 46 });
   });
 });
 
