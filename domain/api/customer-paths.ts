@@ -3,4 +3,8 @@ export const CustomerPath = {
   listCustomers: 'staffcustomer/listCustomers',
   setCustomerType: 'staffcustomer/setCustomerType',
   setCustomerActive: 'staffcustomer/setCustomerActive',
+  /** One customer's page: profile, certification trail, sessions, contact and allowance. */
+  getCustomer: 'staffcustomer/getCustomer',
+  setServiceContact: 'staffcustomer/setServiceContact',
+  setSpaceAllowance: 'staffcustomer/setSpaceAllowance',
 } as const;
