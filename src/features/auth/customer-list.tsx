@@ -125,7 +125,7 @@ export function CustomerList() {
                         search={{ id: row.id }}
                         aria-label={t`Open the page of ${row.email}`}
                       >
-                        {row.nameCn || row.nameEn || row.email}
+                        {row.nameCn || row.nameEn || t`Open`}
                       </Link>
                       <br />
                       <span>{row.email}</span>
