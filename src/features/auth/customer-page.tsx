@@ -125,7 +125,7 @@ export function CustomerPage() {
         </ul>
       )}
 
-      <h2>{t`Customer service`}</h2>
+      <h2>{t`Customer service settings`}</h2>
       {mayManage ? (
         <CustomerSettings detail={detail} onChange={change} />
       ) : (
