@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
+import { CustomerPath } from '../../domain/api/customer-paths.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { horizontalOverflow } from './support/layout.ts';
@@ -187,6 +188,38 @@ describe('the customer list for customer service', () => {
     await page.getByRole('heading', { name: '认证记录' }).waitFor();
     await page.getByRole('heading', { name: '舱位订单' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it('a customer signing in sees the contact customer service assigned them on the floating card', async () => {
+    const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
+    const writable = new Database(join(portal.dataDir, 'portal.db'));
+    const contactId = writable
+      .prepare(
+        `insert into customer_service_contacts (company_id, name_cn, name_en, company_name, company_name_en, head_pic, mobile, qq, email)
+         values (1, '赵敏', 'Zhao Min', '', '', '', '13900000010', '', 'zhao.min@demo.example.com')`,
+      )
+      .run().lastInsertRowid;
+    writable.close();
+    const id = userIdOf(DEMO_ACCOUNTS.certified.email);
+    const assigned = await api(staff.apiKey, CustomerPath.setServiceContact, {
+      id,
+      contactId: Number(contactId),
+    });
+    expect(assigned.code).toBe('1');
+    await staff.context.close();
+
+    const page = await englishPage(browser, portal);
+    await page.goto(`${portal.baseUrl}/index`);
+    await page.getByRole('button', { name: 'Customer service', exact: true }).click();
+    const card = page.locator('#contact-card');
+    await card.waitFor();
+    expect(await card.getByText('Zhao Min').count()).toBe(0);
+    await page.getByRole('button', { name: 'Close customer service' }).click();
+    await submitLogin(page, DEMO_ACCOUNTS.certified);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Customer service', exact: true }).click();
+    await card.getByText('Zhao Min').waitFor();
     await page.context().close();
   });
 });
