@@ -2,6 +2,7 @@
 // customer type to book space, maintained by customer service): search, set the type, deactivate
 // with a confirmation; on the customer's page the certification history, contact and allowance.
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +189,15 @@ describe('the customer list for customer service', () => {
     await page.getByRole('heading', { name: '认证记录' }).waitFor();
     await page.getByRole('heading', { name: '舱位订单' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
+    // WCAG 2.1 AA, as the accessibility suite checks the menu's routes: nothing serious or critical.
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations
+        .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+        .map(({ id, nodes }) => `${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await page.context().close();
   });
 
