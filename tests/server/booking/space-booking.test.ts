@@ -294,6 +294,36 @@ describe('spec §5 space booking rules, answered by the server in the user’s l
 });
 
 describe('issue 10: holds never oversell', () => {
+  it('spec §6 allowance per customer: 10 bookings of 1 at once by a customer allowed 3 hold exactly 3', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 30 });
+    const { id } = await t.db
+      .insertInto('users')
+      .values({
+        companyId: 1,
+        email: 'racing-allowance@example.com',
+        passwordHash: 'x',
+        spaceAllowance: 3,
+        createdAt: t.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const racer = { ...customer, userId: id };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        book(t, racer, { sailingId: sailing.id, containers: [{ containerType: '20GP', quantity: 1 }] }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === '1')).toHaveLength(3);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 27 });
+    const held = await t.db
+      .selectFrom('spaceAllowances')
+      .select('held')
+      .where('sailingId', '=', sailing.id)
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(held.held).toBe(3);
+  });
+
   it('a quantity the offer had, taken meanwhile by another booking, is the business failure, not invalid input', async () => {
     const sailing = await bookableSailing(t, { '20GP': 3 });
     const containers = [{ containerType: '20GP', quantity: 2 }];
