@@ -7,4 +7,6 @@ export const CustomerPath = {
   getCustomer: 'staffcustomer/getCustomer',
   setServiceContact: 'staffcustomer/setServiceContact',
   setSpaceAllowance: 'staffcustomer/setSpaceAllowance',
+  /** Signs the customer out everywhere (the account stays active). */
+  endCustomerSessions: 'staffcustomer/endCustomerSessions',
 } as const;

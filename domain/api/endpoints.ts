@@ -228,6 +228,11 @@ export const Endpoints = {
     SetSpaceAllowanceBody,
     envelopeOf(CustomerDetail),
   ),
+  [CustomerPath.endCustomerSessions]: endpoint(
+    staff('customers.manage'),
+    GetCustomerBody,
+    envelopeOf(CustomerDetail),
+  ),
   // The setup link's token is the credential: no session exists before the first administrator.
   [AccountPath.createFirstAdministrator]: endpoint(open(rateLimited), FirstAdministratorBody, AccountReply),
   [AccountPath.removeHeadPicture]: endpoint(signedIn(), EmptyBody, envelopeOf(UserInfo)),

@@ -163,6 +163,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       account.data(request, customers.setServiceContact(viewer, body)),
     [CustomerPath.setSpaceAllowance]: (body, viewer, request) =>
       account.data(request, customers.setSpaceAllowance(viewer, body)),
+    [CustomerPath.endCustomerSessions]: (body, viewer, request) =>
+      account.data(request, customers.endSessions(viewer, body)),
     [AccountPath.createFirstAdministrator]: (body, _, request) =>
       account.data(request, staffSetup.createFirstAdministrator(body)),
     [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>

@@ -174,6 +174,15 @@ describe('the customer list for customer service', () => {
       .get(id);
     db.close();
     expect(row).toEqual({ type: 3, allowance: 5, contact: 'wang.fang@demo.example.com' });
+    // The customer is still signed in on a device: customer service signs them out, after confirming.
+    const sessions = page.getByRole('list', { name: 'Sessions' });
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await sessions.waitFor();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByRole('button', { name: 'Yes, sign out' }).click();
+    await page.getByText('The customer was signed out everywhere').first().waitFor();
+    await page.getByText('No open session.').waitFor();
     // The customer's records are listed on the page, each list in its own section.
     await page.getByRole('heading', { name: 'Space orders', exact: true }).waitFor();
     await page.context().close();

@@ -40,7 +40,7 @@ export const createCustomerService = (db: Database, now: Clock) => {
   const detailOf = async (
     viewer: Viewer,
     id: number,
-    message?: 'serviceContactSaved' | 'spaceAllowanceSaved',
+    message?: 'serviceContactSaved' | 'spaceAllowanceSaved' | 'customerSessionsEnded',
   ): Promise<ServerOutcome<CustomerDetail>> => {
     const [customer, detail] = await Promise.all([
       repos.customers.find(viewer.companyId, id),
@@ -101,6 +101,15 @@ export const createCustomerService = (db: Database, now: Clock) => {
       if (!(await repos.customers.setSpaceAllowance(viewer.companyId, body.id, body.allowance)))
         return notFound('customerNotFound');
       return detailOf(viewer, body.id, 'spaceAllowanceSaved');
+    },
+
+    /** Every session of the customer ends; the account stays active (deactivating also bars sign-in). */
+    endSessions: async (viewer: Viewer, body: GetCustomerBody): Promise<ServerOutcome<CustomerDetail>> => {
+      if (!mayManage(viewer)) return forbidden('forbidden');
+      if ((await repos.customers.find(viewer.companyId, body.id)) === undefined)
+        return notFound('customerNotFound');
+      await repos.sessions.deleteByUser(body.id);
+      return detailOf(viewer, body.id, 'customerSessionsEnded');
     },
 
     list: async (viewer: Viewer, body: ListCustomersBody): Promise<ServerOutcome<CustomerPage>> => {

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/form-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
+import { ConfirmedAction } from '../workspace/record-actions.tsx';
 import { RecordTrail } from '../workspace/record-history.tsx';
 import * as review from './certification-review.css.ts';
 import { AccountAction } from './customer-list.tsx';
@@ -113,6 +114,17 @@ export function CustomerPage() {
       )}
 
       <h2>{t`Sessions`}</h2>
+      {mayManage && detail.sessions.length > 0 && (
+        <ConfirmedAction
+          label={t`Sign out everywhere`}
+          ariaLabel={t`Sign out everywhere`}
+          question={t`Sign ${customer.email} out on every device? The account stays active.`}
+          yes={t`Yes, sign out`}
+          done={t`The customer was signed out everywhere`}
+          call={() => post(CustomerPath.endCustomerSessions, { id: customer.id })}
+          onDone={() => void load()}
+        />
+      )}
       {detail.sessions.length === 0 ? (
         <p>{t`No open session.`}</p>
       ) : (

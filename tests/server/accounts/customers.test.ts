@@ -249,6 +249,7 @@ describe("the customer's page for customer service (spec §6)", () => {
       [CustomerPath.getCustomer, { id: customer.userId }],
       [CustomerPath.setServiceContact, { id: customer.userId, contactId: null }],
       [CustomerPath.setSpaceAllowance, { id: customer.userId, allowance: 5 }],
+      [CustomerPath.endCustomerSessions, { id: customer.userId }],
     ] as const;
     const otherStaff = (await signIn(t.db, { companyId: 2, userType: STAFF_USER_TYPE })).headers;
     const pricing = (
@@ -268,5 +269,18 @@ describe("the customer's page for customer service (spec §6)", () => {
       .where('id', '=', customer.userId)
       .executeTakeFirstOrThrow();
     expect(row.spaceAllowance).toBeNull();
+    expect((await userInfo(customer.apiKey, customer.userId)).statusCode).toBe(200);
+  });
+
+  it('customer service signs a customer out everywhere; the account may sign in again', async () => {
+    const customer = await registerAndActivate(t);
+    const ended = await asStaff(CustomerPath.endCustomerSessions, { id: customer.userId });
+    expect(ended.json()).toMatchObject({
+      code: '1',
+      message: 'The customer was signed out everywhere',
+      data: { sessions: [] },
+    });
+    expect((await userInfo(customer.apiKey, customer.userId)).statusCode).toBe(401);
+    expect((await login(t, customer.email, customer.password)).json().code).toBe('1');
   });
 });
