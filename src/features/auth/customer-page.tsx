@@ -59,8 +59,8 @@ export function CustomerPage() {
     if (isStaff) void load();
   }, [isStaff, load]);
 
-  /** A change's answer is the page again (or the summary, for the type and the account). */
-  const change = async (call: () => Promise<{ message: string; data?: unknown }>) => {
+  /** After a change the page is read again: its toast says what was saved. */
+  const change = async (call: () => Promise<{ message: string }>) => {
     try {
       notify('success', (await call()).message);
       await load();
@@ -71,8 +71,8 @@ export function CustomerPage() {
 
   if (!isStaff) return <StatusPanel tone="info" title={t`This page is for staff only.`} />;
   if (id === null || problem !== null)
-    return <StatusPanel tone="error" title={problem ?? t`No customer was chosen.`} action={undefined} />;
-  if (detail === null) return <StatusPanel tone="info" title={t`Loading the customer…`} />;
+    return <StatusPanel tone="error" title={problem ?? t`No customer was chosen.`} />;
+  if (detail === null) return <StatusPanel tone="busy" title={t`Loading the customer…`} />;
 
   const { customer } = detail;
   const name = customer.nameCn || customer.nameEn || customer.email;
