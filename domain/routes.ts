@@ -66,6 +66,9 @@ export const STAFF_WORKSPACE_ROUTES = [
   '/workspace/settings',
 ] as const;
 
+/** Staff pages opened from a list with the record in the address (`?id=`), never a menu entry. */
+export const STAFF_DETAIL_ROUTES = ['/workspace/customer'] as const;
+
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 export type WorkspaceRoute = (typeof WORKSPACE_ROUTES)[number];
 export type AppRoute =
@@ -73,7 +76,8 @@ export type AppRoute =
   | (typeof PORTAL_ROUTES)[number]
   | '/workspace'
   | WorkspaceRoute
-  | (typeof STAFF_WORKSPACE_ROUTES)[number];
+  | (typeof STAFF_WORKSPACE_ROUTES)[number]
+  | (typeof STAFF_DETAIL_ROUTES)[number];
 
 /** Routes rendered without header and footer: spec section 2, and the phone-sized QR pages. */
 export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/qrConfirm', '/pay'];
@@ -86,6 +90,7 @@ export const APP_ROUTES: readonly string[] = [
   ...PORTAL_ROUTES,
   ...WORKSPACE_ROUTES,
   ...STAFF_WORKSPACE_ROUTES,
+  ...STAFF_DETAIL_ROUTES,
 ];
 
 /**
@@ -133,6 +138,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/certifications': ['auth'],
   // The list's pager speaks the freight pages' words.
   '/workspace/customers': ['auth', 'freight'],
+  // One customer's page: its record lists speak the booking catalog's words.
+  '/workspace/customer': ['auth', 'freight', 'booking'],
   '/workspace/reservations': ['booking'],
   '/workspace/grabRequests': ['booking', 'freight'],
   '/workspace/orders': ['booking'],

@@ -22,3 +22,20 @@ export type SetCustomerTypeBody = v.InferOutput<typeof SetCustomerTypeBody>;
 
 export const SetCustomerActiveBody = v.object({ id: Id, active: v.boolean() });
 export type SetCustomerActiveBody = v.InferOutput<typeof SetCustomerActiveBody>;
+
+export const GetCustomerBody = v.object({ id: Id });
+export type GetCustomerBody = v.InferOutput<typeof GetCustomerBody>;
+
+/** One of the tenant's customer-service contacts for this customer; null: the tenant's default. */
+export const SetServiceContactBody = v.object({ id: Id, contactId: v.nullable(Id) });
+export type SetServiceContactBody = v.InferOutput<typeof SetServiceContactBody>;
+
+/** The most a customer's own allowance may be: more containers of one type than any sailing carries. */
+export const SPACE_ALLOWANCE_MAX = 9999;
+
+/** The customer's own allowance per sailing and container type; null: the default (spec §5). */
+export const SetSpaceAllowanceBody = v.object({
+  id: Id,
+  allowance: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(SPACE_ALLOWANCE_MAX))),
+});
+export type SetSpaceAllowanceBody = v.InferOutput<typeof SetSpaceAllowanceBody>;

@@ -66,9 +66,16 @@ import {
   TitleSetting,
   WebContent,
 } from './company-answers.ts';
-import { CustomerPage, CustomerSummary } from './customer-answers.ts';
+import { CustomerDetail, CustomerPage, CustomerSummary } from './customer-answers.ts';
 import { CustomerPath } from './customer-paths.ts';
-import { ListCustomersBody, SetCustomerActiveBody, SetCustomerTypeBody } from './customer-schemas.ts';
+import {
+  GetCustomerBody,
+  ListCustomersBody,
+  SetCustomerActiveBody,
+  SetCustomerTypeBody,
+  SetServiceContactBody,
+  SetSpaceAllowanceBody,
+} from './customer-schemas.ts';
 import { ResultCode } from './envelope.ts';
 import {
   CarrierListing,
@@ -262,6 +269,22 @@ export const Endpoints = {
     open(rateLimited),
     AcceptStaffInvitationBody,
     envelopeOf(AcceptedInvitation),
+  ),
+  [CustomerPath.getCustomer]: endpoint(staff('records.read'), GetCustomerBody, envelopeOf(CustomerDetail)),
+  [CustomerPath.setServiceContact]: endpoint(
+    staff('customers.manage'),
+    SetServiceContactBody,
+    envelopeOf(CustomerDetail),
+  ),
+  [CustomerPath.setSpaceAllowance]: endpoint(
+    staff('customers.manage'),
+    SetSpaceAllowanceBody,
+    envelopeOf(CustomerDetail),
+  ),
+  [CustomerPath.endCustomerSessions]: endpoint(
+    staff('customers.manage'),
+    GetCustomerBody,
+    envelopeOf(CustomerDetail),
   ),
   // The setup link's token is the credential: no session exists before the first administrator.
   [AccountPath.createFirstAdministrator]: endpoint(open(rateLimited), FirstAdministratorBody, AccountReply),

@@ -51,6 +51,8 @@ export const createdRangeOf = ({ createdFrom, createdBefore }: CreatedRange) => 
 export const recordListBody = <TFilter extends v.ObjectEntries>(filter: TFilter) => {
   const body = v.object({
     ...filter,
+    /** Staff only: the records of one customer of their tenant (the customer's page, spec §6). */
+    userId: v.optional(Id),
     createdFrom: v.optional(Instant),
     createdBefore: v.optional(Instant),
     ...LIST_PAGING,

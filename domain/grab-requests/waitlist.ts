@@ -7,7 +7,8 @@
  * fewer containers than asked, with a payment window running, would commit the customer to a
  * shipment they did not ask for. A request the units cannot serve whole is skipped (it keeps
  * waiting for staff or a later release) and does not hold back a younger one the units do serve.
- * The allowance of domain/booking/allowance.ts still applies to the requester's company.
+ * The allowance of domain/booking/allowance.ts still applies to the requesting customer (their own
+ * when customer service set one).
  *
  * Pure: the server reads the candidates and the allowances in the release's transaction, plans
  * with this, then takes each planned request's space by conditional updates (a take that fails
@@ -35,6 +36,8 @@ export interface ContainerLine {
 export interface WaitingRequest {
   id: number;
   companyId: number;
+  /** The requesting customer, whose allowance the grant counts against. */
+  userId: number;
   pol: string;
   pod: string;
   /** `yyyy-MM-dd` */
@@ -49,8 +52,10 @@ export interface Release {
   sailing: { pol: string; pod: string; etdDate: string };
   /** The units the order gave back, by container type. */
   units: readonly ContainerLine[];
-  /** What each company already holds on the sailing, by container type (its allowance used). */
+  /** What each customer already holds on the sailing, by container type (their allowance used). */
   held: ReadonlyMap<number, Readonly<Record<string, number>>>;
+  /** The customers with an allowance of their own; everyone else has SPACE_ALLOWANCE_PER_SAILING. */
+  caps?: ReadonlyMap<number, number>;
 }
 
 export interface WaitlistPlan<R extends WaitingRequest = WaitingRequest> {
@@ -76,23 +81,24 @@ export const planWaitlist = <R extends WaitingRequest>(
   waiting: readonly R[],
 ): WaitlistPlan<R> => {
   const left = poolOf(release.units);
-  const held = new Map([...release.held].map(([companyId, types]) => [companyId, { ...types }]));
+  const held = new Map([...release.held].map(([userId, types]) => [userId, { ...types }]));
   const served: R[] = [];
   for (const request of [...waiting].sort(waitlistOrder)) {
     if (!sailingFitsRequest(release.sailing, request) || request.containers.length === 0) continue;
-    const companyHeld = held.get(request.companyId) ?? {};
+    const customerHeld = held.get(request.userId) ?? {};
+    const cap = release.caps?.get(request.userId) ?? SPACE_ALLOWANCE_PER_SAILING;
     const fits = request.containers.every(
       (line) =>
         line.quantity > 0 &&
         (left[line.containerType] ?? 0) >= line.quantity &&
-        (companyHeld[line.containerType] ?? 0) + line.quantity <= SPACE_ALLOWANCE_PER_SAILING,
+        (customerHeld[line.containerType] ?? 0) + line.quantity <= cap,
     );
     if (!fits) continue;
     for (const line of request.containers) {
       left[line.containerType] = (left[line.containerType] ?? 0) - line.quantity;
-      companyHeld[line.containerType] = (companyHeld[line.containerType] ?? 0) + line.quantity;
+      customerHeld[line.containerType] = (customerHeld[line.containerType] ?? 0) + line.quantity;
     }
-    held.set(request.companyId, companyHeld);
+    held.set(request.userId, customerHeld);
     served.push(request);
   }
   return { served, left };

@@ -6,6 +6,12 @@
  */
 export const RECORD_KINDS = ['spaceOrder', 'reservation', 'grabRequest', 'order'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
+/**
+ * Every kind the trail holds: the store's records, and a customer's certification
+ * (domain/profile/certification-lifecycle.ts; its record id is the account's).
+ */
+export const TRAIL_KINDS = [...RECORD_KINDS, 'certification'] as const;
+export type TrailKind = (typeof TRAIL_KINDS)[number];
 
 /** Who moved the record: its owner, staff of its company, or the server itself (a window passed). */
 export const RECORD_ACTORS = ['owner', 'staff', 'system'] as const;

@@ -40,6 +40,10 @@ export interface UsersTable {
   lastLoginAt: string | null;
   /** Set by customer service: the account's sessions end and no sign-in succeeds until cleared. */
   deactivatedAt: string | null;
+  /** The tenant's customer-service contact customer service assigned (migration 0034); null: the default. */
+  serviceContactId: Generated<number | null>;
+  /** The customer's own space allowance per sailing and type (migration 0034); null: the default. */
+  spaceAllowance: Generated<number | null>;
   /** The language of the account's newest sign-in or signed-in request ('cn' until one says 'en'). */
   lastLanguage: Generated<'cn' | 'en'>;
   /** 0 until the activation link is opened. */

@@ -59,9 +59,10 @@ export interface SpaceOrderLinesTable {
   unitPriceMinor: number;
 }
 
+/** What one customer account holds on a sailing, per container type (migration 0034). */
 export interface SpaceAllowancesTable {
   sailingId: number;
-  companyId: number;
+  userId: number;
   containerType: string;
   held: number;
 }

@@ -1,10 +1,10 @@
 /** The audit trail table (migration 0009, issue 11), as Kysely sees it (camelCase, schema.ts). */
 import type { Generated } from 'kysely';
-import type { RecordActor, RecordKind } from '../../domain/records/record-history.ts';
+import type { RecordActor, TrailKind } from '../../domain/records/record-history.ts';
 
 export interface RecordEventsTable {
   id: Generated<number>;
-  kind: RecordKind;
+  kind: TrailKind;
   recordId: number;
   /** The record's company: staff read the trail of their own tenant only. */
   companyId: number;

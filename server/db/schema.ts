@@ -63,6 +63,8 @@ export interface MenuChildrenTable {
 }
 
 export interface CustomerServiceContactsTable {
+  /** The lowest id of a tenant is its default contact (migration 0034). */
+  id: Generated<number>;
   companyId: number;
   nameCn: string;
   nameEn: string;

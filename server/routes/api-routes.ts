@@ -104,8 +104,12 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
   return {
     [ShellPath.getCompanyInfoById]: ({ companyId }, _, request) =>
       account.data(request, company.getCompanyInfo(companyId)),
-    [ShellPath.queryWebMyCustomer]: ({ companyId }, _, request) =>
-      account.data(request, company.getCustomerServiceContact(companyId)),
+    // A signed-in customer of the tenant sees the contact customer service assigned them (spec §6).
+    [ShellPath.queryWebMyCustomer]: ({ companyId }, viewer, request) =>
+      account.data(
+        request,
+        company.getCustomerServiceContact(companyId, viewer?.companyId === companyId ? viewer.userId : null),
+      ),
     [ShellPath.getWebMenuList]: ({ companyId }, _, request) =>
       account.data(request, company.getMenuList(companyId)),
     [ShellPath.getTitleSettings]: ({ companyId }, _, request) =>
@@ -169,6 +173,13 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       account.data(request, staff.setActive(viewer, body)),
     [StaffPath.acceptStaffInvitation]: (body, _, request) =>
       account.data(request, staff.acceptInvitation(body)),
+    [CustomerPath.getCustomer]: (body, viewer, request) => account.data(request, customers.get(viewer, body)),
+    [CustomerPath.setServiceContact]: (body, viewer, request) =>
+      account.data(request, customers.setServiceContact(viewer, body)),
+    [CustomerPath.setSpaceAllowance]: (body, viewer, request) =>
+      account.data(request, customers.setSpaceAllowance(viewer, body)),
+    [CustomerPath.endCustomerSessions]: (body, viewer, request) =>
+      account.data(request, customers.endSessions(viewer, body)),
     [AccountPath.createFirstAdministrator]: (body, _, request) =>
       account.data(request, staffSetup.createFirstAdministrator(body)),
     [AccountPath.forgetOrRegistSendMail]: (body, _, request) =>

@@ -59,11 +59,18 @@ export const createCompanyService = (repositories: Repositories) => {
     getLegalContent: (companyId: number, page: LegalPage): Promise<ContentBlock[]> =>
       repositories.content.listBlocks(companyId, page),
 
-    /** A company without a configured contact answers with an empty card rather than a failure. */
-    getCustomerServiceContact: (companyId: number): Promise<ServerOutcome<CustomerServiceContact>> =>
+    /**
+     * The contact customer service assigned to the signed-in customer `userId`, else the tenant's
+     * default; a company without a configured contact answers with an empty card, not a failure.
+     */
+    getCustomerServiceContact: (
+      companyId: number,
+      userId: number | null,
+    ): Promise<ServerOutcome<CustomerServiceContact>> =>
       forKnownCompany(
         companyId,
         async () =>
+          (userId === null ? undefined : await repositories.contacts.assignedTo(companyId, userId)) ??
           (await repositories.contacts.findByCompany(companyId)) ?? {
             nameCn: '',
             nameEn: '',

@@ -7,7 +7,7 @@ import { ThemeProvider } from '../features/theme-picker/theme-provider.tsx';
 import { LoginDialogHost } from './login-dialog-host.tsx';
 import * as styles from './root-layout.css.ts';
 import { notFoundTitle } from './route-titles.ts';
-import { hasStoredCredential } from './session-view.ts';
+import { hasStoredCredential, useSessionView } from './session-view.ts';
 import { useTenant } from './tenant-context.ts';
 import { useMailLink } from './use-mail-link.ts';
 
@@ -42,6 +42,9 @@ export function RootLayout() {
     if (hasStoredCredential()) void import('./session-runtime.ts').then(({ sessionActor }) => sessionActor());
   }, []);
   const bare = isBareRoute(pathname);
+  // A signed-in customer's card is the contact customer service assigned them (spec §6): asked again
+  // when the session begins or ends.
+  const loggedIn = useSessionView((view) => view.loggedIn);
   return (
     <ThemeProvider>
       {!bare && <Header />}
@@ -49,7 +52,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {/* Between the page and the footer: its sticky bubble never covers the footer (contact-card.css.ts). */}
-      <Suspense fallback={null}>{!bare && <ContactCard />}</Suspense>
+      <Suspense fallback={null}>{!bare && <ContactCard key={String(loggedIn)} />}</Suspense>
       {!bare && (
         <Suspense fallback={<div className={styles.footerPlaceholder} />}>
           <Footer />

@@ -34,6 +34,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/staffInvitation': msg`Join the staff`,
   '/workspace/certifications': msg`Certification review`,
   '/workspace/customers': msg`Customers`,
+  '/workspace/customer': msg`Customer`,
   '/workspace/reservations': msg`Advance bookings to audit`,
   '/workspace/grabRequests': msg`Grab requests to handle`,
   '/workspace/orders': msg`Orders to move`,

@@ -80,6 +80,7 @@ type WorkspaceChild =
   | 'editInfo'
   | 'certifications'
   | 'customers'
+  | 'customer'
   | 'reservations'
   | 'grabRequests'
   | 'orders'
@@ -132,6 +133,7 @@ const routeTree = rootRoute.addChildren([
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
     workspacePage('certifications', () => import('../routes/workspace-certifications.tsx')),
     workspacePage('customers', () => import('../routes/workspace-customers.tsx')),
+    workspacePage('customer', () => import('../routes/workspace-customer.tsx')),
     workspacePage('reservations', () => import('../routes/workspace-reservations.tsx')),
     workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
     workspacePage('orders', () => import('../routes/workspace-orders.tsx')),

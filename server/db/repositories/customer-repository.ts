@@ -66,6 +66,57 @@ export const createCustomerRepository = (db: Database) => {
       return row === undefined ? undefined : summaryOf(row);
     },
 
+    /** What the customer's page shows besides the summary (spec §6). */
+    detailOf: (companyId: number, id: number) =>
+      customers(companyId)
+        .select([
+          'companyPosition',
+          'mobile',
+          'qq',
+          'certificationEmail',
+          'certificationSubmittedAt',
+          'certificationReason',
+          'serviceContactId',
+          'spaceAllowance',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    /**
+     * Assigns one of the tenant's contacts (null: the default); false when the tenant has no such
+     * customer or no such contact (the contact's tenant is checked in the same statement).
+     */
+    setServiceContact: async (companyId: number, id: number, contactId: number | null): Promise<boolean> => {
+      let update = db
+        .updateTable('users')
+        .set({ serviceContactId: contactId })
+        .where('companyId', '=', companyId)
+        .where('userType', '!=', STAFF_USER_TYPE)
+        .where('id', '=', id);
+      if (contactId !== null)
+        update = update.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('customerServiceContacts')
+              .select('customerServiceContacts.id')
+              .where('customerServiceContacts.id', '=', contactId)
+              .where('customerServiceContacts.companyId', '=', companyId),
+          ),
+        );
+      return Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
+    },
+
+    /** The customer's own allowance per sailing and container type (null: the default). */
+    setSpaceAllowance: async (companyId: number, id: number, allowance: number | null): Promise<boolean> => {
+      const result = await db
+        .updateTable('users')
+        .set({ spaceAllowance: allowance })
+        .where('companyId', '=', companyId)
+        .where('userType', '!=', STAFF_USER_TYPE)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** False when the tenant has no such customer (another tenant's account, or staff). */
     setCustomerType: async (companyId: number, id: number, customerType: number): Promise<boolean> => {
       const result = await db

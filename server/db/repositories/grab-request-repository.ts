@@ -49,19 +49,30 @@ export const waitingGrabRequests = async (
   return rows.map((row) => ({ ...row, containers: JSON.parse(row.containers) as ContainerLine[] }));
 };
 
-/** What each company holds on a sailing, per container type (their allowances used). */
-export const allowancesHeldBy = async (trx: Database, sailingId: number, companyIds: readonly number[]) => {
+/**
+ * What each customer holds on a sailing, per container type (their allowances used), and each one's
+ * allowance (their own or the default).
+ */
+export const allowancesHeldBy = async (trx: Database, sailingId: number, userIds: readonly number[]) => {
   const held = new Map<number, Record<string, number>>();
-  if (companyIds.length === 0) return held;
-  const rows = await trx
-    .selectFrom('spaceAllowances')
-    .select(['companyId', 'containerType', 'held'])
-    .where('sailingId', '=', sailingId)
-    .where('companyId', 'in', [...companyIds])
-    .execute();
-  for (const row of rows)
-    held.set(row.companyId, { ...held.get(row.companyId), [row.containerType]: row.held });
-  return held;
+  const caps = new Map<number, number>();
+  if (userIds.length === 0) return { held, caps };
+  const [rows, users] = await Promise.all([
+    trx
+      .selectFrom('spaceAllowances')
+      .select(['userId', 'containerType', 'held'])
+      .where('sailingId', '=', sailingId)
+      .where('userId', 'in', [...userIds])
+      .execute(),
+    trx
+      .selectFrom('users')
+      .select(['id', 'spaceAllowance'])
+      .where('id', 'in', [...userIds])
+      .execute(),
+  ]);
+  for (const row of rows) held.set(row.userId, { ...held.get(row.userId), [row.containerType]: row.held });
+  for (const user of users) if (user.spaceAllowance !== null) caps.set(user.id, user.spaceAllowance);
+  return { held, caps };
 };
 
 /** Keeps on a granted request the space order its grant opened, in the grant's transaction. */

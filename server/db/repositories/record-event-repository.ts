@@ -3,7 +3,7 @@
  * transaction (pass the `trx`), read back as the record's history, oldest first.
  */
 import type { Insertable } from 'kysely';
-import type { RecordHistoryEntry, RecordKind } from '../../../domain/records/record-history.ts';
+import type { RecordHistoryEntry, TrailKind } from '../../../domain/records/record-history.ts';
 import type { RecordEventsTable } from '../records-schema.ts';
 import type { Database } from '../schema.ts';
 
@@ -16,7 +16,7 @@ export const appendRecordEvent = async (db: Database, event: NewRecordEvent): Pr
 export const createRecordEventRepository = (db: Database) => ({
   /** The history of one record; staff names are for staff only (`withStaffNames`). */
   historyOf: async (
-    kind: RecordKind,
+    kind: TrailKind,
     recordId: number,
     withStaffNames: boolean,
   ): Promise<RecordHistoryEntry[]> => {

@@ -211,6 +211,8 @@ export const recordNoted = (
 /** What a record list asks: its status filter, the day-of-creation range and the page. */
 export interface RecordListQuery<S extends string> extends PageQuery, CreatedRange {
   status?: S | undefined;
+  /** The tenant's queue of one customer only; a customer's own list is theirs whatever it says. */
+  userId?: number | undefined;
 }
 
 /**
@@ -229,6 +231,7 @@ export const recordPage = async <K extends RecordKind, S extends string, V>(
   const range = createdRangeOf(query);
   let base = db.selectFrom(aliased).where('record.companyId', '=', viewer.companyId);
   if (scope === 'mine') base = base.where('record.userId', '=', viewer.userId);
+  else if (query.userId !== undefined) base = base.where('record.userId', '=', query.userId);
   if (query.status !== undefined) base = base.where(`record.${status}`, '=', query.status);
   if (range.createdFrom !== undefined) base = base.where(`record.${created}`, '>=', range.createdFrom);
   if (range.createdBefore !== undefined) base = base.where(`record.${created}`, '<', range.createdBefore);

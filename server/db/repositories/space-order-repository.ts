@@ -1,10 +1,11 @@
 /**
- * Space orders (issue 10): the orders, their container lines, the space they hold and each
- * company's allowance, payment notifications and refunds. Every quantity and every status changes
+ * Space orders: the orders, their container lines, the space they hold and each
+ * customer's allowance, payment notifications and refunds. Every quantity and every status changes
  * by one conditional UPDATE whose row count decides (architecture: never read-then-write); the
  * functions that must share the order's transaction take it as their first argument.
  */
-import type { Insertable, Selectable } from 'kysely';
+import { type Expression, type Insertable, type Selectable, sql } from 'kysely';
+import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import type {
   PaymentNotificationsTable,
   RefundsTable,
@@ -24,6 +25,10 @@ export interface HeldLine {
   containerType: string;
   quantity: number;
 }
+
+/** A customer's allowance per sailing and container type: their own, else the default (spec §5). */
+export const allowanceCapOf = (userId: Expression<number>) =>
+  sql<number>`coalesce((select space_allowance from users where users.id = ${userId}), ${SPACE_ALLOWANCE_PER_SAILING})`;
 
 /** The payment provider's number of the order's payment: an offer's last opening's, else the order's. */
 export const paymentNoOf = (row: Pick<SpaceOrderRow, 'orderNo' | 'paymentNo'>): string =>
@@ -53,40 +58,43 @@ export const returnSpace = async (db: Database, sailingId: number, line: HeldLin
     .execute();
 };
 
-/** Counts `quantity` against the company's allowance on the sailing; false when it would pass `cap`. */
-export const takeAllowance = async (
-  db: Database,
-  key: { sailingId: number; companyId: number },
-  line: HeldLine,
-  cap: number,
-): Promise<boolean> => {
+/** Whose allowance a hold counts against: one customer account on one sailing (spec §5, §6). */
+export interface AllowanceKey {
+  sailingId: number;
+  userId: number;
+}
+
+/**
+ * Counts `quantity` against the customer's allowance on the sailing; false when it would pass it.
+ * The cap is the customer's own (`users.space_allowance`, set by customer service) or
+ * SPACE_ALLOWANCE_PER_SAILING, read inside the one conditional update that decides.
+ */
+export const takeAllowance = async (db: Database, key: AllowanceKey, line: HeldLine): Promise<boolean> => {
   await db
     .insertInto('spaceAllowances')
     .values({ ...key, containerType: line.containerType, held: 0 })
-    .onConflict((conflict) => conflict.columns(['sailingId', 'companyId', 'containerType']).doNothing())
+    .onConflict((conflict) => conflict.columns(['sailingId', 'userId', 'containerType']).doNothing())
     .execute();
   return changed(
     await db
       .updateTable('spaceAllowances')
       .set((eb) => ({ held: eb('held', '+', line.quantity) }))
       .where('sailingId', '=', key.sailingId)
-      .where('companyId', '=', key.companyId)
+      .where('userId', '=', key.userId)
       .where('containerType', '=', line.containerType)
-      .where((eb) => eb(eb('held', '+', line.quantity), '<=', cap))
+      .where((eb) =>
+        eb(eb('held', '+', line.quantity), '<=', allowanceCapOf(eb.ref('spaceAllowances.userId'))),
+      )
       .executeTakeFirst(),
   );
 };
 
-export const returnAllowance = async (
-  db: Database,
-  key: { sailingId: number; companyId: number },
-  line: HeldLine,
-): Promise<void> => {
+export const returnAllowance = async (db: Database, key: AllowanceKey, line: HeldLine): Promise<void> => {
   await db
     .updateTable('spaceAllowances')
     .set((eb) => ({ held: eb('held', '-', line.quantity) }))
     .where('sailingId', '=', key.sailingId)
-    .where('companyId', '=', key.companyId)
+    .where('userId', '=', key.userId)
     .where('containerType', '=', line.containerType)
     .execute();
 };
@@ -210,14 +218,18 @@ export const createSpaceOrderRepository = (db: Database) => ({
           .where('orderId', 'in', [...orderIds])
           .execute(),
 
-  /** What the company holds on a sailing, per container type (its allowance used). */
-  heldBy: (sailingId: number, companyId: number) =>
+  /** What the customer holds on a sailing, per container type (their allowance used). */
+  heldBy: (sailingId: number, userId: number) =>
     db
       .selectFrom('spaceAllowances')
       .select(['containerType', 'held'])
       .where('sailingId', '=', sailingId)
-      .where('companyId', '=', companyId)
+      .where('userId', '=', userId)
       .execute(),
+
+  /** The customer's allowance per sailing and container type: their own, else the default. */
+  allowanceOf: async (userId: number): Promise<number> =>
+    Number((await db.selectNoFrom(allowanceCapOf(sql.val(userId)).as('cap')).executeTakeFirstOrThrow()).cap),
 
   /** What the bookings of every company hold on the sailing, by container type. */
   heldOn: async (sailingId: number): Promise<{ containerType: string; held: number }[]> =>

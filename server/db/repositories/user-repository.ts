@@ -1,7 +1,14 @@
-import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import {
+  type CertificationEvent,
+  certificationKind,
+  certificationMove,
+  certificationStateOf,
+} from '../../../domain/profile/certification-lifecycle.ts';
 import type { CertifiedField } from '../../../domain/validation/profile.ts';
 import type { NewUser, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
+import { appendRecordEvent } from './record-event-repository.ts';
 
 export interface CertificationFields {
   nameCn: string;
@@ -13,9 +20,36 @@ export interface CertificationFields {
   qq: string;
 }
 
-/** Status numbers of spec section 4, repeated here as SQL conditions rather than imported rules. */
-const FORM_STATUSES = [1, 4];
-const IN_REVIEW = 2;
+/** The certification a staff member decides (spec §6): approved, or refused with the reason. */
+export interface CertificationDecision {
+  approved: boolean;
+  reason: string;
+  staffUserId: number;
+  at: string;
+}
+
+const IN_REVIEW = CertificationStatus.inAuthentication;
+/** The statuses in which the form is open (spec §4: 1 and 4): those the owner may submit from. */
+const FORM_STATUSES = certificationMove('submit', 'owner').from;
+
+/** The trail's entry of one certification move, from the status the account was read in. */
+const appendCertificationEvent = (
+  trx: Database,
+  user: Pick<UserRow, 'id' | 'companyId' | 'certificationStatus'>,
+  event: CertificationEvent,
+  entry: { actor: 'owner' | 'staff'; actorUserId: number; reason: string | null; at: string },
+) => {
+  const from = certificationStateOf(user.certificationStatus);
+  return appendRecordEvent(trx, {
+    kind: certificationKind.kind,
+    recordId: user.id,
+    companyId: user.companyId,
+    fromStatus: from,
+    toStatus: certificationKind.next(from, event, entry.actor) ?? from,
+    event,
+    ...entry,
+  });
+};
 
 export const createUserRepository = (db: Database) => ({
   findById: (id: number): Promise<UserRow | undefined> =>
@@ -55,20 +89,37 @@ export const createUserRepository = (db: Database) => ({
   },
 
   /** Conditional, so two submits or a submit racing a review cannot both win. */
-  submitCertification: async (id: number, fields: CertificationFields, now: string): Promise<boolean> => {
-    const result = await db
-      .updateTable('users')
-      .set({
-        ...fields,
-        certificationStatus: IN_REVIEW,
-        certificationReason: '',
-        certificationSubmittedAt: now,
-      })
-      .where('id', '=', id)
-      .where('certificationStatus', 'in', FORM_STATUSES)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  },
+  /**
+   * The owner's submit (spec §4): one conditional update from the statuses the certification's
+   * table allows, and its trail entry, in one transaction; false when the status did not allow it.
+   */
+  submitCertification: (
+    user: Pick<UserRow, 'id' | 'companyId' | 'certificationStatus'>,
+    fields: CertificationFields,
+    now: string,
+  ): Promise<boolean> =>
+    db.transaction().execute(async (trx) => {
+      const move = certificationMove('submit', 'owner');
+      const result = await trx
+        .updateTable('users')
+        .set({
+          ...fields,
+          certificationStatus: move.to,
+          certificationReason: '',
+          certificationSubmittedAt: now,
+        })
+        .where('id', '=', user.id)
+        .where('certificationStatus', 'in', move.from)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      await appendCertificationEvent(trx, user, 'submit', {
+        actor: 'owner',
+        actorUserId: user.id,
+        reason: null,
+        at: now,
+      });
+      return true;
+    }),
 
   /**
    * The profile's fields (issue 11). With `certifiedFieldsToo`, only while no certification is in
@@ -103,16 +154,27 @@ export const createUserRepository = (db: Database) => ({
     return result.numUpdatedRows > 0n;
   },
 
-  review: async (id: number, companyId: number, status: number, reason: string): Promise<boolean> => {
-    const result = await db
-      .updateTable('users')
-      .set({ certificationStatus: status, certificationReason: reason })
-      .where('id', '=', id)
-      .where('companyId', '=', companyId)
-      .where('certificationStatus', '=', IN_REVIEW)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  },
+  /** A staff decision on a certification in review (spec §6), with its trail entry, in one transaction. */
+  review: (id: number, companyId: number, decision: CertificationDecision): Promise<boolean> =>
+    db.transaction().execute(async (trx) => {
+      const event = decision.approved ? 'approve' : 'refuse';
+      const move = certificationMove(event, 'staff');
+      const result = await trx
+        .updateTable('users')
+        .set({ certificationStatus: move.to, certificationReason: decision.reason })
+        .where('id', '=', id)
+        .where('companyId', '=', companyId)
+        .where('certificationStatus', 'in', move.from)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      await appendCertificationEvent(trx, { id, companyId, certificationStatus: IN_REVIEW }, event, {
+        actor: 'staff',
+        actorUserId: decision.staffUserId,
+        reason: decision.approved ? null : decision.reason,
+        at: decision.at,
+      });
+      return true;
+    }),
 
   hasStaff: async (companyId: number): Promise<boolean> =>
     (await db

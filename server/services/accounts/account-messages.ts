@@ -108,6 +108,10 @@ export const accountMessages = {
   },
   customerNotFound: { cn: '未找到该客户', en: 'No such customer' },
   customerTypeSaved: { cn: '客户类型已保存', en: 'The customer type was saved' },
+  serviceContactSaved: { cn: '专属客服已保存', en: 'The customer service contact was saved' },
+  serviceContactNotFound: { cn: '未找到该客服联系人', en: 'No such customer service contact' },
+  spaceAllowanceSaved: { cn: '舱位配额已保存', en: 'The space allowance was saved' },
+  customerSessionsEnded: { cn: '该客户已在所有设备上退出登录', en: 'The customer was signed out everywhere' },
   customerDeactivated: {
     cn: '账号已停用，其所有会话已结束',
     en: 'The account was deactivated and all its sessions ended',

@@ -154,7 +154,7 @@ export const createProfileService = ({ users, directory, files, now, queueMail }
       certificationEmail: form.email.trim(),
       qq: chinese ? form.qq.trim() : user.qq,
     };
-    if (!(await users.submitCertification(user.id, fields, now().toISOString()))) {
+    if (!(await users.submitCertification(user, fields, now().toISOString()))) {
       return user.certificationStatus === CertificationStatus.certified
         ? declined('alreadyCertified')
         : declined('certificationInReview');
@@ -258,7 +258,13 @@ export const createProfileService = ({ users, directory, files, now, queueMail }
     if (!body.approved && reason === '') return invalid('reviewReasonRequired');
     const status = body.approved ? CertificationStatus.certified : CertificationStatus.neededAgain;
     const kept = body.approved ? '' : reason;
-    if (!(await users.review(body.id, body.companyId, status, kept))) return declined('notAwaitingReview');
+    const decision = {
+      approved: body.approved,
+      reason: kept,
+      staffUserId: viewer.userId,
+      at: now().toISOString(),
+    };
+    if (!(await users.review(body.id, body.companyId, decision))) return declined('notAwaitingReview');
     // An account mail: sent whatever the customer chose for record mails.
     await queueMail({
       kind: 'certificationReviewed',

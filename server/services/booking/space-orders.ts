@@ -12,7 +12,6 @@ import type {
   ResubmitSpaceOrderBody,
 } from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
-import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import type { BookingMessageId } from '../../../domain/booking/messages.ts';
 import { asBookingMessage } from '../../../domain/booking/messages.ts';
 import { REFUND_TIME_ZONE } from '../../../domain/booking/refund-due.ts';
@@ -275,7 +274,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       });
       if (!moved) return null;
       await extra.within?.(trx);
-      const key = { sailingId: row.sailingId, companyId: row.companyId };
+      const key = { sailingId: row.sailingId, userId: row.userId };
       // The stock rows next, all of them: a booking or grant waiting on one holds no allowance row
       // the waitlist below could need (no lock cycle on PostgreSQL).
       for (const line of lines) await returnSpace(trx, row.sailingId, line);
@@ -385,11 +384,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     let orderId: number;
     try {
       orderId = await db.transaction().execute(async (trx) => {
-        const key = { sailingId: sailing.id, companyId: owner.companyId };
+        const key = { sailingId: sailing.id, userId: owner.userId };
         for (const line of [...lines].sort(byContainerType)) {
           if (!(await takeSpace(trx, sailing.id, line)))
             throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
-          if (!(await takeAllowance(trx, key, line, SPACE_ALLOWANCE_PER_SAILING)))
+          if (!(await takeAllowance(trx, key, line)))
             throw new Rollback(declined('reservedQuantityExceedsAllowance'));
         }
         const id = await createRecord(
@@ -514,9 +513,10 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     // Holds whose window passed give their space back before anyone is told it is gone.
     await expireFirst(sailing.id);
 
-    const [inventory, held, uploaded] = await Promise.all([
+    const [inventory, held, allowance, uploaded] = await Promise.all([
       orders.inventoryOf(sailing.id),
-      orders.heldBy(sailing.id, viewer.companyId),
+      orders.heldBy(sailing.id, viewer.userId),
+      orders.allowanceOf(viewer.userId),
       deps.files.findByStoredName(body.attorneyFile),
     ]);
     // Only the customer's own file, not yet taken by an order (the attach below checks it again).
@@ -526,9 +526,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       lines: inventory.map((line) => ({
         containerType: line.containerType,
         remaining: line.remaining,
-        allowance:
-          SPACE_ALLOWANCE_PER_SAILING -
-          (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
+        allowance: allowance - (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
       })),
     };
     const blocker = spaceBookingBlocker(offer, viewer.customerType);

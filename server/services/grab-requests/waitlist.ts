@@ -9,7 +9,6 @@
  * grant took first, or whose company's allowance filled meanwhile, is skipped and what was taken for
  * it is given back in the same transaction, so the units it would have had stay on the list.
  */
-import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
@@ -23,6 +22,7 @@ import {
 import { createMailQueueRepository } from '../../db/repositories/mail-queue-repository.ts';
 import { createRecord, moveRecord } from '../../db/repositories/record-store.ts';
 import {
+  type AllowanceKey,
   insertOrderLines,
   inventoryIn,
   returnAllowance,
@@ -58,13 +58,13 @@ export interface WaitlistRelease {
  */
 const takeAll = async (
   trx: Database,
-  key: { sailingId: number; companyId: number },
+  key: AllowanceKey,
   lines: readonly ContainerLine[],
 ): Promise<boolean> => {
   const taken: { line: ContainerLine; allowance: boolean }[] = [];
   for (const line of lines) {
     const space = await takeSpace(trx, key.sailingId, line);
-    const allowance = space && (await takeAllowance(trx, key, line, SPACE_ALLOWANCE_PER_SAILING));
+    const allowance = space && (await takeAllowance(trx, key, line));
     if (space) taken.push({ line, allowance });
     if (!allowance) {
       for (const entry of taken) {
@@ -91,11 +91,11 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
     return;
   const waiting = await waitingGrabRequests(trx, sailing, grant.from);
   if (waiting.length === 0) return;
-  const [held, inventory] = await Promise.all([
-    allowancesHeldBy(trx, sailing.id, [...new Set(waiting.map((request) => request.companyId))]),
+  const [{ held, caps }, inventory] = await Promise.all([
+    allowancesHeldBy(trx, sailing.id, [...new Set(waiting.map((request) => request.userId))]),
     inventoryIn(trx, sailing.id),
   ]);
-  const plan = planWaitlist({ sailing, units: release.units, held }, waiting);
+  const plan = planWaitlist({ sailing, units: release.units, held, caps }, waiting);
   const atIso = at.toISOString();
   const settings = createTenantSettingsRepository(trx);
   for (const request of plan.served) {
@@ -115,7 +115,7 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
       currency: sailing.currency,
     });
     if (payable === null) continue;
-    const key = { sailingId: sailing.id, companyId: request.companyId };
+    const key = { sailingId: sailing.id, userId: request.userId };
     if (!(await takeAll(trx, key, lines))) continue;
     // The request is the system's only if no one moved it since it was read.
     const granted = await moveRecord(trx, grabRequestKind, {

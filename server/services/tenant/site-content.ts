@@ -208,7 +208,7 @@ export const createSiteContentService = (deps: { db: Database; repositories: Rep
         async (repos) => {
           // The picture is the images page's: a contact saved here keeps the one it had.
           const { headPic } = await contactOf(repos, body.companyId);
-          await repos.contacts.save(body.companyId, { ...contact, headPic });
+          await repos.contacts.saveDefault(body.companyId, { ...contact, headPic });
         },
       );
       return ok(saved, 'contactSaved');

@@ -1,14 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { CustomerPage, CustomerSummary } from '../../../domain/api/customer-answers.ts';
 import { CustomerPath } from '../../../domain/api/customer-paths.ts';
 import type { ListCustomersBody } from '../../../domain/api/customer-schemas.ts';
 import { failureOf } from '../../../domain/api/failure.ts';
-import { CertificationStatus, FieldLimit, STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { CUSTOMER_TYPES, CustomerType } from '../../../domain/customers/customer-types.ts';
+import { FieldLimit, STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { CUSTOMER_TYPES, type CustomerType } from '../../../domain/customers/customer-types.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { fetchData, post } from '../../api/client.ts';
 import { useSessionView } from '../../app/session-view.ts';
@@ -23,6 +22,12 @@ import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import { usePagerWords } from '../freight/paged-results.tsx';
 import * as styles from './certification-review.css.ts';
+import {
+  CERTIFICATION_WORDS,
+  CUSTOMER_PAGE,
+  CUSTOMER_TYPE_WORDS,
+  certificationWord,
+} from './customer-words.ts';
 import { StaffListStatus } from './staff-list-status.tsx';
 
 type Query = Pick<ListCustomersBody, 'keyword' | 'certificationStatus'>;
@@ -31,22 +36,10 @@ const PAGE_SIZE = 20;
 const fetchCustomers = ({ query, page }: PageRequest<Query>, signal: AbortSignal) =>
   fetchData(CustomerPath.listCustomers, { ...query, pageNo: page, pageSize: PAGE_SIZE }, signal);
 
-const CERTIFICATION_WORDS: Record<number, MessageDescriptor> = {
-  [CertificationStatus.needed]: msg`Not certified`,
-  [CertificationStatus.inAuthentication]: msg`Under review`,
-  [CertificationStatus.certified]: msg`Certified`,
-  [CertificationStatus.neededAgain]: msg`Refused`,
-};
-
-const CUSTOMER_TYPE_WORDS: Record<CustomerType, MessageDescriptor> = {
-  [CustomerType.directShipper]: msg`Direct shipper`,
-  [CustomerType.forwarder]: msg`Forwarder`,
-  [CustomerType.contract]: msg`Contract customer`,
-};
-
 /**
  * The tenant's customers for customer service (spec §6: a customer needs a customer type to book
- * space, maintained by customer service): search, set the type, deactivate or reactivate.
+ * space, maintained by customer service): search, set the type, deactivate or reactivate; each
+ * row opens the customer's page.
  */
 export function CustomerList() {
   const { t, i18n } = useLingui();
@@ -78,10 +71,6 @@ export function CustomerList() {
   };
   const when = (iso: string | null) => (iso === null ? t`Never` : instantText(iso, i18n.locale));
   const rows = state.result?.list ?? [];
-  const certificationWord = (status: number) => {
-    const word = CERTIFICATION_WORDS[status];
-    return word === undefined ? String(status) : i18n._(word);
-  };
 
   return (
     <section className={styles.page}>
@@ -131,12 +120,18 @@ export function CustomerList() {
                 {rows.map((row) => (
                   <tr key={row.id}>
                     <td>
-                      {row.nameCn || row.nameEn || '—'}
+                      <Link
+                        to={CUSTOMER_PAGE}
+                        search={{ id: row.id }}
+                        aria-label={t`Open the page of ${row.email}`}
+                      >
+                        {row.nameCn || row.nameEn || t`Open`}
+                      </Link>
                       <br />
                       <span>{row.email}</span>
                     </td>
                     <td>{row.companyName || '—'}</td>
-                    <td>{certificationWord(row.certificationStatus)}</td>
+                    <td>{certificationWord(i18n, row.certificationStatus)}</td>
                     <td>
                       <select
                         aria-label={t`Customer type of ${row.email}`}
@@ -195,7 +190,7 @@ export function CustomerList() {
 }
 
 /** Reactivating is one click; deactivating ends the customer's sessions, so it asks first. */
-function AccountAction({
+export function AccountAction({
   customer,
   onChange,
 }: {

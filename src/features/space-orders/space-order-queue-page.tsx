@@ -68,7 +68,7 @@ export function SpaceOrderQueuePage() {
 }
 
 /** The queue's columns: who booked, the sailing, the route, what was paid and when, the status. */
-function useSpaceOrderQueueKind(): RecordKind<SpaceOrderView, SpaceOrderState> {
+export function useSpaceOrderQueueKind(): RecordKind<SpaceOrderView, SpaceOrderState> {
   const { t } = useLingui();
   const shared = useRecordColumns();
   const base = useSpaceOrderListBase();

@@ -14,6 +14,7 @@ const sailing = { pol: 'CNSHA', pod: 'NLRTM', etdDate: '2026-12-10' };
 const request = (id: number, fields: Partial<WaitingRequest> = {}): WaitingRequest => ({
   id,
   companyId: 1,
+  userId: 1,
   pol: 'CNSHA',
   pod: 'NLRTM',
   etdStart: '2026-12-08',
@@ -115,16 +116,29 @@ describe('issue 11 waitlist: which waiting requests released units serve', () =>
     });
   });
 
-  it('spec §5 allowance: a company that would pass it is skipped, counting what the plan already gave it', () => {
+  it('spec §5 allowance: a customer who would pass it is skipped, counting what the plan already gave them', () => {
     const units = [{ containerType: '20GP', quantity: 6 }];
     const almostFull = new Map([[1, { '20GP': SPACE_ALLOWANCE_PER_SAILING - 3 }]]);
     const plan = planWaitlist(release(units, almostFull), [
       request(1, { containers: [{ containerType: '20GP', quantity: 2 }] }),
       request(2, { containers: [{ containerType: '20GP', quantity: 2 }] }),
-      request(3, { companyId: 2, containers: [{ containerType: '20GP', quantity: 2 }] }),
+      request(3, { userId: 2, containers: [{ containerType: '20GP', quantity: 2 }] }),
     ]);
     expect(ids(plan)).toEqual([1, 3]);
     expect(plan.left).toEqual({ '20GP': 2 });
+  });
+
+  it('spec §6 allowance per customer: a customer of the same tenant has their own, and one set by customer service applies', () => {
+    const units = [{ containerType: '20GP', quantity: 6 }];
+    const full = new Map([[1, { '20GP': SPACE_ALLOWANCE_PER_SAILING }]]);
+    const plan = planWaitlist({ ...release(units, full), caps: new Map([[3, 1]]) }, [
+      request(1, { containers: [{ containerType: '20GP', quantity: 1 }] }),
+      request(2, { userId: 2, containers: [{ containerType: '20GP', quantity: 2 }] }),
+      request(3, { userId: 3, containers: [{ containerType: '20GP', quantity: 2 }] }),
+      request(4, { userId: 3, containers: [{ containerType: '20GP', quantity: 1 }] }),
+    ]);
+    expect(ids(plan)).toEqual([2, 4]);
+    expect(plan.left).toEqual({ '20GP': 3 });
   });
 
   it('an expired payment window, a staff refusal and a lapsed return feed it; a cancel, payment or completion does not', () => {

@@ -59,7 +59,7 @@ const heldOf = async (sailingId: number) =>
       .selectFrom('spaceAllowances')
       .select('held')
       .where('sailingId', '=', sailingId)
-      .where('companyId', '=', customer.companyId)
+      .where('userId', '=', customer.userId)
       .executeTakeFirstOrThrow()
   ).held;
 

@@ -250,19 +250,80 @@ describe('spec §5 space booking rules, answered by the server in the user’s l
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
   });
 
-  it('the reserved quantity cannot exceed the allowance of one company on one sailing', async () => {
+  it('the reserved quantity cannot exceed the allowance of one customer on one sailing', async () => {
     const sailing = await bookableSailing(t, { '20GP': 49 });
     const containers = [{ containerType: '20GP', quantity: SPACE_ALLOWANCE_PER_SAILING }];
     expect((await book(t, customer, { sailingId: sailing.id, containers })).code).toBe('1');
-    const more = await book(t, viewers.otherCertified, {
+    const more = await book(t, customer, {
       sailingId: sailing.id,
       containers: [{ containerType: '20GP', quantity: 1 }],
     });
     expect(more.message).toBe('The reserved quantity cannot exceed the allowance');
   });
+
+  it('spec §6 allowance per customer: two customers of one tenant each get their own allowance', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 49 });
+    const containers = [{ containerType: '20GP', quantity: SPACE_ALLOWANCE_PER_SAILING }];
+    expect((await book(t, customer, { sailingId: sailing.id, containers })).code).toBe('1');
+    expect((await book(t, viewers.otherCertified, { sailingId: sailing.id, containers })).code).toBe('1');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 49 - 2 * SPACE_ALLOWANCE_PER_SAILING });
+  });
+
+  it('spec §6 allowance per customer: the allowance customer service set applies instead of the default', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 49 });
+    const { id } = await t.db
+      .insertInto('users')
+      .values({
+        companyId: 1,
+        email: 'small-allowance@example.com',
+        passwordHash: 'x',
+        spaceAllowance: 3,
+        createdAt: t.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const small = { ...customer, userId: id };
+    const four = [{ containerType: '20GP', quantity: 4 }];
+    expect((await book(t, small, { sailingId: sailing.id, containers: four })).message).toBe(
+      'The reserved quantity cannot exceed the allowance',
+    );
+    const three = [{ containerType: '20GP', quantity: 3 }];
+    expect((await book(t, small, { sailingId: sailing.id, containers: three })).code).toBe('1');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 46 });
+  });
 });
 
 describe('issue 10: holds never oversell', () => {
+  it('spec §6 allowance per customer: 10 bookings of 1 at once by a customer allowed 3 hold exactly 3', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 30 });
+    const { id } = await t.db
+      .insertInto('users')
+      .values({
+        companyId: 1,
+        email: 'racing-allowance@example.com',
+        passwordHash: 'x',
+        spaceAllowance: 3,
+        createdAt: t.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const racer = { ...customer, userId: id };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        book(t, racer, { sailingId: sailing.id, containers: [{ containerType: '20GP', quantity: 1 }] }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === '1')).toHaveLength(3);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 27 });
+    const held = await t.db
+      .selectFrom('spaceAllowances')
+      .select('held')
+      .where('sailingId', '=', sailing.id)
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(held.held).toBe(3);
+  });
+
   it('a quantity the offer had, taken meanwhile by another booking, is the business failure, not invalid input', async () => {
     const sailing = await bookableSailing(t, { '20GP': 3 });
     const containers = [{ containerType: '20GP', quantity: 2 }];

@@ -247,6 +247,20 @@ describe('issue 11: per-record access across customers and tenants', () => {
     expect(elsewhere.data!.total).toBe(0);
   });
 
+  it('spec §6 customer page: the staff queue filters by customer; a customer’s own list stays theirs', async () => {
+    const own = (await create()).data!.id;
+    const others = (await create(viewers.otherCertified)).data!.id;
+    const ids = async (viewer: Viewer, path: string, body: Record<string, unknown>) =>
+      (await as<ReservationPage>(viewer, path, { pageSize: 100, ...body })).data!.list.map((row) => row.id);
+    const ofCustomer = await ids(staff, 'reserve/listReservations', { userId: customer.userId });
+    expect(ofCustomer).toContain(own);
+    expect(ofCustomer).not.toContain(others);
+    expect(await ids(otherTenantStaff, 'reserve/listReservations', { userId: customer.userId })).toEqual([]);
+    const mine = await ids(viewers.otherCertified, 'reserve/listMyReservations', { userId: customer.userId });
+    expect(mine).toContain(others);
+    expect(mine).not.toContain(own);
+  });
+
   it('issue 11: both lists filter by the time of creation; a range that ends before it starts is refused', async () => {
     const viewer = { ...customer, userId: 191 };
     const early = (await create(viewer)).data!.id;
