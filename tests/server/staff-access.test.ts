@@ -19,17 +19,25 @@ const STAFF_PATHS = Object.values(ApiPath).filter((path) => Endpoints[path].acce
 
 let t: TestApp;
 let requests = 0;
-const sessions = new Map<StaffRole | 'customer', SignedIn>();
 beforeAll(async () => {
   t = await startTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+/**
+ * Sessions of their own for each path: a sample body may name one of them (ending a customer's
+ * sessions names an id), and the next path's checks must not find it signed out.
+ */
+const sessionsFor = async (): Promise<Map<StaffRole | 'customer', SignedIn>> => {
+  const sessions = new Map<StaffRole | 'customer', SignedIn>();
   sessions.set(
     'customer',
     await signIn(t.db, { companyId: 1, certificationStatus: CertificationStatus.certified }),
   );
   for (const role of STAFF_ROLES)
     sessions.set(role, await signIn(t.db, { companyId: 1, userType: STAFF_USER_TYPE, staffRoles: [role] }));
-}, 60_000);
-afterAll(() => t.close());
+  return sessions;
+};
 
 const call = (path: string, session: SignedIn | undefined, language: 'cn' | 'en') => {
   requests += 1;
@@ -53,6 +61,7 @@ describe('spec §6 staff roles: every staff path checks its permission on the se
     '%s: 401 signed out, 403 for a customer and for each role without the permission',
     async (path) => {
       const permission = Endpoints[path].access.permission;
+      const sessions = await sessionsFor();
       expect((await call(path, undefined, 'en')).statusCode).toBe(401);
       expect((await call(path, sessions.get('customer'), 'en')).statusCode).toBe(403);
       const refused = STAFF_ROLES.filter(
