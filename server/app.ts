@@ -29,6 +29,7 @@ import { type Clock, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
 import type { Sweeper } from './services/booking/sweeper.ts';
+import { secondFactorKeyIn } from './second-factor-key.ts';
 import { createServices, type PortalMailJob } from './services/index.ts';
 import type { PersonaService } from './services/persona-service.ts';
 
@@ -43,9 +44,10 @@ type AccountSettings =
   | 'smtpUrl'
   | 'mailFrom'
   | 'scryptCost'
-  | 'passwordHashConcurrency';
-/** Off unless given: demo mode (the dev mailbox) and trusting X-Forwarded-For. */
-type DeploymentSettings = 'demoMode' | 'trustProxy';
+  | 'passwordHashConcurrency'
+  | 'secondFactorKey';
+/** Off unless given: demo mode (the dev mailbox, the demo staff's second-factor skip) and trusting X-Forwarded-For. */
+type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy';
 /** The sandbox with a per-process secret and no holidays, unless given. */
 type BookingSettings = 'payment' | 'refundHolidays';
 
@@ -100,6 +102,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const services = createServices(db, {
     publicBaseUrl: settings.publicBaseUrl,
     loginCipherKey: settings.loginCipherKey,
+    secondFactorKey: settings.secondFactorKey ?? (await secondFactorKeyIn(settings.dataDir)),
+    secondFactorDemoSkip: settings.secondFactorDemoSkip,
     mailer,
     filesDir: path.join(settings.dataDir, 'files'),
     now,
