@@ -25,11 +25,11 @@ import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
+import { secondFactorKeyIn } from './second-factor-key.ts';
 import { type Clock, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
 import type { Sweeper } from './services/booking/sweeper.ts';
-import { secondFactorKeyIn } from './second-factor-key.ts';
 import { createServices, type PortalMailJob } from './services/index.ts';
 import type { PersonaService } from './services/persona-service.ts';
 

@@ -27,6 +27,8 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
       demoMode: false,
+      secondFactorKey: undefined,
+      secondFactorDemoSkip: false,
       trustProxy: false,
       scryptCost: 17,
       clockStart: undefined,
@@ -54,6 +56,8 @@ describe('readConfig', () => {
       SCRYPT_COST: '12',
       PORTAL_CLOCK: '2026-12-31T23:45:00+08:00',
       PASSWORD_HASH_CONCURRENCY: '3',
+      SECOND_FACTOR_KEY: 'a-sealing-passphrase',
+      SECOND_FACTOR_DEMO_SKIP: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -68,6 +72,8 @@ describe('readConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Portal <portal@example.com>',
       demoMode: true,
+      secondFactorKey: 'a-sealing-passphrase',
+      secondFactorDemoSkip: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.7', 'loopback'],
       scryptCost: 12,
       clockStart: new Date('2026-12-31T15:45:00Z'),
@@ -89,6 +95,15 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ REFUND_HOLIDAYS: '2026-10-01,1 Oct' })).toThrow(
       'config: REFUND_HOLIDAYS must be dates written YYYY-MM-DD, separated by commas, got "2026-10-01,1 Oct"',
+    );
+  });
+
+  it('SECOND_FACTOR_DEMO_SKIP: on in demo mode by default, never outside it', () => {
+    expect(readConfig({ DEMO_MODE: '1' }).secondFactorDemoSkip).toBe(true);
+    expect(readConfig({ DEMO_MODE: '1', SECOND_FACTOR_DEMO_SKIP: '0' }).secondFactorDemoSkip).toBe(false);
+    expect(readConfig({}).secondFactorDemoSkip).toBe(false);
+    expect(() => readConfig({ SECOND_FACTOR_DEMO_SKIP: '1' })).toThrow(
+      'config: SECOND_FACTOR_DEMO_SKIP is refused without DEMO_MODE=1 (demos only)',
     );
   });
 

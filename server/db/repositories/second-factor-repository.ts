@@ -51,7 +51,7 @@ export const createSecondFactorRepository = (db: Database) => ({
         .execute();
     }),
 
-  useRecoveryCode: async (userId: number, codeHash: string, at: string): Promise<boolean> => {
+  spendRecoveryCode: async (userId: number, codeHash: string, at: string): Promise<boolean> => {
     const result = await db
       .updateTable('recoveryCodes')
       .set({ usedAt: at })
@@ -88,7 +88,7 @@ export const createSecondFactorRepository = (db: Database) => ({
       .executeTakeFirst();
   },
 
-  useChallenge: async (tokenHash: string, at: string): Promise<boolean> => {
+  spendChallenge: async (tokenHash: string, at: string): Promise<boolean> => {
     const result = await db
       .updateTable('secondFactorChallenges')
       .set({ usedAt: at })

@@ -88,7 +88,9 @@ export const createSecondFactorService = (deps: SecondFactorDeps) => {
     }
     // Recovery codes exist only once enrolled.
     if (!enrolled) return 'wrong';
-    return (await factors.useRecoveryCode(user.id, hashSecret(code), at.toISOString())) ? 'accepted' : 'wrong';
+    return (await factors.spendRecoveryCode(user.id, hashSecret(code), at.toISOString()))
+      ? 'accepted'
+      : 'wrong';
   };
 
   return {
@@ -134,7 +136,7 @@ export const createSecondFactorService = (deps: SecondFactorDeps) => {
       const challenge = await factors.attemptChallenge(tokenHash, now().toISOString());
       if (challenge === undefined) return expired();
       if (challenge.attempts > CHALLENGE_ATTEMPTS) {
-        await factors.useChallenge(tokenHash, now().toISOString());
+        await factors.spendChallenge(tokenHash, now().toISOString());
         return expired();
       }
       const subject = String(challenge.userId);
@@ -148,7 +150,7 @@ export const createSecondFactorService = (deps: SecondFactorDeps) => {
       const verdict = await codeAccepted(user, factor.secretSealed, enrolled, normalised(body.code));
       if (verdict === 'used') return declined('secondFactorCodeUsed');
       if (verdict === 'wrong') return declined('secondFactorWrongCode');
-      if (!(await factors.useChallenge(tokenHash, now().toISOString()))) return expired();
+      if (!(await factors.spendChallenge(tokenHash, now().toISOString()))) return expired();
       await limiter.clear(RateLimits.secondFactorPerAccount, subject);
       const recoveryCodes = enrolled ? undefined : await renewRecoveryCodes(user.id);
       const language: Language = languageOfWebFlag(body.webFlag);
