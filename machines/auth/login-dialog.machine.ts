@@ -90,6 +90,51 @@ const emailLoginStates = submitStates({
   },
 });
 
+/** The code after the password of staff who need a second factor (docs/accounts.md). */
+const secondFactorStates = submitStates({
+  submit: 'SUBMIT_SECOND_FACTOR',
+  editing: "The code field (the app's 6 digits, or a recovery code when switched to it).",
+  refused: 'An empty code.',
+  calling: 'confirming',
+  description: 'confirmSecondFactor is called with the challenge and the code typed.',
+  input: (context, { form }): SecondFactorRequest => ({
+    challenge: context.secondFactor!.challenge,
+    code: form.code.trim(),
+    webFlag: webFlagOf(context.lang),
+  }),
+  invoke: {
+    id: 'confirmSecondFactor',
+    src: 'confirmSecondFactor',
+    onDone: [
+      {
+        guard: {
+          type: 'recoveryCodesGiven',
+          params: ({ event }: Answer<LoginReply>) => event.output,
+        },
+        target: 'recoveryCodes',
+        actions: [
+          {
+            type: 'recordUser',
+            params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+          },
+          {
+            type: 'recordRecoveryCodes',
+            params: ({ event }: Answer<LoginReply>) => event.output.recoveryCodes!,
+          },
+        ],
+        description: 'The code confirmed the enrolment: its recovery codes show once.',
+      },
+      {
+        target: '#loginDialog.loggedIn',
+        actions: {
+          type: 'recordUser',
+          params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+        },
+      },
+    ],
+  },
+});
+
 export const loginDialogMachine = setup({
   types: {
     input: {} as LoginDialogInput,
@@ -175,6 +220,7 @@ export const loginDialogMachine = setup({
       recoveryCodeInput: false,
       recoveryCodes: [],
     }),
+    forgetChallenge: assign({ secondFactor: null, recoveryCodeInput: false }),
     recordRecoveryCodes: assign({ recoveryCodes: (_, codes: readonly string[]) => codes }),
     toggleRecoveryCode: assign({
       recoveryCodeInput: ({ context }) => !context.recoveryCodeInput,
@@ -445,62 +491,25 @@ export const loginDialogMachine = setup({
       description:
         'The second factor of staff (OWASP ASVS V6, TOTP per RFC 6238; docs/accounts.md), after the password: enrolment shows the QR picture and the key to type in, verify takes a code or a recovery code. The session comes only with a right code.',
       initial: 'editing',
-      on: {
-        SHOW_EMAIL_LOGIN: {
-          target: 'emailLogin',
-          actions: 'resetFeedback',
-          description: 'Back to the password (an expired challenge needs a new sign-in).',
-        },
-        TOGGLE_RECOVERY_CODE: {
-          guard: 'verifying',
-          actions: 'toggleRecoveryCode',
-          description: "Verify only: the code field takes a recovery code instead, or the app's code again.",
-        },
-      },
       states: {
-        ...submitStates({
-          submit: 'SUBMIT_SECOND_FACTOR',
-          editing: "The code field (the app's 6 digits, or a recovery code when switched to it).",
-          refused: 'An empty code.',
-          calling: 'confirming',
-          description: 'confirmSecondFactor is called with the challenge and the code typed.',
-          input: (context, { form }): SecondFactorRequest => ({
-            challenge: context.secondFactor!.challenge,
-            code: form.code.trim(),
-            webFlag: webFlagOf(context.lang),
-          }),
-          invoke: {
-            id: 'confirmSecondFactor',
-            src: 'confirmSecondFactor',
-            onDone: [
-              {
-                guard: {
-                  type: 'recoveryCodesGiven',
-                  params: ({ event }: Answer<LoginReply>) => event.output,
-                },
-                target: 'recoveryCodes',
-                actions: [
-                  {
-                    type: 'recordUser',
-                    params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
-                  },
-                  {
-                    type: 'recordRecoveryCodes',
-                    params: ({ event }: Answer<LoginReply>) => event.output.recoveryCodes!,
-                  },
-                ],
-                description: 'The code confirmed the enrolment: its recovery codes show once.',
-              },
-              {
-                target: '#loginDialog.loggedIn',
-                actions: {
-                  type: 'recordUser',
-                  params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
-                },
-              },
-            ],
+        ...secondFactorStates,
+        editing: {
+          ...secondFactorStates.editing,
+          on: {
+            ...secondFactorStates.editing.on,
+            SHOW_EMAIL_LOGIN: {
+              target: '#loginDialog.emailLogin',
+              actions: ['resetFeedback', 'forgetChallenge'],
+              description: 'Back to the password (an expired challenge needs a new sign-in).',
+            },
+            TOGGLE_RECOVERY_CODE: {
+              guard: 'verifying',
+              actions: 'toggleRecoveryCode',
+              description:
+                "Verify only: the code field takes a recovery code instead, or the app's code again.",
+            },
           },
-        }),
+        },
         recoveryCodes: {
           description:
             'The ten recovery codes, shown once: the session is stored when the user says they saved them (or closes the dialog).',
