@@ -45,6 +45,10 @@ export const accountMessages = {
     cn: '已生成新的恢复码，旧的恢复码已失效',
     en: 'New recovery codes made; the old ones no longer work',
   },
+  signInNeedsSecondFactor: {
+    cn: '您的账号需要两步验证：登录锁定已解除，请用密码和验证码登录',
+    en: 'Your account needs two-step verification: the sign-in lock is lifted; please sign in with your password and a code',
+  },
   qrNeedsSecondFactor: {
     cn: '您的账号需要两步验证：请先在本机用密码和验证码登录，再确认扫码登录',
     en: 'Your account needs two-step verification: sign in on this phone with your password and a code first, then confirm the QR login',

@@ -81,6 +81,7 @@ export const createAccountServices = (db: Database, repositories: Repositories, 
       queueMail: options.queueMail,
       now,
       issue,
+      secondFactor,
     }),
     profiles: createProfileService({
       users,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SendMailFlag } from '../../../domain/api/accounts.ts';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import type { StaffRole } from '../../../domain/permissions.ts';
 import { hashPassword } from '../../../server/services/accounts/password-hash.ts';
@@ -13,6 +14,7 @@ import {
   COMPANY_ID,
   FAST_SCRYPT,
   freshEmail,
+  lastLinkTo,
   login,
   loginWithSecondFactor,
   registerAndActivate,
@@ -213,6 +215,28 @@ describe('second factor of staff (OWASP ASVS V6, TOTP per RFC 6238)', () => {
     const customer = await registerAndActivate(t);
     const customerAnswer = (await login(t, customer.email, customer.password)).json();
     expect(Object.keys(customerAnswer).sort()).toEqual(['code', 'message', 'validateMap']);
+  });
+});
+
+describe('sign-in links and the second factor', () => {
+  it('a sign-in link of an account that needs the factor lifts the lock but opens no session', async () => {
+    const { email } = await enrolledAccount();
+    for (let guess = 0; guess < 5; guess += 1) await login(t, email, 'Wrong1234');
+    expect((await login(t, email, PASSWORD)).json().code).toBe('429');
+    await t.call(AccountPath.sendSignInLink, { email, companyId: COMPANY_ID, webFlag: 2 });
+    const { token } = await lastLinkTo(t, email);
+    const opened = await t.call(AccountPath.forgetPasswordDecryptToken, {
+      token,
+      sendMailFlag: SendMailFlag.signIn,
+      webFlag: 2,
+      companyId: COMPANY_ID,
+    });
+    expect(opened.json()).toEqual({
+      code: '0',
+      message:
+        'Your account needs two-step verification: the sign-in lock is lifted; please sign in with your password and a code',
+    });
+    expect((await login(t, email, PASSWORD)).json().secondFactor.mode).toBe('verify');
   });
 });
 
