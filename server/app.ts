@@ -25,6 +25,7 @@ import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
+import { secondFactorKeyIn } from './second-factor-key.ts';
 import { type Clock, MINUTE_MS, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
@@ -44,9 +45,10 @@ type AccountSettings =
   | 'mailFrom'
   | 'scryptCost'
   | 'passwordHashConcurrency'
-  | 'staffSessionIdleMinutes';
-/** Off unless given: demo mode (the dev mailbox) and trusting X-Forwarded-For. */
-type DeploymentSettings = 'demoMode' | 'trustProxy';
+  | 'staffSessionIdleMinutes'
+  | 'secondFactorKey';
+/** Off unless given: demo mode (the dev mailbox, the demo staff's second-factor skip) and trusting X-Forwarded-For. */
+type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy';
 /** The sandbox with a per-process secret and no holidays, unless given. */
 type BookingSettings = 'payment' | 'refundHolidays';
 
@@ -101,6 +103,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const services = createServices(db, {
     publicBaseUrl: settings.publicBaseUrl,
     loginCipherKey: settings.loginCipherKey,
+    secondFactorKey: settings.secondFactorKey ?? (await secondFactorKeyIn(settings.dataDir)),
+    secondFactorDemoSkip: settings.secondFactorDemoSkip,
     mailer,
     filesDir: path.join(settings.dataDir, 'files'),
     now,

@@ -46,6 +46,16 @@ export interface Config {
   mailFrom: string;
   /** DEMO_MODE=1: demo accounts, demo freight data and the dev mailbox; for one person's machine only. */
   demoMode: boolean;
+  /**
+   * SECOND_FACTOR_KEY: the passphrase the staff's TOTP secrets are sealed with; unset, a random one
+   * is made once and kept in <DATA_DIR>/second-factor.key (server/second-factor-key.ts).
+   */
+  secondFactorKey: string | undefined;
+  /**
+   * SECOND_FACTOR_DEMO_SKIP (demo mode only, on by default there): the demo staff account signs in
+   * without a second factor, so a demo needs no authenticator app (docs/accounts.md).
+   */
+  secondFactorDemoSkip: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For names the client (request.ip, which per-IP limits count). */
   trustProxy: TrustProxy;
   /** SCRYPT_COST: log2 of scrypt's N for new password hashes; OWASP's 17 unless a test lowers it. */
@@ -142,6 +152,15 @@ const readSmtpUrl = (env: Env): string | undefined => {
   const url = setting(env, 'SMTP_URL');
   if (url !== undefined) readUrl('SMTP_URL', url, ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL');
   return url;
+};
+
+/** On in demo mode unless SECOND_FACTOR_DEMO_SKIP=0; never outside it. */
+const readSecondFactorDemoSkip = (env: Env, demoMode: boolean): boolean => {
+  const raw = setting(env, 'SECOND_FACTOR_DEMO_SKIP');
+  if (raw !== undefined && raw !== '0' && raw !== '1') fail('SECOND_FACTOR_DEMO_SKIP', '1 or 0', raw);
+  if (raw === '1' && !demoMode)
+    throw new ConfigError('config: SECOND_FACTOR_DEMO_SKIP is refused without DEMO_MODE=1 (demos only)');
+  return demoMode && raw !== '0';
 };
 
 const readDemoMode = (env: Env): boolean => {
@@ -381,6 +400,8 @@ export const readConfig = (env: Env): Config => {
     smtpUrl: readSmtpUrl(env),
     mailFrom: setting(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     demoMode: readDemoMode(env),
+    secondFactorKey: setting(env, 'SECOND_FACTOR_KEY'),
+    secondFactorDemoSkip: readSecondFactorDemoSkip(env, readDemoMode(env)),
     trustProxy: readTrustProxy(env),
     scryptCost: readScryptCost(env),
     clockStart: readClockStart(env, readDemoMode(env)),

@@ -149,9 +149,36 @@ export const QrCodeReply = replyOf({
 });
 export type QrCodeReply = v.InferOutput<typeof QrCodeReply>;
 
-/** webuser/checkUserIfAuthLogin and webuser/weblogin */
-export const LoginReply = replyOf({ validateMap: v.optional(ValidateMap) });
+/**
+ * A staff account whose roles need a second factor (domain/permissions.ts needsSecondFactor, OWASP
+ * ASVS V6) gets this instead of a session after a correct password: a short-lived single-use
+ * challenge, and on its first sign-in the TOTP secret to enrol (QR picture and text), docs/accounts.md.
+ */
+export const SecondFactorChallenge = v.strictObject({
+  challenge: v.string(),
+  mode: v.picklist(['enrol', 'verify']),
+  expiresAt: v.string(),
+  /** enrol only: the otpauth:// URI as a PNG data URL, and its secret in base32 for typing in. */
+  qrImage: v.optional(v.string()),
+  secret: v.optional(v.string()),
+});
+export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallenge>;
+
+/**
+ * webuser/checkUserIfAuthLogin, webuser/weblogin and webuser/confirmSecondFactor. secondFactor and
+ * recoveryCodes travel only when a second factor is needed: spec §3's answer is unchanged otherwise.
+ */
+export const LoginReply = replyOf({
+  validateMap: v.optional(ValidateMap),
+  secondFactor: v.optional(SecondFactorChallenge),
+  /** Enrolment's one-time recovery codes, shown once. */
+  recoveryCodes: v.optional(v.array(v.string())),
+});
 export type LoginReply = v.InferOutput<typeof LoginReply>;
+
+/** webuserset/regenerateRecoveryCodes: ten new recovery codes, shown once; the old ones stop working. */
+export const RecoveryCodesReply = replyOf({ recoveryCodes: v.optional(v.array(v.string())) });
+export type RecoveryCodesReply = v.InferOutput<typeof RecoveryCodesReply>;
 
 /** webuser/forgetPasswordDecryptToken: which shape depends on the code and the mail flag. */
 export const DecodeTokenReply = replyOf({

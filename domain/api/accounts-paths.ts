@@ -29,6 +29,10 @@ export const AccountPath = {
   // Portal-defined: which record mails the user gets, at once, in a daily digest, or not at all.
   getMailPreferences: 'webuserset/getMailPreferences',
   saveMailPreferences: 'webuserset/saveMailPreferences',
+  // Portal-defined: the second factor of staff (docs/accounts.md): the code after the password, and
+  // new recovery codes for a signed-in account that has one.
+  confirmSecondFactor: 'webuser/confirmSecondFactor',
+  regenerateRecoveryCodes: 'webuserset/regenerateRecoveryCodes',
   // Portal-defined: the first administrator's one-time setup link (docs/accounts.md).
   createFirstAdministrator: 'setup/createFirstAdministrator',
 } as const;

@@ -37,6 +37,17 @@ export const LoginBody = v.object({
 });
 export type LoginBody = v.InferOutput<typeof LoginBody>;
 
+/**
+ * The code after the password: a 6-digit TOTP code, or (verify only) one of the recovery codes;
+ * spaces and dashes the person types are the server's to ignore.
+ */
+export const SecondFactorBody = v.object({
+  challenge: Token,
+  code: v.pipe(Text(40), v.minLength(1)),
+  webFlag: WebFlag,
+});
+export type SecondFactorBody = v.InferOutput<typeof SecondFactorBody>;
+
 export const RegisterBody = v.object({
   email: Email,
   password: PlainPassword,

@@ -16,6 +16,7 @@ import {
   PendingCertification,
   QrCodeReply,
   QrLoginRequest,
+  RecoveryCodesReply,
   SessionSummary,
   UserInfo,
 } from './accounts-answers.ts';
@@ -35,6 +36,7 @@ import {
   QrScanBody,
   RegisterBody,
   ReviewBody,
+  SecondFactorBody,
   SendMailBody,
   SignInLinkBody,
   UpdatePasswordBody,
@@ -211,6 +213,8 @@ export const Endpoints = {
   [AccountPath.getWebCnLoginQrCode]: endpoint(open(rateLimited), QrCodeBody, QrCodeReply),
   [AccountPath.checkUserIfAuthLogin]: endpoint(open(rateLimited), QrCheckBody, LoginReply),
   [AccountPath.weblogin]: endpoint(open(rateLimited), LoginBody, LoginReply),
+  [AccountPath.confirmSecondFactor]: endpoint(open(rateLimited), SecondFactorBody, LoginReply),
+  [AccountPath.regenerateRecoveryCodes]: endpoint(signedIn(forbidden), EmptyBody, RecoveryCodesReply),
   [AccountPath.webregister]: endpoint(open(rateLimited), RegisterBody, AccountReply),
   [AccountPath.forgetOrRegistSendMail]: endpoint(open(rateLimited), SendMailBody, AccountReply),
   [AccountPath.sendSignInLink]: endpoint(open(rateLimited), SignInLinkBody, AccountReply),
@@ -221,7 +225,7 @@ export const Endpoints = {
   [AccountPath.webloginOut]: endpoint(open(), EmptyBody, AccountReply),
   [AccountPath.getTycCompanyList]: endpoint(signedIn(), CompanySearchBody, CompanySuggestionReply),
   [AccountPath.getQrLoginRequest]: endpoint(signedIn(), QrScanBody, envelopeOf(QrLoginRequest)),
-  [AccountPath.confirmQrLogin]: endpoint(signedIn(), QrScanBody, AccountReply),
+  [AccountPath.confirmQrLogin]: endpoint(signedIn(forbidden), QrScanBody, AccountReply),
   // Staff of the body's company: another company's staff get a '403' from the service.
   [AccountPath.reviewCertification]: endpoint(
     staff('certifications.audit', forbidden),

@@ -57,6 +57,18 @@ export const changePasswordRules: FieldRules<ChangePasswordForm> = {
   repeatPassword: (form) => [notEmpty(), matches(form.password)],
 };
 
+/**
+ * The code after the password of staff who need a second factor (docs/accounts.md): a code from
+ * the authenticator app or a recovery code; whether it is right only the server can tell.
+ */
+export interface SecondFactorForm {
+  code: string;
+}
+
+export const secondFactorRules: FieldRules<SecondFactorForm> = {
+  code: [notEmpty()],
+};
+
 /** The first administrator's setup form (docs/accounts.md): spec §5's password rule, repeated. */
 export interface FirstAdministratorForm {
   email: string;

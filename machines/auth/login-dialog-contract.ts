@@ -3,11 +3,17 @@
  * events, its context, the bodies of its calls (spec §7), and which rules check each form's
  * submit (spec §5).
  */
-import type { ExpiredLink, ResetGrant, ValidateMap } from '../../domain/api/accounts.ts';
+import type {
+  ExpiredLink,
+  ResetGrant,
+  SecondFactorChallenge,
+  ValidateMap,
+} from '../../domain/api/accounts.ts';
 import type {
   CertificationBody,
   LoginBody,
   RegisterBody,
+  SecondFactorBody,
   SendMailBody,
   SignInLinkBody,
   UpdatePasswordBody,
@@ -24,6 +30,8 @@ import {
   loginRules,
   type RegisterForm,
   registerRules,
+  type SecondFactorForm,
+  secondFactorRules,
 } from '../../domain/validation/auth-forms.ts';
 import {
   type ChineseCertificationForm,
@@ -67,6 +75,12 @@ export type LoginDialogEvent =
   | { type: 'RESEND' }
   /** Locked out by wrong guesses: mail a one-time sign-in link to the address of the last login. */
   | { type: 'SEND_SIGN_IN_LINK' }
+  /** The code after the password (docs/accounts.md): from the authenticator app, or a recovery code. */
+  | { type: 'SUBMIT_SECOND_FACTOR'; form: SecondFactorForm }
+  /** Verify: switches the code field between the app's code and a recovery code. */
+  | { type: 'TOGGLE_RECOVERY_CODE' }
+  /** Enrolment: "I saved them" under the recovery codes shown once; then the session is stored. */
+  | { type: 'RECOVERY_CODES_SAVED' }
   /** The user changed a field: its problem from the last refused submit no longer applies. */
   | { type: 'FIELD_EDITED'; field: string };
 
@@ -87,6 +101,12 @@ export interface LoginDialogContext extends LoginDialogInput {
   problems: FieldProblems;
   /** Counts refused submits: focus moves to the first invalid field after each, not after an edit. */
   refusals: number;
+  /** After the password of staff who need a second factor: the challenge (and what to enrol). */
+  secondFactor: SecondFactorChallenge | null;
+  /** Verify: the code field takes a recovery code instead of the app's code. */
+  recoveryCodeInput: boolean;
+  /** Enrolment's recovery codes, shown once before the session is stored. */
+  recoveryCodes: readonly string[];
   /** The last failure (also shown as an error toast through `showFailure`, spec §8). */
   failure: Failure | null;
   /** The last success notice, which the open dialog shows (once: no toast beside it). */
@@ -96,6 +116,7 @@ export interface LoginDialogContext extends LoginDialogInput {
 // Actor inputs: the spec §7 bodies of domain/api, except that the app encrypts the login password.
 export type LoginRequest = LoginBody;
 export type RegisterRequest = RegisterBody;
+export type SecondFactorRequest = SecondFactorBody;
 export type SendMailRequest = SendMailBody;
 export type SignInLinkRequest = SignInLinkBody;
 export type ResetPasswordRequest = UpdatePasswordBody;
@@ -123,6 +144,8 @@ export const problemsOf = (event: LoginDialogEvent): FieldProblems => {
       return validateForm(event.form, changePasswordRules);
     case 'SUBMIT_CERTIFICATION':
       return certificationProblems(event);
+    case 'SUBMIT_SECOND_FACTOR':
+      return validateForm(event.form, secondFactorRules);
     default:
       return {};
   }

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { needsCertificationOnLogin } from '../../domain/access.ts';
-import type { CertificationReply, ValidateMap } from '../../domain/api/accounts.ts';
+import type { CertificationReply, SecondFactorChallenge, ValidateMap } from '../../domain/api/accounts.ts';
 import { SendMailFlag } from '../../domain/api/accounts.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
 import type { Failure } from '../../domain/api/failure.ts';
@@ -17,6 +17,7 @@ import {
   problemsOf,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type SecondFactorRequest,
   type SendMailRequest,
   type SignInLinkRequest,
   webFlagOf,
@@ -67,13 +68,70 @@ const emailLoginStates = submitStates({
   invoke: {
     id: 'login',
     src: 'login',
-    onDone: {
-      target: '#loginDialog.loggedIn',
-      actions: {
-        type: 'recordUser',
-        params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+    onDone: [
+      {
+        guard: { type: 'secondFactorAsked', params: ({ event }: Answer<LoginReply>) => event.output },
+        target: '#loginDialog.secondFactor',
+        actions: {
+          type: 'recordChallenge',
+          params: ({ event }: Answer<LoginReply>) => event.output.secondFactor!,
+        },
+        description:
+          'Staff whose roles need a second factor (OWASP ASVS V6, docs/accounts.md): no session yet, the code view.',
       },
-    },
+      {
+        target: '#loginDialog.loggedIn',
+        actions: {
+          type: 'recordUser',
+          params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+        },
+      },
+    ],
+  },
+});
+
+/** The code after the password of staff who need a second factor (docs/accounts.md). */
+const secondFactorStates = submitStates({
+  submit: 'SUBMIT_SECOND_FACTOR',
+  editing: "The code field (the app's 6 digits, or a recovery code when switched to it).",
+  refused: 'An empty code.',
+  calling: 'confirming',
+  description: 'confirmSecondFactor is called with the challenge and the code typed.',
+  input: (context, { form }): SecondFactorRequest => ({
+    challenge: context.secondFactor!.challenge,
+    code: form.code.trim(),
+    webFlag: webFlagOf(context.lang),
+  }),
+  invoke: {
+    id: 'confirmSecondFactor',
+    src: 'confirmSecondFactor',
+    onDone: [
+      {
+        guard: {
+          type: 'recoveryCodesGiven',
+          params: ({ event }: Answer<LoginReply>) => event.output,
+        },
+        target: 'recoveryCodes',
+        actions: [
+          {
+            type: 'recordUser',
+            params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+          },
+          {
+            type: 'recordRecoveryCodes',
+            params: ({ event }: Answer<LoginReply>) => event.output.recoveryCodes!,
+          },
+        ],
+        description: 'The code confirmed the enrolment: its recovery codes show once.',
+      },
+      {
+        target: '#loginDialog.loggedIn',
+        actions: {
+          type: 'recordUser',
+          params: ({ event }: Answer<LoginReply>) => event.output.validateMap!,
+        },
+      },
+    ],
   },
 });
 
@@ -91,6 +149,7 @@ export const loginDialogMachine = setup({
     sendSignInLink: toBeProvided<Reply, SignInLinkRequest>('sendSignInLink'),
     resetPassword: toBeProvided<Reply, ResetPasswordRequest>('resetPassword'),
     submitCertification: toBeProvided<CertificationReply, CertificationRequest>('submitCertification'),
+    confirmSecondFactor: toBeProvided<LoginReply, SecondFactorRequest>('confirmSecondFactor'),
   },
   guards: {
     opensCertification: ({ event }) => isOpen(event, 'certification'),
@@ -110,6 +169,12 @@ export const loginDialogMachine = setup({
     certificationInReview: ({ context }) =>
       context.certificationStatus === CertificationStatus.inAuthentication,
     certified: ({ context }) => context.certificationStatus === CertificationStatus.certified,
+    /** The password was right and the account needs a second factor: the answer is its challenge. */
+    secondFactorAsked: (_, reply: LoginReply) => reply.secondFactor !== undefined,
+    /** The code confirmed an enrolment: the recovery codes show before the session is stored. */
+    recoveryCodesGiven: (_, reply: LoginReply) => reply.recoveryCodes !== undefined,
+    /** Only a verify takes recovery codes (an enrolment has none yet). */
+    verifying: ({ context }) => context.secondFactor?.mode === 'verify',
     /** The last login was refused as too many attempts: its owner may ask for a sign-in link. */
     lockedOut: ({ context }) =>
       context.failure?.code === ResultCode.rateLimited && context.loginEmail !== null,
@@ -129,6 +194,8 @@ export const loginDialogMachine = setup({
       activationAccount: ({ event }) =>
         event.type === 'OPEN' && event.view === 'emailExpired' ? event.account : null,
       user: null,
+      secondFactor: null,
+      recoveryCodes: [],
       problems: {},
       failure: null,
       notice: null,
@@ -148,6 +215,17 @@ export const loginDialogMachine = setup({
       },
     }),
     recordUser: assign({ user: (_, user: ValidateMap) => user }),
+    recordChallenge: assign({
+      secondFactor: (_, challenge: SecondFactorChallenge) => challenge,
+      recoveryCodeInput: false,
+      recoveryCodes: [],
+    }),
+    forgetChallenge: assign({ secondFactor: null, recoveryCodeInput: false }),
+    recordRecoveryCodes: assign({ recoveryCodes: (_, codes: readonly string[]) => codes }),
+    toggleRecoveryCode: assign({
+      recoveryCodeInput: ({ context }) => !context.recoveryCodeInput,
+      problems: {},
+    }),
     recordInReview: assign({ certificationStatus: CertificationStatus.inAuthentication }),
     /** Where a sign-in link goes if this login is refused as too many attempts. */
     rememberLoginEmail: assign({
@@ -189,6 +267,9 @@ export const loginDialogMachine = setup({
     grant: null,
     activationAccount: null,
     loginEmail: null,
+    secondFactor: null,
+    recoveryCodeInput: false,
+    recoveryCodes: [],
     problems: {},
     refusals: 0,
     failure: null,
@@ -405,6 +486,42 @@ export const loginDialogMachine = setup({
           },
         },
       }),
+    },
+    secondFactor: {
+      description:
+        'The second factor of staff (OWASP ASVS V6, TOTP per RFC 6238; docs/accounts.md), after the password: enrolment shows the QR picture and the key to type in, verify takes a code or a recovery code. The session comes only with a right code.',
+      initial: 'editing',
+      states: {
+        ...secondFactorStates,
+        editing: {
+          ...secondFactorStates.editing,
+          on: {
+            ...secondFactorStates.editing.on,
+            SHOW_EMAIL_LOGIN: {
+              target: '#loginDialog.emailLogin',
+              actions: ['resetFeedback', 'forgetChallenge'],
+              description: 'Back to the password (an expired challenge needs a new sign-in).',
+            },
+            TOGGLE_RECOVERY_CODE: {
+              guard: 'verifying',
+              actions: 'toggleRecoveryCode',
+              description:
+                "Verify only: the code field takes a recovery code instead, or the app's code again.",
+            },
+          },
+        },
+        recoveryCodes: {
+          description:
+            'The ten recovery codes, shown once: the session is stored when the user says they saved them (or closes the dialog).',
+          on: {
+            RECOVERY_CODES_SAVED: { target: '#loginDialog.loggedIn' },
+            CLOSE: {
+              target: '#loginDialog.loggedIn',
+              description: 'The codes were shown: closing keeps the session rather than throwing it away.',
+            },
+          },
+        },
+      },
     },
     loggedIn: {
       description:

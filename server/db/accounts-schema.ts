@@ -63,6 +63,8 @@ export interface SessionsTable {
   userAgent: Generated<string>;
   /** The login's network (server/services/accounts/ip-prefix.ts), never the address. */
   ipPrefix: Generated<string>;
+  /** When this session's sign-in passed the second factor (migration 0033); null when it did not. */
+  secondFactorAt: Generated<string | null>;
 }
 
 /** staffInvitation: an administrator's invitation, which sets the invited staff account's first password. */
@@ -137,6 +139,32 @@ export interface SetupTokensTable {
   usedAt: string | null;
 }
 
+/** A staff account's TOTP (migration 0033): the secret sealed with the configured key. */
+export interface SecondFactorsTable {
+  userId: number;
+  secretSealed: string;
+  /** null while the enrolment awaits its first code. */
+  enrolledAt: string | null;
+  /** The time step of the last accepted code: a code is good once. */
+  lastStep: number | null;
+}
+
+export interface RecoveryCodesTable {
+  codeHash: string;
+  userId: number;
+  usedAt: string | null;
+}
+
+/** Between password and code: stored hashed, single use, a few minutes, a few attempts. */
+export interface SecondFactorChallengesTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  attempts: Generated<number>;
+  usedAt: string | null;
+}
+
 export interface AccountsSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -146,6 +174,9 @@ export interface AccountsSchema {
   companyDirectory: CompanyDirectoryTable;
   mailQueue: MailQueueTable;
   setupTokens: SetupTokensTable;
+  secondFactors: SecondFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
+  secondFactorChallenges: SecondFactorChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -99,6 +99,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
   } = services;
   const { login, mailLinks, profiles, directory, qrLogin, passwordChange, staffSetup, customers, staff } =
     accounts;
+  const { secondFactor } = accounts;
   const { catalog, rates, space, schedules, tracking, planner, customs } = services.freight;
   const spaceOrders = services.booking.orders;
   return {
@@ -134,6 +135,10 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
 
     [AccountPath.weblogin]: (body, _, request) =>
       account.fields(request, login.login(body, originOf(request))),
+    [AccountPath.confirmSecondFactor]: (body, _, request) =>
+      account.fields(request, secondFactor.confirm(body, originOf(request))),
+    [AccountPath.regenerateRecoveryCodes]: (_body, viewer, request) =>
+      account.fields(request, secondFactor.regenerateRecoveryCodes(viewer, apiKeyOf(request))),
     [AccountPath.webloginOut]: (_body, _, request) =>
       account.data(request, login.logout(request.portal.authToken)),
     [AccountPath.logoutEverywhere]: (_body, viewer, request) =>
@@ -214,7 +219,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [AccountPath.getQrLoginRequest]: (body, viewer, request) =>
       account.data(request, qrLogin.describe(viewer, body.code)),
     [AccountPath.confirmQrLogin]: (body, viewer, request) =>
-      account.data(request, qrLogin.confirm(viewer, body.code)),
+      account.data(request, qrLogin.confirm(viewer, apiKeyOf(request), body.code)),
 
     [FreightPath.searchPorts]: (body, _, request) => freight.data(request, catalog.searchPorts(body)),
     [FreightPath.listCarriers]: (body, _, request) => freight.data(request, catalog.listCarriers(body)),

@@ -10,6 +10,7 @@ import type {
   QrCodeBody,
   RegisterBody,
   ReviewBody,
+  SecondFactorBody,
   SendMailBody,
   SignInLinkBody,
   UpdatePasswordBody,
@@ -86,3 +87,5 @@ export const reviewCertification = (input: ReviewBody) => post(AccountPath.revie
 
 /** Spec §7 weblogin: the password arrives here already encrypted (login-cipher.ts). */
 export const login = (input: LoginBody) => post(AccountPath.weblogin, input);
+/** The code after the password of staff who need a second factor (docs/accounts.md). */
+export const confirmSecondFactor = (input: SecondFactorBody) => post(AccountPath.confirmSecondFactor, input);

@@ -166,6 +166,14 @@ const driver = () =>
         }
         ui.fireEvent.click(button(ui, 'Submit'));
       },
+      SUBMIT_SECOND_FACTOR: (event, ui) => {
+        const { form } = as<'SUBMIT_SECOND_FACTOR'>(event);
+        const label = snapshotOf(ui).context.recoveryCodeInput ? 'Recovery code' : 'Verification code';
+        type(ui, label, form.code);
+        ui.fireEvent.click(button(ui, 'Verify'));
+      },
+      TOGGLE_RECOVERY_CODE: clickFirst('Use a recovery code', 'Use the authenticator app'),
+      RECOVERY_CODES_SAVED: click('I saved them'),
       RESEND: clickFirst('Resend the email', 'Send the activation email again'),
       // Typing into the email field where the view has an editable one; elsewhere sent from outside.
       FIELD_EDITED: (event, ui) => {
@@ -234,6 +242,30 @@ const driver = () =>
         problemsShown(ui);
       },
       'certification.submitting': (ui) => busy(ui, 'Submit'),
+      'secondFactor.editing': (ui) => {
+        const { secondFactor, recoveryCodeInput } = snapshotOf(ui).context;
+        const enrolling = secondFactor?.mode === 'enrol';
+        heading(ui, enrolling ? 'Set up two-step verification' : 'Two-step verification');
+        // Enrolment: the QR picture and the key to type in; verify: the switch to a recovery code.
+        expect(!!ui.screen.queryByRole('img', { name: 'QR code for your authenticator app' })).toBe(
+          enrolling,
+        );
+        expect(!!ui.screen.queryByText(secondFactor?.secret ?? '-')).toBe(enrolling);
+        expect(!!ui.screen.queryByRole('button', { name: 'Use a recovery code' })).toBe(
+          !enrolling && !recoveryCodeInput,
+        );
+        expect(!!ui.screen.queryByLabelText(recoveryCodeInput ? 'Recovery code' : 'Verification code')).toBe(
+          true,
+        );
+        ready(ui, 'Verify');
+      },
+      'secondFactor.confirming': (ui) => busy(ui, 'Verify'),
+      'secondFactor.recoveryCodes': (ui) => {
+        heading(ui, 'Save your recovery codes');
+        const list = ui.screen.getByRole('list', { name: 'Recovery codes' });
+        expect(list.querySelectorAll('li')).toHaveLength(snapshotOf(ui).context.recoveryCodes.length);
+        expect(button(ui, 'I saved them').disabled).toBe(false);
+      },
       'certification.inProgress': (ui) => {
         heading(ui, 'Certification');
         expect(button(ui, 'In progress').disabled).toBe(true);

@@ -27,6 +27,8 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
       demoMode: false,
+      secondFactorKey: undefined,
+      secondFactorDemoSkip: false,
       trustProxy: false,
       scryptCost: 17,
       clockStart: undefined,
@@ -56,6 +58,8 @@ describe('readConfig', () => {
       PORTAL_CLOCK: '2026-12-31T23:45:00+08:00',
       PASSWORD_HASH_CONCURRENCY: '3',
       STAFF_SESSION_IDLE_MINUTES: '45',
+      SECOND_FACTOR_KEY: 'a-sealing-passphrase',
+      SECOND_FACTOR_DEMO_SKIP: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -70,6 +74,8 @@ describe('readConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Portal <portal@example.com>',
       demoMode: true,
+      secondFactorKey: 'a-sealing-passphrase',
+      secondFactorDemoSkip: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.7', 'loopback'],
       scryptCost: 12,
       clockStart: new Date('2026-12-31T15:45:00Z'),
@@ -101,6 +107,15 @@ describe('readConfig', () => {
       expect(() => readConfig({ STAFF_SESSION_IDLE_MINUTES: raw })).toThrow(
         `config: STAFF_SESSION_IDLE_MINUTES must be an integer from 5 to 1440, got "${raw}"`,
       );
+  });
+
+  it('SECOND_FACTOR_DEMO_SKIP: on in demo mode by default, never outside it', () => {
+    expect(readConfig({ DEMO_MODE: '1' }).secondFactorDemoSkip).toBe(true);
+    expect(readConfig({ DEMO_MODE: '1', SECOND_FACTOR_DEMO_SKIP: '0' }).secondFactorDemoSkip).toBe(false);
+    expect(readConfig({}).secondFactorDemoSkip).toBe(false);
+    expect(() => readConfig({ SECOND_FACTOR_DEMO_SKIP: '1' })).toThrow(
+      'config: SECOND_FACTOR_DEMO_SKIP is refused without DEMO_MODE=1 (demos only)',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -37,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0029_account_language': await import('./0029_account_language.ts'),
   '0030_staff_roles': await import('./0030_staff_roles.ts'),
   '0031_tenant_changes': await import('./0031_tenant_changes.ts'),
+  '0033_second_factor': await import('./0033_second_factor.ts'),
   '0034_customer_service': await import('./0034_customer_service.ts'),
 };
 

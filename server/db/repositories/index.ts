@@ -21,6 +21,7 @@ import { createQrTicketRepository } from './qr-ticket-repository.ts';
 import { createRateLimitRepository } from './rate-limit-repository.ts';
 import { createReservationRepository } from './reservation-repository.ts';
 import { createSandboxPaymentRepository } from './sandbox-payment-repository.ts';
+import { createSecondFactorRepository } from './second-factor-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSetupTokenRepository } from './setup-token-repository.ts';
 import { createSpaceOrderRepository } from './space-order-repository.ts';
@@ -53,6 +54,7 @@ export const createRepositories = (db: Database) => ({
   reservations: createReservationRepository(db),
   sandboxPayments: createSandboxPaymentRepository(db),
   sessions: createSessionRepository(db),
+  secondFactors: createSecondFactorRepository(db),
   setupTokens: createSetupTokenRepository(db),
   spaceOrders: createSpaceOrderRepository(db),
   tenantChanges: createTenantChangeRepository(db),

@@ -16,6 +16,43 @@ export const accountMessages = {
     cn: '账号尚未激活，请先点击激活邮件中的链接',
     en: 'Please activate your account with the link in the activation email first',
   },
+  secondFactorRequired: {
+    cn: '请输入身份验证器应用中的 6 位验证码',
+    en: 'Enter the 6-digit code from your authenticator app',
+  },
+  secondFactorEnrol: {
+    cn: '您的账号需要两步验证：请用身份验证器应用扫描二维码，并输入其显示的验证码',
+    en: 'Your account needs two-step verification: scan the QR code with an authenticator app and enter the code it shows',
+  },
+  secondFactorWrongCode: { cn: '验证码错误', en: 'Incorrect code' },
+  secondFactorCodeUsed: {
+    cn: '该验证码已使用过，请等待下一个验证码',
+    en: 'This code has been used already; please wait for the next one',
+  },
+  secondFactorExpired: {
+    cn: '验证已过期，请重新输入密码登录',
+    en: 'This sign-in has expired; please sign in with your password again',
+  },
+  tooManySecondFactorAttempts: {
+    cn: '验证码错误次数过多，请 15 分钟后再试',
+    en: 'Too many incorrect codes; please try again in 15 minutes',
+  },
+  secondFactorNotPassed: {
+    cn: '请先用两步验证登录',
+    en: 'Please sign in with two-step verification first',
+  },
+  recoveryCodesRenewed: {
+    cn: '已生成新的恢复码，旧的恢复码已失效',
+    en: 'New recovery codes made; the old ones no longer work',
+  },
+  signInNeedsSecondFactor: {
+    cn: '您的账号需要两步验证：登录锁定已解除，请用密码和验证码登录',
+    en: 'Your account needs two-step verification: the sign-in lock is lifted; please sign in with your password and a code',
+  },
+  qrNeedsSecondFactor: {
+    cn: '您的账号需要两步验证：请先在本机用密码和验证码登录，再确认扫码登录',
+    en: 'Your account needs two-step verification: sign in on this phone with your password and a code first, then confirm the QR login',
+  },
   mailSent: { cn: '邮件发送成功', en: 'Successful mail delivery' },
   passwordChanged: { cn: '密码修改成功', en: 'Successful password modification' },
   linkExpired: {

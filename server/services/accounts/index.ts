@@ -1,6 +1,7 @@
 /** Wires the accounts area's services over the portal's repositories, clock, mail queue, hash gate and abuse limits. */
 import type { Repositories } from '../../db/repositories/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import type { QueueAccountMail } from './account-mail-jobs.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createCompanyDirectoryService } from './company-directory-service.ts';
@@ -14,6 +15,7 @@ import { createPasswordHasher } from './password-hasher.ts';
 import { createProfileService } from './profile-service.ts';
 import { createQrLoginService } from './qr-login-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import { createSecondFactorService } from './second-factor-service.ts';
 import { newSecret } from './secrets.ts';
 import { createSessionService } from './session-service.ts';
 import { createStaffService } from './staff-service.ts';
@@ -35,6 +37,10 @@ export interface AccountOptions {
   limiter: RateLimiter;
   /** STAFF_SESSION_IDLE_MINUTES in milliseconds: a staff session's own idle time (spec §6). */
   staffSessionIdleMs?: number;
+  /** SECOND_FACTOR_KEY: seals the staff's TOTP secrets at rest (docs/accounts.md). */
+  secondFactorKey: string;
+  /** SECOND_FACTOR_DEMO_SKIP: demo mode's staff account signs in without a second factor. */
+  secondFactorDemoSkip: boolean;
 }
 
 export const createAccountServices = (db: Database, repositories: Repositories, options: AccountOptions) => {
@@ -45,9 +51,22 @@ export const createAccountServices = (db: Database, repositories: Repositories, 
   const { limiter } = options;
   const passwords = createPasswordHasher(options.hashGate, options.scrypt);
   const { publicBaseUrl } = options;
+  const secondFactor = createSecondFactorService({
+    factors: repositories.secondFactors,
+    users,
+    sessions,
+    limiter,
+    now,
+    issue,
+    key: options.secondFactorKey,
+    issuer: new URL(publicBaseUrl).host,
+    exemptEmail: options.secondFactorDemoSkip ? DEMO_ACCOUNTS.staff.email : undefined,
+  });
   return {
     sessions,
+    secondFactor,
     login: createLoginService({
+      secondFactor,
       users,
       companies,
       sessions,
@@ -65,6 +84,7 @@ export const createAccountServices = (db: Database, repositories: Repositories, 
       queueMail: options.queueMail,
       now,
       issue,
+      secondFactor,
     }),
     profiles: createProfileService({
       users,
@@ -90,6 +110,7 @@ export const createAccountServices = (db: Database, repositories: Repositories, 
       publicBaseUrl,
       now,
       issue,
+      secondFactor,
     }),
     staffSetup: createStaffSetupService({ db, passwords, now }),
     customers: createCustomerService(db, now),

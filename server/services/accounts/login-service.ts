@@ -2,10 +2,11 @@
  * Email and password login (spec section 7, weblogin) and logout. Unknown email, wrong password and
  * an undecryptable password all get one message; only a caller who proved the password learns that
  * the account still awaits activation. Every attempt counts against the per-account and per-IP
- * limits before the password is looked at; a success clears the account's count.
+ * limits before the password is looked at; a success clears the account's count. Staff whose roles
+ * need a second factor get no session here but its challenge (second-factor-service.ts).
  */
 
-import type { ValidateMap } from '../../../domain/api/accounts.ts';
+import type { SecondFactorChallenge, ValidateMap } from '../../../domain/api/accounts.ts';
 import type { LoginBody } from '../../../domain/api/accounts-schemas.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
@@ -15,6 +16,7 @@ import { BUSY } from './hash-gate.ts';
 import { decryptLoginPassword } from './login-cipher.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
+import type { SecondFactorService } from './second-factor-service.ts';
 import type { SessionService } from './session-service.ts';
 import { normaliseEmail, toValidateMap } from './validate-map.ts';
 import type { Origin, Viewer } from './viewer.ts';
@@ -26,6 +28,7 @@ export interface LoginDeps {
   limiter: RateLimiter;
   passwords: PasswordHasher;
   loginCipherKey: string;
+  secondFactor: Pick<SecondFactorService, 'requires' | 'challenge'>;
 }
 
 export const createLoginService = ({
@@ -35,8 +38,13 @@ export const createLoginService = ({
   limiter,
   passwords,
   loginCipherKey,
+  secondFactor,
 }: LoginDeps) => ({
-  login: async (body: LoginBody, origin: Origin): Promise<ServerOutcome<{ validateMap: ValidateMap }>> => {
+  /** A session, or for staff who need a second factor its challenge first (spec §3's answer otherwise). */
+  login: async (
+    body: LoginBody,
+    origin: Origin,
+  ): Promise<ServerOutcome<{ validateMap: ValidateMap } | { secondFactor: SecondFactorChallenge }>> => {
     if (!(await companies.exists(body.companyId))) return notFound('companyNotFound');
     const email = normaliseEmail(body.email);
     const account = `${body.companyId}:${email}`;
@@ -54,6 +62,7 @@ export const createLoginService = ({
     if (user.active !== 1) return declined('accountNotActivated');
     if (user.deactivatedAt !== null) return declined('accountDeactivated');
     await limiter.clear(RateLimits.loginPerAccount, account);
+    if (secondFactor.requires(user)) return secondFactor.challenge(user);
     const apiKey = await sessions.open(user.id, user.companyId, origin, languageOfWebFlag(body.webFlag));
     return ok({ validateMap: toValidateMap(user, apiKey) });
   },

@@ -31,6 +31,7 @@ import { type Clock, MINUTE_MS } from './clock.ts';
 import { BUSY } from './hash-gate.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
+import type { SecondFactorService } from './second-factor-service.ts';
 import { hashSecret } from './secrets.ts';
 import type { SessionService } from './session-service.ts';
 import { normaliseEmail, toValidateMap } from './validate-map.ts';
@@ -51,10 +52,12 @@ export interface MailLinkDeps {
   queueMail: QueueAccountMail;
   now: Clock;
   issue: () => string;
+  secondFactor: Pick<SecondFactorService, 'requires'>;
 }
 
 export const createMailLinkService = (deps: MailLinkDeps) => {
   const { users, companies, mailTokens, sessions, limiter, passwords, queueMail, now, issue } = deps;
+  const { secondFactor } = deps;
   const issueToken = createTokenIssuer(mailTokens, now, issue);
 
   /** Per address and per IP, counted whether or not the address has an account. */
@@ -156,6 +159,8 @@ export const createMailLinkService = (deps: MailLinkDeps) => {
       const user = await users.findById(token.userId);
       if (user === undefined) return declined('linkInvalid');
       if (user.deactivatedAt !== null) return declined('accountDeactivated');
+      // A link proves the mailbox only: where a second factor is needed it lifts the lock, no more.
+      if (secondFactor.requires(user)) return declined('signInNeedsSecondFactor');
       const apiKey = await sessions.open(user.id, user.companyId, origin, languageOfWebFlag(body.webFlag));
       return ok({ validateMap: { ...toValidateMap(user, apiKey), email: user.email } });
     },

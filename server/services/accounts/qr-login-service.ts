@@ -15,6 +15,7 @@ import type { Language } from '../../messages.ts';
 import { declined, notFound, ok, rateLimited, refuse, type ServerOutcome } from '../outcome.ts';
 import { type Clock, isoAfter, MINUTE_MS } from './clock.ts';
 import { type RateLimiter, RateLimits } from './rate-limiter.ts';
+import type { SecondFactorService } from './second-factor-service.ts';
 import { hashSecret } from './secrets.ts';
 import type { SessionService } from './session-service.ts';
 import { toValidateMap } from './validate-map.ts';
@@ -33,10 +34,11 @@ export interface QrLoginDeps {
   publicBaseUrl: string;
   now: Clock;
   issue: () => string;
+  secondFactor: Pick<SecondFactorService, 'requires' | 'sessionPassed'>;
 }
 
 export const createQrLoginService = (deps: QrLoginDeps) => {
-  const { tickets, users, companies, sessions, limiter, publicBaseUrl, now, issue } = deps;
+  const { tickets, users, companies, sessions, limiter, publicBaseUrl, now, issue, secondFactor } = deps;
   const isLive = (ticket: QrTicketRow) => Date.parse(ticket.expiresAt) > now().getTime();
   const tooMany = () => rateLimited('tooManyRequests');
 
@@ -102,7 +104,9 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
       const user = await users.findById(ticket.confirmedUserId);
       if (user === undefined || user.active !== 1 || user.deactivatedAt !== null)
         return refuse(ResultCode.expired, 'qrExpired');
-      const apiKey = await sessions.open(user.id, user.companyId, origin, language);
+      // Confirmed only from a phone that passed the factor where the account needs it (confirm).
+      const passed = secondFactor.requires(user);
+      const apiKey = await sessions.open(user.id, user.companyId, origin, language, passed);
       return ok({ validateMap: toValidateMap(user, apiKey) });
     },
 
@@ -121,9 +125,16 @@ export const createQrLoginService = (deps: QrLoginDeps) => {
       return ok(request);
     },
 
-    confirm: async (viewer: Viewer, code: string): Promise<ServerOutcome<undefined>> => {
+    /**
+     * The phone's session stands in for the browser's sign-in: for an account that needs a second
+     * factor it must have passed it, or a password alone would get a session by way of the QR code.
+     */
+    confirm: async (viewer: Viewer, apiKey: string, code: string): Promise<ServerOutcome<undefined>> => {
       const scanned = await scannedTicket(viewer, code);
       if (!scanned.ok) return scanned;
+      const user = await users.findById(viewer.userId);
+      if (user !== undefined && secondFactor.requires(user) && !(await secondFactor.sessionPassed(apiKey)))
+        return refuse(ResultCode.forbidden, 'qrNeedsSecondFactor');
       const confirmed = await tickets.confirm(
         scanned.data.scanHash,
         viewer.companyId,

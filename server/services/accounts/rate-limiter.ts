@@ -16,6 +16,8 @@ export const RateLimits = {
   loginPerAccount: { bucket: 'login-account', limit: 5, windowMs: 15 * MINUTE_MS },
   /** Login attempts per IP address, any account, successes included. */
   loginPerIp: { bucket: 'login-ip', limit: 30, windowMs: 15 * MINUTE_MS },
+  /** Second-factor codes per account, across challenges; a good code clears it. */
+  secondFactorPerAccount: { bucket: 'second-factor-account', limit: 10, windowMs: 15 * MINUTE_MS },
   /** Activation and reset mails per address. */
   mailPerAddress: { bucket: 'mail-address', limit: 3, windowMs: HOUR_MS },
   mailPerIp: { bucket: 'mail-ip', limit: 20, windowMs: HOUR_MS },

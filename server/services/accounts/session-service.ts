@@ -39,8 +39,15 @@ export const createSessionService = (
      * Answers the apiKey, the only time it exists in clear. `origin` is the browser that receives it
      * (every way in: email, QR, mail link), kept for the owner's sessions list; `language` the one
      * signed in with, remembered as the account's (mails no request of its own asks for use it).
+     * `passedSecondFactor`: the sign-in passed the second factor (second-factor-service.ts).
      */
-    open: async (userId: number, companyId: number, origin: Origin, language: Language): Promise<string> => {
+    open: async (
+      userId: number,
+      companyId: number,
+      origin: Origin,
+      language: Language,
+      passedSecondFactor = false,
+    ): Promise<string> => {
       const apiKey = issue();
       const at = now();
       await sessions.insert(
@@ -53,6 +60,7 @@ export const createSessionService = (
           expiresAt: isoAfter(at, SESSION_ABSOLUTE_MS),
           userAgent: Array.from(origin.userAgent).slice(0, SESSION_USER_AGENT_MAX).join(''),
           ipPrefix: ipPrefixOf(origin.ip),
+          secondFactorAt: passedSecondFactor ? at.toISOString() : null,
         },
         language,
       );

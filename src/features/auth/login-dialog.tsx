@@ -46,6 +46,7 @@ export default function LoginDialog() {
           login: fromPromise(({ input }) =>
             accounts.login({ ...input, password: encryptPassword(input.password) }),
           ),
+          confirmSecondFactor: fromPromise(({ input }) => accounts.confirmSecondFactor(input)),
           register: fromPromise(({ input }) => accounts.register(input)),
           sendMail: fromPromise(({ input }) => accounts.sendMail(input)),
           sendSignInLink: fromPromise(({ input }) => accounts.sendSignInLink(input)),

@@ -6,6 +6,7 @@ import {
   sampleEnglishCertification,
   sampleExpiredLink,
   sampleResetGrant,
+  sampleSecondFactor,
   sampleValidateMap,
 } from './samples.ts';
 
@@ -20,6 +21,7 @@ export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
           value: snapshot.value,
           lang: snapshot.context.lang,
           lockedOut: snapshot.can({ type: 'SEND_SIGN_IN_LINK' }),
+          secondFactor: snapshot.context.secondFactor?.mode ?? null,
         }),
   input: { companyId: 1, programJurisdictionFlag: 3 },
   events: {
@@ -76,6 +78,12 @@ export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
         form: { ...sampleChineseCertification, companyNameId: null },
       },
     ],
+    SUBMIT_SECOND_FACTOR: [
+      { type: 'SUBMIT_SECOND_FACTOR', form: { code: '123456' } },
+      { type: 'SUBMIT_SECOND_FACTOR', form: { code: '' } },
+    ],
+    TOGGLE_RECOVERY_CODE: [{ type: 'TOGGLE_RECOVERY_CODE' }],
+    RECOVERY_CODES_SAVED: [{ type: 'RECOVERY_CODES_SAVED' }],
     RESEND: [{ type: 'RESEND' }],
     SEND_SIGN_IN_LINK: [{ type: 'SEND_SIGN_IN_LINK' }],
   },
@@ -91,12 +99,26 @@ export const loginDialogModel: MachineModel<typeof loginDialogMachine> = {
       done: [
         { code: '1', message: '', validateMap: sampleValidateMap({ certificationStatus: 4 }) },
         { code: '1', message: '', validateMap: sampleValidateMap({ userType: 2 }) },
+        { code: '1', message: '', secondFactor: sampleSecondFactor('enrol') },
+        { code: '1', message: '', secondFactor: sampleSecondFactor('verify') },
       ],
       error: [
         sampleApiFailure('0', 'Wrong email or password'),
         sampleApiFailure('429', 'Too many failed login attempts; please try again in 15 minutes'),
         new Error('network'),
       ],
+    },
+    confirmSecondFactor: {
+      done: [
+        {
+          code: '1',
+          message: '',
+          validateMap: sampleValidateMap({ userType: 2 }),
+          recoveryCodes: ['abcd-efgh-jkmn'],
+        },
+        { code: '1', message: '', validateMap: sampleValidateMap({ userType: 2 }) },
+      ],
+      error: [sampleApiFailure('0', 'Incorrect code'), new Error('network')],
     },
     sendSignInLink: {
       done: [{ code: '1', message: '' }],

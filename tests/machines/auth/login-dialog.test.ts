@@ -8,6 +8,7 @@ import type {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  SecondFactorRequest,
   SendMailRequest,
 } from '../../../machines/auth/login-dialog-contract.ts';
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
@@ -16,6 +17,7 @@ import {
   sampleChineseCertification,
   sampleEnglishCertification,
   sampleResetGrant,
+  sampleSecondFactor,
   sampleValidateMap,
 } from './samples.ts';
 
@@ -382,5 +384,71 @@ describe('login dialog: QR login child (spec §4 QR login)', () => {
     actor.send({ type: 'SHOW_EMAIL_LOGIN' });
     await vi.advanceTimersByTimeAsync(20_000);
     expect(checks).toHaveLength(1);
+  });
+});
+
+describe('second factor of staff after the password (OWASP ASVS V6, docs/accounts.md)', () => {
+  const staff = sampleValidateMap({ userType: 2, certificationStatus: 3 });
+  const startSecondFactor = async (mode: 'enrol' | 'verify') => {
+    const confirms: SecondFactorRequest[] = [];
+    const storeSession = vi.fn();
+    const machine = loginDialogMachine.provide({
+      actors: {
+        login: fromPromise<LoginReply, LoginRequest>(async () => ({
+          code: '1',
+          message: '',
+          secondFactor: sampleSecondFactor(mode),
+        })),
+        confirmSecondFactor: fromPromise<LoginReply, SecondFactorRequest>(async ({ input }) => {
+          confirms.push(input);
+          return {
+            code: '1',
+            message: '',
+            validateMap: staff,
+            ...(mode === 'enrol' ? { recoveryCodes: ['abcd-efgh-jkmn'] } : {}),
+          };
+        }),
+      },
+      actions: { storeSession: (_, validateMap) => storeSession(validateMap) },
+    });
+    const actor = createActor(machine, { input: { companyId: 1, programJurisdictionFlag: 3 } }).start();
+    actor.send({ type: 'OPEN', lang: 'cn', view: 'emailLogin' });
+    actor.send({ type: 'SHOW_EMAIL_LOGIN' });
+    actor.send({ type: 'SUBMIT_LOGIN', form: validLogin });
+    await settle();
+    return { actor, confirms, storeSession };
+  };
+
+  it('no session after the password: the code view, and an empty code never reaches the server', async () => {
+    const { actor, confirms, storeSession } = await startSecondFactor('verify');
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'editing' });
+    expect(storeSession).not.toHaveBeenCalled();
+    actor.send({ type: 'SUBMIT_SECOND_FACTOR', form: { code: '' } });
+    expect(actor.getSnapshot().context.problems).toEqual({ code: 'required' });
+    expect(confirms).toEqual([]);
+  });
+
+  it('verify: the code with the challenge stores the session; the recovery-code switch is offered', async () => {
+    const { actor, confirms, storeSession } = await startSecondFactor('verify');
+    actor.send({ type: 'TOGGLE_RECOVERY_CODE' });
+    expect(actor.getSnapshot().context.recoveryCodeInput).toBe(true);
+    actor.send({ type: 'SUBMIT_SECOND_FACTOR', form: { code: ' abcd-efgh-jkmn ' } });
+    await settle();
+    expect(confirms).toEqual([{ challenge: 'challenge-verify', code: 'abcd-efgh-jkmn', webFlag: 1 }]);
+    expect(storeSession).toHaveBeenCalledWith(staff);
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('enrolment: no recovery-code switch; the recovery codes show once, the session only after "I saved them"', async () => {
+    const { actor, storeSession } = await startSecondFactor('enrol');
+    expect(actor.getSnapshot().can({ type: 'TOGGLE_RECOVERY_CODE' })).toBe(false);
+    actor.send({ type: 'SUBMIT_SECOND_FACTOR', form: { code: '123456' } });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'recoveryCodes' });
+    expect(actor.getSnapshot().context.recoveryCodes).toEqual(['abcd-efgh-jkmn']);
+    expect(storeSession).not.toHaveBeenCalled();
+    actor.send({ type: 'RECOVERY_CODES_SAVED' });
+    expect(storeSession).toHaveBeenCalledWith(staff);
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 });

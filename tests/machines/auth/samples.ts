@@ -2,6 +2,7 @@ import type {
   ActivationResult,
   ExpiredLink,
   ResetGrant,
+  SecondFactorChallenge,
   UserInfo,
   ValidateMap,
 } from '../../../domain/api/accounts.ts';
@@ -26,6 +27,16 @@ export const sampleValidateMap = (fields: Partial<ValidateMap> = {}): ValidateMa
   customerType: null,
   phone: '13800000000',
   ...fields,
+});
+
+/** The challenge after the password of staff who need a second factor (enrolment carries its secret). */
+export const sampleSecondFactor = (mode: 'enrol' | 'verify'): SecondFactorChallenge => ({
+  challenge: `challenge-${mode}`,
+  mode,
+  expiresAt: '2026-03-02T08:05:00.000Z',
+  ...(mode === 'enrol'
+    ? { qrImage: 'data:image/png;base64,iVBORw0KGgo=', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }
+    : {}),
 });
 
 export const sampleActivation = (fields: Partial<ActivationResult> = {}): ActivationResult => ({

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, PROCESS_TEST_TIMEOUT_MS, startServer } from '../support/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -73,10 +74,17 @@ describe('a production start without staff (spec §6)', { timeout: PROCESS_TEST_
         nameEn: 'Second',
       });
       expect(again.code).toBe('0');
-      const signedIn = await api(port, 'webuser/weblogin', {
+      const password = await api(port, 'webuser/weblogin', {
         email: 'chief@forwarder-example.com',
         password: encryptPassword('Admin1234'),
         companyId: 1,
+        webFlag: 2,
+      });
+      // An administrator enrols a second factor on the first sign-in: a code of the secret shown.
+      const secret = Secret.fromBase32(password.secondFactor.secret);
+      const signedIn = await api(port, 'webuser/confirmSecondFactor', {
+        challenge: password.secondFactor.challenge,
+        code: TOTP.generate({ secret }),
         webFlag: 2,
       });
       expect(signedIn.validateMap).toMatchObject({ userType: 2 });

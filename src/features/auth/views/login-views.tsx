@@ -6,6 +6,7 @@ import { EmailExpiredView } from './email-expired-view.tsx';
 import { EmailLoginView } from './email-login-view.tsx';
 import { ForgotPasswordView } from './forgot-password-view.tsx';
 import { QrLoginView } from './qr-login-view.tsx';
+import { SecondFactorView } from './second-factor-view.tsx';
 
 const views = {
   qrLogin: QrLoginView,
@@ -15,6 +16,7 @@ const views = {
   emailExpired: EmailExpiredView,
   changePassword: ChangePasswordView,
   certification: CertificationView,
+  secondFactor: SecondFactorView,
 } as const;
 
 type ViewName = keyof typeof views;

@@ -43,3 +43,17 @@ export const hint = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 });
+
+/** Two columns of recovery codes, monospaced, that fit 390 px. */
+export const recoveryCodes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: 8,
+  margin: 0,
+  padding: 12,
+  listStyle: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: 15,
+  color: vars.color.text,
+});
