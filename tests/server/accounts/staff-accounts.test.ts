@@ -168,7 +168,8 @@ describe('an administrator changes roles and deactivates staff (spec §6)', () =
   });
 
   it('deactivation ends every session at once and refuses sign-in until reactivated', async () => {
-    const member = await colleague(['operations']);
+    // A role that signs in with the password alone (operations would need the second factor).
+    const member = await colleague(['customerService']);
     const deactivated = await t.call(
       StaffPath.setStaffActive,
       { id: member.id, active: false },
