@@ -71,6 +71,7 @@ export function CustomerList() {
   };
   const when = (iso: string | null) => (iso === null ? t`Never` : instantText(iso, i18n.locale));
   const rows = state.result?.list ?? [];
+  const linkText = (row: CustomerSummary) => row.nameCn || row.nameEn || t`Open`;
 
   return (
     <section className={styles.page}>
@@ -120,12 +121,13 @@ export function CustomerList() {
                 {rows.map((row) => (
                   <tr key={row.id}>
                     <td>
+                      {/* WCAG 2.5.3: the link's name begins with the words it shows. */}
                       <Link
                         to={CUSTOMER_PAGE}
                         search={{ id: row.id }}
-                        aria-label={t`Open the page of ${row.email}`}
+                        aria-label={t`${linkText(row)}: open the page of ${row.email}`}
                       >
-                        {row.nameCn || row.nameEn || t`Open`}
+                        {linkText(row)}
                       </Link>
                       <br />
                       <span>{row.email}</span>
