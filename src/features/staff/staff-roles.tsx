@@ -5,12 +5,13 @@ import { STAFF_ROLES, type StaffRole } from '../../../domain/permissions.ts';
 import * as form from '../../ui/form.css.ts';
 import { Checkbox } from '../../ui/form-field.tsx';
 
+// A role's name is a job's name: "Customer service" here is the department, not the chat bubble.
 export const ROLE_WORDS: Record<StaffRole, MessageDescriptor> = {
-  administrator: msg`Administrator`,
-  customerService: msg`Customer service`,
-  pricing: msg`Pricing`,
-  operations: msg`Operations`,
-  auditor: msg`Auditor (read only)`,
+  administrator: msg({ message: 'Administrator', context: 'staff role' }),
+  customerService: msg({ message: 'Customer service', context: 'staff role' }),
+  pricing: msg({ message: 'Pricing', context: 'staff role' }),
+  operations: msg({ message: 'Operations', context: 'staff role' }),
+  auditor: msg({ message: 'Auditor (read only)', context: 'staff role' }),
 };
 
 /** The roles of domain/permissions.ts as checkboxes in one group; at least one is required (spec §6). */
