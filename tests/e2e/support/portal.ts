@@ -26,6 +26,8 @@ export interface PortalOptions {
   env?: Record<string, string>;
   /** How long to wait for the first answer (migrations and seeding run first). */
   startTimeoutMs?: number;
+  /** Runs on the empty data folder before the server starts (the forwarder's own data, say). */
+  prepare?: (dataDir: string) => Promise<void>;
 }
 
 /** A port nobody listens on now: the kernel picks it, we release it for the server. */
@@ -53,6 +55,7 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
     );
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  await options.prepare?.(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
