@@ -1,4 +1,6 @@
 /** Every route of spec section 2. The server's history fallback and the app's router both read it. */
+import type { Permission } from './permissions.ts';
+
 export const PUBLIC_ROUTES = [
   '/index',
   '/rates',
@@ -34,18 +36,28 @@ export const WORKSPACE_ROUTES = [
  * queue of advance bookings to audit, the queue of grab requests to handle and the orders to move
  * through their progress steps (issue 11), the page a shared tracking link opens (`/track`,
  * issue 11), the page of the one-time link that creates the first administrator (`/setup`), and
- * the staff queue of paid space orders to complete, refuse or return (`/workspace/spaceOrders`,
- * spec §3's statuses).
+ * the staff queue of paid space orders to complete, refuse or return (spec §3's statuses): those
+ * staff pages sit in the staff console (`/console`, below).
  */
 export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup'] as const;
-export const STAFF_WORKSPACE_ROUTES = [
-  '/workspace/certifications',
-  '/workspace/customers',
-  '/workspace/reservations',
-  '/workspace/grabRequests',
-  '/workspace/orders',
-  '/workspace/spaceOrders',
-] as const;
+
+/**
+ * The staff console's pages (spec §6: staff are user type 2, their roles carry permissions), in
+ * the order of its menu, each with the permission a staff member needs to see it: the menu lists
+ * only those the signed-in staff member holds. A new console page is one line here, one in
+ * src/app/router.tsx (`consolePage`), its title (src/app/route-titles.ts) and its catalogs below.
+ */
+export const CONSOLE_PAGES = [
+  { path: '/console/certifications', permission: 'records.read' },
+  { path: '/console/customers', permission: 'records.read' },
+  { path: '/console/reservations', permission: 'records.read' },
+  { path: '/console/grabRequests', permission: 'records.read' },
+  { path: '/console/orders', permission: 'records.read' },
+  { path: '/console/spaceOrders', permission: 'records.read' },
+] as const satisfies readonly { path: `/console/${string}`; permission: Permission }[];
+
+export type ConsoleRoute = (typeof CONSOLE_PAGES)[number]['path'];
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = CONSOLE_PAGES.map(({ path }) => path);
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 export type WorkspaceRoute = (typeof WORKSPACE_ROUTES)[number];
@@ -54,19 +66,24 @@ export type AppRoute =
   | (typeof PORTAL_ROUTES)[number]
   | '/workspace'
   | WorkspaceRoute
-  | (typeof STAFF_WORKSPACE_ROUTES)[number];
+  | '/console'
+  | ConsoleRoute;
 
 /** Routes rendered without header and footer: spec section 2, and the phone-sized QR pages. */
-export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/qrConfirm', '/pay'];
+export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/console', '/qrConfirm', '/pay'];
+
+/** The frames whose children render inside them: a child's first paint also needs its frame's chunk. */
+export const FRAME_ROUTES = ['/workspace', '/console'] as const;
 
 /** Every path the app renders, for the server's history fallback. */
 export const APP_ROUTES: readonly string[] = [
   '/',
   '/workspace',
+  '/console',
   ...PUBLIC_ROUTES,
   ...PORTAL_ROUTES,
   ...WORKSPACE_ROUTES,
-  ...STAFF_WORKSPACE_ROUTES,
+  ...CONSOLE_ROUTES,
 ];
 
 /**
@@ -102,11 +119,13 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/reserveCabin': ['booking'],
   // The profile's words are the booking catalog's; its rule messages the auth catalog's.
   '/workspace/editInfo': ['booking', 'auth'],
-  '/workspace/certifications': ['auth'],
+  // The console frame's words (menu, refusals) are the booking catalog's, like the workspace's.
+  '/console': ['booking'],
+  '/console/certifications': ['auth'],
   // The list's pager speaks the freight pages' words.
-  '/workspace/customers': ['auth', 'freight'],
-  '/workspace/reservations': ['booking'],
-  '/workspace/grabRequests': ['booking', 'freight'],
-  '/workspace/orders': ['booking'],
-  '/workspace/spaceOrders': ['booking'],
+  '/console/customers': ['auth', 'freight'],
+  '/console/reservations': ['booking'],
+  '/console/grabRequests': ['booking', 'freight'],
+  '/console/orders': ['booking'],
+  '/console/spaceOrders': ['booking'],
 };

@@ -31,12 +31,13 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/pay': msg`Sandbox payment`,
   '/track': msg`Shared tracking`,
   '/setup': msg`Set up the portal`,
-  '/workspace/certifications': msg`Certification review`,
-  '/workspace/customers': msg`Customers`,
-  '/workspace/reservations': msg`Advance bookings to audit`,
-  '/workspace/grabRequests': msg`Grab requests to handle`,
-  '/workspace/orders': msg`Orders to move`,
-  '/workspace/spaceOrders': msg`Space orders to handle`,
+  '/console': msg`Staff console`,
+  '/console/certifications': msg`Certification review`,
+  '/console/customers': msg`Customers`,
+  '/console/reservations': msg`Advance bookings to audit`,
+  '/console/grabRequests': msg`Grab requests to handle`,
+  '/console/orders': msg`Orders to move`,
+  '/console/spaceOrders': msg`Space orders to handle`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

@@ -8,7 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type AppRoute, ROUTE_CATALOGS } from '../../domain/routes.ts';
+import { type AppRoute, type ConsoleRoute, ROUTE_CATALOGS } from '../../domain/routes.ts';
 import { type CatalogArea, loadCatalogArea } from '../i18n/locale.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeTitles } from './route-titles.ts';
@@ -72,18 +72,7 @@ const workspaceIndex = createRoute({
   },
 });
 
-type WorkspaceChild =
-  | 'order'
-  | 'myReserve'
-  | 'myQuotation'
-  | 'reserveCabin'
-  | 'editInfo'
-  | 'certifications'
-  | 'customers'
-  | 'reservations'
-  | 'grabRequests'
-  | 'orders'
-  | 'spaceOrders';
+type WorkspaceChild = 'order' | 'myReserve' | 'myQuotation' | 'reserveCabin' | 'editInfo';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -91,6 +80,35 @@ const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
     path,
     component: lazyRouteComponent(withCatalogs(ROUTE_CATALOGS[`/workspace/${path}`], load)),
     staticData: { title: routeTitles[`/workspace/${path}`] },
+  });
+
+// The staff console (spec §6): its own frame, the dashboard as its index, the queues as children.
+const staffConsole = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/console',
+  component: lazyRouteComponent(
+    withCatalogs(ROUTE_CATALOGS['/console'], () => import('../routes/console.tsx')),
+  ),
+  staticData: { title: routeTitles['/console'] },
+});
+
+const consoleIndex = createRoute({
+  getParentRoute: () => staffConsole,
+  path: '/',
+  component: lazyRouteComponent(
+    withCatalogs(ROUTE_CATALOGS['/console'], () => import('../routes/console-dashboard.tsx')),
+  ),
+  staticData: { title: routeTitles['/console'] },
+});
+
+type ConsoleChild = ConsoleRoute extends `/console/${infer Name}` ? Name : never;
+
+const consolePage = (path: ConsoleChild, load: RouteModule) =>
+  createRoute({
+    getParentRoute: () => staffConsole,
+    path,
+    component: lazyRouteComponent(withCatalogs(ROUTE_CATALOGS[`/console/${path}`], load)),
+    staticData: { title: routeTitles[`/console/${path}`] },
   });
 
 const routeTree = rootRoute.addChildren([
@@ -123,12 +141,15 @@ const routeTree = rootRoute.addChildren([
     workspacePage('myQuotation', () => import('../routes/workspace-my-quotation.tsx')),
     workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
-    workspacePage('certifications', () => import('../routes/workspace-certifications.tsx')),
-    workspacePage('customers', () => import('../routes/workspace-customers.tsx')),
-    workspacePage('reservations', () => import('../routes/workspace-reservations.tsx')),
-    workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
-    workspacePage('orders', () => import('../routes/workspace-orders.tsx')),
-    workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
+  ]),
+  staffConsole.addChildren([
+    consoleIndex,
+    consolePage('certifications', () => import('../routes/console-certifications.tsx')),
+    consolePage('customers', () => import('../routes/console-customers.tsx')),
+    consolePage('reservations', () => import('../routes/console-reservations.tsx')),
+    consolePage('grabRequests', () => import('../routes/console-grab-requests.tsx')),
+    consolePage('orders', () => import('../routes/console-orders.tsx')),
+    consolePage('spaceOrders', () => import('../routes/console-space-orders.tsx')),
   ]),
 ]);
 

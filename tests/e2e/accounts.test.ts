@@ -80,7 +80,7 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     // Staff never get the certification prompt: the dialog closes.
     await dialog(staff).waitFor({ state: 'detached' });
     expect(await staff.getByTestId('user-type-label').textContent()).toBe('Internal');
-    await staff.goto(`${portal.baseUrl}/workspace/certifications`);
+    await staff.goto(`${portal.baseUrl}/console/certifications`);
     const row = staff.getByRole('row').filter({ hasText: customer.email });
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByText('Certification approved', { exact: true }).waitFor();

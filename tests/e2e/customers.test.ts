@@ -26,7 +26,7 @@ const uncertified = DEMO_ACCOUNTS.uncertified.email;
 describe('the customer list for customer service', () => {
   it('in English: finds a customer, sets its type, deactivates it after confirming, then reactivates it', async () => {
     const { page } = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
-    await page.goto(`${portal.baseUrl}/workspace/customers`);
+    await page.goto(`${portal.baseUrl}/console/customers`);
     await page.getByRole('heading', { name: 'Customers' }).waitFor();
     // Customers only: the staff account itself is not listed.
     await page.getByText(DEMO_ACCOUNTS.certified.email, { exact: true }).waitFor();
@@ -60,7 +60,7 @@ describe('the customer list for customer service', () => {
       lang: 'cn',
       viewport: { width: 390, height: 844 },
     });
-    await page.goto(`${portal.baseUrl}/workspace/customers`);
+    await page.goto(`${portal.baseUrl}/console/customers`);
     await page.getByRole('heading', { name: '客户管理' }).waitFor();
     await page.getByRole('columnheader', { name: '客户类型' }).waitFor();
     await page.getByText(DEMO_ACCOUNTS.certified.email, { exact: true }).waitFor();
@@ -70,7 +70,7 @@ describe('the customer list for customer service', () => {
 
   it('a customer is told the page is for staff only', async () => {
     const { page } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
-    await page.goto(`${portal.baseUrl}/workspace/customers`);
+    await page.goto(`${portal.baseUrl}/console/customers`);
     await page.getByText('This page is for staff only.').waitFor();
     await page.context().close();
   });

@@ -59,7 +59,7 @@ describe('the first administrator from the setup link', () => {
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     // Staff pages open for the new account (spec §6: user type 2).
-    await page.goto(`${portal.baseUrl}/workspace/certifications`);
+    await page.goto(`${portal.baseUrl}/console/certifications`);
     await page.getByRole('heading', { name: /认证审核|Certification review/ }).waitFor();
     await context.close();
   });

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { type AppRoute, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
+import { type AppRoute, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
@@ -13,14 +13,18 @@ import * as styles from './workspace-layout.css.ts';
 
 const backHome = msg`Back to the portal`;
 
+/** The one workspace page staff keep (their name, password, sessions): the rest is a customer's. */
+const STAFF_PROFILE = '/workspace/editInfo';
+
 /** Spec §2: the workspace has no header or footer; its five children sit beside a side menu. */
 export function WorkspaceLayout() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const loggedIn = useSessionView((view) => view.loggedIn);
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
-  // Staff (user type 2) see more: the certification review sits beside the five children.
-  const routes = isStaff ? [...WORKSPACE_ROUTES, ...STAFF_WORKSPACE_ROUTES] : WORKSPACE_ROUTES;
+  // Staff (user type 2) work in the console (/console); here they keep only their own profile.
+  const routes: readonly AppRoute[] = isStaff ? [STAFF_PROFILE, '/console'] : WORKSPACE_ROUTES;
+  if (loggedIn && isStaff && pathname !== STAFF_PROFILE) return <Navigate to="/console" replace />;
   return (
     <div className={styles.layout}>
       <nav className={styles.side} aria-label={t`Workspace`}>

@@ -9,7 +9,7 @@ import { ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 import { allStatuses, detailOf, installReservationsApi, pageOf, reservation } from './support.ts';
 
-const PATH = '/workspace/reservations';
+const PATH = '/console/reservations';
 
 beforeEach(startAnonymous);
 afterEach(() => vi.restoreAllMocks());
@@ -17,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
 const queue = allStatuses.map((row) => ({ ...row, customer: 'San Zhang' }));
 
-describe('/workspace/reservations: the staff queue of advance bookings (issue 11)', () => {
+describe('/console/reservations: the staff queue of advance bookings (issue 11)', () => {
   it('opens on those to be audited; approve and refuse show only where the machine allows them', async () => {
     const callsTo = installReservationsApi(2, {
       [ReservationPath.listReservations]: () => ok(pageOf(queue)),

@@ -62,7 +62,7 @@ describe('issue 11: advance bookings audited by staff, in Chromium', () => {
     const refusedId = await reserve(customer.page, 'Machinery for refusal');
 
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
-    await staff.page.goto(`${portal.baseUrl}/workspace/reservations`);
+    await staff.page.goto(`${portal.baseUrl}/console/reservations`);
     const queue = staff.page.getByRole('table', { name: '待审核的舱位预约' });
     await queue.waitFor();
     await queue.getByRole('button', { name: `通过预约 #${approvedId}` }).click();
