@@ -54,6 +54,7 @@ export const CONSOLE_PAGES = [
   { path: '/console/grabRequests', permission: 'records.read' },
   { path: '/console/orders', permission: 'records.read' },
   { path: '/console/spaceOrders', permission: 'records.read' },
+  { path: '/console/refunds', permission: 'records.read' },
 ] as const satisfies readonly { path: `/console/${string}`; permission: Permission }[];
 
 export type ConsoleRoute = (typeof CONSOLE_PAGES)[number]['path'];
@@ -128,4 +129,5 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/console/grabRequests': ['booking', 'freight'],
   '/console/orders': ['booking'],
   '/console/spaceOrders': ['booking'],
+  '/console/refunds': ['booking'],
 };

@@ -45,17 +45,21 @@ import {
   AbnormalRefund,
   AttorneyFileOnFile,
   OrderDraftReply,
+  RefundQueueItem,
   SandboxPaymentView,
   SpaceOrderPage,
 } from './booking-answers.ts';
 import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
+  CustomerFilterBody,
   KeepAttorneyFileBody,
   ListSpaceOrdersBody,
   OpenSpaceOrderPaymentBody,
+  RefundNoBody,
   ResubmitSpaceOrderBody,
   SandboxPaymentBody,
+  SettleRefundBody,
   SpaceOrderIdBody,
   SpaceOrderReasonBody,
 } from './booking-schemas.ts';
@@ -66,6 +70,8 @@ import {
   TitleSetting,
   WebContent,
 } from './company-answers.ts';
+import { ConsoleDashboard } from './console.ts';
+import { ConsolePath } from './console-paths.ts';
 import { CustomerPage, CustomerSummary } from './customer-answers.ts';
 import { CustomerPath } from './customer-paths.ts';
 import { ListCustomersBody, SetCustomerActiveBody, SetCustomerTypeBody } from './customer-schemas.ts';
@@ -307,6 +313,17 @@ export const Endpoints = {
     EmptyBody,
     envelopeOf(v.array(AbnormalRefund)),
   ),
+  [BookingPath.listRefundQueue]: endpoint(
+    staff('records.read'),
+    CustomerFilterBody,
+    envelopeOf(v.array(RefundQueueItem)),
+  ),
+  [BookingPath.retryRefund]: endpoint(staff('spaceOrders.handle'), RefundNoBody, envelopeOf(RefundQueueItem)),
+  [BookingPath.settleRefund]: endpoint(
+    staff('spaceOrders.handle'),
+    SettleRefundBody,
+    envelopeOf(RefundQueueItem),
+  ),
   // The sandbox's pay page: the code in the QR picture is the bearer secret.
   [BookingPath.getSandboxPayment]: endpoint(
     open(rateLimited),
@@ -367,6 +384,9 @@ export const Endpoints = {
   [OrderPath.listOrders]: endpoint(staff('records.read'), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.advanceOrder]: endpoint(staff('orders.progress'), AdvanceOrderBody, envelopeOf(OrderDetail)),
   [OrderPath.stepBackOrder]: endpoint(staff('orders.progress'), StepBackOrderBody, envelopeOf(OrderDetail)),
+
+  // The staff console's dashboard: any staff reads what waits in the queues they may see.
+  [ConsolePath.getDashboard]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ConsoleDashboard)),
 
   // The tenant's settings and exchange rates to CNY: any staff reads, pricing sets the rates.
   [TenantPath.getSettings]: endpoint(staff('records.read'), EmptyBody, envelopeOf(TenantSettingsView)),

@@ -4,6 +4,7 @@
  */
 import { AccountPath } from './accounts-paths.ts';
 import { BookingPath } from './booking-paths.ts';
+import { ConsolePath } from './console-paths.ts';
 import { CustomerPath } from './customer-paths.ts';
 import { FreightPath } from './freight-paths.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
@@ -24,6 +25,7 @@ export const ApiPath = {
   ...TrackingSharePath,
   ...TenantPath,
   ...CustomerPath,
+  ...ConsolePath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -38,6 +38,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/console/grabRequests': msg`Grab requests to handle`,
   '/console/orders': msg`Orders to move`,
   '/console/spaceOrders': msg`Space orders to handle`,
+  '/console/refunds': msg`Refunds to settle`,
 };
 
 export const notFoundTitle: MessageDescriptor = msg`Page not found`;

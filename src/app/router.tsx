@@ -150,6 +150,7 @@ const routeTree = rootRoute.addChildren([
     consolePage('grabRequests', () => import('../routes/console-grab-requests.tsx')),
     consolePage('orders', () => import('../routes/console-orders.tsx')),
     consolePage('spaceOrders', () => import('../routes/console-space-orders.tsx')),
+    consolePage('refunds', () => import('../routes/console-refunds.tsx')),
   ]),
 ]);
 

@@ -37,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0029_account_language': await import('./0029_account_language.ts'),
   '0030_staff_roles': await import('./0030_staff_roles.ts'),
   '0031_tenant_changes': await import('./0031_tenant_changes.ts'),
+  '0037_refund_settlement': await import('./0037_refund_settlement.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {
