@@ -57,6 +57,9 @@ export const CONSOLE_PAGES = [
   { path: '/console/refunds', permission: 'records.read' },
 ] as const satisfies readonly { path: `/console/${string}`; permission: Permission }[];
 
+/** The one workspace page staff keep (their name, password, sessions): the others are a customer's. */
+export const STAFF_WORKSPACE_PAGE = '/workspace/editInfo';
+
 export type ConsoleRoute = (typeof CONSOLE_PAGES)[number]['path'];
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = CONSOLE_PAGES.map(({ path }) => path);
 

@@ -8,10 +8,17 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type AppRoute, type ConsoleRoute, ROUTE_CATALOGS } from '../../domain/routes.ts';
+import { STAFF_USER_TYPE } from '../../domain/constants.ts';
+import {
+  type AppRoute,
+  type ConsoleRoute,
+  ROUTE_CATALOGS,
+  STAFF_WORKSPACE_PAGE,
+} from '../../domain/routes.ts';
 import { type CatalogArea, loadCatalogArea } from '../i18n/locale.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeTitles } from './route-titles.ts';
+import { sessionViewNow } from './session-view.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -58,6 +65,11 @@ const home = createRoute({
 const workspace = createRoute({
   getParentRoute: () => rootRoute,
   path: '/workspace',
+  // Staff work in the console (spec §6): a customer's page of the workspace sends them there.
+  beforeLoad: ({ location }) => {
+    if (sessionViewNow().userType === STAFF_USER_TYPE && location.pathname !== STAFF_WORKSPACE_PAGE)
+      throw redirect({ to: '/console', replace: true });
+  },
   component: lazyRouteComponent(
     withCatalogs(ROUTE_CATALOGS['/workspace'], () => import('../routes/workspace.tsx')),
   ),

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import { type AppRoute, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
+import { type AppRoute, STAFF_WORKSPACE_PAGE, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { useSessionView } from '../../app/session-view.ts';
@@ -13,18 +14,21 @@ import * as styles from './workspace-layout.css.ts';
 
 const backHome = msg`Back to the portal`;
 
-/** The one workspace page staff keep (their name, password, sessions): the rest is a customer's. */
-const STAFF_PROFILE = '/workspace/editInfo';
-
 /** Spec §2: the workspace has no header or footer; its five children sit beside a side menu. */
 export function WorkspaceLayout() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const loggedIn = useSessionView((view) => view.loggedIn);
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
-  // Staff (user type 2) work in the console (/console); here they keep only their own profile.
-  const routes: readonly AppRoute[] = isStaff ? [STAFF_PROFILE, '/console'] : WORKSPACE_ROUTES;
-  if (loggedIn && isStaff && pathname !== STAFF_PROFILE) return <Navigate to="/console" replace />;
+  // Staff (user type 2) work in the console (/console, the router sends them there); here they keep
+  // only their own profile.
+  const router = useRouter();
+  const away = isStaff && pathname !== STAFF_WORKSPACE_PAGE;
+  // A session restored (or signed in) as staff after the page opened goes the router's way too.
+  useEffect(() => {
+    if (away) void router.navigate({ to: '/console', replace: true });
+  }, [away, router]);
+  const routes: readonly AppRoute[] = isStaff ? [STAFF_WORKSPACE_PAGE, '/console'] : WORKSPACE_ROUTES;
   return (
     <div className={styles.layout}>
       <nav className={styles.side} aria-label={t`Workspace`}>
