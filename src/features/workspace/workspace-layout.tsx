@@ -23,7 +23,8 @@ export function WorkspaceLayout() {
   // Staff (user type 2) work in the console (/console, the router sends them there); here they keep
   // only their own profile.
   const router = useRouter();
-  const away = isStaff && pathname !== STAFF_WORKSPACE_PAGE;
+  // Only while a workspace page shows: leaving the workspace renders this frame once more.
+  const away = isStaff && pathname.startsWith('/workspace') && pathname !== STAFF_WORKSPACE_PAGE;
   // A session restored (or signed in) as staff after the page opened goes the router's way too.
   useEffect(() => {
     if (away) void router.navigate({ to: '/console', replace: true });
