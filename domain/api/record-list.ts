@@ -59,6 +59,8 @@ export const recordListBody = <TFilter extends v.ObjectEntries>(filter: TFilter)
     ...filter,
     createdFrom: v.optional(Instant),
     createdBefore: v.optional(Instant),
+    // Staff lists only (a customer's own list ignores them).
+    ...CUSTOMER_FILTER,
     ...LIST_PAGING,
   });
   type Body = v.InferOutput<typeof body>;
