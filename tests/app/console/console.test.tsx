@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import { ConsolePath } from '../../../domain/api/console-paths.ts';
+import { ReservationPath } from '../../../domain/api/reservation-paths.ts';
 import { startAnonymous } from '../rates/support.ts';
 import { ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
@@ -118,6 +119,29 @@ describe('/console/refunds: the refunds queue', () => {
       expect(callsTo(BookingPath.listRefundQueue).at(-1)?.body).toMatchObject({
         customerId: 7,
         customer: 'san@',
+      }),
+    );
+  });
+});
+
+describe('the staff queues filter by customer', () => {
+  it('a link names one customer; a search asks the server for the customer typed', async () => {
+    const callsTo = installWorkspaceApi(2, {
+      [ReservationPath.listReservations]: () => ok({ list: [], total: 0, pageNo: 1, pageSize: 20 }),
+    });
+    const user = userEvent.setup();
+    await renderPortal('/console/reservations?customerId=7', 'en');
+    await screen.findByLabelText(/Customer \(email or name\)/, {}, ROUTE_LOADED);
+    await waitFor(() =>
+      expect(callsTo(ReservationPath.listReservations)[0]?.body).toMatchObject({ customerId: 7 }),
+    );
+    await user.type(screen.getByLabelText(/Customer \(email or name\)/), 'san@');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(callsTo(ReservationPath.listReservations).at(-1)?.body).toMatchObject({
+        customerId: 7,
+        customer: 'san@',
+        status: 'toBeAudited',
       }),
     );
   });
