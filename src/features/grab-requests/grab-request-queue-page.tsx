@@ -52,6 +52,10 @@ export function GrabRequestQueuePage() {
                   refuse: {
                     label: t`Refuse`,
                     ariaLabel: t`Refuse grab request #${id}`,
+                    confirm: {
+                      question: t`Refuse grab request #${id}? The customer reads the notes.`,
+                      yes: t`Yes, refuse it`,
+                    },
                     done: t`Grab request #${id} refused`,
                     quiet: true,
                     call: ({ notes = '' }) =>

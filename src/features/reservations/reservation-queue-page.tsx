@@ -44,6 +44,10 @@ export function ReservationQueuePage() {
                 refuse: {
                   label: t`Refuse`,
                   ariaLabel: t`Refuse advance booking #${id}`,
+                  confirm: {
+                    question: t`Refuse advance booking #${id}? The customer reads the reason.`,
+                    yes: t`Yes, refuse it`,
+                  },
                   done: t`Advance booking #${id} refused`,
                   quiet: true,
                   call: ({ reason = '' }) =>

@@ -214,6 +214,8 @@ describe('/console/grabRequests: the staff queue (issue 11)', () => {
     );
     await u.type(screen.getByRole('textbox', { name: 'Notes for refusing grab request #1' }), 'Fully booked');
     await u.click(screen.getByRole('button', { name: 'Refuse grab request #1' }));
+    expect(callsTo(GrabRequestPath.refuseGrabRequest)).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Yes, refuse it' }));
     await waitFor(() =>
       expect(callsTo(GrabRequestPath.refuseGrabRequest)[0]?.body).toEqual({
         requestId: 1,

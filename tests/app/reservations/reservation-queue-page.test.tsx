@@ -70,7 +70,15 @@ describe('/console/reservations: the staff queue of advance bookings (issue 11)'
       within(rowOf(1)).getByRole('textbox', { name: 'Reason for refusing advance booking #1' }),
       'Loop suspended',
     );
+    // A refusal cannot be undone: asked first, and "Keep it" sends nothing.
     await u.click(refuse);
+    await u.click(within(rowOf(1)).getByRole('button', { name: 'Keep it' }));
+    expect(callsTo(ReservationPath.refuseReservation)).toHaveLength(0);
+    await u.click(within(rowOf(1)).getByRole('button', { name: 'Refuse advance booking #1' }));
+    expect(
+      within(rowOf(1)).getByText('Refuse advance booking #1? The customer reads the reason.'),
+    ).toBeTruthy();
+    await u.click(within(rowOf(1)).getByRole('button', { name: 'Yes, refuse it' }));
     await waitFor(() =>
       expect(callsTo(ReservationPath.refuseReservation)[0]?.body).toEqual({
         reservationId: 1,

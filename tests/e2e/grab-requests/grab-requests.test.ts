@@ -253,6 +253,7 @@ describe('issue 11: grab requests in Chromium', () => {
     const toRefuse = newestRow(staff.page, 'Grab requests to handle');
     await toRefuse.getByRole('textbox', { name: /^Notes for refusing/ }).fill('Fully booked that week');
     await toRefuse.getByRole('button', { name: /^Refuse grab request/ }).click();
+    await toRefuse.getByRole('button', { name: 'Yes, refuse it' }).click();
     await staff.page.getByText(/^Grab request #\d+ refused$/).waitFor();
     await waiting.getByRole('button', { name: cn.delete }).click();
     await waiting.getByRole('button', { name: cn.confirmDelete }).click();
