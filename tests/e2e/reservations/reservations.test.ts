@@ -69,6 +69,9 @@ describe('issue 11: advance bookings audited by staff, in Chromium', () => {
     await queue.getByRole('button', { name: `通过预约 #${approvedId}` }).waitFor({ state: 'detached' });
     await queue.getByRole('textbox', { name: `拒绝预约 #${refusedId} 的原因` }).fill('该周航线停航');
     await queue.getByRole('button', { name: `拒绝预约 #${refusedId}` }).click();
+    // A refusal cannot be undone: asked first.
+    await queue.getByRole('button', { name: '是，拒绝' }).click();
+    await queue.getByRole('button', { name: '是，拒绝' }).waitFor({ state: 'detached' });
     await queue.getByRole('button', { name: `拒绝预约 #${refusedId}` }).waitFor({ state: 'detached' });
 
     await customer.page.reload();
