@@ -65,6 +65,9 @@ beforeAll(async () => {
     pages[role] = await context.newPage();
   }
   await signIn(pages.staff, portal, DEMO_ACCOUNTS.staff);
+  // Signing in opens the staff console (no header); back on the portal the header names staff.
+  await pages.staff.waitForURL(`${portal.baseUrl}/console`);
+  await pages.staff.goto(`${portal.baseUrl}/index`);
   await pages.staff.getByTestId('user-type-label').getByText('Internal').waitFor();
 });
 
