@@ -29,6 +29,8 @@ export default defineConfig({
         '<rootDir>/src/features/orders',
         // The workspace's frame loads with its pages (issue 11), not with the first page.
         '<rootDir>/src/features/workspace',
+        // The staff console's frame and dashboard, likewise.
+        '<rootDir>/src/features/console',
       ],
     },
     {

@@ -1,6 +1,6 @@
+/** Every route of spec section 2. The server's history fallback and the app's router both read it. */
 import type { Permission } from './permissions.ts';
 
-/** Every route of spec section 2. The server's history fallback and the app's router both read it. */
 export const PUBLIC_ROUTES = [
   '/index',
   '/rates',
@@ -36,38 +36,46 @@ export const WORKSPACE_ROUTES = [
  * queue of advance bookings to audit, the queue of grab requests to handle and the orders to move
  * through their progress steps (issue 11), the page a shared tracking link opens (`/track`,
  * issue 11), the page of the one-time link that creates the first administrator (`/setup`), and
- * the staff queue of paid space orders to complete, refuse or return (`/workspace/spaceOrders`,
- * spec §3's statuses), the administrator's staff accounts (`/workspace/staff`, spec §6) and the
- * page of a staff invitation's one-time link that sets the invitee's password (`/staffInvitation`).
+ * the staff queue of paid space orders to complete, refuse or return (spec §3's statuses): those
+ * staff pages sit in the staff console (`/console`, below); and the page of a staff invitation's
+ * one-time link that sets the invitee's password (`/staffInvitation`).
  */
 export const PORTAL_ROUTES = ['/qrConfirm', '/pay', '/track', '/setup', '/staffInvitation'] as const;
+
 /**
- * The tenant's site content pages (spec §2's menus, §3's title settings, content pages and
- * customer-service contact), for staff holding `tenant.settings` only (domain/permissions.ts).
+ * The staff console's pages (spec §6: staff are user type 2, their roles carry permissions), in
+ * the order of its menu, each with the permission a staff member needs to see it: the menu lists
+ * only those the signed-in staff member holds. A new console page is one line here, one in
+ * src/app/router.tsx (`consolePage`), its title (src/app/route-titles.ts) and its catalogs below.
  */
-export const SITE_CONTENT_ROUTES = [
-  '/workspace/settingsMenus',
-  '/workspace/settingsPages',
-  '/workspace/settingsContacts',
-] as const;
-export const SITE_CONTENT_PERMISSION: Permission = 'tenant.settings';
+export const CONSOLE_PAGES = [
+  { path: '/console/certifications', permission: 'records.read' },
+  { path: '/console/customers', permission: 'records.read' },
+  { path: '/console/reservations', permission: 'records.read' },
+  { path: '/console/grabRequests', permission: 'records.read' },
+  { path: '/console/orders', permission: 'records.read' },
+  { path: '/console/spaceOrders', permission: 'records.read' },
+  { path: '/console/refunds', permission: 'records.read' },
+  { path: '/console/workingSettings', permission: 'records.read' },
+  // The tenant's settings (spec §3's company info, §2's menus, content pages and contacts).
+  { path: '/console/settings', permission: 'tenant.settings' },
+  { path: '/console/settingsMenus', permission: 'tenant.settings' },
+  { path: '/console/settingsPages', permission: 'tenant.settings' },
+  { path: '/console/settingsContacts', permission: 'tenant.settings' },
+  { path: '/console/staff', permission: 'staff.manage' },
+] as const satisfies readonly { path: `/console/${string}`; permission: Permission }[];
 
-export const STAFF_WORKSPACE_ROUTES = [
-  '/workspace/certifications',
-  '/workspace/customers',
-  '/workspace/reservations',
-  '/workspace/grabRequests',
-  '/workspace/orders',
-  '/workspace/spaceOrders',
-  '/workspace/workingSettings',
-  '/workspace/staff',
-  ...SITE_CONTENT_ROUTES,
-  // The tenant's settings for its administrator: spec §3's company info, and the trail of changes.
-  '/workspace/settings',
-] as const;
+/** The one workspace page staff keep (their name, password, sessions): the others are a customer's. */
+export const STAFF_WORKSPACE_PAGE = '/workspace/editInfo';
 
-/** Staff pages opened from a list with the record in the address (`?id=`), never a menu entry. */
-export const STAFF_DETAIL_ROUTES = ['/workspace/customer'] as const;
+/** Console pages of one record, opened from a list with its id in the address (`?id=`), never a menu entry. */
+export const CONSOLE_DETAIL_ROUTES = ['/console/customer'] as const;
+
+export type ConsoleRoute = (typeof CONSOLE_PAGES)[number]['path'] | (typeof CONSOLE_DETAIL_ROUTES)[number];
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  ...CONSOLE_PAGES.map(({ path }) => path),
+  ...CONSOLE_DETAIL_ROUTES,
+];
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 export type WorkspaceRoute = (typeof WORKSPACE_ROUTES)[number];
@@ -76,21 +84,24 @@ export type AppRoute =
   | (typeof PORTAL_ROUTES)[number]
   | '/workspace'
   | WorkspaceRoute
-  | (typeof STAFF_WORKSPACE_ROUTES)[number]
-  | (typeof STAFF_DETAIL_ROUTES)[number];
+  | '/console'
+  | ConsoleRoute;
 
 /** Routes rendered without header and footer: spec section 2, and the phone-sized QR pages. */
-export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/qrConfirm', '/pay'];
+export const BARE_ROUTES: readonly string[] = ['/quotation', '/workspace', '/console', '/qrConfirm', '/pay'];
+
+/** The frames whose children render inside them: a child's first paint also needs its frame's chunk. */
+export const FRAME_ROUTES = ['/workspace', '/console'] as const;
 
 /** Every path the app renders, for the server's history fallback. */
 export const APP_ROUTES: readonly string[] = [
   '/',
   '/workspace',
+  '/console',
   ...PUBLIC_ROUTES,
   ...PORTAL_ROUTES,
   ...WORKSPACE_ROUTES,
-  ...STAFF_WORKSPACE_ROUTES,
-  ...STAFF_DETAIL_ROUTES,
+  ...CONSOLE_ROUTES,
 ];
 
 /**
@@ -135,22 +146,25 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/reserveCabin': ['booking'],
   // The profile's words are the booking catalog's; its rule messages the auth catalog's.
   '/workspace/editInfo': ['booking', 'auth'],
-  '/workspace/certifications': ['auth'],
+  // The console frame's words (menu, refusals) are the booking catalog's, like the workspace's.
+  '/console': ['console', 'booking'],
+  '/console/certifications': ['auth'],
   // The list's pager speaks the freight pages' words.
-  '/workspace/customers': ['auth', 'freight'],
+  '/console/customers': ['auth', 'freight'],
+  '/console/reservations': ['booking'],
+  '/console/grabRequests': ['booking', 'freight'],
+  '/console/orders': ['booking'],
+  '/console/spaceOrders': ['booking'],
+  '/console/refunds': ['booking'],
   // One customer's page: its record lists speak the booking catalog's words.
-  '/workspace/customer': ['auth', 'freight', 'booking'],
-  '/workspace/reservations': ['booking'],
-  '/workspace/grabRequests': ['booking', 'freight'],
-  '/workspace/orders': ['booking'],
-  '/workspace/spaceOrders': ['booking'],
-  '/workspace/workingSettings': ['console'],
+  '/console/customer': ['auth', 'freight', 'booking'],
+  '/console/workingSettings': ['console'],
   // The invitation form's rule messages are the auth catalog's.
-  '/workspace/staff': ['console', 'auth'],
+  '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.
-  '/workspace/settingsMenus': ['console', 'auth'],
-  '/workspace/settingsPages': ['console', 'auth'],
-  '/workspace/settingsContacts': ['console', 'auth'],
+  '/console/settingsMenus': ['console', 'auth'],
+  '/console/settingsPages': ['console', 'auth'],
+  '/console/settingsContacts': ['console', 'auth'],
   // The trail's pager speaks the freight pages' words.
-  '/workspace/settings': ['console', 'freight'],
+  '/console/settings': ['console', 'freight'],
 };

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { SPACE_ORDER_STATES } from '../booking/space-order-lifecycle.ts';
 import { recordPageOf, replyOf } from './answer-parts.ts';
-import { REFUND_CAUSES, REFUND_STATES } from './booking.ts';
+import { REFUND_CAUSES, REFUND_STATES, STAFF_REFUND_STATES } from './booking.ts';
 import { CarrierRef, PlaceRef } from './freight-answers.ts';
 import { Deadline, RecordHistoryEntry } from './record-answers.ts';
 
@@ -48,6 +48,19 @@ export const AbnormalRefund = v.strictObject({
   reason: v.string(),
 });
 export type AbnormalRefund = v.InferOutput<typeof AbnormalRefund>;
+
+/**
+ * A refund of the staff console's refunds queue: failed or abnormal ones wait for staff, who retry
+ * them or settle them outside the portal (who, when and the note are kept).
+ */
+export const RefundQueueItem = v.strictObject({
+  ...AbnormalRefund.entries,
+  state: v.picklist(STAFF_REFUND_STATES),
+  customer: v.strictObject({ userId: v.number(), name: v.string(), email: v.string() }),
+  settledAt: v.nullable(v.string()),
+  settledNote: v.nullable(v.string()),
+});
+export type RefundQueueItem = v.InferOutput<typeof RefundQueueItem>;
 
 export const AttorneyFileRef = v.strictObject({
   /** Stored name (spec §7 `alifileName`), what `common/downloadfile` takes. */

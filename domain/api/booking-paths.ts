@@ -21,6 +21,10 @@ export const BookingPath = {
   returnSpaceOrder: 'space/returnSpaceOrder',
   /** Refunds the provider reports abnormal, with its reason: operations settle them by hand. */
   listAbnormalRefunds: 'space/listAbnormalRefunds',
+  /** The refunds queue: failed or abnormal refunds, which staff retry or settle outside the portal. */
+  listRefundQueue: 'space/listRefundQueue',
+  retryRefund: 'space/retryRefund',
+  settleRefund: 'space/settleRefund',
   // The sandbox provider's pay page (/pay?code=…), opened by the phone that scans the QR code.
   getSandboxPayment: 'pay/getSandboxPayment',
   confirmSandboxPayment: 'pay/confirmSandboxPayment',

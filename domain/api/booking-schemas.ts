@@ -12,7 +12,7 @@ import {
   SPACE_ORDER_STATES,
 } from '../booking/space-order-lifecycle.ts';
 import { MultiLineText, Text } from './plain-text.ts';
-import { recordBodies } from './record-list.ts';
+import { CUSTOMER_FILTER, recordBodies } from './record-list.ts';
 import { ContainerLinesInput, Id } from './schema-parts.ts';
 
 export { STORED_FILE_NAME } from '../booking/file-kind.ts';
@@ -74,3 +74,17 @@ export type ListSpaceOrdersBody = v.InferOutput<typeof ListSpaceOrdersBody>;
 /** The sandbox pay page's code: what the QR code's URL carries. */
 export const SandboxPaymentBody = v.object({ code: v.pipe(v.string(), v.regex(SANDBOX_PAYMENT_CODE)) });
 export type SandboxPaymentBody = v.InferOutput<typeof SandboxPaymentBody>;
+
+/** A refund by the portal's refund number (staff retry it). */
+export const RefundNoBody = v.object({ refundNo: Text(64) });
+export type RefundNoBody = v.InferOutput<typeof RefundNoBody>;
+
+/** The longest note staff keep on a refund settled outside the portal. */
+export const REFUND_NOTE_MAX = 500;
+/** Staff settled a refund outside the portal: the note (what was done, where) is required. */
+export const SettleRefundBody = v.object({ refundNo: Text(64), note: MultiLineText(REFUND_NOTE_MAX) });
+export type SettleRefundBody = v.InferOutput<typeof SettleRefundBody>;
+
+/** The refunds queue's filter: one customer by id (a link), or those whose email, name or company contain the text. */
+export const CustomerFilterBody = v.object(CUSTOMER_FILTER);
+export type CustomerFilterBody = v.InferOutput<typeof CustomerFilterBody>;

@@ -8,6 +8,7 @@ export type {
   AttorneyFileOnFile,
   AttorneyFileRef,
   OrderDraft,
+  RefundQueueItem,
   RefundView,
   SandboxPaymentView,
   SpaceOrderLine,
@@ -19,6 +20,12 @@ export type {
 
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
+/**
+ * A refund's states as staff see them: the provider may report it abnormal, and staff may settle a
+ * failed or abnormal one outside the portal (`settled`).
+ */
+export const STAFF_REFUND_STATES = ['pending', 'abnormal', 'succeeded', 'failed', 'settled'] as const;
+export type StaffRefundState = (typeof STAFF_REFUND_STATES)[number];
 
 /** Why a refund was issued: staff refused the order, or a payment came after the order was cancelled. */
 export const REFUND_CAUSES = ['refused', 'latePayment'] as const;

@@ -47,17 +47,21 @@ import {
   AbnormalRefund,
   AttorneyFileOnFile,
   OrderDraftReply,
+  RefundQueueItem,
   SandboxPaymentView,
   SpaceOrderPage,
 } from './booking-answers.ts';
 import { BookingPath } from './booking-paths.ts';
 import {
   BookSpaceBody,
+  CustomerFilterBody,
   KeepAttorneyFileBody,
   ListSpaceOrdersBody,
   OpenSpaceOrderPaymentBody,
+  RefundNoBody,
   ResubmitSpaceOrderBody,
   SandboxPaymentBody,
+  SettleRefundBody,
   SpaceOrderIdBody,
   SpaceOrderReasonBody,
 } from './booking-schemas.ts';
@@ -68,6 +72,8 @@ import {
   TitleSetting,
   WebContent,
 } from './company-answers.ts';
+import { ConsoleDashboard } from './console.ts';
+import { ConsolePath } from './console-paths.ts';
 import { CustomerDetail, CustomerPage, CustomerSummary } from './customer-answers.ts';
 import { CustomerPath } from './customer-paths.ts';
 import {
@@ -387,6 +393,17 @@ export const Endpoints = {
     EmptyBody,
     envelopeOf(v.array(AbnormalRefund)),
   ),
+  [BookingPath.listRefundQueue]: endpoint(
+    staff('records.read'),
+    CustomerFilterBody,
+    envelopeOf(v.array(RefundQueueItem)),
+  ),
+  [BookingPath.retryRefund]: endpoint(staff('spaceOrders.handle'), RefundNoBody, envelopeOf(RefundQueueItem)),
+  [BookingPath.settleRefund]: endpoint(
+    staff('spaceOrders.handle'),
+    SettleRefundBody,
+    envelopeOf(RefundQueueItem),
+  ),
   // The sandbox's pay page: the code in the QR picture is the bearer secret.
   [BookingPath.getSandboxPayment]: endpoint(
     open(rateLimited),
@@ -447,6 +464,9 @@ export const Endpoints = {
   [OrderPath.listOrders]: endpoint(staff('records.read'), ListOrdersBody, envelopeOf(OrderPage)),
   [OrderPath.advanceOrder]: endpoint(staff('orders.progress'), AdvanceOrderBody, envelopeOf(OrderDetail)),
   [OrderPath.stepBackOrder]: endpoint(staff('orders.progress'), StepBackOrderBody, envelopeOf(OrderDetail)),
+
+  // The staff console's dashboard: any staff reads what waits in the queues they may see.
+  [ConsolePath.getDashboard]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ConsoleDashboard)),
 
   // The tenant's working settings and exchange rates to CNY: any staff reads, an administrator
   // saves the settings, pricing the rates.

@@ -4,6 +4,7 @@
  */
 import { AccountPath } from './accounts-paths.ts';
 import { BookingPath } from './booking-paths.ts';
+import { ConsolePath } from './console-paths.ts';
 import { CustomerPath } from './customer-paths.ts';
 import { FreightPath } from './freight-paths.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
@@ -28,6 +29,7 @@ export const ApiPath = {
   ...SiteContentPath,
   ...CustomerPath,
   ...StaffPath,
+  ...ConsolePath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

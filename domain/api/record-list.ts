@@ -5,7 +5,7 @@
  * cannot know that time zone); the range must not end before it starts (spec §5 `startAfterEnd`).
  */
 import * as v from 'valibot';
-import { MultiLineText } from './plain-text.ts';
+import { MultiLineText, Text } from './plain-text.ts';
 import { Id } from './schema-parts.ts';
 
 /** The issue message server/validation.ts recognises and answers with `createdRangeMessage`. */
@@ -19,6 +19,12 @@ export const createdRangeMessage = {
 
 /** An instant (ISO 8601 with its offset), bounded in length. */
 const Instant = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
+
+/** A staff list's customer filter: one customer by id (from a link), or a search of email, name or company. */
+export const CUSTOMER_FILTER = {
+  customerId: v.optional(Id),
+  customer: v.optional(Text(100)),
+};
 
 export const LIST_PAGING = {
   pageNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
@@ -55,6 +61,8 @@ export const recordListBody = <TFilter extends v.ObjectEntries>(filter: TFilter)
     userId: v.optional(Id),
     createdFrom: v.optional(Instant),
     createdBefore: v.optional(Instant),
+    // Staff lists only (a customer's own list ignores them).
+    ...CUSTOMER_FILTER,
     ...LIST_PAGING,
   });
   type Body = v.InferOutput<typeof body>;

@@ -100,6 +100,15 @@ export const bookingMessages = {
     cn: '该订单已支付，无法取消',
     en: 'This order has been paid and can no longer be cancelled',
   },
+  refundNotFound: { cn: '退款不存在', en: 'No such refund' },
+  refundNoteRequired: {
+    cn: '请说明在门户之外如何处理了该退款',
+    en: 'Please say how the refund was settled outside the portal',
+  },
+  refundFinal: {
+    cn: '该退款已有结果，无需再处理',
+    en: 'This refund is settled already; nothing was done',
+  },
   tooManyBookings: {
     cn: '操作过于频繁，请稍后再试',
     en: 'Too many attempts; please wait a moment and try again',

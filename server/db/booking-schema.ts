@@ -85,8 +85,11 @@ export interface RefundsTable {
   cause: 'refused' | 'latePayment';
   amountMinor: number;
   currency: string;
-  /** 'pending' and 'abnormal' are not final: the sweeper asks the provider again. */
-  state: 'pending' | 'abnormal' | 'succeeded' | 'failed';
+  /**
+   * 'pending' and 'abnormal' are not final: the sweeper asks the provider again. 'settled': staff
+   * settled a failed or abnormal refund outside the portal (migration 0037).
+   */
+  state: 'pending' | 'abnormal' | 'succeeded' | 'failed' | 'settled';
   dueDate: string;
   createdAt: string;
   refundedAt: string | null;
@@ -94,6 +97,10 @@ export interface RefundsTable {
   nextAttemptAt: string;
   /** What the provider said of an abnormal refund (its status and the account it tried), for operations. */
   providerReason: Generated<string | null>;
+  /** Who settled it outside the portal, when, and their note (migration 0037); null otherwise. */
+  settledBy: Generated<number | null>;
+  settledAt: Generated<string | null>;
+  settledNote: Generated<string | null>;
 }
 
 export interface SandboxPaymentsTable {

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import { BookingPath } from '../../domain/api/booking-paths.ts';
+import { ConsolePath } from '../../domain/api/console-paths.ts';
 import { CustomerPath } from '../../domain/api/customer-paths.ts';
 import type { RateGateMessage, TrackingResult } from '../../domain/api/freight.ts';
 import { FreightPath } from '../../domain/api/freight-paths.ts';
@@ -280,6 +281,12 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       booking.fields(request, spaceOrders.staffMove(viewer, body.orderId, 'return', body.reason)),
     [BookingPath.listAbnormalRefunds]: (_, viewer, request) =>
       booking.data(request, spaceOrders.abnormalRefunds(viewer)),
+    [BookingPath.listRefundQueue]: (body, viewer, request) =>
+      booking.data(request, services.booking.refunds.list(viewer, body)),
+    [BookingPath.retryRefund]: (body, viewer, request) =>
+      booking.data(request, services.booking.refunds.retry(viewer, body)),
+    [BookingPath.settleRefund]: (body, viewer, request) =>
+      booking.data(request, services.booking.refunds.settle(viewer, body)),
 
     [ReservationPath.createReservation]: (body, viewer, request) =>
       reservation.data(request, reservations.create(viewer, body)),
@@ -321,6 +328,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [OrderPath.advanceOrder]: (body, viewer, request) => order.data(request, orders.advance(viewer, body)),
     [OrderPath.stepBackOrder]: (body, viewer, request) => order.data(request, orders.stepBack(viewer, body)),
 
+    [ConsolePath.getDashboard]: (_body, viewer, request) =>
+      tenant.data(request, services.consoleDashboard.dashboard(viewer)),
     [TenantPath.getSettings]: (_body, viewer, request) =>
       tenant.data(request, services.workingSettings.settings(viewer)),
     [TenantPath.saveSettings]: (body, viewer, request) =>

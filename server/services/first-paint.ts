@@ -12,7 +12,13 @@
 import { INLINE_TENANT_ELEMENT_ID, type Tenant } from '../../domain/api/company.ts';
 import { themeColourOrDefault, themeDarkerShade } from '../../domain/colour.ts';
 import { HeaderSize, LANGUAGE_COOKIE } from '../../domain/constants.ts';
-import { type AppRoute, BARE_ROUTES, type CatalogAreaName, ROUTE_CATALOGS } from '../../domain/routes.ts';
+import {
+  type AppRoute,
+  BARE_ROUTES,
+  type CatalogAreaName,
+  FRAME_ROUTES,
+  ROUTE_CATALOGS,
+} from '../../domain/routes.ts';
 import type { Language } from '../messages.ts';
 import { type CatalogWords, catalogWord } from './catalog-words.ts';
 
@@ -96,8 +102,8 @@ export interface RouteAssets {
 }
 
 /**
- * The shell catalog in the visitor's language, the route's chunk (and, under /workspace, the
- * frame's), the route's catalogs (domain/routes.ts ROUTE_CATALOGS), and every chunk they import,
+ * The shell catalog in the visitor's language, the route's chunk (and, under /workspace or /console,
+ * the frame's), the route's catalogs (domain/routes.ts ROUTE_CATALOGS), and every chunk they import,
  * however deep: each level fetched only after the one above ran cost a round trip.
  */
 export const routeAssets = (
@@ -107,7 +113,8 @@ export const routeAssets = (
 ): RouteAssets => {
   if (manifest === undefined || manifest[routeModuleOf(pathname)] === undefined)
     return { scripts: [], styles: [] };
-  const frames = pathname.startsWith('/workspace/') ? ['/workspace', pathname] : [pathname];
+  const frame = FRAME_ROUTES.find((route) => pathname.startsWith(`${route}/`));
+  const frames = frame ? [frame, pathname] : [pathname];
   const areas: CatalogAreaName[] = [
     'shell',
     ...frames.flatMap((path) => ROUTE_CATALOGS[path as AppRoute] ?? []),

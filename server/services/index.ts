@@ -22,6 +22,7 @@ import { loadSpaceOrderMail, type SpaceOrderMailJob } from './booking/booking-ma
 import { createBookingServices } from './booking/index.ts';
 import { createStaleFileRemover } from './booking/stale-files.ts';
 import { createCompanyService } from './company-service.ts';
+import { createDashboardService } from './console/dashboard.ts';
 import { createFileService } from './files/file-service.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createFreightServices } from './freight/index.ts';
@@ -192,6 +193,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     workingSettings: createWorkingSettingsService({ db, now }),
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
+    consoleDashboard: createDashboardService({ console: repositories.console }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,

@@ -8,10 +8,17 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type AppRoute, ROUTE_CATALOGS } from '../../domain/routes.ts';
+import { STAFF_USER_TYPE } from '../../domain/constants.ts';
+import {
+  type AppRoute,
+  type ConsoleRoute,
+  ROUTE_CATALOGS,
+  STAFF_WORKSPACE_PAGE,
+} from '../../domain/routes.ts';
 import { type CatalogArea, loadCatalogArea } from '../i18n/locale.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeTitles } from './route-titles.ts';
+import { sessionViewNow } from './session-view.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -58,6 +65,11 @@ const home = createRoute({
 const workspace = createRoute({
   getParentRoute: () => rootRoute,
   path: '/workspace',
+  // Staff work in the console (spec §6): a customer's page of the workspace sends them there.
+  beforeLoad: ({ location }) => {
+    if (sessionViewNow().userType === STAFF_USER_TYPE && location.pathname !== STAFF_WORKSPACE_PAGE)
+      throw redirect({ to: '/console', replace: true });
+  },
   component: lazyRouteComponent(
     withCatalogs(ROUTE_CATALOGS['/workspace'], () => import('../routes/workspace.tsx')),
   ),
@@ -72,25 +84,7 @@ const workspaceIndex = createRoute({
   },
 });
 
-type WorkspaceChild =
-  | 'order'
-  | 'myReserve'
-  | 'myQuotation'
-  | 'reserveCabin'
-  | 'editInfo'
-  | 'certifications'
-  | 'customers'
-  | 'customer'
-  | 'reservations'
-  | 'grabRequests'
-  | 'orders'
-  | 'spaceOrders'
-  | 'workingSettings'
-  | 'staff'
-  | 'settingsMenus'
-  | 'settingsPages'
-  | 'settingsContacts'
-  | 'settings';
+type WorkspaceChild = 'order' | 'myReserve' | 'myQuotation' | 'reserveCabin' | 'editInfo';
 
 const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
   createRoute({
@@ -98,6 +92,35 @@ const workspacePage = (path: WorkspaceChild, load: RouteModule) =>
     path,
     component: lazyRouteComponent(withCatalogs(ROUTE_CATALOGS[`/workspace/${path}`], load)),
     staticData: { title: routeTitles[`/workspace/${path}`] },
+  });
+
+// The staff console (spec §6): its own frame, the dashboard as its index, the queues as children.
+const staffConsole = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/console',
+  component: lazyRouteComponent(
+    withCatalogs(ROUTE_CATALOGS['/console'], () => import('../routes/console.tsx')),
+  ),
+  staticData: { title: routeTitles['/console'] },
+});
+
+const consoleIndex = createRoute({
+  getParentRoute: () => staffConsole,
+  path: '/',
+  component: lazyRouteComponent(
+    withCatalogs(ROUTE_CATALOGS['/console'], () => import('../routes/console-dashboard.tsx')),
+  ),
+  staticData: { title: routeTitles['/console'] },
+});
+
+type ConsoleChild = ConsoleRoute extends `/console/${infer Name}` ? Name : never;
+
+const consolePage = (path: ConsoleChild, load: RouteModule) =>
+  createRoute({
+    getParentRoute: () => staffConsole,
+    path,
+    component: lazyRouteComponent(withCatalogs(ROUTE_CATALOGS[`/console/${path}`], load)),
+    staticData: { title: routeTitles[`/console/${path}`] },
   });
 
 const routeTree = rootRoute.addChildren([
@@ -131,19 +154,23 @@ const routeTree = rootRoute.addChildren([
     workspacePage('myQuotation', () => import('../routes/workspace-my-quotation.tsx')),
     workspacePage('reserveCabin', () => import('../routes/workspace-reserve-cabin.tsx')),
     workspacePage('editInfo', () => import('../routes/workspace-edit-info.tsx')),
-    workspacePage('certifications', () => import('../routes/workspace-certifications.tsx')),
-    workspacePage('customers', () => import('../routes/workspace-customers.tsx')),
-    workspacePage('customer', () => import('../routes/workspace-customer.tsx')),
-    workspacePage('reservations', () => import('../routes/workspace-reservations.tsx')),
-    workspacePage('grabRequests', () => import('../routes/workspace-grab-requests.tsx')),
-    workspacePage('orders', () => import('../routes/workspace-orders.tsx')),
-    workspacePage('spaceOrders', () => import('../routes/workspace-space-orders.tsx')),
-    workspacePage('workingSettings', () => import('../routes/workspace-working-settings.tsx')),
-    workspacePage('staff', () => import('../routes/workspace-staff.tsx')),
-    workspacePage('settingsMenus', () => import('../routes/workspace-settings-menus.tsx')),
-    workspacePage('settingsPages', () => import('../routes/workspace-settings-pages.tsx')),
-    workspacePage('settingsContacts', () => import('../routes/workspace-settings-contacts.tsx')),
-    workspacePage('settings', () => import('../routes/workspace-settings.tsx')),
+  ]),
+  staffConsole.addChildren([
+    consoleIndex,
+    consolePage('certifications', () => import('../routes/console-certifications.tsx')),
+    consolePage('customers', () => import('../routes/console-customers.tsx')),
+    consolePage('reservations', () => import('../routes/console-reservations.tsx')),
+    consolePage('grabRequests', () => import('../routes/console-grab-requests.tsx')),
+    consolePage('orders', () => import('../routes/console-orders.tsx')),
+    consolePage('spaceOrders', () => import('../routes/console-space-orders.tsx')),
+    consolePage('refunds', () => import('../routes/console-refunds.tsx')),
+    consolePage('customer', () => import('../routes/console-customer.tsx')),
+    consolePage('workingSettings', () => import('../routes/console-working-settings.tsx')),
+    consolePage('settings', () => import('../routes/console-settings.tsx')),
+    consolePage('settingsMenus', () => import('../routes/console-settings-menus.tsx')),
+    consolePage('settingsPages', () => import('../routes/console-settings-pages.tsx')),
+    consolePage('settingsContacts', () => import('../routes/console-settings-contacts.tsx')),
+    consolePage('staff', () => import('../routes/console-staff.tsx')),
   ]),
 ]);
 

@@ -58,6 +58,9 @@ const current = (): SessionView => {
   return view;
 };
 
+/** The session view now, outside React (the router's redirects). */
+export const sessionViewNow = (): SessionView => current();
+
 export function publishSessionView(next: SessionView): void {
   view = next;
   for (const listener of listeners) listener();

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
+import { CONSOLE_ROUTES, PUBLIC_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { signIn } from './support/sign-in.ts';
@@ -14,7 +14,7 @@ type Lang = 'cn' | 'en';
 const ROUTES: Record<Role, readonly string[]> = {
   visitor: PUBLIC_ROUTES,
   customer: WORKSPACE_ROUTES,
-  staff: STAFF_WORKSPACE_ROUTES,
+  staff: ['/console', ...CONSOLE_ROUTES],
 };
 const ACCOUNTS = {
   customer: { email: 'certified@demo.example.com', password: 'Certified123' },

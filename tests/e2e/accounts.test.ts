@@ -79,8 +79,11 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     await submitLogin(staff, DEMO_ACCOUNTS.staff);
     // Staff never get the certification prompt: the dialog closes.
     await dialog(staff).waitFor({ state: 'detached' });
+    // Signing in opens the staff console (no header); back on the portal the header names staff.
+    await staff.waitForURL(`${portal.baseUrl}/console`);
+    await staff.goto(`${portal.baseUrl}/index`);
     expect(await staff.getByTestId('user-type-label').textContent()).toBe('Internal');
-    await staff.goto(`${portal.baseUrl}/workspace/certifications`);
+    await staff.goto(`${portal.baseUrl}/console/certifications`);
     const row = staff.getByRole('row').filter({ hasText: customer.email });
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByText('Certification approved', { exact: true }).waitFor();

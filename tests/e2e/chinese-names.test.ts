@@ -66,7 +66,7 @@ describe('a Chinese user certified through the English certification page (spec 
     await dialog.getByRole('button', { name: '关闭' }).click();
 
     const { page: staff } = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
-    await staff.goto(`${portal.baseUrl}/workspace/certifications`);
+    await staff.goto(`${portal.baseUrl}/console/certifications`);
     const row = staff.getByRole('row').filter({ hasText: customer.email });
     await row.getByRole('button', { name: 'Approve' }).click();
     await staff.getByText('Certification approved', { exact: true }).waitFor();

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const uncertified = DEMO_ACCOUNTS.uncertified.email;
 /** The customer's page, as the list links it (one place to change when it moves to the console). */
-const CUSTOMER_PAGE = '/workspace/customer';
+const CUSTOMER_PAGE = '/console/customer';
 
 const api = async (apiKey: string, path: string, body: object) =>
   (await (
@@ -51,7 +51,7 @@ const userIdOf = (email: string): number => {
 describe('the customer list for customer service', () => {
   it('in English: finds a customer, sets its type, deactivates it after confirming, then reactivates it', async () => {
     const { page } = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
-    await page.goto(`${portal.baseUrl}/workspace/customers`);
+    await page.goto(`${portal.baseUrl}/console/customers`);
     await page.getByRole('heading', { name: 'Customers' }).waitFor();
     // Customers only: the staff account itself is not listed.
     await page.getByText(DEMO_ACCOUNTS.certified.email, { exact: true }).waitFor();
@@ -85,7 +85,7 @@ describe('the customer list for customer service', () => {
       lang: 'cn',
       viewport: { width: 390, height: 844 },
     });
-    await page.goto(`${portal.baseUrl}/workspace/customers`);
+    await page.goto(`${portal.baseUrl}/console/customers`);
     await page.getByRole('heading', { name: '客户管理' }).waitFor();
     await page.getByRole('columnheader', { name: '客户类型' }).waitFor();
     await page.getByText(DEMO_ACCOUNTS.certified.email, { exact: true }).waitFor();
@@ -95,7 +95,7 @@ describe('the customer list for customer service', () => {
 
   it('a customer is told the page is for staff only', async () => {
     const { page } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
-    await page.goto(`${portal.baseUrl}/workspace/customers`);
+    await page.goto(`${portal.baseUrl}/console/customers`);
     await page.getByText('This page is for staff only.').waitFor();
     await page.context().close();
   });
@@ -141,7 +141,7 @@ describe('the customer list for customer service', () => {
     const refusal = { companyId: 1, id, approved: false, reason: 'Company not found' };
     expect((await api(apiKey, AccountPath.reviewCertification, refusal)).code).toBe('1');
 
-    await page.goto(`${portal.baseUrl}/workspace/customers`);
+    await page.goto(`${portal.baseUrl}/console/customers`);
     await page.getByRole('link', { name: `Open the page of ${uncertified}` }).click();
     await page.waitForURL(
       (url) => url.pathname === CUSTOMER_PAGE && url.searchParams.get('id') === String(id),

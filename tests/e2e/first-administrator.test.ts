@@ -83,7 +83,7 @@ describe('the first administrator from the setup link', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await session()).toBe(true);
     // Staff pages open for the new account (spec §6: user type 2).
-    await page.goto(`${portal.baseUrl}/workspace/certifications`);
+    await page.goto(`${portal.baseUrl}/console/certifications`);
     await page.getByRole('heading', { name: /认证审核|Certification review/ }).waitFor();
 
     // Signed out and in again: the password, then a code of the app (the keyboard only).

@@ -57,7 +57,8 @@ async function openPage(lang: 'cn' | 'en', viewport = { width: 1360, height: 900
 
 /** The session's credential from the Authorization cookie, for set-up calls by API. */
 const apiKeyOf = async (page: Page): Promise<string> =>
-  (await page.context().cookies(portal.baseUrl)).find((cookie) => cookie.name === 'Authorization')?.value ?? '';
+  (await page.context().cookies(portal.baseUrl)).find((cookie) => cookie.name === 'Authorization')?.value ??
+  '';
 
 /** The authenticator app's code for a secret (RFC 6238, the library the server uses). */
 const totpCode = (secret: string, offsetMs = 0): string =>
@@ -194,13 +195,11 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
     await shipper.context().addCookies([{ name: 'lang', value: 'cn', url: portal.baseUrl }]);
     await shipper.goto(`${portal.baseUrl}/lookPresentCabinDetail?sailingId=${sailing.id}&book=1`);
     const dialog = shipper.getByRole('dialog');
-    await dialog
-      .getByLabel('委托书（PDF、JPG 或 PNG，不超过10M）')
-      .setInputFiles({
-        name: 'attorney.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-      });
+    await dialog.getByLabel('委托书（PDF、JPG 或 PNG，不超过10M）').setInputFiles({
+      name: 'attorney.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
     await dialog.getByText(/^已上传：attorney\.pdf/).waitFor();
     await dialog.getByLabel('箱型 1').selectOption(sailing.containerType);
     await dialog.getByLabel('数量 1').fill('1');
@@ -210,7 +209,9 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
     const orderNo = /SO\d{8}[0-9A-Z]{10}/.exec((await qr.getAttribute('alt')) ?? '')?.[0] ?? '';
     expect(orderNo).not.toBe('');
     orders.push(orderNo);
-    const code = new URL((await qr.getAttribute('data-code-url')) ?? 'http://x/?code=').searchParams.get('code');
+    const code = new URL((await qr.getAttribute('data-code-url')) ?? 'http://x/?code=').searchParams.get(
+      'code',
+    );
     // The sandbox provider's phone page, as a scan opens it.
     const phone = await openPage('cn', { width: 390, height: 844 });
     await phone.goto(`${portal.baseUrl}/pay?code=${code}`);
@@ -260,7 +261,10 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
 
     await admin.goto(console('settingsMenus'));
     await admin.getByRole('heading', { name: '菜单', exact: true }).waitFor();
-    const entry = admin.getByRole('group', { name: /^菜单1/ }).getByRole('group').first();
+    const entry = admin
+      .getByRole('group', { name: /^菜单1/ })
+      .getByRole('group')
+      .first();
     await entry.getByLabel('名称（中文）', { exact: true }).fill('下载客户端');
     await admin.getByRole('button', { name: '保存', exact: true }).first().click();
     await admin.getByText('菜单已保存').first().waitFor();

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES, STAFF_WORKSPACE_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
+import { CONSOLE_ROUTES, PUBLIC_ROUTES, WORKSPACE_ROUTES } from '../../domain/routes.ts';
 import { NETWORK_OPERATORS } from '../../server/db/freight/network-reference.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -27,7 +27,7 @@ type Lang = 'cn' | 'en';
 
 const ROUTES: Record<Role, readonly string[]> = {
   visitor: PUBLIC_ROUTES,
-  staff: [...PUBLIC_ROUTES, ...WORKSPACE_ROUTES, ...STAFF_WORKSPACE_ROUTES],
+  staff: [...PUBLIC_ROUTES, ...WORKSPACE_ROUTES, '/console', ...CONSOLE_ROUTES],
 };
 
 let portal: Portal;
@@ -65,6 +65,9 @@ beforeAll(async () => {
     pages[role] = await context.newPage();
   }
   await signIn(pages.staff, portal, DEMO_ACCOUNTS.staff);
+  // Signing in opens the staff console (no header); back on the portal the header names staff.
+  await pages.staff.waitForURL(`${portal.baseUrl}/console`);
+  await pages.staff.goto(`${portal.baseUrl}/index`);
   await pages.staff.getByTestId('user-type-label').getByText('Internal').waitFor();
 });
 

@@ -57,7 +57,7 @@ describe('issue 11: the profile page in Chromium', () => {
     expect(await page.getByLabel('Mobile', { exact: true }).inputValue()).toBe('+8613800001111');
 
     const { page: staff } = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
-    await staff.goto(`${portal.baseUrl}/workspace/certifications`);
+    await staff.goto(`${portal.baseUrl}/console/certifications`);
     const reason = staff.getByLabel(`Reason for refusing ${customer.email}`);
     await reason.fill('The company is not in the register');
     await staff.getByRole('row').filter({ has: reason }).getByRole('button', { name: 'Refuse' }).click();

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** Where the staff pages live: one place to change when they move. */
-const STAFF_PAGES = '/workspace';
+const STAFF_PAGES = '/console';
 const staffPage = (name: 'settingsMenus' | 'settingsPages' | 'settingsContacts') =>
   `${portal.baseUrl}${STAFF_PAGES}/${name}`;
 

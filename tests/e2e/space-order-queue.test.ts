@@ -38,7 +38,7 @@ describe('the staff queue of space orders, in Chromium', () => {
 
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
     const { page } = staff;
-    await page.goto(`${portal.baseUrl}/workspace/spaceOrders`);
+    await page.goto(`${portal.baseUrl}/console/spaceOrders`);
     const queue = page.getByRole('table', { name: 'Space orders to handle' });
     const rowOf = (orderNo: string) => queue.getByRole('row').filter({ hasText: orderNo });
     await rowOf(completedNo).getByText('In hand', { exact: true }).waitFor();

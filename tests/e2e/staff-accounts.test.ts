@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** The staff page's address: one place to change when staff pages move. */
-const staffPage = () => `${portal.baseUrl}/workspace/staff`;
+const staffPage = () => `${portal.baseUrl}/console/staff`;
 
 const colleague = { email: 'colleague@forwarder-e2e.com', password: 'Pricing123' };
 
@@ -75,7 +75,7 @@ describe('staff accounts, in English', () => {
     await sendCredentials(phone, colleague);
     await phone.getByRole('dialog').waitFor({ state: 'detached' });
     // Pricing handles grab requests but does not manage staff.
-    await phone.goto(`${portal.baseUrl}/workspace/grabRequests`);
+    await phone.goto(`${portal.baseUrl}/console/grabRequests`);
     await phone.getByRole('heading', { name: 'Grab requests to handle' }).waitFor();
     await phone.goto(staffPage());
     await phone.getByText('This page is for administrators only.').waitFor();

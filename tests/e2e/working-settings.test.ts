@@ -21,7 +21,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const PAGE = '/workspace/workingSettings';
+const PAGE = '/console/workingSettings';
 
 describe('the working settings page', () => {
   it('in English: a bad number is named before saving; the offer hours and a EUR rate are saved and shown', async () => {

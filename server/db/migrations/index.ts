@@ -39,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0031_tenant_changes': await import('./0031_tenant_changes.ts'),
   '0033_second_factor': await import('./0033_second_factor.ts'),
   '0034_customer_service': await import('./0034_customer_service.ts'),
+  '0037_refund_settlement': await import('./0037_refund_settlement.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@
 import type { Database } from '../schema.ts';
 import { createCompanyDirectoryRepository } from './company-directory-repository.ts';
 import { createCompanyRepository } from './company-repository.ts';
+import { createConsoleRepository } from './console-repository.ts';
 import { createContactRepository } from './contact-repository.ts';
 import { createContentRepository } from './content-repository.ts';
 import { createCustomerRepository } from './customer-repository.ts';
@@ -37,6 +38,7 @@ export const createRepositories = (db: Database) => ({
   ...createFreightRepositories(db),
   companies: createCompanyRepository(db),
   companyDirectory: createCompanyDirectoryRepository(db),
+  console: createConsoleRepository(db),
   contacts: createContactRepository(db),
   customers: createCustomerRepository(db),
   staff: createStaffRepository(db),

@@ -1,5 +1,5 @@
 /** What several repositories share: paging, LIKE escaping, and which dialect runs the query. */
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
 export interface PageQuery {
@@ -26,3 +26,31 @@ export const pageWithTotal = async <Row extends { total: number | string }>(
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const isPostgres = (db: Database): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A staff list's customer filter: one customer by id, or those whose email, name or company contain the text. */
+export interface CustomerFilter {
+  customerId?: number | undefined;
+  customer?: string | undefined;
+}
+
+/**
+ * The ids of the tenant's users the filter names, as a subquery for `where(<owner column>, 'in', …)`;
+ * undefined when the filter names no one (every customer).
+ */
+export const customersMatching = (db: Database, companyId: number, filter: CustomerFilter) => {
+  const keyword = (filter.customer ?? '').trim().toLowerCase();
+  if (filter.customerId === undefined && keyword === '') return undefined;
+  let query = db.selectFrom('users').select('users.id').where('users.companyId', '=', companyId);
+  if (filter.customerId !== undefined) query = query.where('users.id', '=', filter.customerId);
+  if (keyword !== '') {
+    const pattern = `%${escapeLike(keyword)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['users.email', 'users.nameCn', 'users.nameEn', 'users.companyName'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+};

@@ -21,7 +21,7 @@ import {
   readerOf,
 } from '../../../domain/records/record-kind.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
-import { offsetOf, type PageQuery } from './query-helpers.ts';
+import { type CustomerFilter, customersMatching, offsetOf, type PageQuery } from './query-helpers.ts';
 import { appendRecordEvent, createRecordEventRepository } from './record-event-repository.ts';
 
 /** Where a kind's records live: the table, its status column, and the column of its creation time. */
@@ -208,8 +208,8 @@ export const recordNoted = (
     at: note.at,
   });
 
-/** What a record list asks: its status filter, the day-of-creation range and the page. */
-export interface RecordListQuery<S extends string> extends PageQuery, CreatedRange {
+/** What a record list asks: its status filter, the day-of-creation range, the customer and the page. */
+export interface RecordListQuery<S extends string> extends PageQuery, CreatedRange, CustomerFilter {
   status?: S | undefined;
   /** The tenant's queue of one customer only; a customer's own list is theirs whatever it says. */
   userId?: number | undefined;
@@ -235,6 +235,9 @@ export const recordPage = async <K extends RecordKind, S extends string, V>(
   if (query.status !== undefined) base = base.where(`record.${status}`, '=', query.status);
   if (range.createdFrom !== undefined) base = base.where(`record.${created}`, '>=', range.createdFrom);
   if (range.createdBefore !== undefined) base = base.where(`record.${created}`, '<', range.createdBefore);
+  // Staff narrow their tenant's queue to one customer (a link's id) or a search of email and name.
+  const customers = scope === 'company' ? customersMatching(database, viewer.companyId, query) : undefined;
+  if (customers) base = base.where('record.userId', 'in', customers);
   const [rows, count] = await Promise.all([
     base
       .leftJoin('users', 'users.id', 'record.userId')

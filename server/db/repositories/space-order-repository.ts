@@ -13,6 +13,7 @@ import type {
   SpaceOrdersTable,
 } from '../booking-schema.ts';
 import type { Database } from '../schema.ts';
+import { type CustomerFilter, customersMatching } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
@@ -152,183 +153,13 @@ export const insertRefund = async (db: Database, refund: Insertable<RefundsTable
 export const inventoryIn = (db: Database, sailingId: number) =>
   db.selectFrom('spaceInventory').selectAll().where('sailingId', '=', sailingId).execute();
 
-export const createSpaceOrderRepository = (db: Database) => ({
-  findById: (orderId: number) =>
-    db.selectFrom('spaceOrders').selectAll().where('id', '=', orderId).executeTakeFirst(),
-
-  /** The order a provider's order number belongs to: the order's own, or an offer's opening's. */
-  findByOrderNo: (orderNo: string) =>
-    db
-      .selectFrom('spaceOrders')
-      .selectAll()
-      .where((eb) => eb.or([eb('orderNo', '=', orderNo), eb('paymentNo', '=', orderNo)]))
-      .executeTakeFirst(),
-
-  linesOf: (orderIds: readonly number[]) =>
-    orderIds.length === 0
-      ? Promise.resolve([] as SpaceOrderLineRow[])
-      : db
-          .selectFrom('spaceOrderLines')
-          .selectAll()
-          .where('orderId', 'in', [...orderIds])
-          .orderBy('orderId')
-          .orderBy('containerType')
-          .execute(),
-
-  /** The sailing an order is for, and its stock by container type. */
-  sailingById: (sailingId: number) =>
-    db.selectFrom('spaceSailings').selectAll().where('id', '=', sailingId).executeTakeFirst(),
-  inventoryOf: (sailingId: number) => inventoryIn(db, sailingId),
-
-  /** What the order views show beside the orders: their sailings, files and (for staff) customers. */
-  sailingsOf: (sailingIds: readonly number[]) =>
-    sailingIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('spaceSailings')
-          .selectAll()
-          .where('id', 'in', [...sailingIds])
-          .execute(),
-  customersOf: (userIds: readonly number[]) =>
-    userIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('users')
-          .select(['id', 'nameCn', 'nameEn', 'nickname', 'companyName', 'email'])
-          .where('id', 'in', [...userIds])
-          .execute(),
-
-  /** Attorney files of cancelled orders: the bookings that never completed (the sweeper deletes them). */
-  filesOfCancelledOrders: (limit: number) =>
-    db
-      .selectFrom('uploadedFiles')
-      .innerJoin('spaceOrders', 'spaceOrders.id', 'uploadedFiles.orderId')
-      .select('uploadedFiles.storedName')
-      .where('spaceOrders.status', '=', 'cancelled')
-      .where(notAHeadPicture)
-      .limit(limit)
-      .execute(),
-
-  refundsOf: (orderIds: readonly number[]) =>
-    orderIds.length === 0
-      ? Promise.resolve([] as RefundRow[])
-      : db
-          .selectFrom('refunds')
-          .selectAll()
-          .where('orderId', 'in', [...orderIds])
-          .execute(),
-
-  /** What the customer holds on a sailing, per container type (their allowance used). */
-  heldBy: (sailingId: number, userId: number) =>
-    db
-      .selectFrom('spaceAllowances')
-      .select(['containerType', 'held'])
-      .where('sailingId', '=', sailingId)
-      .where('userId', '=', userId)
-      .execute(),
-
-  /** The customer's allowance per sailing and container type: their own, else the default. */
-  allowanceOf: async (userId: number): Promise<number> =>
-    Number((await db.selectNoFrom(allowanceCapOf(sql.val(userId)).as('cap')).executeTakeFirstOrThrow()).cap),
-
-  /** What the bookings of every company hold on the sailing, by container type. */
-  heldOn: async (sailingId: number): Promise<{ containerType: string; held: number }[]> =>
-    (
-      await db
-        .selectFrom('spaceAllowances')
-        .select((eb) => ['containerType', eb.fn.sum<number | string>('held').as('held')])
-        .where('sailingId', '=', sailingId)
-        .groupBy('containerType')
-        .execute()
-    ).map((row) => ({ containerType: row.containerType, held: Number(row.held) })),
-
-  setCodeUrl: async (orderId: number, codeUrl: string): Promise<void> => {
-    await db.updateTable('spaceOrders').set({ codeUrl }).where('id', '=', orderId).execute();
-  },
-
-  /**
-   * Unpaid orders whose window has passed, and offers whose deadline has (an offer keeps its
-   * deadline in `expiresAt`), oldest first; of one sailing when given.
-   */
-  dueUnpaid: (nowIso: string, limit: number, sailingId?: number) => {
-    let query = db
-      .selectFrom('spaceOrders')
-      .selectAll()
-      .where('status', 'in', ['awaitingPayment', 'offered'])
-      .where('expiresAt', '<=', nowIso);
-    if (sailingId !== undefined) query = query.where('sailingId', '=', sailingId);
-    return query.orderBy('expiresAt').limit(limit).execute();
-  },
-
-  /** Returned orders whose resubmit deadline has passed, the earliest first. */
-  dueReturned: (nowIso: string, limit: number) =>
-    db
-      .selectFrom('spaceOrders')
-      .selectAll()
-      .where('status', '=', 'returned')
-      .where('resubmitBy', '<=', nowIso)
-      .orderBy('resubmitBy')
-      .limit(limit)
-      .execute(),
-
-  /** Refunds the provider must be asked about: not settled yet (pending or abnormal), due now. */
-  dueRefunds: (nowIso: string, limit: number) =>
-    db
-      .selectFrom('refunds')
-      .selectAll()
-      .where('state', 'in', UNSETTLED)
-      .where('nextAttemptAt', '<=', nowIso)
-      .orderBy('nextAttemptAt')
-      .limit(limit)
-      .execute(),
-
-  refundByNo: (refundNo: string) =>
-    db.selectFrom('refunds').selectAll().where('refundNo', '=', refundNo).executeTakeFirst(),
-
-  /** The payment applied to an order: what a refund of it gives back. */
-  paymentOf: (provider: string, transactionId: string) =>
-    db
-      .selectFrom('paymentNotifications')
-      .selectAll()
-      .where('provider', '=', provider)
-      .where('transactionId', '=', transactionId)
-      .executeTakeFirst(),
-
-  /** Settles a refund that was not settled yet; false when it was settled already. */
-  settleRefund: async (refundNo: string, state: 'succeeded' | 'failed', atIso: string): Promise<boolean> =>
-    changed(
-      await db
-        .updateTable('refunds')
-        .set({ state, refundedAt: state === 'succeeded' ? atIso : null })
-        .where('refundNo', '=', refundNo)
-        .where('state', 'in', UNSETTLED)
-        .executeTakeFirst(),
-    ),
-
-  /** The provider says the refund is abnormal: kept with its words, asked again from `nextAttemptAt`. */
-  markRefundAbnormal: async (refundNo: string, reason: string): Promise<void> => {
-    await db
-      .updateTable('refunds')
-      .set({ state: 'abnormal', providerReason: reason })
-      .where('refundNo', '=', refundNo)
-      .where('state', 'in', UNSETTLED)
-      .execute();
-  },
-
-  retryRefundAt: async (refundNo: string, nextAttemptAt: string): Promise<void> => {
-    await db
-      .updateTable('refunds')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt }))
-      .where('refundNo', '=', refundNo)
-      .where('state', 'in', UNSETTLED)
-      .execute();
-  },
-
-  /** A company's abnormal refunds with their orders, oldest first: what operations must settle by hand. */
-  abnormalRefundsOf: (companyId: number) =>
+export const createSpaceOrderRepository = (db: Database) => {
+  /** A company's refunds with their orders' numbers and customers: what the refunds queue shows. */
+  const refundsOfCompany = (companyId: number) =>
     db
       .selectFrom('refunds')
       .innerJoin('spaceOrders', 'spaceOrders.id', 'refunds.orderId')
+      .innerJoin('users', 'users.id', 'spaceOrders.userId')
       .select([
         'refunds.refundNo',
         'refunds.orderId',
@@ -340,11 +171,270 @@ export const createSpaceOrderRepository = (db: Database) => ({
         'refunds.dueDate',
         'refunds.attempts',
         'refunds.providerReason',
+        'refunds.state',
+        'refunds.settledAt',
+        'refunds.settledNote',
+        'spaceOrders.userId',
+        'users.nameCn',
+        'users.nameEn',
+        'users.email',
       ])
-      .where('spaceOrders.companyId', '=', companyId)
-      .where('refunds.state', '=', 'abnormal')
-      .orderBy('refunds.createdAt')
-      .execute(),
-});
+      .where('spaceOrders.companyId', '=', companyId);
+  return {
+    findById: (orderId: number) =>
+      db.selectFrom('spaceOrders').selectAll().where('id', '=', orderId).executeTakeFirst(),
+
+    /** The order a provider's order number belongs to: the order's own, or an offer's opening's. */
+    findByOrderNo: (orderNo: string) =>
+      db
+        .selectFrom('spaceOrders')
+        .selectAll()
+        .where((eb) => eb.or([eb('orderNo', '=', orderNo), eb('paymentNo', '=', orderNo)]))
+        .executeTakeFirst(),
+
+    linesOf: (orderIds: readonly number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([] as SpaceOrderLineRow[])
+        : db
+            .selectFrom('spaceOrderLines')
+            .selectAll()
+            .where('orderId', 'in', [...orderIds])
+            .orderBy('orderId')
+            .orderBy('containerType')
+            .execute(),
+
+    /** The sailing an order is for, and its stock by container type. */
+    sailingById: (sailingId: number) =>
+      db.selectFrom('spaceSailings').selectAll().where('id', '=', sailingId).executeTakeFirst(),
+    inventoryOf: (sailingId: number) => inventoryIn(db, sailingId),
+
+    /** What the order views show beside the orders: their sailings, files and (for staff) customers. */
+    sailingsOf: (sailingIds: readonly number[]) =>
+      sailingIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('spaceSailings')
+            .selectAll()
+            .where('id', 'in', [...sailingIds])
+            .execute(),
+    customersOf: (userIds: readonly number[]) =>
+      userIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('users')
+            .select(['id', 'nameCn', 'nameEn', 'nickname', 'companyName', 'email'])
+            .where('id', 'in', [...userIds])
+            .execute(),
+
+    /** Attorney files of cancelled orders: the bookings that never completed (the sweeper deletes them). */
+    filesOfCancelledOrders: (limit: number) =>
+      db
+        .selectFrom('uploadedFiles')
+        .innerJoin('spaceOrders', 'spaceOrders.id', 'uploadedFiles.orderId')
+        .select('uploadedFiles.storedName')
+        .where('spaceOrders.status', '=', 'cancelled')
+        .where(notAHeadPicture)
+        .limit(limit)
+        .execute(),
+
+    refundsOf: (orderIds: readonly number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([] as RefundRow[])
+        : db
+            .selectFrom('refunds')
+            .selectAll()
+            .where('orderId', 'in', [...orderIds])
+            .execute(),
+
+    /** What the customer holds on a sailing, per container type (their allowance used). */
+    heldBy: (sailingId: number, userId: number) =>
+      db
+        .selectFrom('spaceAllowances')
+        .select(['containerType', 'held'])
+        .where('sailingId', '=', sailingId)
+        .where('userId', '=', userId)
+        .execute(),
+
+    /** The customer's allowance per sailing and container type: their own, else the default. */
+    allowanceOf: async (userId: number): Promise<number> =>
+      Number(
+        (await db.selectNoFrom(allowanceCapOf(sql.val(userId)).as('cap')).executeTakeFirstOrThrow()).cap,
+      ),
+
+    /** What the bookings of every company hold on the sailing, by container type. */
+    heldOn: async (sailingId: number): Promise<{ containerType: string; held: number }[]> =>
+      (
+        await db
+          .selectFrom('spaceAllowances')
+          .select((eb) => ['containerType', eb.fn.sum<number | string>('held').as('held')])
+          .where('sailingId', '=', sailingId)
+          .groupBy('containerType')
+          .execute()
+      ).map((row) => ({ containerType: row.containerType, held: Number(row.held) })),
+
+    setCodeUrl: async (orderId: number, codeUrl: string): Promise<void> => {
+      await db.updateTable('spaceOrders').set({ codeUrl }).where('id', '=', orderId).execute();
+    },
+
+    /**
+     * Unpaid orders whose window has passed, and offers whose deadline has (an offer keeps its
+     * deadline in `expiresAt`), oldest first; of one sailing when given.
+     */
+    dueUnpaid: (nowIso: string, limit: number, sailingId?: number) => {
+      let query = db
+        .selectFrom('spaceOrders')
+        .selectAll()
+        .where('status', 'in', ['awaitingPayment', 'offered'])
+        .where('expiresAt', '<=', nowIso);
+      if (sailingId !== undefined) query = query.where('sailingId', '=', sailingId);
+      return query.orderBy('expiresAt').limit(limit).execute();
+    },
+
+    /** Returned orders whose resubmit deadline has passed, the earliest first. */
+    dueReturned: (nowIso: string, limit: number) =>
+      db
+        .selectFrom('spaceOrders')
+        .selectAll()
+        .where('status', '=', 'returned')
+        .where('resubmitBy', '<=', nowIso)
+        .orderBy('resubmitBy')
+        .limit(limit)
+        .execute(),
+
+    /** Refunds the provider must be asked about: not settled yet (pending or abnormal), due now. */
+    dueRefunds: (nowIso: string, limit: number) =>
+      db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('state', 'in', UNSETTLED)
+        .where('nextAttemptAt', '<=', nowIso)
+        .orderBy('nextAttemptAt')
+        .limit(limit)
+        .execute(),
+
+    refundByNo: (refundNo: string) =>
+      db.selectFrom('refunds').selectAll().where('refundNo', '=', refundNo).executeTakeFirst(),
+
+    /** The payment applied to an order: what a refund of it gives back. */
+    paymentOf: (provider: string, transactionId: string) =>
+      db
+        .selectFrom('paymentNotifications')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('transactionId', '=', transactionId)
+        .executeTakeFirst(),
+
+    /** Settles a refund that was not settled yet; false when it was settled already. */
+    settleRefund: async (refundNo: string, state: 'succeeded' | 'failed', atIso: string): Promise<boolean> =>
+      changed(
+        await db
+          .updateTable('refunds')
+          .set({ state, refundedAt: state === 'succeeded' ? atIso : null })
+          .where('refundNo', '=', refundNo)
+          .where('state', 'in', UNSETTLED)
+          .executeTakeFirst(),
+      ),
+
+    /** The provider says the refund is abnormal: kept with its words, asked again from `nextAttemptAt`. */
+    markRefundAbnormal: async (refundNo: string, reason: string): Promise<void> => {
+      await db
+        .updateTable('refunds')
+        .set({ state: 'abnormal', providerReason: reason })
+        .where('refundNo', '=', refundNo)
+        .where('state', 'in', UNSETTLED)
+        .execute();
+    },
+
+    retryRefundAt: async (refundNo: string, nextAttemptAt: string): Promise<void> => {
+      await db
+        .updateTable('refunds')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt }))
+        .where('refundNo', '=', refundNo)
+        .where('state', 'in', UNSETTLED)
+        .execute();
+    },
+
+    /** A company's abnormal refunds with their orders, oldest first: what operations must settle by hand. */
+    abnormalRefundsOf: (companyId: number) =>
+      db
+        .selectFrom('refunds')
+        .innerJoin('spaceOrders', 'spaceOrders.id', 'refunds.orderId')
+        .select([
+          'refunds.refundNo',
+          'refunds.orderId',
+          'spaceOrders.orderNo',
+          'refunds.cause',
+          'refunds.amountMinor',
+          'refunds.currency',
+          'refunds.createdAt',
+          'refunds.dueDate',
+          'refunds.attempts',
+          'refunds.providerReason',
+        ])
+        .where('spaceOrders.companyId', '=', companyId)
+        .where('refunds.state', '=', 'abnormal')
+        .orderBy('refunds.createdAt')
+        .execute(),
+
+    /** The refunds queue of a company: failed or abnormal refunds with their customers, oldest first. */
+    refundQueueOf: (companyId: number, filter: CustomerFilter) => {
+      let query = refundsOfCompany(companyId).where('refunds.state', 'in', FOR_STAFF);
+      const customers = customersMatching(db, companyId, filter);
+      if (customers) query = query.where('spaceOrders.userId', 'in', customers);
+      return query.orderBy('refunds.createdAt').orderBy('refunds.id').execute();
+    },
+
+    /** One refund of a company, whatever its state; undefined when the company has no such refund. */
+    refundOfCompany: (companyId: number, refundNo: string) =>
+      refundsOfCompany(companyId).where('refunds.refundNo', '=', refundNo).executeTakeFirst(),
+
+    /**
+     * Staff retry a failed or abnormal refund: it is pending again and due now. False when it is not
+     * failed or abnormal (any more): a second retry, or a refund settled meanwhile, does nothing.
+     */
+    reopenRefund: async (companyId: number, refundNo: string, nowIso: string): Promise<boolean> =>
+      changed(
+        await db
+          .updateTable('refunds')
+          .set({ state: 'pending', nextAttemptAt: nowIso })
+          .where('refundNo', '=', refundNo)
+          .where('state', 'in', FOR_STAFF)
+          .where(
+            'orderId',
+            'in',
+            db.selectFrom('spaceOrders').select('id').where('companyId', '=', companyId),
+          )
+          .executeTakeFirst(),
+      ),
+
+    /** Staff settled a failed or abnormal refund outside the portal; false when it is not one (any more). */
+    settleRefundOutside: async (
+      companyId: number,
+      refundNo: string,
+      settled: { userId: number; atIso: string; note: string },
+    ): Promise<boolean> =>
+      changed(
+        await db
+          .updateTable('refunds')
+          .set({
+            state: 'settled',
+            settledBy: settled.userId,
+            settledAt: settled.atIso,
+            settledNote: settled.note,
+          })
+          .where('refundNo', '=', refundNo)
+          .where('state', 'in', FOR_STAFF)
+          .where(
+            'orderId',
+            'in',
+            db.selectFrom('spaceOrders').select('id').where('companyId', '=', companyId),
+          )
+          .executeTakeFirst(),
+      ),
+  };
+};
+
+/** Refunds that wait for staff: the provider failed them or reports them abnormal. */
+const FOR_STAFF: RefundsTable['state'][] = ['failed', 'abnormal'];
 
 export type SpaceOrderRepository = ReturnType<typeof createSpaceOrderRepository>;

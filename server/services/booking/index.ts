@@ -12,6 +12,7 @@ import { createAttorneyOnFile } from './attorney-on-file.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { createOrderViews, fromMinor } from './order-view.ts';
 import { createPayments, type PaymentOutcome } from './payments.ts';
+import { createRefundQueue } from './refund-queue.ts';
 import { createSpaceOrderService } from './space-orders.ts';
 import { createSweeper } from './sweeper.ts';
 
@@ -105,6 +106,7 @@ export const createBookingServices = (options: BookingOptions) => {
       },
     },
     payments,
+    refunds: createRefundQueue({ orders, payments, now: options.now }),
     sweeper,
     attorneyOnFile: createAttorneyOnFile(files),
     /** The provider whose notifications `pay/notify/<name>` takes. */

@@ -1,12 +1,21 @@
 /** Space order rows as the API shows them (domain/api/booking.ts `SpaceOrderView`). */
 
-import type { SpaceOrderView } from '../../../domain/api/booking.ts';
+import type { RefundState, SpaceOrderView, StaffRefundState } from '../../../domain/api/booking.ts';
 import { REFUND_TIME_ZONE } from '../../../domain/booking/refund-due.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { rateText } from '../../../domain/tenant/cny-conversion.ts';
 import type { SpaceOrderRepository, SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
 import type { UploadedFileRepository } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Reference } from '../freight/reference.ts';
+
+/** A refund's state in the customer's words (domain/api/booking.ts REFUND_STATES). */
+const customerRefundState: Record<StaffRefundState, RefundState> = {
+  pending: 'pending',
+  abnormal: 'failed',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  settled: 'succeeded',
+};
 
 /** Amounts are stored in minor units (cents, fen); the API shows them in the currency's unit. */
 export const toMinor = (amount: number): number => Math.round(amount * 100);
@@ -92,12 +101,13 @@ export const createOrderViews = (deps: {
               : {
                   // The customer's words for an abnormal refund are a failed one's: customer service
                   // settles it with the provider (operations see it as abnormal, with its reason).
-                  state: refund.state === 'abnormal' ? 'failed' : refund.state,
+                  // One staff settled outside the portal was paid back there: refunded, on that day.
+                  state: customerRefundState[refund.state],
                   cause: refund.cause,
                   amount: fromMinor(refund.amountMinor),
                   currency: refund.currency,
                   dueDate: refund.dueDate,
-                  refundedAt: refund.refundedAt,
+                  refundedAt: refund.refundedAt ?? refund.settledAt,
                 },
           ...(withCustomer
             ? {

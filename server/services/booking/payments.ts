@@ -102,23 +102,48 @@ export const createPayments = (deps: PaymentDeps) => {
    * Where a refund is: the first attempt posts it; later ones ask the provider, and post it again
    * only when the provider never got it (the refund number makes a second post the same refund).
    */
-  const askRefund = async (refund: RefundRow, order: SpaceOrderRow): Promise<RefundStatus> => {
-    const request = {
-      orderNo: paymentNoOf(order),
-      refundNo: refund.refundNo,
-      // Every refund gives back one whole payment: its total is what it refunds.
-      amountMinor: refund.amountMinor,
-      totalMinor: refund.amountMinor,
-      currency: refund.currency,
-      reason: refund.cause === 'refused' ? (order.reason ?? 'refused') : 'payment not taken by the order',
-    };
-    if (refund.attempts === 0) return provider.refund(request);
+  const requestOf = (refund: RefundRow, order: SpaceOrderRow) => ({
+    orderNo: paymentNoOf(order),
+    refundNo: refund.refundNo,
+    // Every refund gives back one whole payment: its total is what it refunds.
+    amountMinor: refund.amountMinor,
+    totalMinor: refund.amountMinor,
+    currency: refund.currency,
+    reason: refund.cause === 'refused' ? (order.reason ?? 'refused') : 'payment not taken by the order',
+  });
+
+  /** What the provider knows of a refund; null when it never got it. */
+  const queryRefund = async (refundNo: string): Promise<RefundStatus | null> => {
     try {
-      return await provider.queryRefund(refund.refundNo);
+      return await provider.queryRefund(refundNo);
     } catch (error) {
-      if (error instanceof PaymentProviderError && error.providerCode === REFUND_NOT_FOUND)
-        return provider.refund(request);
+      if (error instanceof PaymentProviderError && error.providerCode === REFUND_NOT_FOUND) return null;
       throw error;
+    }
+  };
+
+  const askRefund = async (refund: RefundRow, order: SpaceOrderRow): Promise<RefundStatus> => {
+    if (refund.attempts === 0) return provider.refund(requestOf(refund, order));
+    return (await queryRefund(refund.refundNo)) ?? provider.refund(requestOf(refund, order));
+  };
+
+  /**
+   * Staff retry a failed or abnormal refund (reopened as pending by the caller): the provider is
+   * asked first, so a refund it made meanwhile is recorded and never requested again; otherwise it
+   * is requested again under the same refund number, which the provider takes as the same refund
+   * (one refund per refund number, however often it is sent). A provider that cannot be reached
+   * leaves it pending for the sweeper.
+   */
+  const retryRefund = async (refund: RefundRow, order: SpaceOrderRow): Promise<void> => {
+    try {
+      const known = await queryRefund(refund.refundNo);
+      const status = known?.state === 'succeeded' ? known : await provider.refund(requestOf(refund, order));
+      await recordRefund(refund.refundNo, status);
+      if (status.state !== 'succeeded' && status.state !== 'failed')
+        await orders.retryRefundAt(refund.refundNo, retryAt(refund.attempts));
+    } catch (error) {
+      deps.report(error, `refund ${refund.refundNo} retried by staff failed`);
+      await orders.retryRefundAt(refund.refundNo, retryAt(refund.attempts));
     }
   };
 
@@ -233,7 +258,7 @@ export const createPayments = (deps: PaymentDeps) => {
     return provider.reply(true);
   };
 
-  return { applyPayment, handleNotification, refundOrder, refundPayment, processRefunds };
+  return { applyPayment, handleNotification, refundOrder, refundPayment, processRefunds, retryRefund };
 };
 
 export type Payments = ReturnType<typeof createPayments>;

@@ -80,7 +80,7 @@ export function CustomerPage() {
   return (
     <section className={review.page}>
       <p>
-        <Link to="/workspace/customers">{t`All customers`}</Link>
+        <Link to="/console/customers">{t`All customers`}</Link>
       </p>
       <h1>{name}</h1>
       <dl className={styles.facts}>

@@ -5,7 +5,7 @@ import { CustomerType } from '../../../domain/customers/customer-types.ts';
 import { certificationStateOf } from '../../../domain/profile/certification-lifecycle.ts';
 
 /** The customer's page (spec §6); the one place its address is named (the console moves it). */
-export const CUSTOMER_PAGE = '/workspace/customer';
+export const CUSTOMER_PAGE = '/console/customer';
 
 export const CERTIFICATION_WORDS: Record<number, MessageDescriptor> = {
   [CertificationStatus.needed]: msg`Not certified`,

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { LoginDialogWidth } from '../../../domain/constants.ts';
+import { LoginDialogWidth, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { loginDialogMachine } from '../../../machines/auth/login-dialog.machine.ts';
 import type { LoginDialogEvent } from '../../../machines/auth/login-dialog-contract.ts';
 import { qrLoginMachine } from '../../../machines/auth/qr-login.machine.ts';
@@ -31,6 +32,7 @@ export default function LoginDialog() {
   const session = sessionActor();
   const { company } = useTenant();
   const failureText = useFailureText();
+  const router = useRouter();
 
   const machine = useMemo(
     () =>
@@ -58,12 +60,16 @@ export default function LoginDialog() {
           }),
         },
         actions: {
-          storeSession: (_, validateMap) => session.send({ type: 'LOGGED_IN', validateMap }),
+          storeSession: (_, validateMap) => {
+            session.send({ type: 'LOGGED_IN', validateMap });
+            // Staff work in the console (spec §6): signing in opens its dashboard.
+            if (validateMap.userType === STAFF_USER_TYPE) void router.navigate({ to: '/console' });
+          },
           storeCertification: (_, params) => session.send({ type: 'CERTIFICATION_STATUS', ...params }),
           showFailure: (_, failure) => notify('error', failureText(failure)),
         },
       }),
-    [session, failureText],
+    [session, failureText, router],
   );
 
   const actor = useActorRef(machine, {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useRouter } from '@tanstack/react-router';
-import { VERSION_LABEL } from '../../../domain/constants.ts';
+import { STAFF_USER_TYPE, VERSION_LABEL } from '../../../domain/constants.ts';
 import { userTypeLabel } from '../../../domain/menu.ts';
 import { headerNameOf } from '../../../machines/auth/session-fields.ts';
 import { sessionActor } from '../../app/session-runtime.ts';
@@ -51,15 +51,24 @@ export default function UserMenu() {
           <Menu.Item className={styles.item} onSelect={go('/workspace/editInfo')}>
             {t`Edit info`}
           </Menu.Item>
-          <Menu.Item className={styles.item} onSelect={go('/workspace/myQuotation')}>
-            {t`My quotation`}
-          </Menu.Item>
-          <Menu.Item className={styles.item} onSelect={go('/workspace/myReserve')}>
-            {t`My advance booking`}
-          </Menu.Item>
-          <Menu.Item className={styles.item} onSelect={go('/workspace/reserveCabin')}>
-            {t`My space`}
-          </Menu.Item>
+          {/* Staff have no quotations, bookings or space of their own: their work is the console. */}
+          {userType === STAFF_USER_TYPE ? (
+            <Menu.Item className={styles.item} onSelect={go('/console')}>
+              {t`Staff console`}
+            </Menu.Item>
+          ) : (
+            <>
+              <Menu.Item className={styles.item} onSelect={go('/workspace/myQuotation')}>
+                {t`My quotation`}
+              </Menu.Item>
+              <Menu.Item className={styles.item} onSelect={go('/workspace/myReserve')}>
+                {t`My advance booking`}
+              </Menu.Item>
+              <Menu.Item className={styles.item} onSelect={go('/workspace/reserveCabin')}>
+                {t`My space`}
+              </Menu.Item>
+            </>
+          )}
           <Menu.Separator className={styles.separator} />
           <Menu.Item className={styles.item} onSelect={() => sessionActor().send({ type: 'LOGOUT' })}>
             {t`Logout`}

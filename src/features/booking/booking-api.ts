@@ -7,12 +7,14 @@ import type {
   AbnormalRefund,
   AttorneyFileOnFile,
   OrderDraft,
+  RefundQueueItem,
   SandboxPaymentView,
   SpaceOrderPage,
 } from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import type {
   BookSpaceBody,
+  CustomerFilterBody,
   ListSpaceOrdersBody,
   ResubmitSpaceOrderBody,
 } from '../../../domain/api/booking-schemas.ts';
@@ -61,6 +63,20 @@ export const getTenantSettings = (signal?: AbortSignal) => fetchData(TenantPath.
 
 export const listAbnormalRefunds = (signal?: AbortSignal): Promise<AbnormalRefund[]> =>
   fetchData(BookingPath.listAbnormalRefunds, {}, signal);
+
+/** Staff: the refunds queue (failed or abnormal refunds), for one customer or a search. */
+export const listRefundQueue = (
+  filter: CustomerFilterBody,
+  signal?: AbortSignal,
+): Promise<RefundQueueItem[]> => fetchData(BookingPath.listRefundQueue, filter, signal);
+
+/** Staff: the refund is requested again under its refund number (the provider refunds it once). */
+export const retryRefund = (refundNo: string): Promise<RefundQueueItem> =>
+  fetchData(BookingPath.retryRefund, { refundNo });
+
+/** Staff: the refund was settled outside the portal; the note says how. */
+export const settleRefund = (refundNo: string, note: string): Promise<RefundQueueItem> =>
+  fetchData(BookingPath.settleRefund, { refundNo, note });
 
 /** The sandbox pay page (/pay?code=…): what the phone is about to pay. */
 export const getSandboxPayment = (code: string, signal?: AbortSignal): Promise<SandboxPaymentView> =>

@@ -21,7 +21,7 @@ export function ApplyForSpace() {
   if (isStaff)
     return (
       <p className={styles.toolbar}>
-        <Link className={buttons.outline} to="/workspace/grabRequests">
+        <Link className={buttons.outline} to="/console/grabRequests">
           {t`Handle grab requests`}
         </Link>
       </p>

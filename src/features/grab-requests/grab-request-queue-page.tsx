@@ -15,7 +15,7 @@ import * as styles from './grab-requests.css.ts';
 import { grabRequestCalls, sailingsFor } from './grab-requests-api.ts';
 
 /**
- * /workspace/grabRequests (staff console): the company's grab requests, those to be handled first;
+ * /console/grabRequests (staff console): the company's grab requests, those to be handled first;
  * grant with a sailing and a unit price per container type (the request becomes a space order
  * waiting for payment), or refuse with notes, where the grab request table offers it to the staff
  * member.
@@ -25,7 +25,7 @@ export function GrabRequestQueuePage() {
   const kind = useGrabRequestKind();
   return (
     <StaffQueuePage
-      route="/workspace/grabRequests"
+      route="/console/grabRequests"
       list={grabRequestCalls.listQueue}
       initialStatus="toBeHandled"
       kind={kind}
@@ -52,6 +52,10 @@ export function GrabRequestQueuePage() {
                   refuse: {
                     label: t`Refuse`,
                     ariaLabel: t`Refuse grab request #${id}`,
+                    confirm: {
+                      question: t`Refuse grab request #${id}? The customer reads the notes.`,
+                      yes: t`Yes, refuse it`,
+                    },
                     done: t`Grab request #${id} refused`,
                     quiet: true,
                     call: ({ notes = '' }) =>

@@ -4,7 +4,7 @@ import { listQueue, useOrderKind } from './my-orders-page.tsx';
 import { OrderStepActions } from './order-step-actions.tsx';
 
 /**
- * /workspace/orders (staff console): the company's orders, filtered by step and day of creation;
+ * /console/orders (staff console): the company's orders, filtered by step and day of creation;
  * each moved to its next step, or one step back, where the order table offers it to the staff
  * member, confirmed first (./order-step-actions.tsx).
  */
@@ -13,7 +13,7 @@ export function OrderQueuePage() {
   const kind = useOrderKind();
   return (
     <StaffQueuePage
-      route="/workspace/orders"
+      route="/console/orders"
       list={listQueue}
       kind={kind}
       more={(viewer, reload) => [

@@ -92,7 +92,7 @@ export function useReservationKind(): RecordKind<ReservationView, ReservationSta
 export function MyReservationsPage() {
   const { t } = useLingui();
   const loggedIn = useSessionView((view) => view.loggedIn);
-  // Staff audit advance bookings (/workspace/reservations); they do not make them.
+  // Staff audit advance bookings (/console/reservations); they do not make them.
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
   const kind = useReservationKind();
   const state = useRecordList({ list: reservationCalls.listMine, allowed: loggedIn });

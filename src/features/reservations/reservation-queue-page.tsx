@@ -7,7 +7,7 @@ import { useReservationKind } from './my-reservations-page.tsx';
 import { reservationCalls } from './reservations-api.ts';
 
 /**
- * /workspace/reservations (staff console): the company's advance bookings, those to be audited
+ * /console/reservations (staff console): the company's advance bookings, those to be audited
  * first; approve, or refuse with a reason, where the reservation table offers it to the staff member.
  */
 export function ReservationQueuePage() {
@@ -15,7 +15,7 @@ export function ReservationQueuePage() {
   const kind = useReservationKind();
   return (
     <StaffQueuePage
-      route="/workspace/reservations"
+      route="/console/reservations"
       list={reservationCalls.listQueue}
       initialStatus="toBeAudited"
       kind={kind}
@@ -44,6 +44,10 @@ export function ReservationQueuePage() {
                 refuse: {
                   label: t`Refuse`,
                   ariaLabel: t`Refuse advance booking #${id}`,
+                  confirm: {
+                    question: t`Refuse advance booking #${id}? The customer reads the reason.`,
+                    yes: t`Yes, refuse it`,
+                  },
                   done: t`Advance booking #${id} refused`,
                   quiet: true,
                   call: ({ reason = '' }) =>

@@ -34,7 +34,7 @@ import { AttorneyFile, RefundLine, useSpaceOrderListBase } from './space-orders-
 import { spaceOrderStatusWords } from './status-words.ts';
 
 /**
- * /workspace/spaceOrders (staff console): the company's space orders, first those paid and in hand
+ * /console/spaceOrders (staff console): the company's space orders, first those paid and in hand
  * (spec §3), which staff complete, refuse with a reason (the fee refunded in full) or return with a
  * reason (the customer corrects and resubmits it), where the space order table offers it to the
  * staff member, each confirmed in a dialog; below, the refunds the provider could not make.
@@ -44,7 +44,7 @@ export function SpaceOrderQueuePage() {
   const kind = useSpaceOrderQueueKind();
   return (
     <StaffQueuePage
-      route="/workspace/spaceOrders"
+      route="/console/spaceOrders"
       list={listSpaceOrders}
       initialStatus="inHand"
       kind={kind}

@@ -121,6 +121,8 @@ export type MoveAction<F extends string> =
       done: string;
       /** A refusal is the quieter button. */
       quiet?: boolean;
+      /** An event that cannot be undone asks first ("Keep it" sends nothing). */
+      confirm?: { question: string; yes: string };
       /** Sends the event with the fields it needs, trimmed. */
       call: (values: Partial<Record<F, string>>) => Promise<unknown>;
     }
@@ -149,8 +151,10 @@ export function RecordMoves<S extends string, E extends string, F extends string
   actions: NoInfer<Partial<Record<E, MoveAction<F>>> | ((event: E) => MoveAction<F> | undefined)>;
   onMoved: () => void;
 }) {
+  const { t } = useLingui();
   const action = useRecordAction(onMoved);
   const [values, setValues] = useState<Partial<Record<F, string>>>({});
+  const [asking, setAsking] = useState<E | null>(null);
   const actionOf = (event: E) => (typeof actions === 'function' ? actions(event) : actions[event]);
   const offered = kind.offers(status, viewer).flatMap((event) => {
     const move = actionOf(event);
@@ -178,15 +182,36 @@ export function RecordMoves<S extends string, E extends string, F extends string
                 onChange={(change) => setValues((current) => ({ ...current, [field]: change.target.value }))}
               />
             ))}
-            <button
-              type="button"
-              className={move.quiet ? buttons.outline : buttons.secondary}
-              disabled={action.busy || !kind.canMove(status, event, viewer, given)}
-              aria-label={move.ariaLabel}
-              onClick={() => void action.run(() => move.call(given), move.done)}
-            >
-              {move.label}
-            </button>
+            {asking === event && move.confirm ? (
+              <fieldset className={styles.confirm}>
+                <legend className={styles.confirmQuestion}>{move.confirm.question}</legend>
+                <button
+                  type="button"
+                  className={buttons.secondary}
+                  disabled={action.busy || !kind.canMove(status, event, viewer, given)}
+                  onClick={() =>
+                    void action.run(() => move.call(given), move.done).then(() => setAsking(null))
+                  }
+                >
+                  {move.confirm.yes}
+                </button>
+                <button type="button" className={buttons.outline} onClick={() => setAsking(null)}>
+                  {t`Keep it`}
+                </button>
+              </fieldset>
+            ) : (
+              <button
+                type="button"
+                className={move.quiet ? buttons.outline : buttons.secondary}
+                disabled={action.busy || !kind.canMove(status, event, viewer, given)}
+                aria-label={move.ariaLabel}
+                onClick={() =>
+                  move.confirm ? setAsking(event) : void action.run(() => move.call(given), move.done)
+                }
+              >
+                {move.label}
+              </button>
+            )}
           </Fragment>
         );
       })}

@@ -44,6 +44,9 @@ export interface RecordFilter<TStatus extends string> {
 /** The list call's fields (domain/api/record-list.ts): the status and the range of instants. */
 export interface RecordQuery<TStatus extends string> extends CreatedRange {
   status?: TStatus;
+  /** Staff queues: one customer (a link's id) or a search of email, name or company. */
+  customerId?: number;
+  customer?: string;
   pageNo: number;
   pageSize: number;
 }

@@ -1,14 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
-import {
-  type AppRoute,
-  SITE_CONTENT_PERMISSION,
-  SITE_CONTENT_ROUTES,
-  STAFF_WORKSPACE_ROUTES,
-  WORKSPACE_ROUTES,
-} from '../../../domain/routes.ts';
+import { type AppRoute, STAFF_WORKSPACE_PAGE, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
 import { usePermission, useSessionView } from '../../app/session-view.ts';
@@ -25,14 +20,16 @@ export function WorkspaceLayout() {
   const { pathname } = useLocation();
   const loggedIn = useSessionView((view) => view.loggedIn);
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
-  // Staff (user type 2) see more: the certification review sits beside the five children.
-  // The settings pages only for whom may change them (tenant.settings).
-  const editsSite = usePermission(SITE_CONTENT_PERMISSION);
-  const staffRoutes = STAFF_WORKSPACE_ROUTES.filter(
-    (route) =>
-      editsSite || !([...SITE_CONTENT_ROUTES, '/workspace/settings'] as readonly string[]).includes(route),
-  );
-  const routes = isStaff ? [...WORKSPACE_ROUTES, ...staffRoutes] : WORKSPACE_ROUTES;
+  // Staff (user type 2) work in the console (/console, the router sends them there); here they keep
+  // only their own profile.
+  const router = useRouter();
+  // Only while a workspace page shows: leaving the workspace renders this frame once more.
+  const away = isStaff && pathname.startsWith('/workspace') && pathname !== STAFF_WORKSPACE_PAGE;
+  // A session restored (or signed in) as staff after the page opened goes the router's way too.
+  useEffect(() => {
+    if (away) void router.navigate({ to: '/console', replace: true });
+  }, [away, router]);
+  const routes: readonly AppRoute[] = isStaff ? [STAFF_WORKSPACE_PAGE, '/console'] : WORKSPACE_ROUTES;
   return (
     <div className={styles.layout}>
       <nav className={styles.side} aria-label={t`Workspace`}>

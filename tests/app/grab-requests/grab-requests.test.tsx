@@ -172,7 +172,7 @@ describe('/grabSpace: apply for space (spec §3 spot booking, issue 11)', () => 
   });
 });
 
-describe('/workspace/grabRequests: the staff queue (issue 11)', () => {
+describe('/console/grabRequests: the staff queue (issue 11)', () => {
   it('refuse needs notes; grant takes a fitting sailing and a price per container type', async () => {
     const waiting = grabRequest(1, 'toBeHandled', {
       etdStart: '2026-12-01',
@@ -188,7 +188,7 @@ describe('/workspace/grabRequests: the staff queue (issue 11)', () => {
       [GrabRequestPath.grantGrabRequest]: () => ok(detailOf(grabRequest(1, 'granted', { spaceOrderId: 90 }))),
       [GrabRequestPath.refuseGrabRequest]: () => ok(detailOf(grabRequest(1, 'refused'))),
     });
-    await renderPortal('/workspace/grabRequests', 'en');
+    await renderPortal('/console/grabRequests', 'en');
     await screen.findByRole('table', { name: 'Grab requests to handle' }, ROUTE_LOADED);
     expect(callsTo(GrabRequestPath.listGrabRequests)[0]?.body).toMatchObject({ status: 'toBeHandled' });
     expect(within(rowOf(1)).getByText('San Zhang')).toBeTruthy();
@@ -214,6 +214,8 @@ describe('/workspace/grabRequests: the staff queue (issue 11)', () => {
     );
     await u.type(screen.getByRole('textbox', { name: 'Notes for refusing grab request #1' }), 'Fully booked');
     await u.click(screen.getByRole('button', { name: 'Refuse grab request #1' }));
+    expect(callsTo(GrabRequestPath.refuseGrabRequest)).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Yes, refuse it' }));
     await waitFor(() =>
       expect(callsTo(GrabRequestPath.refuseGrabRequest)[0]?.body).toEqual({
         requestId: 1,
@@ -224,7 +226,7 @@ describe('/workspace/grabRequests: the staff queue (issue 11)', () => {
 
   it('a customer is told the page is for staff only', async () => {
     installGrabApi(1, {});
-    await renderPortal('/workspace/grabRequests', 'en');
+    await renderPortal('/console/grabRequests', 'en');
     expect(await screen.findByText('This page is for staff only.', {}, ROUTE_LOADED)).toBeTruthy();
   });
 });

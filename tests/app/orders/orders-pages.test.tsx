@@ -150,7 +150,7 @@ describe('/workspace/order: my orders with their progress steps (issue 11)', () 
   });
 });
 
-describe('/workspace/orders: the staff queue (issue 11)', () => {
+describe('/console/orders: the staff queue (issue 11)', () => {
   const queue = [
     order(1, 'order'),
     order(2, 'customerServiceConfirm'),
@@ -163,7 +163,7 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
       [OrderPath.listOrders]: () => ok(pageOf(queue)),
       [OrderPath.advanceOrder]: () => ok(detailOf(order(2, 'bookingSuccess', { bookingNumber: 'BKG-1' }))),
     });
-    await renderPortal('/workspace/orders', 'en');
+    await renderPortal('/console/orders', 'en');
     await screen.findByRole('table', { name: 'Orders to move' }, ROUTE_LOADED);
     expect(
       within(rowOf(1)).getByRole('button', { name: 'Advance order #1 to Customer service confirm' }),
@@ -192,7 +192,7 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
       customer: queue[0]!.customer,
     };
     installOrdersApi(2, { [OrderPath.listOrders]: () => ok(pageOf([held])) });
-    await renderPortal('/workspace/orders', 'en');
+    await renderPortal('/console/orders', 'en');
     await screen.findByRole('table', { name: 'Orders to move' }, ROUTE_LOADED);
     const u = userEvent.setup();
     await u.type(within(rowOf(5)).getByLabelText('B/L number of order #5'), 'BL-0001');
@@ -206,7 +206,7 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
   it('Export to CSV reads the queue of the current filter and downloads its rows', async () => {
     const { clicks, csvText } = captureDownloads();
     const callsTo = installOrdersApi(2, { [OrderPath.listOrders]: () => ok(pageOf(queue.slice(1, 2))) });
-    await renderPortal('/workspace/orders', 'en');
+    await renderPortal('/console/orders', 'en');
     await screen.findByRole('table', { name: 'Orders to move' }, ROUTE_LOADED);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledOnce());
@@ -219,7 +219,7 @@ describe('/workspace/orders: the staff queue (issue 11)', () => {
 
   it('a customer is told the page is for staff', async () => {
     installOrdersApi(1, {});
-    await renderPortal('/workspace/orders', 'en');
+    await renderPortal('/console/orders', 'en');
     expect(await screen.findByText('This page is for staff only.', {}, ROUTE_LOADED)).toBeTruthy();
   });
 });

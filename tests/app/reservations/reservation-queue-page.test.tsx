@@ -9,7 +9,7 @@ import { ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 import { allStatuses, detailOf, installReservationsApi, pageOf, reservation } from './support.ts';
 
-const PATH = '/workspace/reservations';
+const PATH = '/console/reservations';
 
 beforeEach(startAnonymous);
 afterEach(() => vi.restoreAllMocks());
@@ -17,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
 const queue = allStatuses.map((row) => ({ ...row, customer: 'San Zhang' }));
 
-describe('/workspace/reservations: the staff queue of advance bookings (issue 11)', () => {
+describe('/console/reservations: the staff queue of advance bookings (issue 11)', () => {
   it('opens on those to be audited; approve and refuse show only where the machine allows them', async () => {
     const callsTo = installReservationsApi(2, {
       [ReservationPath.listReservations]: () => ok(pageOf(queue)),
@@ -70,7 +70,15 @@ describe('/workspace/reservations: the staff queue of advance bookings (issue 11
       within(rowOf(1)).getByRole('textbox', { name: 'Reason for refusing advance booking #1' }),
       'Loop suspended',
     );
+    // A refusal cannot be undone: asked first, and "Keep it" sends nothing.
     await u.click(refuse);
+    await u.click(within(rowOf(1)).getByRole('button', { name: 'Keep it' }));
+    expect(callsTo(ReservationPath.refuseReservation)).toHaveLength(0);
+    await u.click(within(rowOf(1)).getByRole('button', { name: 'Refuse advance booking #1' }));
+    expect(
+      within(rowOf(1)).getByText('Refuse advance booking #1? The customer reads the reason.'),
+    ).toBeTruthy();
+    await u.click(within(rowOf(1)).getByRole('button', { name: 'Yes, refuse it' }));
     await waitFor(() =>
       expect(callsTo(ReservationPath.refuseReservation)[0]?.body).toEqual({
         reservationId: 1,

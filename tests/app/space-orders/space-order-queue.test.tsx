@@ -12,7 +12,7 @@ import { order, pageOf } from './support.ts';
 
 beforeEach(startAnonymous);
 
-const PATH = '/workspace/spaceOrders';
+const PATH = '/console/spaceOrders';
 const customer = { userId: 7, name: 'San Zhang', companyName: 'Demo Trading' };
 const inHand = [
   order(2, 'inHand', { customer, paidAt: '2026-11-23T02:00:00.000Z' }),
@@ -32,7 +32,7 @@ const abnormal = {
   reason: 'USER_ACCOUNT_ABNORMAL: the account is closed',
 };
 
-describe('/workspace/spaceOrders: the staff queue of space orders (spec §3)', () => {
+describe('/console/spaceOrders: the staff queue of space orders (spec §3)', () => {
   it('lists the orders in hand first, with the customer, route and the CNY paid; the failed refunds below', async () => {
     const callsTo = installWorkspaceApi(2, {
       [BookingPath.listSpaceOrders]: () => ok(pageOf(inHand)),

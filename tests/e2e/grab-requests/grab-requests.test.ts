@@ -155,7 +155,7 @@ describe('issue 11: grab requests in Chromium', () => {
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
 
     await apply(customer.page, 'en');
-    await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);
+    await staff.page.goto(`${portal.baseUrl}/console/grabRequests`);
     await grant(staff.page);
 
     // The grant is an offer: no window runs yet; My Space shows until when the space is held.
@@ -214,7 +214,7 @@ describe('issue 11: grab requests in Chromium', () => {
 
     // A second offer: the power of attorney kept on file is picked, not uploaded again.
     await apply(page, 'en');
-    await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);
+    await staff.page.goto(`${portal.baseUrl}/console/grabRequests`);
     await grant(staff.page);
     await page.goto(`${portal.baseUrl}/workspace/reserveCabin`);
     const second = newestRow(page, 'Space orders');
@@ -249,10 +249,11 @@ describe('issue 11: grab requests in Chromium', () => {
     await customer.page.goto(`${portal.baseUrl}/workspace/reserveCabin`);
     const waiting = newestRow(customer.page, cn.table);
     await waiting.getByText(cn.waiting, { exact: true }).waitFor();
-    await staff.page.goto(`${portal.baseUrl}/workspace/grabRequests`);
+    await staff.page.goto(`${portal.baseUrl}/console/grabRequests`);
     const toRefuse = newestRow(staff.page, 'Grab requests to handle');
     await toRefuse.getByRole('textbox', { name: /^Notes for refusing/ }).fill('Fully booked that week');
     await toRefuse.getByRole('button', { name: /^Refuse grab request/ }).click();
+    await toRefuse.getByRole('button', { name: 'Yes, refuse it' }).click();
     await staff.page.getByText(/^Grab request #\d+ refused$/).waitFor();
     await waiting.getByRole('button', { name: cn.delete }).click();
     await waiting.getByRole('button', { name: cn.confirmDelete }).click();

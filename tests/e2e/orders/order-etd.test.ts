@@ -123,7 +123,7 @@ describe('spec §3: an order shows its ETD in the port of loading time, with the
     const { customer, orderId, portTime, utcTime } = await orderOnEarlySailing();
     await customer.context.close();
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
-    await staff.page.goto(`${portal.baseUrl}/workspace/orders`);
+    await staff.page.goto(`${portal.baseUrl}/console/orders`);
     const queued = rowOf(staff.page.getByRole('table', { name: '待处理订单' }), orderId);
     await queued.waitFor();
     await expectPortTime(queued, portTime, utcTime);

@@ -61,7 +61,7 @@ describe('spec §4: an order’s shipper, consignee, notify party and remarks, i
     });
 
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
-    await staff.page.goto(`${portal.baseUrl}/workspace/orders`);
+    await staff.page.goto(`${portal.baseUrl}/console/orders`);
     const queued = staff.page
       .getByRole('table', { name: '待处理订单' })
       .getByRole('row')

@@ -129,7 +129,7 @@ describe('what is booked, and at what price, in Chromium', () => {
     await row.getByText(`20GP ${each}`, { exact: true }).waitFor();
 
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
-    await staff.page.goto(`${portal.baseUrl}/workspace/orders`);
+    await staff.page.goto(`${portal.baseUrl}/console/orders`);
     const queued = staff.page
       .getByRole('table')
       .getByRole('row')

@@ -64,7 +64,7 @@ describe('spec §4: staff confirm each step, may take one back, and wait for the
     const orderId = await placeOrder(owner.apiKey, 'Porcelain for the step dialog test');
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
     const { page } = staff;
-    await page.goto(`${portal.baseUrl}/workspace/orders`);
+    await page.goto(`${portal.baseUrl}/console/orders`);
     const queue = page.getByRole('table', { name: '待处理订单' });
     const row = queue.getByRole('row').filter({ hasText: `#${orderId}` });
 
@@ -101,7 +101,7 @@ describe('spec §4: staff confirm each step, may take one back, and wait for the
 
     // The same dialog in English names the order and the step.
     const english = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
-    await english.page.goto(`${portal.baseUrl}/workspace/orders`);
+    await english.page.goto(`${portal.baseUrl}/console/orders`);
     await english.page
       .getByRole('button', { name: `Advance order #${orderId} to Customer service confirm` })
       .click();

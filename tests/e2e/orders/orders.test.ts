@@ -87,7 +87,7 @@ describe('issue 11: an order booked from a rate and moved through its eight step
     const schedule = scheduleOf(orderId);
     const staffQueue = async () => {
       const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
-      await staff.page.goto(`${portal.baseUrl}/workspace/orders`);
+      await staff.page.goto(`${portal.baseUrl}/console/orders`);
       const queue = staff.page.getByRole('table', { name: '待处理订单' });
       await queue.waitFor();
       return { staff, queue };

@@ -62,13 +62,16 @@ describe('issue 11: advance bookings audited by staff, in Chromium', () => {
     const refusedId = await reserve(customer.page, 'Machinery for refusal');
 
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, { lang: 'cn' });
-    await staff.page.goto(`${portal.baseUrl}/workspace/reservations`);
+    await staff.page.goto(`${portal.baseUrl}/console/reservations`);
     const queue = staff.page.getByRole('table', { name: '待审核的舱位预约' });
     await queue.waitFor();
     await queue.getByRole('button', { name: `通过预约 #${approvedId}` }).click();
     await queue.getByRole('button', { name: `通过预约 #${approvedId}` }).waitFor({ state: 'detached' });
     await queue.getByRole('textbox', { name: `拒绝预约 #${refusedId} 的原因` }).fill('该周航线停航');
     await queue.getByRole('button', { name: `拒绝预约 #${refusedId}` }).click();
+    // A refusal cannot be undone: asked first.
+    await queue.getByRole('button', { name: '是，拒绝' }).click();
+    await queue.getByRole('button', { name: '是，拒绝' }).waitFor({ state: 'detached' });
     await queue.getByRole('button', { name: `拒绝预约 #${refusedId}` }).waitFor({ state: 'detached' });
 
     await customer.page.reload();
