@@ -146,7 +146,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/workspace/reserveCabin': ['booking'],
   // The profile's words are the booking catalog's; its rule messages the auth catalog's.
   '/workspace/editInfo': ['booking', 'auth'],
-  // The console frame's words (menu, refusals) are the booking catalog's, like the workspace's.
+  // The console frame's words (menu, dashboard) are the console catalog's; refusals the booking one's.
   '/console': ['console', 'booking'],
   '/console/certifications': ['auth'],
   // The list's pager speaks the freight pages' words.

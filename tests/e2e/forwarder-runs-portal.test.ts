@@ -18,7 +18,7 @@ import { launchBrowser } from './support/browser.ts';
 import { mailLink, mailsTo, nextLinkMailTo } from './support/outbox.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { sendCredentials } from './support/sign-in.ts';
-import { apiOf, paidSpaceOrder, type SpareSailing, spareSailing } from './support/space-orders.ts';
+import { paidSpaceOrder, type SpareSailing, spareSailing } from './support/space-orders.ts';
 
 let portal: Portal;
 let browser: Browser;

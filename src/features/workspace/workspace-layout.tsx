@@ -6,7 +6,7 @@ import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { type AppRoute, STAFF_WORKSPACE_PAGE, WORKSPACE_ROUTES } from '../../../domain/routes.ts';
 import { openLoginDialog } from '../../app/login-opener.ts';
 import { routeTitles } from '../../app/route-titles.ts';
-import { usePermission, useSessionView } from '../../app/session-view.ts';
+import { useSessionView } from '../../app/session-view.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { MenuLink } from '../header/menu-link.tsx';
