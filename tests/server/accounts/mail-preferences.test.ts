@@ -46,7 +46,10 @@ const placeOrder = async (viewer: Viewer): Promise<number> => {
   const rate = await t.db
     .selectFrom('rates')
     .selectAll()
-    .where('etd', '>', new Date(t.now().getTime() + 30 * 24 * 3600_000).toISOString())
+    // The furthest sailing, a week ahead at least: the seed's weeks end where its week ends, so a
+    // fixed span ahead finds none on some days and hours of the week.
+    .where('etd', '>', new Date(t.now().getTime() + 7 * 24 * 3600_000).toISOString())
+    .orderBy('etd', 'desc')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const created = await as(viewer, 'order/createOrder', {

@@ -73,9 +73,12 @@ describe('issue 11: the order view carries its deadline clock', () => {
     const rate = await t.db
       .selectFrom('rates')
       .selectAll()
-      .where('etd', '>', new Date(t.now().getTime() + 30 * 24 * 3600_000).toISOString())
+      // The furthest sailing, a week ahead at least: the seed's weeks end where its week ends, so a
+      // fixed span ahead finds none on some days and hours of the week.
+      .where('etd', '>', new Date(t.now().getTime() + 7 * 24 * 3600_000).toISOString())
       // A rate prices its own container type: the order's line.
       .where('containerType', '=', '20GP')
+      .orderBy('etd', 'desc')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const created = await as(customer, 'order/createOrder', orderForm(rate.id));

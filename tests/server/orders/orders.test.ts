@@ -38,9 +38,12 @@ const futureRate = () =>
   t.db
     .selectFrom('rates')
     .selectAll()
-    .where('etd', '>', new Date(t.now().getTime() + 30 * 24 * 3600_000).toISOString())
+    // The furthest sailing, a week ahead at least: the seed's weeks end where its week ends, so a
+    // fixed span ahead finds none on some days and hours of the week.
+    .where('etd', '>', new Date(t.now().getTime() + 7 * 24 * 3600_000).toISOString())
     // A rate prices its own container type: the form's line.
     .where('containerType', '=', '20GP')
+    .orderBy('etd', 'desc')
     .orderBy('id')
     .executeTakeFirstOrThrow();
 
