@@ -74,7 +74,9 @@ export const withUserInfo = (session: UserSession, info: UserInfo): UserSession 
     headPic: info.headPic,
     phone: info.mobile,
     certificationStatus: info.certificationStatus,
-    // Roles an administrator changed since the sign-in show from the next user info on.
+    // Roles an administrator changed since the sign-in show from the next user info on, and so
+    // does a customer type customer service set (spec §6).
     staffRoles: info.staffRoles,
+    customerType: info.customerType,
   };
 };

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import type { SpaceSailingDetail } from '../../../domain/api/freight.ts';
 import type { BookingOffer } from '../../../machines/booking/space-booking.machine.ts';
 import { readAuthorization } from '../../api/authorization-store.ts';
+import { fetchData } from '../../api/client.ts';
 import { useCertifiedAction } from '../../app/certified-action.ts';
 import { readStoredSession } from '../../app/session-store.ts';
 import * as form from '../../ui/form.css.ts';
@@ -51,10 +53,19 @@ export function BookSpace({ detail, onOrdered, startOnOpen = false, onStarted }:
 
   const start = () =>
     certifiedStart(() => {
-      // The customer type is maintained by customer service and comes with the session.
+      // The customer type is maintained by customer service (spec §6) and comes with the session;
+      // one that was missing at sign-in is asked of the server again, as it may be set since.
       const apiKey = readAuthorization();
-      const customerType = apiKey ? (readStoredSession(apiKey)?.customerType ?? null) : null;
-      setBooking({ offer: offerOf(detail), customerType });
+      const session = apiKey ? readStoredSession(apiKey) : null;
+      const offer = offerOf(detail);
+      if (session === null || session.customerType !== null) {
+        setBooking({ offer, customerType: session?.customerType ?? null });
+        return;
+      }
+      fetchData(AccountPath.getUserInfo, { id: session.userId, companyId: session.companyId })
+        .then((info) => info.customerType)
+        .catch(() => null)
+        .then((customerType) => setBooking({ offer, customerType }));
     });
 
   // Once per page: a reload of the detail after an order must not open the form again.

@@ -270,6 +270,16 @@ describe('who may book (issue 10, spec §5, §6)', () => {
     await waitFor(() => expect(document.getElementById('contact-card')).not.toBeNull());
   });
 
+  it('spec §6: a customer type customer service set since the sign-in is asked of the server, and the form opens', async () => {
+    const { dialog, callsTo } = await openBooking(
+      { customerType: null },
+      { [AccountPath.getUserInfo]: () => ok({ ...sampleUserInfo, customerType: 2, certificationStatus: 3 }) },
+    );
+    expect(await dialog.findByLabelText('Quantity 1')).toBeTruthy();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(callsTo(AccountPath.getUserInfo).length).toBeGreaterThan(0);
+  });
+
   it('staff cannot book: the button is disabled and says why', async () => {
     const { book } = await openDetail({ userType: 2 });
     expect(book).toHaveProperty('disabled', true);
