@@ -20,18 +20,21 @@ import { type Portal, startPortal } from './support/portal.ts';
 import { decodeQrImage } from './support/qr.ts';
 import { sendCredentials } from './support/sign-in.ts';
 import { paidSpaceOrder, type SpareSailing, spareSailing } from './support/space-orders.ts';
+import { openSqlite } from './support/sqlite.ts';
 
 let portal: Portal;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 /** The forwarder's sailings and space, in the portal's database before it first starts. */
+/** The instant the forwarder's data is dated from: a production server runs on the machine's clock. */
+const startedAt = new Date();
+
 const loadForwarderData = async (dataDir: string): Promise<void> => {
   const db = createDatabase({ kind: 'sqlite', file: join(dataDir, 'portal.db') });
   try {
     await migrateToLatest(db);
-    // A production server runs on the machine's clock, so its sailings are dated from it too.
-    await seedFreight(db, { scale: FREIGHT_SCALES.test, now: Date.now() });
+    await seedFreight(db, { scale: FREIGHT_SCALES.test, now: startedAt.getTime() });
   } finally {
     await db.destroy();
   }
@@ -138,16 +141,17 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
     await admin.goto(consoleUrl('staff'));
     await admin.getByRole('heading', { name: '员工账号', level: 1 }).waitFor();
     const invite = admin.getByRole('form', { name: '邀请员工' });
-    for (const [colleague, name, role] of [
-      [service, 'Service Desk', '客服'],
-      [operations, 'Ops Desk', '操作部'],
+    // A small forwarder's customer service sets the prices' exchange rates too (pricing).
+    for (const [colleague, name, roles] of [
+      [service, 'Service Desk', ['客服', '运价部']],
+      [operations, 'Ops Desk', ['操作部']],
     ] as const) {
       await invite.getByLabel('邮箱', { exact: true }).fill(colleague.email);
       await invite.getByLabel('英文名', { exact: true }).fill(name);
-      await invite.getByLabel(role, { exact: true }).check();
+      for (const role of roles) await invite.getByLabel(role, { exact: true }).check();
       await invite.getByRole('button', { name: '发送邀请' }).click();
       await admin.getByRole('row').filter({ hasText: colleague.email }).waitFor();
-      await invite.getByLabel(role, { exact: true }).uncheck();
+      for (const role of roles) await invite.getByLabel(role, { exact: true }).uncheck();
     }
   });
 
@@ -189,10 +193,24 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
     await contact.selectOption({ index: 1 });
     await serviceDesk.getByRole('button', { name: 'Save contact' }).click();
     await serviceDesk.getByText('The customer service contact was saved').first().waitFor();
+
+    // The sailing's prices are in a foreign currency, paid in CNY at the tenant's rate (pricing's).
+    sailing = spareSailing(portal, { days: 7, room: 4, now: startedAt });
+    const db = openSqlite(portal.dataDir);
+    const { currency } = db.prepare('select currency from space_sailings where id = ?').get(sailing.id) as {
+      currency: string;
+    };
+    db.close();
+    await serviceDesk.goto(consoleUrl('workingSettings'));
+    const rates = serviceDesk.getByRole('form', { name: 'Save an exchange rate' });
+    await rates.getByLabel('Currency', { exact: true }).fill(currency);
+    await rates.getByLabel('CNY per unit', { exact: true }).fill('7.1988');
+    await rates.getByLabel('Rate date', { exact: true }).fill('2026-11-26');
+    await rates.getByRole('button', { name: 'Save exchange rate' }).click();
+    await serviceDesk.getByText('The exchange rate was saved').first().waitFor();
   });
 
   it('in Chinese: the customer books space and pays it by scanning; a second order is paid too', async () => {
-    sailing = spareSailing(portal, { days: 7, room: 4 });
     await shipper.context().addCookies([{ name: 'lang', value: 'cn', url: portal.baseUrl }]);
     await shipper.goto(`${portal.baseUrl}/lookPresentCabinDetail?sailingId=${sailing.id}&book=1`);
     const dialog = shipper.getByRole('dialog');

@@ -76,8 +76,11 @@ export const startPortal = async (options: PortalOptions = {}): Promise<Portal> 
       // Cheap password hashes for the accounts the tests create (the demo accounts keep theirs).
       SCRYPT_COST: '10',
       // A pinned-date run (npm run test:dates -- --e2e) starts the server's clock at TEST_NOW. The
-      // browser keeps the real clock: no browser test reads a date in the page.
-      ...(process.env.TEST_NOW ? { PORTAL_CLOCK: process.env.TEST_NOW } : {}),
+      // browser keeps the real clock: no browser test reads a date in the page. A production start
+      // (DEMO_MODE=0) refuses a made-up clock: it runs on the machine's.
+      ...(process.env.TEST_NOW && options.env?.DEMO_MODE !== '0'
+        ? { PORTAL_CLOCK: process.env.TEST_NOW }
+        : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

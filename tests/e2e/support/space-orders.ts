@@ -17,11 +17,12 @@ export interface SpareSailing {
 /** The first open sailing of existing space whose cut-off is `days` ahead and whose type has `room`. */
 export const spareSailing = (
   portal: Portal,
-  { days, room }: { days: number; room: number },
+  // A production portal runs on the machine's clock, not the test run's pinned one.
+  { days, room, now = testNow() }: { days: number; room: number; now?: Date },
 ): SpareSailing => {
   const db = openSqlite(portal.dataDir);
   try {
-    const after = new Date(testNow().getTime() + days * 24 * 3600_000).toISOString();
+    const after = new Date(now.getTime() + days * 24 * 3600_000).toISOString();
     return db
       .prepare(
         `SELECT s.id AS id, i.container_type AS containerType
