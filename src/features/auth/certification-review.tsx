@@ -5,7 +5,7 @@ import { ResultCode } from '../../../domain/api/envelope.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { loadPendingCertifications, reviewCertification } from '../../api/accounts.ts';
-import { useSessionView } from '../../app/session-view.ts';
+import { usePermission, useSessionView } from '../../app/session-view.ts';
 import { useTenant } from '../../app/tenant-context.ts';
 import { instantText } from '../../ui/date-time.ts';
 import { notify } from '../../ui/toast-store.ts';
@@ -24,6 +24,7 @@ export function CertificationReview() {
   const { t, i18n } = useLingui();
   const { company } = useTenant();
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
+  const mayDecide = usePermission('certifications.audit');
   const state = useDataPage({ fetcher: fetchPending, rowsOf: pendingRows, pageSize: 1 });
   const { snapshot: page, load, deny } = state;
   const rows = state.result ?? [];
@@ -71,22 +72,27 @@ export function CertificationReview() {
                   <td>{row.certificationEmail || row.email}</td>
                   <td>{instantText(row.submittedAt, i18n.locale)}</td>
                   <td>
-                    <div className={styles.actions}>
-                      <button type="button" className={styles.approve} onClick={() => review(row, true)}>
-                        {t`Approve`}
-                      </button>
-                      <input
-                        className={styles.reason}
-                        aria-label={t`Reason for refusing ${row.email}`}
-                        placeholder={t`Reason`}
-                        maxLength={200}
-                        value={reasons[row.id] ?? ''}
-                        onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
-                      />
-                      <button type="button" className={styles.reject} onClick={() => review(row, false)}>
-                        {t`Refuse`}
-                      </button>
-                    </div>
+                    {/* Spec §6 roles: a role without the decision (an auditor, operations) reads only. */}
+                    {mayDecide ? (
+                      <div className={styles.actions}>
+                        <button type="button" className={styles.approve} onClick={() => review(row, true)}>
+                          {t`Approve`}
+                        </button>
+                        <input
+                          className={styles.reason}
+                          aria-label={t`Reason for refusing ${row.email}`}
+                          placeholder={t`Reason`}
+                          maxLength={200}
+                          value={reasons[row.id] ?? ''}
+                          onChange={(event) => setReasons({ ...reasons, [row.id]: event.target.value })}
+                        />
+                        <button type="button" className={styles.reject} onClick={() => review(row, false)}>
+                          {t`Refuse`}
+                        </button>
+                      </div>
+                    ) : (
+                      t`In review`
+                    )}
                   </td>
                 </tr>
               ))}

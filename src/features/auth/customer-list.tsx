@@ -10,7 +10,7 @@ import { FieldLimit, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { CUSTOMER_TYPES, type CustomerType } from '../../../domain/customers/customer-types.ts';
 import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { fetchData, post } from '../../api/client.ts';
-import { useSessionView } from '../../app/session-view.ts';
+import { usePermission, useSessionView } from '../../app/session-view.ts';
 import * as button from '../../ui/button.css.ts';
 import { instantText } from '../../ui/date-time.ts';
 import { confirmPanel, overlay } from '../../ui/dialog.css.ts';
@@ -44,6 +44,7 @@ const fetchCustomers = ({ query, page }: PageRequest<Query>, signal: AbortSignal
 export function CustomerList() {
   const { t, i18n } = useLingui();
   const isStaff = useSessionView((view) => view.userType === STAFF_USER_TYPE);
+  const mayManage = usePermission('customers.manage');
   const state = useDataPage({
     fetcher: fetchCustomers,
     rowsOf: (result: CustomerPage) => result.list.length,
@@ -135,25 +136,32 @@ export function CustomerList() {
                     <td>{row.companyName || '—'}</td>
                     <td>{certificationWord(i18n, row.certificationStatus)}</td>
                     <td>
-                      <select
-                        aria-label={t`Customer type of ${row.email}`}
-                        value={row.customerType ?? ''}
-                        onChange={(event) =>
-                          change(() =>
-                            post(CustomerPath.setCustomerType, {
-                              id: row.id,
-                              customerType: Number(event.target.value) as CustomerType,
-                            }),
-                          )
-                        }
-                      >
-                        {row.customerType === null && <option value="">{t`Not set`}</option>}
-                        {CUSTOMER_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {i18n._(CUSTOMER_TYPE_WORDS[type])}
-                          </option>
-                        ))}
-                      </select>
+                      {/* Spec §6 roles: the type is customer service's to set; other roles read it. */}
+                      {mayManage ? (
+                        <select
+                          aria-label={t`Customer type of ${row.email}`}
+                          value={row.customerType ?? ''}
+                          onChange={(event) =>
+                            change(() =>
+                              post(CustomerPath.setCustomerType, {
+                                id: row.id,
+                                customerType: Number(event.target.value) as CustomerType,
+                              }),
+                            )
+                          }
+                        >
+                          {row.customerType === null && <option value="">{t`Not set`}</option>}
+                          {CUSTOMER_TYPES.map((type) => (
+                            <option key={type} value={type}>
+                              {i18n._(CUSTOMER_TYPE_WORDS[type])}
+                            </option>
+                          ))}
+                        </select>
+                      ) : row.customerType === null ? (
+                        t`Not set`
+                      ) : (
+                        i18n._(CUSTOMER_TYPE_WORDS[row.customerType as CustomerType])
+                      )}
                     </td>
                     <td>
                       {row.deactivatedAt !== null
@@ -165,12 +173,14 @@ export function CustomerList() {
                     <td>{when(row.createdAt)}</td>
                     <td>{when(row.lastLoginAt)}</td>
                     <td>
-                      <AccountAction
-                        customer={row}
-                        onChange={(active) =>
-                          change(() => post(CustomerPath.setCustomerActive, { id: row.id, active }))
-                        }
-                      />
+                      {mayManage && (
+                        <AccountAction
+                          customer={row}
+                          onChange={(active) =>
+                            change(() => post(CustomerPath.setCustomerActive, { id: row.id, active }))
+                          }
+                        />
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -15,14 +15,14 @@ export type Handler = (body: Record<string, unknown>) => Envelope<unknown> | Pro
 const staffRolesOf = (userType: 1 | 2): StaffRole[] =>
   userType === 2 ? ['administrator', 'customerService', 'pricing', 'operations'] : [];
 
-/** A signed-in user of the demo tenant: a certified customer (user type 1) or staff (2). */
-export function signInAs(userType: 1 | 2) {
+/** A signed-in user of the demo tenant: a certified customer (user type 1) or staff (2) with `roles`. */
+export function signInAs(userType: 1 | 2, roles: StaffRole[] = staffRolesOf(userType)) {
   storeAuthorization('api-key-7');
   storeSession(
     toUserSession(
       sampleValidateMap({
         userType,
-        staffRoles: staffRolesOf(userType),
+        staffRoles: roles,
         certificationStatus: 3,
         customerType: 1,
       }),
@@ -32,15 +32,19 @@ export function signInAs(userType: 1 | 2) {
   return ok({
     ...sampleUserInfo,
     userType,
-    staffRoles: staffRolesOf(userType),
+    staffRoles: roles,
     certificationStatus: 3,
     customerType: 1,
   });
 }
 
 /** The fake server of a workspace page: the user's info, the port search (its forms), the paths given. */
-export function installWorkspaceApi(userType: 1 | 2, handlers: Partial<Record<string, Handler>>) {
-  const userInfo = signInAs(userType);
+export function installWorkspaceApi(
+  userType: 1 | 2,
+  handlers: Partial<Record<string, Handler>>,
+  roles?: StaffRole[],
+) {
+  const userInfo = signInAs(userType, roles);
   const calls = installFakeApi({
     [AccountPath.getUserInfo]: () => userInfo,
     [FreightPath.searchPorts]: searchPortsHandler,
