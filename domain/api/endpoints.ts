@@ -160,6 +160,8 @@ import {
   ContentPageList,
   ContentPageView,
   MenuList,
+  OtherContactList,
+  RemoveContactBody,
   SaveContactBody,
   SaveContentPageBody,
   SaveMenusBody,
@@ -538,6 +540,21 @@ export const Endpoints = {
     staff('tenant.settings', forbidden),
     SaveContactBody,
     envelopeOf(ContactView),
+  ),
+  [SiteContentPath.listOtherContacts]: endpoint(
+    staff('tenant.settings', forbidden),
+    SiteContentBody,
+    envelopeOf(OtherContactList),
+  ),
+  [SiteContentPath.addContact]: endpoint(
+    staff('tenant.settings', forbidden),
+    SaveContactBody,
+    envelopeOf(OtherContactList),
+  ),
+  [SiteContentPath.removeContact]: endpoint(
+    staff('tenant.settings', forbidden),
+    RemoveContactBody,
+    envelopeOf(OtherContactList),
   ),
 
   [GrabRequestPath.applyGrabRequest]: endpoint(

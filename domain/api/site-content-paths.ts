@@ -13,4 +13,8 @@ export const SiteContentPath = {
   saveContentPage: 'siteContent/saveContentPage',
   getContact: 'siteContent/getContact',
   saveContact: 'siteContent/saveContact',
+  // The tenant's further contacts, which customer service assigns to customers (spec §6).
+  listOtherContacts: 'siteContent/listOtherContacts',
+  addContact: 'siteContent/addContact',
+  removeContact: 'siteContent/removeContact',
 } as const;

@@ -87,6 +87,16 @@ export const SaveContactBody = v.object({
 });
 export type SaveContactBody = v.InferOutput<typeof SaveContactBody>;
 
+/** Removes one of the tenant's further contacts (never the default one, the lowest id). */
+export const RemoveContactBody = v.object({ companyId: Id, contactId: Id });
+export type RemoveContactBody = v.InferOutput<typeof RemoveContactBody>;
+
+/** The tenant's contacts besides the default one, each with its id (customer service assigns them). */
+export const OtherContactList = v.strictObject({
+  contacts: v.array(v.strictObject({ id: v.number(), ...CustomerServiceContact.entries })),
+});
+export type OtherContactList = v.InferOutput<typeof OtherContactList>;
+
 export const MenuList = v.strictObject({ menus: v.array(MenuItem) });
 export type MenuList = v.InferOutput<typeof MenuList>;
 

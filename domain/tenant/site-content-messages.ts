@@ -30,6 +30,17 @@ export const siteContentMessages = {
   titlesSaved: { cn: '栏目标题已保存', en: 'The section titles were saved' },
   contentPageSaved: { cn: '页面内容已保存', en: 'The page was saved' },
   contactSaved: { cn: '客服联系人已保存', en: 'The customer service contact was saved' },
+  contactAdded: { cn: '客服联系人已添加', en: 'The contact was added' },
+  contactRemoved: {
+    cn: '客服联系人已删除，由其服务的客户改由默认联系人服务',
+    en: 'The contact was removed; its customers now see the default contact',
+  },
+  contactNotFound: { cn: '找不到该客服联系人', en: 'No such contact' },
+  defaultContactStays: {
+    cn: '默认客服联系人不能删除，请直接修改',
+    en: 'The default contact cannot be removed; edit it instead',
+  },
+  tooManyContacts: { cn: '最多可设置 20 位客服联系人', en: 'A company has at most 20 contacts' },
 } as const satisfies Record<string, { cn: string; en: string }>;
 
 export type SiteContentMessageId = keyof typeof siteContentMessages;

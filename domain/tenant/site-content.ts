@@ -24,6 +24,8 @@ export const SiteContentLimit = {
   mobile: 30,
   qq: 20,
   email: 100,
+  /** Contacts a tenant keeps, the default one included. */
+  contacts: 20,
 } as const;
 
 /** The first broken rule: its message and the field (a body path such as `menus.0.children.1.path`). */

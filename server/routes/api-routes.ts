@@ -356,6 +356,12 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       siteContent.data(request, services.siteContent.getContact(viewer, body)),
     [SiteContentPath.saveContact]: (body, viewer, request) =>
       siteContent.data(request, services.siteContent.saveContact(viewer, body)),
+    [SiteContentPath.listOtherContacts]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.listOtherContacts(viewer, body)),
+    [SiteContentPath.addContact]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.addContact(viewer, body)),
+    [SiteContentPath.removeContact]: (body, viewer, request) =>
+      siteContent.data(request, services.siteContent.removeContact(viewer, body)),
     [TenantPath.getCompanyInfo]: (_body, viewer, request) =>
       tenant.data(request, services.companySettings.read(viewer)),
     [TenantPath.saveCompanyInfo]: (body, viewer, request) =>

@@ -153,6 +153,15 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
       await admin.getByRole('row').filter({ hasText: colleague.email }).waitFor();
       for (const role of roles) await invite.getByLabel(role, { exact: true }).uncheck();
     }
+
+    // A second customer-service contact, for customer service to assign (spec §6).
+    await admin.goto(consoleUrl('settingsContacts'));
+    const add = admin.getByRole('form', { name: '添加客服联系人' });
+    await add.getByLabel('名称（中文）', { exact: true }).fill('赵敏');
+    await add.getByLabel('名称（英文）', { exact: true }).fill('Zhao Min');
+    await add.getByLabel('手机', { exact: true }).fill('13911112222');
+    await add.getByRole('button', { name: '添加联系人' }).click();
+    await admin.getByRole('list', { name: '其他客服联系人' }).getByText('赵敏 · 13911112222').waitFor();
   });
 
   it('in English: a new customer registers and certifies; customer service approves it and sets its type and contact', async () => {
@@ -190,7 +199,7 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
     await serviceDesk.getByLabel('Customer type', { exact: true }).selectOption({ label: 'Direct shipper' });
     await serviceDesk.getByText('The customer type was saved').first().waitFor();
     const contact = serviceDesk.getByLabel('Customer service contact', { exact: true });
-    await contact.selectOption({ index: 1 });
+    await contact.selectOption({ label: '赵敏 · 13911112222' });
     await serviceDesk.getByRole('button', { name: 'Save contact' }).click();
     await serviceDesk.getByText('The customer service contact was saved').first().waitFor();
 

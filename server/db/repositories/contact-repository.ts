@@ -38,6 +38,46 @@ export const createContactRepository = (db: Database) => {
         )
         .executeTakeFirst(),
 
+    /** The tenant's contacts besides the default one, in full, oldest first. */
+    others: async (companyId: number) =>
+      (
+        await ofCompany(companyId)
+          .select(['id', ...CARD_COLUMNS])
+          .execute()
+      ).slice(1),
+
+    count: async (companyId: number): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('customerServiceContacts')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('companyId', '=', companyId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /**
+     * Removes one of the tenant's further contacts (never its default, the lowest id): its customers
+     * go back to the default one first. Run it in the saving transaction. False when there was none.
+     */
+    removeOther: async (companyId: number, id: number): Promise<boolean> => {
+      const first = await ofCompany(companyId).select('id').limit(1).executeTakeFirst();
+      if (first === undefined || first.id === id) return false;
+      await db
+        .updateTable('users')
+        .set({ serviceContactId: null })
+        .where('companyId', '=', companyId)
+        .where('serviceContactId', '=', id)
+        .execute();
+      const removed = await db
+        .deleteFrom('customerServiceContacts')
+        .where('companyId', '=', companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return removed.numDeletedRows > 0n;
+    },
+
     listByCompany: (companyId: number): Promise<ServiceContactChoice[]> =>
       ofCompany(companyId).select(['id', 'nameCn', 'nameEn', 'mobile', 'email']).execute(),
 

@@ -11,6 +11,8 @@ import type {
   ContentPageList,
   ContentPageView,
   MenuList,
+  OtherContactList,
+  RemoveContactBody,
   SaveContactBody,
   SaveContentPageBody,
   SaveMenusBody,
@@ -22,6 +24,7 @@ import {
   contactProblem,
   contentBlocksProblem,
   menuProblem,
+  SiteContentLimit,
   type SiteContentProblem,
   titleSettingsProblem,
 } from '../../../domain/tenant/site-content.ts';
@@ -107,6 +110,14 @@ export const createSiteContentService = (deps: { db: Database; repositories: Rep
   });
   const contactOf = async (repos: Repositories, companyId: number): Promise<ContactView> =>
     (await repos.contacts.findByCompany(companyId)) ?? EMPTY_CONTACT;
+
+  const othersOf = async (repos: Repositories, companyId: number): Promise<OtherContactList> => ({
+    contacts: await repos.contacts.others(companyId),
+  });
+  const trimmed = (contact: SaveContactBody['contact']) =>
+    Object.fromEntries(
+      Object.entries(contact).map(([key, value]) => [key, value.trim()]),
+    ) as SaveContactBody['contact'];
 
   return {
     getMenus: async (
@@ -196,9 +207,7 @@ export const createSiteContentService = (deps: { db: Database; repositories: Rep
 
     saveContact: async (viewer: Viewer, body: SaveContactBody): Promise<SiteContentOutcome<ContactView>> => {
       if (!mayEdit(viewer, body.companyId)) return forbidden('otherTenant');
-      const contact = Object.fromEntries(
-        Object.entries(body.contact).map(([key, value]) => [key, value.trim()]),
-      ) as SaveContactBody['contact'];
+      const contact = trimmed(body.contact);
       const problem = contactProblem(contact);
       if (problem !== null) return refused(problem);
       const saved = await saveRecorded(
@@ -212,6 +221,59 @@ export const createSiteContentService = (deps: { db: Database; repositories: Rep
         },
       );
       return ok(saved, 'contactSaved');
+    },
+
+    listOtherContacts: async (
+      viewer: Viewer,
+      { companyId }: { companyId: number },
+    ): Promise<SiteContentOutcome<OtherContactList>> =>
+      mayEdit(viewer, companyId) ? ok(await othersOf(repositories, companyId)) : forbidden('otherTenant'),
+
+    /** One more contact customer service can assign (spec §6); its picture is added with the images. */
+    addContact: async (
+      viewer: Viewer,
+      body: SaveContactBody,
+    ): Promise<SiteContentOutcome<OtherContactList>> => {
+      if (!mayEdit(viewer, body.companyId)) return forbidden('otherTenant');
+      const contact = trimmed(body.contact);
+      const problem = contactProblem(contact);
+      if (problem !== null) return refused(problem);
+      if ((await repositories.contacts.count(body.companyId)) >= SiteContentLimit.contacts)
+        return invalid('tooManyContacts');
+      const saved = await saveRecorded(
+        viewer,
+        'contacts',
+        (repos) => othersOf(repos, body.companyId),
+        async (repos) => {
+          // A tenant without any contact gets its default one first, then this one.
+          if ((await repos.contacts.count(body.companyId)) === 0)
+            await repos.contacts.saveDefault(body.companyId, { ...contact, headPic: '' });
+          else await repos.contacts.insert(body.companyId, { ...contact, headPic: '' });
+        },
+      );
+      return ok(saved, 'contactAdded');
+    },
+
+    /** A removed contact's customers see the default contact again, in the same transaction. */
+    removeContact: async (
+      viewer: Viewer,
+      body: RemoveContactBody,
+    ): Promise<SiteContentOutcome<OtherContactList>> => {
+      if (!mayEdit(viewer, body.companyId)) return forbidden('otherTenant');
+      const others = await repositories.contacts.others(body.companyId);
+      if (!others.some((contact) => contact.id === body.contactId)) {
+        const [first] = await repositories.contacts.listByCompany(body.companyId);
+        return invalid(first?.id === body.contactId ? 'defaultContactStays' : 'contactNotFound');
+      }
+      const saved = await saveRecorded(
+        viewer,
+        'contacts',
+        (repos) => othersOf(repos, body.companyId),
+        async (repos) => {
+          await repos.contacts.removeOther(body.companyId, body.contactId);
+        },
+      );
+      return ok(saved, 'contactRemoved');
     },
   };
 };

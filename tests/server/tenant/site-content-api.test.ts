@@ -76,6 +76,20 @@ const VALID_BODIES: Record<string, unknown> = {
       email: '',
     },
   },
+  [SiteContentPath.listOtherContacts]: { companyId: 1 },
+  [SiteContentPath.addContact]: {
+    companyId: 1,
+    contact: {
+      nameCn: '王',
+      nameEn: 'Wang',
+      companyName: '',
+      companyNameEn: '',
+      mobile: '13900000000',
+      qq: '',
+      email: '',
+    },
+  },
+  [SiteContentPath.removeContact]: { companyId: 1, contactId: 999 },
 };
 
 describe('site content: who may read and save it', () => {
@@ -256,5 +270,80 @@ describe('site content: title settings, content pages, contact', () => {
     expect(page.after).toMatchObject({ page: 'about', blocks: [{ headingEn: 'Our team' }] });
     // A refused save leaves no trail: as many entries as successful saves (menu, titles, page, contact).
     expect(list).toHaveLength(4);
+  });
+});
+
+describe('the tenant’s further contacts (after the trail’s checks, which read the newest contact save)', () => {
+  it('spec §6: further contacts are added and removed; a removed contact’s customers see the default again', async () => {
+    const added = await call(SiteContentPath.addContact, {
+      companyId: 1,
+      contact: {
+        nameCn: '赵敏',
+        nameEn: 'Zhao Min',
+        companyName: '',
+        companyNameEn: '',
+        mobile: '',
+        qq: '',
+        email: 'zhao.min@forwarder-e2e.com',
+      },
+    });
+    expect(added.json()).toMatchObject({ code: '1', message: 'The contact was added' });
+    const [extra] = added.json().data.contacts as { id: number; nameEn: string }[];
+    expect(extra?.nameEn).toBe('Zhao Min');
+    // No way to reach them: refused at its field, in the caller's language.
+    const unreachable = await call(
+      SiteContentPath.addContact,
+      {
+        companyId: 1,
+        contact: {
+          nameCn: '李',
+          nameEn: 'Li',
+          companyName: '',
+          companyNameEn: '',
+          mobile: '',
+          qq: '',
+          email: '',
+        },
+      },
+      admin,
+      'cn',
+    );
+    expect(unreachable.statusCode).toBe(400);
+    const customer = await signIn(t.db, { companyId: 1 });
+    await t.db
+      .updateTable('users')
+      .set({ serviceContactId: extra!.id })
+      .where('id', '=', customer.userId)
+      .execute();
+    const contactOfCustomer = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('serviceContactId')
+          .where('id', '=', customer.userId)
+          .executeTakeFirstOrThrow()
+      ).serviceContactId;
+    expect(await contactOfCustomer()).toBe(extra!.id);
+
+    const [defaultContact] = await t.db
+      .selectFrom('customerServiceContacts')
+      .select('id')
+      .where('companyId', '=', 1)
+      .orderBy('id')
+      .execute();
+    const keepDefault = await call(SiteContentPath.removeContact, {
+      companyId: 1,
+      contactId: defaultContact!.id,
+    });
+    expect(keepDefault.json()).toMatchObject({
+      code: '400',
+      message: 'The default contact cannot be removed; edit it instead',
+    });
+    const removed = await call(SiteContentPath.removeContact, { companyId: 1, contactId: extra!.id });
+    expect(removed.json()).toMatchObject({ code: '1', data: { contacts: [] } });
+    expect(await contactOfCustomer()).toBeNull();
+    expect(
+      (await call(SiteContentPath.removeContact, { companyId: 1, contactId: extra!.id })).json().message,
+    ).toBe('No such contact');
   });
 });

@@ -50,3 +50,17 @@ export const saveContact = async ({ headPic: _, ...contact }: CustomerServiceCon
   const answer = await post(SiteContentPath.saveContact, body);
   return { data: answer.data, message: answer.message };
 };
+
+/** The tenant's contacts besides the default one (customer service assigns them to customers). */
+export const loadOtherContacts = async (signal?: AbortSignal) =>
+  (await fetchData(SiteContentPath.listOtherContacts, { companyId }, signal)).contacts;
+
+export const addContact = async (contact: SaveContactBody['contact']) => {
+  const answer = await post(SiteContentPath.addContact, { companyId, contact });
+  return { contacts: answer.data.contacts, message: answer.message };
+};
+
+export const removeContact = async (contactId: number) => {
+  const answer = await post(SiteContentPath.removeContact, { companyId, contactId });
+  return { contacts: answer.data.contacts, message: answer.message };
+};
