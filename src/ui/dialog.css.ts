@@ -22,3 +22,12 @@ export const confirmPanel = style([
   dialogPanel,
   { width: 440, maxWidth: 'calc(100vw - 24px)', boxSizing: 'border-box', padding: 24 },
 ]);
+
+/** The confirm dialog's answers, side by side (wrapping on a phone). */
+export const confirmAnswers = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  marginTop: 16,
+});

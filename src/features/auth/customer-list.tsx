@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { CustomerPage, CustomerSummary } from '../../../domain/api/customer-answers.ts';
@@ -12,8 +11,8 @@ import type { PageRequest } from '../../../machines/data-page/data-page.machine.
 import { fetchData, post } from '../../api/client.ts';
 import { usePermission, useSessionView } from '../../app/session-view.ts';
 import * as button from '../../ui/button.css.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { instantText } from '../../ui/date-time.ts';
-import { confirmPanel, overlay } from '../../ui/dialog.css.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchForm } from '../../ui/search-form.tsx';
@@ -210,7 +209,6 @@ export function AccountAction({
   onChange: (active: boolean) => void;
 }) {
   const { t } = useLingui();
-  const [asking, setAsking] = useState(false);
   if (customer.deactivatedAt !== null)
     return (
       <button type="button" className={button.outline} onClick={() => onChange(true)}>
@@ -218,38 +216,13 @@ export function AccountAction({
       </button>
     );
   return (
-    <Dialog.Root open={asking} onOpenChange={setAsking}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={button.outline}>
-          {t`Deactivate`}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={confirmPanel}>
-          <Dialog.Title>{t`Deactivate ${customer.email}?`}</Dialog.Title>
-          <Dialog.Description>
-            {t`The customer is signed out everywhere at once and cannot sign in until reactivated. Orders and bookings stay as they are.`}
-          </Dialog.Description>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => {
-                setAsking(false);
-                onChange(false);
-              }}
-            >
-              {t`Yes, deactivate`}
-            </button>
-            <Dialog.Close asChild>
-              <button type="button" className={button.outline}>
-                {t`Cancel`}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      label={t`Deactivate`}
+      title={t`Deactivate ${customer.email}?`}
+      description={t`The customer is signed out everywhere at once and cannot sign in until reactivated. Orders and bookings stay as they are.`}
+      yes={t`Yes, deactivate`}
+      cancel={t`Cancel`}
+      onConfirm={() => onChange(false)}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { isFormValid, validateForm } from '../../../domain/validation/rule.ts';
 import { fetchData, post } from '../../api/client.ts';
 import { usePermission } from '../../app/session-view.ts';
 import * as button from '../../ui/button.css.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { instantText } from '../../ui/date-time.ts';
 import { confirmPanel, overlay } from '../../ui/dialog.css.ts';
 import * as form from '../../ui/form.css.ts';
@@ -266,7 +267,6 @@ function RolesAction({
 /** Reactivating is one click; deactivating ends every session of the account, so it asks first. */
 function ActiveAction({ member, onChange }: { member: StaffMember; onChange: (active: boolean) => void }) {
   const { t } = useLingui();
-  const [asking, setAsking] = useState(false);
   if (member.status === 'deactivated')
     return (
       <button type="button" className={button.outline} onClick={() => onChange(true)}>
@@ -274,35 +274,15 @@ function ActiveAction({ member, onChange }: { member: StaffMember; onChange: (ac
       </button>
     );
   return (
-    <Dialog.Root open={asking} onOpenChange={setAsking}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={button.outline} aria-label={t`Deactivate ${member.email}`}>
-          {t`Deactivate`}
-        </button>
-      </Dialog.Trigger>
-      <ConfirmPanel
-        title={t`Deactivate ${member.email}?`}
-        description={t`The staff member is signed out everywhere at once and cannot sign in until reactivated.`}
-      >
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => {
-              setAsking(false);
-              onChange(false);
-            }}
-          >
-            {t`Yes, deactivate`}
-          </button>
-          <Dialog.Close asChild>
-            <button type="button" className={button.outline}>
-              {t`Cancel`}
-            </button>
-          </Dialog.Close>
-        </div>
-      </ConfirmPanel>
-    </Dialog.Root>
+    <ConfirmDialog
+      label={t`Deactivate`}
+      ariaLabel={t`Deactivate ${member.email}`}
+      title={t`Deactivate ${member.email}?`}
+      description={t`The staff member is signed out everywhere at once and cannot sign in until reactivated.`}
+      yes={t`Yes, deactivate`}
+      cancel={t`Cancel`}
+      onConfirm={() => onChange(false)}
+    />
   );
 }
 

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import * as button from '../../../ui/button.css.ts';
-import { confirmPanel, overlay } from '../../../ui/dialog.css.ts';
-import * as styles from './site-content.css.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 /** A remove button that asks first: a removed menu entry or block is gone from the site once saved. */
 export function ConfirmRemove({
@@ -17,39 +14,17 @@ export function ConfirmRemove({
   onConfirm: () => void;
 }) {
   const { t } = useLingui();
-  const [asking, setAsking] = useState(false);
   return (
-    <Dialog.Root open={asking} onOpenChange={setAsking}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={button.secondary} aria-label={label}>
-          {t`Remove`}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={confirmPanel}>
-          <Dialog.Title>{question}</Dialog.Title>
-          <Dialog.Description>{t`It disappears from the site when you save.`}</Dialog.Description>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => {
-                setAsking(false);
-                onConfirm();
-              }}
-            >
-              {t`Yes, remove`}
-            </button>
-            <Dialog.Close asChild>
-              <button type="button" className={button.outline}>
-                {t`Cancel`}
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      label={t`Remove`}
+      ariaLabel={label}
+      triggerClassName={button.secondary}
+      title={question}
+      description={t`It disappears from the site when you save.`}
+      yes={t`Yes, remove`}
+      cancel={t`Cancel`}
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CustomerServiceContact } from '../../../../domain/api/company.ts';
 import { contactProblem } from '../../../../domain/tenant/site-content.ts';
-import { TextField } from '../../../ui/form-field.tsx';
-import { CONTACT_FIELDS } from './contact-fields.ts';
+import { ContactFields } from './contact-fields.tsx';
 import { OtherContacts } from './other-contacts.tsx';
-import * as styles from './site-content.css.ts';
 import { loadContact, saveContact } from './site-content-calls.ts';
 import { SiteFormFrame } from './site-form-frame.tsx';
 import { useSiteForm } from './use-site-form.ts';
@@ -15,7 +13,7 @@ import { useSiteForm } from './use-site-form.ts';
  * the company's images.
  */
 export function ContactEditor() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const form = useSiteForm<'contact', CustomerServiceContact>({
     firstQuery: 'contact',
     load: (_query, signal) => loadContact(signal),
@@ -30,19 +28,11 @@ export function ContactEditor() {
         form={form}
       >
         {(contact) => (
-          <div className={styles.grid}>
-            {CONTACT_FIELDS.map(({ field, words, max, type }) => (
-              <TextField
-                key={field}
-                label={i18n._(words)}
-                type={type ?? 'text'}
-                value={contact[field]}
-                maxLength={max}
-                error={form.errorFor(`contact.${field}`, i18n._(words))}
-                onChange={(event) => form.setDraft({ ...contact, [field]: event.target.value })}
-              />
-            ))}
-          </div>
+          <ContactFields
+            contact={contact}
+            onChange={form.setDraft}
+            errorOf={(field, label) => form.errorFor(`contact.${field}`, label)}
+          />
         )}
       </SiteFormFrame>
       <OtherContacts />

@@ -6,11 +6,10 @@ import { contactProblem } from '../../../../domain/tenant/site-content.ts';
 import { formatSiteContentMessage } from '../../../../domain/tenant/site-content-messages.ts';
 import { currentLang } from '../../../i18n/locale.ts';
 import * as button from '../../../ui/button.css.ts';
-import { TextField } from '../../../ui/form-field.tsx';
 import { StatusPanel } from '../../../ui/status-panel.tsx';
 import { notify } from '../../../ui/toast-store.ts';
 import { ConfirmRemove } from './confirm-remove.tsx';
-import { CONTACT_FIELDS } from './contact-fields.ts';
+import { CONTACT_FIELDS, ContactFields } from './contact-fields.tsx';
 import * as styles from './site-content.css.ts';
 import { addContact, loadOtherContacts, removeContact } from './site-content-calls.ts';
 
@@ -113,19 +112,11 @@ export function OtherContacts() {
         </ul>
       )}
       <form aria-label={t`Add a contact`} noValidate onSubmit={submit}>
-        <div className={styles.grid}>
-          {CONTACT_FIELDS.map(({ field, words, max, type }) => (
-            <TextField
-              key={field}
-              label={i18n._(words)}
-              type={type ?? 'text'}
-              value={draft[field]}
-              maxLength={max}
-              error={problem?.field === field ? problem.message : undefined}
-              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-            />
-          ))}
-        </div>
+        <ContactFields
+          contact={draft}
+          onChange={setDraft}
+          errorOf={(field) => (problem?.field === field ? problem.message : undefined)}
+        />
         {problem !== null && problem.field === undefined && (
           <p role="alert" className={styles.failure}>
             {problem.message}
