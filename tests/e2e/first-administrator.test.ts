@@ -101,6 +101,9 @@ describe('the first administrator from the setup link', () => {
     await dialog.getByLabel('验证码', { exact: true }).fill(totpCode(secret, STEP_MS));
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Staff who sign in land on their console; the portal's header names them.
+    await page.waitForURL((url) => url.pathname === '/console');
+    await page.goto(`${portal.baseUrl}/index`);
     await page.getByRole('button', { name: /李总|Chief Admin/ }).waitFor();
     await context.close();
   });
