@@ -1,12 +1,12 @@
 // The first administrator of a production start (spec §6 has staff, the spec no way to make the
 // first one): the one-time setup link from the start-up log, in Chromium, in Chinese then English;
 // as an administrator it enrols a second factor on its first sign-in and verifies with a code later.
-import { Secret, TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { totpCode } from './support/second-factor.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -30,10 +30,6 @@ const setupLink = (): string => {
 const administrator = { email: 'chief@forwarder-e2e.com', password: 'Admin1234' };
 
 const STEP_MS = 30_000;
-/** The authenticator app's code for the secret shown (RFC 6238, the library the server uses). */
-const totpCode = (secret: string, offsetMs = 0): string =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetMs });
-
 describe('the first administrator from the setup link', () => {
   it('in Chinese at 390 px: the rule shows first, every problem at once, then the account is made and signs in', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 } });

@@ -7,7 +7,6 @@
 // No demo mode: the forwarder's sailings and space are loaded into the database before the start, as
 // its own data would be (their pages are the next step), so every account here is made in the browser.
 import { join } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/connection.ts';
@@ -18,6 +17,7 @@ import { launchBrowser } from './support/browser.ts';
 import { mailLink, mailsTo, nextLinkMailTo } from './support/outbox.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { decodeQrImage } from './support/qr.ts';
+import { enrolSecondFactor } from './support/second-factor.ts';
 import { sendCredentials } from './support/sign-in.ts';
 import { paidSpaceOrder, type SpareSailing, spareSailing } from './support/space-orders.ts';
 import { openSqlite } from './support/sqlite.ts';
@@ -63,21 +63,6 @@ async function openPage(lang: 'cn' | 'en', viewport = { width: 1360, height: 900
 const apiKeyOf = async (page: Page): Promise<string> =>
   (await page.context().cookies(portal.baseUrl)).find((cookie) => cookie.name === 'Authorization')?.value ??
   '';
-
-/** The authenticator app's code for a secret (RFC 6238, the library the server uses). */
-const totpCode = (secret: string, offsetMs = 0): string =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetMs });
-
-/** The second factor's enrolment in the open login dialog: the code of the secret shown, then "saved". */
-const enrol = async (page: Page, words: { code: string; verify: string; saved: string }) => {
-  const dialog = page.getByRole('dialog');
-  const secret = dialog.getByTestId('totp-secret');
-  await secret.waitFor();
-  await dialog.getByLabel(words.code, { exact: true }).fill(totpCode((await secret.textContent()) ?? ''));
-  await dialog.getByRole('button', { name: words.verify, exact: true }).click();
-  await dialog.getByRole('button', { name: words.saved }).click();
-  await dialog.waitFor({ state: 'detached' });
-};
 
 /** The link of the newest invitation mailed to the address. */
 const invitationLink = async (address: string): Promise<string> => {
@@ -136,7 +121,7 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
     await dialog.getByLabel('邮箱', { exact: true }).fill(administrator.email);
     await dialog.getByLabel('密码', { exact: true }).fill(administrator.password);
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
-    await enrol(admin, { code: '验证码', verify: '验证', saved: '我已保存' });
+    await enrolSecondFactor(admin, 'cn');
 
     await admin.goto(consoleUrl('staff'));
     await admin.getByRole('heading', { name: '员工账号', level: 1 }).waitFor();
@@ -249,7 +234,7 @@ describe('the forwarder’s people run a production start, in Chromium', () => {
 
   it('in English: operations, signed in with a second factor, completes one order and refuses the other; the customer sees the refund', async () => {
     const ops = await joinStaff(operations.email, operations.password);
-    await enrol(ops, { code: 'Verification code', verify: 'Verify', saved: 'I saved them' });
+    await enrolSecondFactor(ops, 'en');
     await ops.goto(consoleUrl('spaceOrders'));
     const queue = ops.getByRole('table', { name: 'Space orders to handle' });
     const rowOf = (orderNo: string) => queue.getByRole('row').filter({ hasText: orderNo });

@@ -11,7 +11,8 @@ import { APP_ROUTES } from '../../domain/routes.ts';
 import type { CompanyInfoFormInput } from '../../domain/tenant/company-info-form.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
-import { signedIn } from './support/sign-in.ts';
+import { enrolSecondFactor } from './support/second-factor.ts';
+import { englishPage, submitLogin } from './support/sign-in.ts';
 
 /** Every page a visitor can open: the app's routes and the server's legal pages. */
 const PAGES = [...APP_ROUTES, ...LEGAL_PAGES.map(legalPagePath)];
@@ -98,9 +99,16 @@ describe('a production start once the administrator filled the settings', () => 
       nameEn: 'Chief Admin',
       nameCn: '李总',
     });
-    const admin = await signedIn(browser, portal, administrator);
-    await call(TenantPath.saveCompanyInfo, COMPANY, admin.apiKey);
-    await admin.context.close();
+    // The administrator's roles need a second factor: enrolled at this first sign-in.
+    const adminPage = await englishPage(browser, portal);
+    await adminPage.goto(`${portal.baseUrl}/index`);
+    await submitLogin(adminPage, administrator);
+    await enrolSecondFactor(adminPage, 'en');
+    const apiKey =
+      (await adminPage.context().cookies(portal.baseUrl)).find((cookie) => cookie.name === 'Authorization')
+        ?.value ?? '';
+    await call(TenantPath.saveCompanyInfo, COMPANY, apiKey);
+    await adminPage.context().close();
     fillOtherSettings(portal.dataDir);
 
     const found: string[] = [];
