@@ -5,6 +5,7 @@
 import { spaceOrderKind } from '../../domain/booking/space-order-lifecycle.ts';
 import { grabRequestKind } from '../../domain/grab-requests/grab-request-lifecycle.ts';
 import { orderKind } from '../../domain/orders/order-progress.ts';
+import { certificationKind } from '../../domain/profile/certification-lifecycle.ts';
 import { reservationKind } from '../../domain/reservations/reservation-lifecycle.ts';
 import { recordMachine } from './record.machine.ts';
 
@@ -12,6 +13,7 @@ export const spaceOrderMachine = recordMachine(spaceOrderKind);
 export const reservationMachine = recordMachine(reservationKind);
 export const grabRequestMachine = recordMachine(grabRequestKind);
 export const orderProgressMachine = recordMachine(orderKind);
+export const certificationMachine = recordMachine(certificationKind);
 
 /** The record kinds' machines, in the registry's order. */
 export const recordKindMachines = [
@@ -19,4 +21,5 @@ export const recordKindMachines = [
   reservationMachine,
   grabRequestMachine,
   orderProgressMachine,
+  certificationMachine,
 ];

@@ -3,9 +3,11 @@ import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts
 import { grabRequestKind } from '../../../domain/grab-requests/grab-request-lifecycle.ts';
 import { orderKind } from '../../../domain/orders/order-progress.ts';
 import type { Permission } from '../../../domain/permissions.ts';
+import { certificationKind } from '../../../domain/profile/certification-lifecycle.ts';
 import type { RecordViewer, Sender } from '../../../domain/records/record-kind.ts';
 import { reservationKind } from '../../../domain/reservations/reservation-lifecycle.ts';
 import {
+  certificationMachine,
   grabRequestMachine,
   orderProgressMachine,
   reservationMachine,
@@ -57,6 +59,7 @@ const KINDS = [
   { machine: reservationMachine, kind: reservationKind },
   { machine: grabRequestMachine, kind: grabRequestKind },
   { machine: orderProgressMachine, kind: orderKind },
+  { machine: certificationMachine, kind: certificationKind },
 ] as const;
 
 const modelOf = ({ machine, kind }: (typeof KINDS)[number]) => {
@@ -88,4 +91,5 @@ const modelOf = ({ machine, kind }: (typeof KINDS)[number]) => {
   } as unknown as MachineModel<AnyStateMachine> & { events: EventSamples<AnyStateMachine> };
 };
 
-export const [spaceOrderModel, reservationModel, grabRequestModel, orderModel] = KINDS.map(modelOf);
+export const [spaceOrderModel, reservationModel, grabRequestModel, orderModel, certificationModel] =
+  KINDS.map(modelOf);
