@@ -55,12 +55,8 @@ export const saveContact = async ({ headPic: _, ...contact }: CustomerServiceCon
 export const loadOtherContacts = async (signal?: AbortSignal) =>
   (await fetchData(SiteContentPath.listOtherContacts, { companyId }, signal)).contacts;
 
-export const addContact = async (contact: SaveContactBody['contact']) => {
-  const answer = await post(SiteContentPath.addContact, { companyId, contact });
-  return { contacts: answer.data.contacts, message: answer.message };
-};
+export const addContact = (contact: SaveContactBody['contact']) =>
+  post(SiteContentPath.addContact, { companyId, contact });
 
-export const removeContact = async (contactId: number) => {
-  const answer = await post(SiteContentPath.removeContact, { companyId, contactId });
-  return { contacts: answer.data.contacts, message: answer.message };
-};
+export const removeContact = ({ contactId }: { contactId: number }) =>
+  post(SiteContentPath.removeContact, { companyId, contactId });
