@@ -119,8 +119,13 @@ export interface ImportedPlacesTable {
   timeZone: string;
 }
 
+/**
+ * The rates search index (spec section 6): one row per sailing and container type. A rate card's
+ * revision gives a row for each sailing it applies to (migration 0040); generated demo rows have no card.
+ */
 export interface RatesTable {
-  id: number;
+  /** Named by the demo generator, taken from the table for a card's rows. */
+  id: Generated<number>;
   routeId: number;
   pol: string;
   pod: string;
@@ -143,6 +148,12 @@ export interface RatesTable {
   vesselName: string;
   voyageNumber: string;
   isSpot: number;
+  /** The tenant whose price this is (demo rows: the default tenant). */
+  companyId: Generated<number>;
+  rateCardId: number | null;
+  revisionId: number | null;
+  /** 1 while the revision's version is the one in force; older rows stay for what named them. */
+  current: Generated<number>;
 }
 
 export interface SpaceSailingsTable {

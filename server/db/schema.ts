@@ -3,6 +3,7 @@
  * them to the camelCase names below. Flags and booleans are integers (SQLite has no boolean type);
  * timestamps are ISO-8601 UTC text so that both dialects return the same type.
  */
+
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsSchema } from './accounts-schema.ts';
 import type { BookingSchema } from './booking-schema.ts';
@@ -10,6 +11,7 @@ import type { FreightSchema } from './freight-schema.ts';
 import type { GrabRequestsSchema } from './grab-requests-schema.ts';
 import type { MailPreferencesSchema } from './mail-preferences-schema.ts';
 import type { OrdersSchema } from './orders-schema.ts';
+import type { RateCardsSchema } from './rate-cards-schema.ts';
 import type { RecordsSchema } from './records-schema.ts';
 import type { ReservationsSchema } from './reservations-schema.ts';
 import type { TenantSettingsSchema } from './tenant-settings-schema.ts';
@@ -128,7 +130,8 @@ export interface DatabaseSchema
     OrdersSchema,
     TenantSettingsSchema,
     TrackingSharesSchema,
-    MailPreferencesSchema {
+    MailPreferencesSchema,
+    RateCardsSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;

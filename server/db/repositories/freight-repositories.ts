@@ -4,6 +4,7 @@ import { createCustomsRepository } from './customs-repository.ts';
 import { createNetworkRepository } from './network-repository.ts';
 import { createPlaceRepository } from './place-repository.ts';
 import { createQuotationRepository } from './quotation-repository.ts';
+import { createRateCardRepository } from './rate-card-repository.ts';
 import { createRateRepository } from './rate-repository.ts';
 import { createScheduleRepository } from './schedule-repository.ts';
 import { createSpaceRepository } from './space-repository.ts';
@@ -12,6 +13,7 @@ import { createTrackingRepository } from './tracking-repository.ts';
 export const createFreightRepositories = (db: Database) => ({
   places: createPlaceRepository(db),
   rates: createRateRepository(db),
+  rateCards: createRateCardRepository(db),
   schedules: createScheduleRepository(db),
   tracking: createTrackingRepository(db),
   customs: createCustomsRepository(db),
