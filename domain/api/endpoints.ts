@@ -183,8 +183,10 @@ import {
   CompanyInfoEdit,
   ExchangeRateList,
   ListChangesBody,
+  MarkupGrid,
   SaveCompanyInfoBody,
   SaveExchangeRateBody,
+  SaveMarkupsBody,
   SaveTenantSettingsBody,
   SetImageBody,
   TenantChangePage,
@@ -484,6 +486,9 @@ export const Endpoints = {
     SaveExchangeRateBody,
     envelopeOf(ExchangeRateList),
   ),
+  // Markups are prices too: pricing saves them, any staff reads them.
+  [TenantPath.listMarkups]: endpoint(staff('records.read'), EmptyBody, envelopeOf(MarkupGrid)),
+  [TenantPath.saveMarkups]: endpoint(staff('rates.manage'), SaveMarkupsBody, envelopeOf(MarkupGrid)),
   // The administrator edits spec §3's company info; every reader of records reads the trail.
   [TenantPath.getCompanyInfo]: endpoint(staff('tenant.settings'), EmptyBody, envelopeOf(CompanyInfoEdit)),
   [TenantPath.saveCompanyInfo]: endpoint(

@@ -5,7 +5,7 @@
  * of the rate's own currency: a markup amount is never converted; only what is paid is (the
  * exchange rates of domain/tenant/cny-conversion.ts).
  */
-import { type CustomerType, CUSTOMER_TYPES } from '../customers/customer-types.ts';
+import { CUSTOMER_TYPES, type CustomerType } from '../customers/customer-types.ts';
 import { CONTAINER_TYPES, type ContainerType } from './codes.ts';
 
 export type Markup = { kind: 'amount'; amountMinor: number } | { kind: 'percent'; basisPoints: number };

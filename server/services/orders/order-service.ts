@@ -53,6 +53,7 @@ import { bookingDeadlines } from '../booking/deadline-timeline.ts';
 import { fromMinor, toMinor } from '../booking/order-view.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import type { Reference } from '../freight/reference.ts';
+import type { ViewerPricingOf } from '../freight/viewer-price.ts';
 import { type OrderOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
 import type { OrderMailJob } from './order-mails.ts';
 
@@ -71,6 +72,8 @@ export interface OrderServiceDeps {
    */
   reference: Pick<Reference, 'timeZoneOf' | 'placeOf'>;
   queueMail: (job: OrderMailJob) => Promise<void>;
+  /** The viewer's price of a rate (server/services/freight/viewer-price.ts): a customer books at the sell price it saw. */
+  pricingFor: ViewerPricingOf;
   now: Clock;
 }
 
@@ -221,14 +224,19 @@ export const createOrderService = (deps: OrderServiceDeps) => {
    * What the order's rate prices, per container (domain/orders/order-rules.ts `pricedLines`): its
    * own container type; from an advance booking, each type the sailing has a rate of the same kind for.
    */
-  const pricesOf = async (rate: Rate, fromReservation: boolean): Promise<ContainerPrice[]> => {
+  const pricesOf = async (
+    viewer: Viewer,
+    rate: Rate,
+    fromReservation: boolean,
+  ): Promise<ContainerPrice[]> => {
+    const pricing = await deps.pricingFor(viewer);
     const rates = fromReservation
       ? await orders.ratesOfRoute(rate.routeId, rate.isSpot)
       : [{ containerType: rate.containerType, allIn: rate.allIn }];
     const prices: ContainerPrice[] = [];
     for (const { containerType, allIn } of rates)
       if (!prices.some((price) => price.containerType === containerType))
-        prices.push({ containerType, unitPrice: allIn });
+        prices.push({ containerType, unitPrice: pricing.sell(containerType, allIn) });
     return prices;
   };
 
@@ -303,7 +311,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         pod: rate.pod,
         etd: toLocalIso(rate.etd, await deps.reference.timeZoneOf(rate.pol)),
         currency: rate.currency,
-        prices: await pricesOf(rate, reserved.row !== null),
+        prices: await pricesOf(viewer, rate, reserved.row !== null),
       });
     },
 
@@ -345,7 +353,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       if (reservation !== null && !sailsInReservation(rate, reservation))
         return invalid('sailingNotInReservation');
       // Only what the rate prices, at its price: the order keeps it.
-      const lines = pricedLines(form.containers, await pricesOf(rate, reservation !== null));
+      const lines = pricedLines(form.containers, await pricesOf(viewer, rate, reservation !== null));
       if (lines === null) return invalid('containerTypeNotPriced');
       const priced = lines.map((line) => ({
         containerType: line.containerType,
