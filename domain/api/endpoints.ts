@@ -72,7 +72,7 @@ import {
   TitleSetting,
   WebContent,
 } from './company-answers.ts';
-import { ConsoleDashboard } from './console.ts';
+import { ConsoleDashboard, ExpiringRates } from './console.ts';
 import { ConsolePath } from './console-paths.ts';
 import { CustomerDetail, CustomerPage, CustomerSummary } from './customer-answers.ts';
 import { CustomerPath } from './customer-paths.ts';
@@ -471,6 +471,7 @@ export const Endpoints = {
 
   // The staff console's dashboard: any staff reads what waits in the queues they may see.
   [ConsolePath.getDashboard]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ConsoleDashboard)),
+  [ConsolePath.listExpiringRates]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ExpiringRates)),
 
   // The tenant's working settings and exchange rates to CNY: any staff reads, an administrator
   // saves the settings, pricing the rates.

@@ -330,6 +330,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
 
     [ConsolePath.getDashboard]: (_body, viewer, request) =>
       tenant.data(request, services.consoleDashboard.dashboard(viewer)),
+    [ConsolePath.listExpiringRates]: (_body, viewer, request) =>
+      tenant.data(request, services.consoleDashboard.expiringRates(viewer)),
     [TenantPath.getSettings]: (_body, viewer, request) =>
       tenant.data(request, services.workingSettings.settings(viewer)),
     [TenantPath.saveSettings]: (body, viewer, request) =>

@@ -196,7 +196,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     markups: createMarkupService({ db, now }),
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
-    consoleDashboard: createDashboardService({ console: repositories.console }),
+    consoleDashboard: createDashboardService({ console: repositories.console, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,
