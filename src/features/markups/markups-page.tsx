@@ -152,11 +152,10 @@ function MarkupGrid({ rows, onSaved }: { rows: MarkupRow[]; onSaved: () => void 
                   <tr key={`${customerType}-problems`}>
                     <td colSpan={CONTAINER_TYPES.length + 1}>
                       <ul className={grid.problems} role="alert">
-                        {rowProblems.map((problem) => (
-                          <li key={problem.containerType}>
-                            {`${typeName}, ${problem.containerType}: ${markupProblemMessages[problem.problem][currentLang()]}`}
-                          </li>
-                        ))}
+                        {rowProblems.map(({ containerType, problem }) => {
+                          const rule = markupProblemMessages[problem][currentLang()];
+                          return <li key={containerType}>{t`${typeName}, ${containerType}: ${rule}`}</li>;
+                        })}
                       </ul>
                     </td>
                   </tr>
