@@ -1,4 +1,4 @@
-import { MarkupsPage } from '../features/markups/markups-page.tsx';
+import { MarkupsPage } from '../features/tenant/markups/markups-page.tsx';
 
 export default function Route() {
   return <MarkupsPage />;

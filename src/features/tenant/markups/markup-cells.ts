@@ -2,13 +2,13 @@
  * The markup grid as the page edits it: one cell per customer type and container type, its kind
  * and the text typed, turned into the rows the server saves (domain/freight/sell-price.ts).
  */
-import { CONTAINER_TYPES, type ContainerType } from '../../../domain/freight/codes.ts';
+import { CONTAINER_TYPES, type ContainerType } from '../../../../domain/freight/codes.ts';
 import {
   MARKUP_CUSTOMER_TYPES,
   type Markup,
   type MarkupCustomerType,
   type MarkupRow,
-} from '../../../domain/freight/sell-price.ts';
+} from '../../../../domain/freight/sell-price.ts';
 
 export type CellKind = 'none' | Markup['kind'];
 export interface Cell {

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { NETWORK_FAILURE_CODE } from '../../../domain/api/failure.ts';
-import { CONTAINER_TYPES } from '../../../domain/freight/codes.ts';
+import { NETWORK_FAILURE_CODE } from '../../../../domain/api/failure.ts';
+import { CONTAINER_TYPES } from '../../../../domain/freight/codes.ts';
 import {
   ANY_CUSTOMER_TYPE,
   MARKUP_CUSTOMER_TYPES,
@@ -12,17 +12,17 @@ import {
   type MarkupRowProblem,
   markupProblemMessages,
   markupProblemsOf,
-} from '../../../domain/freight/sell-price.ts';
-import { usePermission } from '../../app/session-view.ts';
-import { currentLang } from '../../i18n/locale.ts';
-import * as form from '../../ui/form.css.ts';
-import { StatusPanel } from '../../ui/status-panel.tsx';
-import { DataTable, TableHead } from '../../ui/table.tsx';
-import { notify } from '../../ui/toast-store.ts';
-import { CUSTOMER_TYPE_WORDS } from '../auth/customer-words.ts';
-import { useDataPage } from '../data-page/use-data-page.ts';
-import * as styles from '../profile/profile-page.css.ts';
-import { useProfileSubmit } from '../profile/use-profile-submit.ts';
+} from '../../../../domain/freight/sell-price.ts';
+import { usePermission } from '../../../app/session-view.ts';
+import { currentLang } from '../../../i18n/locale.ts';
+import * as form from '../../../ui/form.css.ts';
+import { StatusPanel } from '../../../ui/status-panel.tsx';
+import { DataTable, TableHead } from '../../../ui/table.tsx';
+import { notify } from '../../../ui/toast-store.ts';
+import { CUSTOMER_TYPE_WORDS } from '../../auth/customer-words.ts';
+import { useDataPage } from '../../data-page/use-data-page.ts';
+import * as styles from '../../profile/profile-page.css.ts';
+import { useProfileSubmit } from '../../profile/use-profile-submit.ts';
 import { type CellKind, type Cells, cellKey, cellsOf, rowsOf } from './markup-cells.ts';
 import * as grid from './markups.css.ts';
 import { loadMarkups, saveMarkups } from './markups-api.ts';
