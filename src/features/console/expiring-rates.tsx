@@ -51,7 +51,7 @@ export function ExpiringRates() {
               columns={[
                 t`Lane`,
                 t`Carrier`,
-                t`Container`,
+                t`Container type`,
                 t`ETD`,
                 t`Valid until`,
                 { label: t`Saved quotations`, numeric: true },
