@@ -151,12 +151,14 @@ function MarkupGrid({ rows, onSaved }: { rows: MarkupRow[]; onSaved: () => void 
                 rowProblems.length > 0 && (
                   <tr key={`${customerType}-problems`}>
                     <td colSpan={CONTAINER_TYPES.length + 1}>
-                      <ul className={grid.problems} role="alert">
-                        {rowProblems.map(({ containerType, problem }) => {
-                          const rule = markupProblemMessages[problem][currentLang()];
-                          return <li key={containerType}>{t`${typeName}, ${containerType}: ${rule}`}</li>;
-                        })}
-                      </ul>
+                      <div role="alert">
+                        <ul className={grid.problems}>
+                          {rowProblems.map(({ containerType, problem }) => {
+                            const rule = markupProblemMessages[problem][currentLang()];
+                            return <li key={containerType}>{t`${typeName}, ${containerType}: ${rule}`}</li>;
+                          })}
+                        </ul>
+                      </div>
                     </td>
                   </tr>
                 ),
