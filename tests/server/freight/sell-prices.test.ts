@@ -212,4 +212,45 @@ describe('a quotation and an order keep the sell price shown', () => {
     const read = await call(t, 'order/getOrder', { orderId: created.data.orderId }, asViewer(customer));
     expect(read.data.containers).toEqual([{ containerType: '40HQ', quantity: 2, unitPrice: sell }]);
   });
+
+  it('an order from a saved quotation keeps the quotation’s price, whatever the markup says since', async () => {
+    await saveMarkups([FORTY_AMOUNT, TWENTY_PERCENT]);
+    const rate = await t.db
+      .selectFrom('rates')
+      .selectAll()
+      .where('etd', '>', new Date(t.now().getTime() + 7 * 24 * 3600_000).toISOString())
+      .where('containerType', '=', '40HQ')
+      .orderBy('etd', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const saved = await call(
+      t,
+      FreightPath.saveQuotation,
+      { items: [{ rateId: rate.id, quantity: 1 }], remark: '' },
+      asViewer(customer),
+    );
+    const quoted = saved.data.lines[0].unitPrice;
+    expect(quoted).toBeCloseTo(rate.allIn + 123.45, 6);
+    await saveMarkups([{ ...FORTY_AMOUNT, markup: { kind: 'percent', basisPoints: 5_000 } }]);
+    const shown = await call(t, 'order/getOrderRate', { quotationId: saved.data.id }, asViewer(customer));
+    expect(shown.data.prices).toEqual([{ containerType: '40HQ', unitPrice: quoted }]);
+    const created = await call(
+      t,
+      'order/createOrder',
+      {
+        quotationId: saved.data.id,
+        containers: [{ containerType: '40HQ', quantity: '1' }],
+        cargoDescription: 'Furniture, 12 pallets',
+        hsCode: '940360',
+        grossWeightKg: '10250.5',
+        packages: 12,
+        shipper: { name: 'Ningbo Wood Co.', address: '1 Harbour Road, Ningbo' },
+        consignee: { name: 'Rotterdam Home BV', address: 'Kade 2, Rotterdam' },
+        remarks: '',
+      },
+      { ...asViewer(customer), ...EN },
+    );
+    expect(created.code).toBe('1');
+    expect(created.data.containers).toEqual([{ containerType: '40HQ', quantity: 1, unitPrice: quoted }]);
+  });
 });
