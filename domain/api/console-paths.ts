@@ -2,4 +2,6 @@
 export const ConsolePath = {
   // Any staff of the tenant: how much waits in each queue and since when.
   getDashboard: 'console/getDashboard',
+  // Any staff of the tenant: the rates about to expire and the quotations that use each.
+  listExpiringRates: 'console/listExpiringRates',
 } as const;

@@ -10,6 +10,27 @@ export const DashboardQueueView = v.strictObject({
 });
 export type DashboardQueueView = v.InferOutput<typeof DashboardQueueView>;
 
+/** A rate about to expire (domain/console/expiring-rates.ts) and how many saved quotations use it. */
+export const ExpiringRateView = v.strictObject({
+  rateId: v.number(),
+  pol: v.string(),
+  pod: v.string(),
+  carrier: v.string(),
+  containerType: v.string(),
+  etdDate: v.string(),
+  validTo: v.string(),
+  quotations: v.number(),
+});
+export type ExpiringRateView = v.InferOutput<typeof ExpiringRateView>;
+
+/** The window in days (EXPIRING_RATE_DAYS), all the rates that expire in it, and the most quoted of them. */
+export const ExpiringRates = v.strictObject({
+  withinDays: v.number(),
+  total: v.number(),
+  list: v.array(ExpiringRateView),
+});
+export type ExpiringRates = v.InferOutput<typeof ExpiringRates>;
+
 /** The queues the viewer may act on or read, in DASHBOARD_QUEUES order. */
 export const ConsoleDashboard = v.strictObject({ queues: v.array(DashboardQueueView) });
 export type ConsoleDashboard = v.InferOutput<typeof ConsoleDashboard>;

@@ -72,7 +72,7 @@ import {
   TitleSetting,
   WebContent,
 } from './company-answers.ts';
-import { ConsoleDashboard } from './console.ts';
+import { ConsoleDashboard, ExpiringRates } from './console.ts';
 import { ConsolePath } from './console-paths.ts';
 import { CustomerDetail, CustomerPage, CustomerSummary } from './customer-answers.ts';
 import { CustomerPath } from './customer-paths.ts';
@@ -183,8 +183,10 @@ import {
   CompanyInfoEdit,
   ExchangeRateList,
   ListChangesBody,
+  MarkupGrid,
   SaveCompanyInfoBody,
   SaveExchangeRateBody,
+  SaveMarkupsBody,
   SaveTenantSettingsBody,
   SetImageBody,
   TenantChangePage,
@@ -469,6 +471,7 @@ export const Endpoints = {
 
   // The staff console's dashboard: any staff reads what waits in the queues they may see.
   [ConsolePath.getDashboard]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ConsoleDashboard)),
+  [ConsolePath.listExpiringRates]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ExpiringRates)),
 
   // The tenant's working settings and exchange rates to CNY: any staff reads, an administrator
   // saves the settings, pricing the rates.
@@ -484,6 +487,9 @@ export const Endpoints = {
     SaveExchangeRateBody,
     envelopeOf(ExchangeRateList),
   ),
+  // Markups are prices too: pricing saves them, any staff reads them.
+  [TenantPath.listMarkups]: endpoint(staff('records.read'), EmptyBody, envelopeOf(MarkupGrid)),
+  [TenantPath.saveMarkups]: endpoint(staff('rates.manage'), SaveMarkupsBody, envelopeOf(MarkupGrid)),
   // The administrator edits spec §3's company info; every reader of records reads the trail.
   [TenantPath.getCompanyInfo]: endpoint(staff('tenant.settings'), EmptyBody, envelopeOf(CompanyInfoEdit)),
   [TenantPath.saveCompanyInfo]: endpoint(

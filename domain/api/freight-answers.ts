@@ -116,6 +116,8 @@ export const RateRow = v.strictObject({
   currency: v.string(),
   /** Null behind the gate. */
   allIn: v.nullable(v.number()),
+  /** The buy price behind `allIn`, for staff only (domain/freight/sell-price.ts); never a customer's. */
+  buyAllIn: v.optional(v.number()),
   isSpot: v.boolean(),
   /** Null when the viewer passes the rate gate; otherwise which message the row shows. */
   gate: RateGate,

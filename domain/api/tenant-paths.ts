@@ -9,6 +9,9 @@ export const TenantPath = {
   saveSettings: 'tenant/saveSettings',
   listExchangeRates: 'tenant/listExchangeRates',
   saveExchangeRate: 'tenant/saveExchangeRate',
+  // Pricing's markups per customer type and container type (domain/freight/sell-price.ts).
+  listMarkups: 'tenant/listMarkups',
+  saveMarkups: 'tenant/saveMarkups',
   // The administrator's company info (spec §3), its pictures, and the trail of every settings change.
   getCompanyInfo: 'tenant/getCompanyInfo',
   saveCompanyInfo: 'tenant/saveCompanyInfo',

@@ -1,5 +1,7 @@
 /** Request and answer schemas of the tenant settings endpoints (./tenant-paths.ts). */
 import * as v from 'valibot';
+import { CONTAINER_TYPES } from '../freight/codes.ts';
+import { MARKUP_CUSTOMER_TYPES } from '../freight/sell-price.ts';
 import { CompanyInfoForm, TENANT_IMAGE_SLOTS } from '../tenant/company-info-form.ts';
 import { TENANT_CHANGE_AREAS } from '../tenant/tenant-change.ts';
 import { exchangeRateSchema, tenantSettingsSchema } from '../tenant/tenant-settings.ts';
@@ -88,3 +90,24 @@ export const TenantChangeView = v.strictObject({
 });
 export const TenantChangePage = recordPageOf(TenantChangeView);
 export type TenantChangePage = v.InferOutput<typeof TenantChangePage>;
+
+/**
+ * One cell of the markup grid: an amount in minor units of the rate's own currency or a percent in
+ * basis points. The bounds are the domain rule's (`markupProblemsOf`), answered per row.
+ */
+export const MarkupRowView = v.strictObject({
+  customerType: v.picklist(MARKUP_CUSTOMER_TYPES),
+  containerType: v.picklist(CONTAINER_TYPES),
+  markup: v.variant('kind', [
+    v.strictObject({ kind: v.literal('amount'), amountMinor: v.number() }),
+    v.strictObject({ kind: v.literal('percent'), basisPoints: v.number() }),
+  ]),
+});
+export const MarkupGrid = v.strictObject({ markups: v.array(MarkupRowView) });
+export type MarkupGrid = v.InferOutput<typeof MarkupGrid>;
+
+/** Replaces the tenant's whole grid: a cell left out has no markup. */
+export const SaveMarkupsBody = v.object({
+  markups: v.pipe(v.array(MarkupRowView), v.maxLength(MARKUP_CUSTOMER_TYPES.length * CONTAINER_TYPES.length)),
+});
+export type SaveMarkupsBody = v.InferOutput<typeof SaveMarkupsBody>;

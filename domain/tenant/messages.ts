@@ -1,3 +1,5 @@
+import { markupProblemMessages } from '../freight/sell-price.ts';
+
 /** The tenant settings area's message ids with their texts in both languages (as the other areas'). */
 export const tenantMessages = {
   tenantSettingsForbidden: {
@@ -9,6 +11,8 @@ export const tenantMessages = {
     en: 'CNY prices need no exchange rate',
   },
   exchangeRateSaved: { cn: '汇率已保存', en: 'The exchange rate was saved' },
+  markupsSaved: { cn: '加价已保存', en: 'The markups were saved' },
+  ...markupProblemMessages,
   workingSettingsSaved: { cn: '业务设置已保存', en: 'The working settings were saved' },
   companyInfoSaved: { cn: '公司信息已保存', en: 'The company info was saved' },
   tenantImageSaved: { cn: '图片已保存', en: 'The picture was saved' },

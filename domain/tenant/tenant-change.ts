@@ -1,6 +1,6 @@
 /**
  * The trail of a tenant's settings (spec §3's company info, menus, title settings, content pages,
- * contacts, the tenant's own business settings and exchange rates, and its staff accounts): every
+ * contacts, the tenant's own business settings, exchange rates and markups, and its staff accounts): every
  * change staff save is kept with who made it, when, and the area's value before and after, so a
  * wrong change can be seen and undone by hand.
  */
@@ -13,6 +13,7 @@ export const TENANT_CHANGE_AREAS = [
   'contacts',
   'businessSettings',
   'exchangeRates',
+  'markups',
   'staffAccounts',
 ] as const;
 export type TenantChangeArea = (typeof TENANT_CHANGE_AREAS)[number];

@@ -30,8 +30,21 @@ export interface TenantChangesTable {
   afterJson: string;
 }
 
+/** A tenant's markups (migration 0041, domain/freight/sell-price.ts). */
+export interface MarkupsTable {
+  companyId: number;
+  /** A customer type, or 0 for "any customer type". */
+  customerType: number;
+  containerType: string;
+  kind: string;
+  /** Minor units of the rate's currency for an amount, basis points for a percent. */
+  value: number;
+  updatedAt: string;
+}
+
 export interface TenantSettingsSchema {
   tenantSettings: TenantSettingsTable;
+  markups: MarkupsTable;
   exchangeRates: ExchangeRatesTable;
   tenantChanges: TenantChangesTable;
 }

@@ -330,6 +330,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
 
     [ConsolePath.getDashboard]: (_body, viewer, request) =>
       tenant.data(request, services.consoleDashboard.dashboard(viewer)),
+    [ConsolePath.listExpiringRates]: (_body, viewer, request) =>
+      tenant.data(request, services.consoleDashboard.expiringRates(viewer)),
     [TenantPath.getSettings]: (_body, viewer, request) =>
       tenant.data(request, services.workingSettings.settings(viewer)),
     [TenantPath.saveSettings]: (body, viewer, request) =>
@@ -338,6 +340,9 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       tenant.data(request, services.workingSettings.list(viewer)),
     [TenantPath.saveExchangeRate]: (body, viewer, request) =>
       tenant.data(request, services.workingSettings.save(viewer, body)),
+    [TenantPath.listMarkups]: (_body, viewer, request) => tenant.data(request, services.markups.list(viewer)),
+    [TenantPath.saveMarkups]: (body, viewer, request) =>
+      tenant.data(request, services.markups.save(viewer, body)),
     [SiteContentPath.getMenus]: (body, viewer, request) =>
       siteContent.data(request, services.siteContent.getMenus(viewer, body)),
     [SiteContentPath.saveMenus]: (body, viewer, request) =>

@@ -37,6 +37,7 @@ import { createPersonaService } from './persona-service.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
 import { createCompanySettingsService } from './tenant/company-settings.ts';
+import { createMarkupService } from './tenant/markups.ts';
 import { createSiteContentService } from './tenant/site-content.ts';
 import { createWorkingSettingsService } from './tenant/working-settings.ts';
 
@@ -188,12 +189,14 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       trackBooking,
       reference: freight.reference,
       queueMail,
+      pricingFor: freight.pricingFor,
       now,
     }),
     workingSettings: createWorkingSettingsService({ db, now }),
+    markups: createMarkupService({ db, now }),
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
-    consoleDashboard: createDashboardService({ console: repositories.console }),
+    consoleDashboard: createDashboardService({ console: repositories.console, now }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,

@@ -87,6 +87,52 @@ export const createConsoleRepository = (db: Database) => {
       ),
   };
   return {
+    /**
+     * Rates whose last valid day is in the window, the most quoted by the tenant's customers first,
+     * then the soonest to expire; each with the count of the tenant's quotations that use it.
+     */
+    expiringRates: async (companyId: number, window: { from: string; to: string }, limit: number) => {
+      const base = db
+        .selectFrom('rates')
+        .where('rates.validTo', '>=', window.from)
+        .where('rates.validTo', '<=', window.to);
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const list = await base
+        .leftJoin('quotations', (join) =>
+          join.onRef('quotations.rateId', '=', 'rates.id').on('quotations.companyId', '=', companyId),
+        )
+        .select((eb) => [
+          'rates.id as rateId',
+          'rates.pol',
+          'rates.pod',
+          'rates.carrierScac as carrier',
+          'rates.containerType',
+          'rates.etdDate',
+          'rates.validTo',
+          eb.fn.count<number | string>('quotations.id').as('quotations'),
+        ])
+        .groupBy([
+          'rates.id',
+          'rates.pol',
+          'rates.pod',
+          'rates.carrierScac',
+          'rates.containerType',
+          'rates.etdDate',
+          'rates.validTo',
+        ])
+        .orderBy('quotations', 'desc')
+        .orderBy('rates.validTo', 'asc')
+        .orderBy('rates.id', 'asc')
+        .limit(limit)
+        .execute();
+      return {
+        total: Number(total),
+        list: list.map((row) => ({ ...row, quotations: Number(row.quotations) })),
+      };
+    },
+
     /** The queues asked for, in their order, each counted for the tenant alone. */
     waitingIn: (
       companyId: number,

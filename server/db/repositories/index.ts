@@ -14,6 +14,7 @@ import { createGrabRequestRepository } from './grab-request-repository.ts';
 import { createMailPreferenceRepository } from './mail-preference-repository.ts';
 import { createMailQueueRepository } from './mail-queue-repository.ts';
 import { createMailTokenRepository } from './mail-token-repository.ts';
+import { createMarkupRepository } from './markup-repository.ts';
 import { createMediaRepository } from './media-repository.ts';
 import { createMenuRepository } from './menu-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
@@ -45,6 +46,7 @@ export const createRepositories = (db: Database) => ({
   content: createContentRepository(db),
   grabRequests: createGrabRequestRepository(db),
   mailPreferences: createMailPreferenceRepository(db),
+  markups: createMarkupRepository(db),
   mailQueue: createMailQueueRepository(db),
   mailTokens: createMailTokenRepository(db),
   media: createMediaRepository(db),

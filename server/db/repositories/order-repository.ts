@@ -28,11 +28,11 @@ export const createOrderRepository = (db: Database) => ({
       .orderBy('containerType')
       .execute(),
 
-  /** A saved quotation (its rate and owner). */
+  /** A saved quotation (its rate, owner, validity and lines with the prices it showed). */
   quotationById: (id: string) =>
     db
       .selectFrom('quotations')
-      .select(['id', 'userId', 'companyId', 'rateId'])
+      .select(['id', 'userId', 'companyId', 'rateId', 'lines', 'validTo'])
       .where('id', '=', id)
       .executeTakeFirst(),
 

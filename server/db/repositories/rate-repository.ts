@@ -1,4 +1,6 @@
 /** Sailing-specific rates (spec section 6): the rate search on its lane indexes (0003, 0020). */
+import { type Expression, type RawBuilder, sql } from 'kysely';
+import type { Markup } from '../../../domain/freight/sell-price.ts';
 import type { Database } from '../schema.ts';
 import { offsetOf, type PageQuery, pageWithTotal } from './query-helpers.ts';
 
@@ -12,7 +14,28 @@ export interface RateQuery extends PageQuery {
   spotOnly?: boolean | undefined;
   sortBy: 'price' | 'transitTime' | 'etd';
   sortOrder: 'asc' | 'desc';
+  /** The viewer's markup per container type: a sort by price orders by the price the viewer sees. */
+  markups?: Readonly<Record<string, Markup>> | undefined;
 }
+
+/**
+ * The price the viewer sees as SQL (domain/freight/sell-price.ts `sellMinor`, without its rounding
+ * to a minor unit, which only ties could notice): the all-in price plus its container type's markup.
+ */
+const viewerPrice = (markups: Readonly<Record<string, Markup>> = {}): RawBuilder<number> => {
+  const allIn: Expression<number> = sql.ref('allIn');
+  const cases = Object.entries(markups).map(
+    ([containerType, markup]) =>
+      sql`when ${sql.ref('containerType')} = ${containerType} then ${
+        markup.kind === 'amount'
+          ? sql`${allIn} + ${markup.amountMinor / 100}`
+          : sql`${allIn} * ${(10_000 + markup.basisPoints) / 10_000}`
+      }`,
+  );
+  return cases.length === 0
+    ? sql<number>`${allIn}`
+    : sql<number>`case ${sql.join(cases, sql` `)} else ${allIn} end`;
+};
 
 export const createRateRepository = (db: Database) => {
   return {
@@ -26,13 +49,20 @@ export const createRateRepository = (db: Database) => {
       if (query.containerType !== undefined) base = base.where('containerType', '=', query.containerType);
       if (query.carrier !== undefined) base = base.where('carrierScac', '=', query.carrier);
       if (query.spotOnly === true) base = base.where('isSpot', '=', 1);
-      const sortColumn = { price: 'allIn', transitTime: 'transitDays', etd: 'etd' } as const;
+      const price = viewerPrice(query.markups);
+      const sortKey: RawBuilder<number | string> =
+        query.sortBy === 'price' ? price : sql`${sql.ref(query.sortBy === 'etd' ? 'etd' : 'transitDays')}`;
       // The page's ids from the search index alone (migration 0020), each with the count of all that
       // match (a window over the same scan), then those rows only: one statement, one round trip.
       const page = base
-        .select((eb) => ['id', eb.fn.countAll<number | string>().over().as('total')])
-        .orderBy(sortColumn[query.sortBy], query.sortOrder)
-        .orderBy('allIn', 'asc')
+        .select((eb) => [
+          'id',
+          eb.fn.countAll<number | string>().over().as('total'),
+          sortKey.as('sortKey'),
+          price.as('price'),
+        ])
+        .orderBy(sortKey, query.sortOrder)
+        .orderBy(price, 'asc')
         .orderBy('id', 'asc')
         .limit(query.pageSize)
         .offset(offsetOf(query))
@@ -43,8 +73,8 @@ export const createRateRepository = (db: Database) => {
         .selectAll('rates')
         .select('page.total')
         // The same order as the page's (id breaks every tie).
-        .orderBy(`rates.${sortColumn[query.sortBy]}`, query.sortOrder)
-        .orderBy('rates.allIn', 'asc')
+        .orderBy('page.sortKey', query.sortOrder)
+        .orderBy('page.price', 'asc')
         .orderBy('rates.id', 'asc')
         .execute();
       return pageWithTotal(rows, query, () =>

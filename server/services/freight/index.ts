@@ -14,11 +14,12 @@ import { createReference } from './reference.ts';
 import { createScheduleService } from './schedules.ts';
 import { createSpaceService } from './space.ts';
 import { createTrackingService } from './tracking.ts';
+import { createViewerPricing } from './viewer-price.ts';
 
 export const createFreightServices = (
   /** The imports' transactions run on it. */
   db: Database,
-  repositories: FreightRepositories & Pick<Repositories, 'companies'>,
+  repositories: FreightRepositories & Pick<Repositories, 'companies' | 'markups'>,
   clock: Clock,
   limiter: RateLimiter,
 ) => {
@@ -27,9 +28,10 @@ export const createFreightServices = (
   const reference = createReference(repositories);
   const schedules = createScheduleService({ repositories, reference, now });
   const gateFor = createPriceGate(repositories.companies);
+  const pricingFor = createViewerPricing(repositories.markups);
   return {
     catalog: createCatalogService(reference),
-    rates: createRateService({ repositories, reference, gateFor, now }),
+    rates: createRateService({ repositories, reference, gateFor, pricingFor, now }),
     schedules,
     tracking: createTrackingService({ repositories, reference, now }),
     space: createSpaceService({ repositories, reference, schedules, gateFor, now }),
@@ -43,6 +45,8 @@ export const createFreightServices = (
     },
     /** Ports and carriers by code, for the booking area's order views. */
     reference,
+    /** The viewer's price of a rate, for the orders booked from one. */
+    pricingFor,
   };
 };
 

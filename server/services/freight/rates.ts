@@ -14,9 +14,11 @@ import { quotationTotal } from '../../../domain/freight/quotation-total.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { fromMinor, toMinor } from '../booking/order-view.ts';
 import { forbidden, notFound, type FreightOutcome as Outcome, ok, unauthorized } from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { type Reference, todayOf } from './reference.ts';
+import type { ViewerPricing, ViewerPricingOf } from './viewer-price.ts';
 
 /** Digits of the day's sequence in a quotation number; a millionth quotation in one day gets a seventh. */
 const QUOTATION_SEQUENCE_DIGITS = 6;
@@ -25,12 +27,21 @@ export const createRateService = (deps: {
   repositories: Pick<FreightRepositories, 'quotations' | 'rates' | 'schedules'>;
   reference: Reference;
   gateFor: PriceGateOf;
+  pricingFor: ViewerPricingOf;
   now: () => number;
 }) => {
   const { repositories, reference, gateFor } = deps;
 
-  /** Rows as the API shows them; prices and the breakdown only when the gate is open. */
-  const toRows = async (records: RateRecord[], gate: RateRow['gate']): Promise<RateRow[]> => {
+  /**
+   * Rows as the API shows them; prices and the breakdown only when the gate is open, at the
+   * viewer's price: the markup goes into the ocean freight, so the breakdown still sums to the
+   * all-in price and a customer cannot read the buy price off it (docs/decisions.md).
+   */
+  const toRows = async (
+    records: RateRecord[],
+    gate: RateRow['gate'],
+    pricing: ViewerPricing,
+  ): Promise<RateRow[]> => {
     const cutOffs = new Map<number, { cutOffDateTimeCode: string; cutOffDateTime: string }[]>();
     if (gate === null) {
       for (const route of await repositories.schedules.cutOffsOfRoutes([
@@ -41,6 +52,7 @@ export const createRateService = (deps: {
     }
     return Promise.all(
       records.map(async (record): Promise<RateRow> => {
+        const allIn = pricing.sell(record.containerType, record.allIn);
         const pol = await reference.place(record.pol);
         const pod = await reference.place(record.pod);
         return {
@@ -59,14 +71,17 @@ export const createRateService = (deps: {
           vesselName: record.vesselName,
           voyageNumber: record.voyageNumber,
           currency: record.currency,
-          allIn: priceBehind(gate, record.allIn),
+          allIn: priceBehind(gate, allIn),
+          ...(pricing.seesBuy && gate === null ? { buyAllIn: record.allIn } : {}),
           isSpot: record.isSpot === 1,
           gate,
           detail:
             gate !== null
               ? null
               : {
-                  oceanFreight: record.oceanFreight,
+                  oceanFreight: fromMinor(
+                    toMinor(record.oceanFreight) + toMinor(allIn) - toMinor(record.allIn),
+                  ),
                   surcharges: (
                     JSON.parse(record.surcharges) as [string, number, string, 'PRE' | 'COL'][]
                   ).map(([code, amount, currency, paymentTerm]) => ({
@@ -101,6 +116,7 @@ export const createRateService = (deps: {
       const lane = await reference.checkLane(body, todayOf(deps.now()));
       if (!lane.ok) return lane;
       const gate = await gateFor(viewer);
+      const pricing = await deps.pricingFor(viewer);
       const { rows, total } = await repositories.rates.searchRates({
         pol: lane.data.pol,
         pod: lane.data.pod,
@@ -112,11 +128,13 @@ export const createRateService = (deps: {
         // The order of prices is price information too: behind the gate, by ETD.
         sortBy: gate !== null && body.sortBy === 'price' ? 'etd' : body.sortBy,
         sortOrder: body.sortOrder,
+        // A sort by price orders by the price the viewer sees.
+        markups: pricing.markups,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
       });
       return ok({
-        list: await toRows(rows, gate),
+        list: await toRows(rows, gate, pricing),
         total,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
@@ -135,10 +153,12 @@ export const createRateService = (deps: {
       const ids = [...new Set(body.items.map((item) => item.rateId))];
       const records = await repositories.rates.ratesByIds(ids);
       if (records.length !== ids.length) return notFound('rateNotFound');
-      const prices = new Map(records.map((record) => [record.id, record.allIn]));
-      const rows = new Map((await toRows(records, null)).map((row) => [row.rateId, row]));
+      // The quotation keeps the price it showed: the viewer's price now, whatever markup comes later.
+      const rows = new Map(
+        (await toRows(records, null, await deps.pricingFor(viewer))).map((row) => [row.rateId, row]),
+      );
       const lines = body.items.map((item) => {
-        const unitPrice = prices.get(item.rateId)!;
+        const unitPrice = rows.get(item.rateId)!.allIn!;
         return {
           rateId: item.rateId,
           quantity: item.quantity,

@@ -52,7 +52,8 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { bookingDeadlines } from '../booking/deadline-timeline.ts';
 import { fromMinor, toMinor } from '../booking/order-view.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
-import type { Reference } from '../freight/reference.ts';
+import { type Reference, todayOf } from '../freight/reference.ts';
+import type { ViewerPricingOf } from '../freight/viewer-price.ts';
 import { type OrderOutcome as Answer, declined, invalid, notFound, ok, refuse } from '../outcome.ts';
 import type { OrderMailJob } from './order-mails.ts';
 
@@ -71,6 +72,8 @@ export interface OrderServiceDeps {
    */
   reference: Pick<Reference, 'timeZoneOf' | 'placeOf'>;
   queueMail: (job: OrderMailJob) => Promise<void>;
+  /** The viewer's price of a rate (server/services/freight/viewer-price.ts): a customer books at the sell price it saw. */
+  pricingFor: ViewerPricingOf;
   now: Clock;
 }
 
@@ -172,6 +175,8 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         ok: true;
         rate: NonNullable<Awaited<ReturnType<OrderRepository['rateById']>>>;
         quotationId: string | null;
+        /** The unit price the saved quotation showed for the rate: an order from it keeps that price. */
+        quotedPrice: number | null;
       }
     | { ok: false; refusal: Answer<never> }
   > => {
@@ -187,7 +192,15 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     // A sailing already gone cannot be booked any more.
     if (rate === undefined || Date.parse(rate.etd) <= now().getTime())
       return { ok: false, refusal: notFound('rateNotFound') };
-    return { ok: true, rate, quotationId: quotation?.id ?? null };
+    // A quotation holds its prices until its validity ends (its earliest rate's validTo); then the
+    // rate's price today applies.
+    const quoted =
+      quotation === undefined || quotation.validTo < todayOf(now().getTime())
+        ? undefined
+        : (JSON.parse(quotation.lines) as { rateId: number; unitPrice: number }[]).find(
+            (line) => line.rateId === rate.id,
+          );
+    return { ok: true, rate, quotationId: quotation?.id ?? null, quotedPrice: quoted?.unitPrice ?? null };
   };
 
   /**
@@ -220,15 +233,23 @@ export const createOrderService = (deps: OrderServiceDeps) => {
   /**
    * What the order's rate prices, per container (domain/orders/order-rules.ts `pricedLines`): its
    * own container type; from an advance booking, each type the sailing has a rate of the same kind for.
+   * At the viewer's sell price, or at the price a saved quotation showed when the order comes from one.
    */
-  const pricesOf = async (rate: Rate, fromReservation: boolean): Promise<ContainerPrice[]> => {
+  const pricesOf = async (
+    viewer: Viewer,
+    rate: Rate,
+    fromReservation: boolean,
+    quotedPrice: number | null,
+  ): Promise<ContainerPrice[]> => {
+    if (quotedPrice !== null) return [{ containerType: rate.containerType, unitPrice: quotedPrice }];
+    const pricing = await deps.pricingFor(viewer);
     const rates = fromReservation
       ? await orders.ratesOfRoute(rate.routeId, rate.isSpot)
       : [{ containerType: rate.containerType, allIn: rate.allIn }];
     const prices: ContainerPrice[] = [];
     for (const { containerType, allIn } of rates)
       if (!prices.some((price) => price.containerType === containerType))
-        prices.push({ containerType, unitPrice: allIn });
+        prices.push({ containerType, unitPrice: pricing.sell(containerType, allIn) });
     return prices;
   };
 
@@ -303,7 +324,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
         pod: rate.pod,
         etd: toLocalIso(rate.etd, await deps.reference.timeZoneOf(rate.pol)),
         currency: rate.currency,
-        prices: await pricesOf(rate, reserved.row !== null),
+        prices: await pricesOf(viewer, rate, reserved.row !== null, source.quotedPrice),
       });
     },
 
@@ -345,7 +366,10 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       if (reservation !== null && !sailsInReservation(rate, reservation))
         return invalid('sailingNotInReservation');
       // Only what the rate prices, at its price: the order keeps it.
-      const lines = pricedLines(form.containers, await pricesOf(rate, reservation !== null));
+      const lines = pricedLines(
+        form.containers,
+        await pricesOf(viewer, rate, reservation !== null, source.quotedPrice),
+      );
       if (lines === null) return invalid('containerTypeNotPriced');
       const priced = lines.map((line) => ({
         containerType: line.containerType,

@@ -12,6 +12,7 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
 import { getDashboard } from './console-api.ts';
 import * as styles from './console-dashboard.css.ts';
+import { ExpiringRates } from './expiring-rates.tsx';
 
 const QUEUE_WORDS: Record<DashboardQueue, MessageDescriptor> = {
   certifications: msg`Certifications in review`,
@@ -28,7 +29,8 @@ type Loaded = { dashboard: Dashboard } | { failure: string } | null;
 
 /**
  * The staff console's first page (spec §6): per queue the staff member may act on or read, how many
- * items wait and how long the oldest has waited, each a link into its queue.
+ * items wait and how long the oldest has waited, each a link into its queue; then the rates about to
+ * expire with the saved quotations that use each.
  */
 export function ConsoleDashboard() {
   const { t } = useLingui();
@@ -60,6 +62,7 @@ export function ConsoleDashboard() {
           ))}
         </ul>
       )}
+      <ExpiringRates />
     </PageFrame>
   );
 }

@@ -459,6 +459,15 @@ function RatesTable({
                 {row.allIn !== null && (
                   <NumberCell>
                     <strong>{formatMoney(row.allIn, row.currency, i18n.locale)}</strong>
+                    {row.buyAllIn !== undefined && (
+                      // Staff only: the buy price behind the sell price (domain/freight/sell-price.ts).
+                      <>
+                        <br />
+                        <small className={ui.muted} data-testid="buy-price">
+                          {t`Buy ${formatMoney(row.buyAllIn, row.currency, i18n.locale)}`}
+                        </small>
+                      </>
+                    )}
                     <AllInNote surcharges={row.detail?.surcharges ?? []} />
                   </NumberCell>
                 )}

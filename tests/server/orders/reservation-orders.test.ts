@@ -7,11 +7,13 @@ import type { CreateOrderBody } from '../../../domain/api/order-schemas.ts';
 import type { ReservationDetail } from '../../../domain/api/reservation.ts';
 import { etdWeekEnd, reservationWeeks } from '../../../domain/reservations/reservation-rules.ts';
 import { createCompanyRepository } from '../../../server/db/repositories/company-repository.ts';
+import { createMarkupRepository } from '../../../server/db/repositories/markup-repository.ts';
 import { createOrderRepository } from '../../../server/db/repositories/order-repository.ts';
 import { createRateLimitRepository } from '../../../server/db/repositories/rate-limit-repository.ts';
 import { createReservationRepository } from '../../../server/db/repositories/reservation-repository.ts';
 import { createRateLimiter } from '../../../server/services/accounts/rate-limiter.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
+import { createViewerPricing } from '../../../server/services/freight/viewer-price.ts';
 import { createOrderService } from '../../../server/services/orders/order-service.ts';
 import { type BookingApp, startBookingApp } from '../booking/support.ts';
 import { asViewer, call, viewers } from '../freight/support.ts';
@@ -237,6 +239,7 @@ describe('issue 11: an approved advance booking becomes an order', () => {
       trackBooking: async () => null,
       reference: { timeZoneOf: async () => 'UTC', placeOf: async (code) => ({ code }) },
       queueMail: async () => {},
+      pricingFor: createViewerPricing(createMarkupRepository(t.db)),
       now: t.now,
     });
     // The body as the route hands it over, its schema's defaults filled in.

@@ -23,6 +23,7 @@ const AREA_NAMES: Record<TenantChangeArea, MessageDescriptor> = {
   contacts: msg`Contacts`,
   businessSettings: msg`Working settings`,
   exchangeRates: msg`Exchange rates`,
+  markups: msg`Markups`,
   staffAccounts: msg`Staff accounts`,
 };
 
