@@ -94,6 +94,8 @@ export const createConsoleRepository = (db: Database) => {
     expiringRates: async (companyId: number, window: { from: string; to: string }, limit: number) => {
       const base = db
         .selectFrom('rates')
+        .where('rates.companyId', '=', companyId)
+        .where('rates.current', '=', 1)
         .where('rates.validTo', '>=', window.from)
         .where('rates.validTo', '<=', window.to);
       const { total } = await base
