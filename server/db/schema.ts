@@ -6,6 +6,7 @@
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsSchema } from './accounts-schema.ts';
 import type { BookingSchema } from './booking-schema.ts';
+import type { FeedsSchema } from './feeds-schema.ts';
 import type { FreightSchema } from './freight-schema.ts';
 import type { GrabRequestsSchema } from './grab-requests-schema.ts';
 import type { MailPreferencesSchema } from './mail-preferences-schema.ts';
@@ -128,7 +129,8 @@ export interface DatabaseSchema
     OrdersSchema,
     TenantSettingsSchema,
     TrackingSharesSchema,
-    MailPreferencesSchema {
+    MailPreferencesSchema,
+    FeedsSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;
