@@ -49,6 +49,8 @@ export function FeedsPage() {
   const page = useDataPage({ fetcher: fetchFeeds, rowsOf: () => 1, pageSize: 1 });
   const { snapshot, result, load, retry } = page;
   const [editing, setEditing] = useState<FeedView | null>(null);
+  // A saved form starts again empty: the key typed is never left in the page.
+  const [saves, setSaves] = useState(0);
   useEffect(() => load(OURS), [load]);
   const reload = () => load(OURS);
   return (
@@ -94,11 +96,12 @@ export function FeedsPage() {
           ))}
           {mayManage && (
             <FeedForm
-              key={editing?.feedId ?? 'new'}
+              key={`${editing?.feedId ?? 'new'}-${saves}`}
               feed={editing}
               list={result}
               onDone={() => {
                 setEditing(null);
+                setSaves((count) => count + 1);
                 reload();
               }}
               onCancel={() => setEditing(null)}
