@@ -64,8 +64,15 @@ export const createFeedService = (deps: {
   const { db, now, importDcsa, sealingKey, graceMs, publicBaseUrl } = deps;
   const feeds = createCarrierFeedRepository(db);
   const seal = (text: string) => sealSecret(text, sealingKey ?? '');
-  const open = (sealed: string | null): string | null =>
-    sealed === null || sealingKey === undefined ? null : openSecret(sealed, sealingKey);
+  /** The sealed text opened; null when there is none, or it cannot be opened (FEED_SECRET_KEY changed). */
+  const open = (sealed: string | null): string | null => {
+    if (sealed === null || sealingKey === undefined) return null;
+    try {
+      return openSecret(sealed, sealingKey);
+    } catch {
+      return null;
+    }
+  };
 
   const viewOf = (row: CarrierFeedRow): FeedView => ({
     feedId: row.id,
@@ -141,9 +148,11 @@ export const createFeedService = (deps: {
     const result = newResult('pull', at);
     let cursor = row.eventCursor;
     try {
-      if (row.apiKeySealed !== null && sealingKey === undefined)
-        throw new CarrierCallError('FEED_SECRET_KEY is not set: the API key cannot be opened');
       const apiKey = open(row.apiKeySealed);
+      if (row.apiKeySealed !== null && apiKey === null)
+        throw new CarrierCallError(
+          'the API key cannot be opened (FEED_SECRET_KEY unset or changed): enter the key again',
+        );
       for (const lane of lanesOf(row)) {
         let laneCursor: string | null = null;
         for (let page = 0; page < MAX_PAGES; page++) {

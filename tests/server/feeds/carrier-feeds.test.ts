@@ -168,6 +168,22 @@ describe('carrier feeds: the pull (spec-beyond, docs/feeds.md)', () => {
   });
 });
 
+describe('carrier feeds: sealed values that no longer open (FEED_SECRET_KEY changed)', () => {
+  it('the run stops with an error naming the key, and a push is refused as unsigned: never a 5xx', async () => {
+    const feed = feedOf(await addFeed(operations, { lanes: [] }));
+    await call(FeedPath.subscribeFeed, { feedId: feed.feedId }, operations);
+    await t.db
+      .updateTable('carrierFeeds')
+      .set({ apiKeySealed: 'AAAA.BBBB.CCCC', secretSealed: 'AAAA.BBBB.CCCC' })
+      .where('id', '=', feed.feedId)
+      .execute();
+    const ran = await call(FeedPath.runFeed, { feedId: feed.feedId }, operations);
+    expect(ran.status).toBe(200);
+    expect(feedOf(ran).lastRun.error).toContain('the API key cannot be opened');
+    expect((await carrier.push(portal, '[]')).status).toBe(401);
+  });
+});
+
 describe('carrier feeds: the push (TNT 2.2 subscriptions, Notification-Signature)', () => {
   const container = makeContainerNumber('TGHU', 4711);
   const pushed = {
