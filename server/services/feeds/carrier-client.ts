@@ -5,6 +5,8 @@
  * CALL_TIMEOUT_MS; anything but a 2xx answer with JSON is a CarrierCallError, worded for the feeds page.
  */
 export const CALL_TIMEOUT_MS = 15_000;
+/** An answer larger than this is not a page of schedules or events: the call stops reading it. */
+export const ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export class CarrierCallError extends Error {
   override name = 'CarrierCallError';
@@ -34,6 +36,25 @@ const cursorOf = (headers: Headers, base: string): string | null => {
   }
 };
 
+/** The answer's text, read up to ANSWER_LIMIT_BYTES; null when it is longer. */
+const textOf = async (response: Response): Promise<string | null> => {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > ANSWER_LIMIT_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+};
+
 const call = async (url: string, init: RequestInit): Promise<{ response: Response; text: string }> => {
   const path = new URL(url).pathname;
   let response: Response;
@@ -43,8 +64,14 @@ const call = async (url: string, init: RequestInit): Promise<{ response: Respons
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     throw new CarrierCallError(`${path}: unreachable (${cause ?? (error as Error).name})`);
   }
-  const text = await response.text().catch(() => '');
-  if (!response.ok) throw new CarrierCallError(`${path}: HTTP ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new CarrierCallError(`${path}: HTTP ${response.status}`);
+  }
+  const text = await textOf(response).catch(() => {
+    throw new CarrierCallError(`${path}: the answer broke off`);
+  });
+  if (text === null) throw new CarrierCallError(`${path}: the answer is larger than 8 MiB`);
   return { response, text };
 };
 

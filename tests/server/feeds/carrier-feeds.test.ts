@@ -87,7 +87,11 @@ const addFeed = async (who: SignedIn = operations, extra: Record<string, unknown
   return answer;
 };
 
-const feedOf = (answer: Answer) => answer.data.feeds[0];
+/** The answer's feed of `carrier`, the first one when not named. */
+const feedOf = (answer: Answer, carrier?: string) =>
+  carrier === undefined
+    ? answer.data.feeds[0]
+    : answer.data.feeds.find((feed: { carrierScac: string }) => feed.carrierScac === carrier);
 
 describe('carrier feeds: the pull (spec-beyond, docs/feeds.md)', () => {
   it('imports routes and every events page, counts inserted / unchanged / refused with the document and field, and never sends the key back', async () => {
@@ -165,6 +169,16 @@ describe('carrier feeds: the pull (spec-beyond, docs/feeds.md)', () => {
     expect(ran.status).toBe(200);
     expect(feedOf(ran).lastRun.error).toContain('unreachable');
     expect(feedOf(ran).failures).toBe(1);
+
+    const other = feedOf(await addFeed(operations, { carrierScac: 'MAEU', lanes: [] }), 'MAEU');
+    const errorOf = async () =>
+      feedOf(await call(FeedPath.runFeed, { feedId: other.feedId }, operations), 'MAEU').lastRun.error;
+    carrier.pages.set('', { events: [], raw: '<html>maintenance</html>' });
+    expect(await errorOf()).toBe('/v2/events: the answer is not JSON');
+    carrier.pages.set('', { events: [], raw: '{"events":[]}' });
+    expect(await errorOf()).toBe('/v2/events: the answer is not a list');
+    carrier.pages.set('', { events: [], raw: `[${'0,'.repeat(4.5 * 1024 * 1024)}0]` });
+    expect(await errorOf()).toBe('/v2/events: the answer is larger than 8 MiB');
   });
 });
 

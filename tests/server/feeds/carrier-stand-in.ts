@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface StandInPage {
   events: unknown[];
+  /** Sent instead of the events as JSON: a broken or oversized answer. */
+  raw?: string;
   /** How the next page is named: the cursor in Next-Page-Cursor, or in a Next-Page link. */
   next?: { cursor: string; header: 'Next-Page-Cursor' | 'Next-Page' };
 }
@@ -74,6 +76,11 @@ export const startCarrierStandIn = async (): Promise<CarrierStandIn> => {
       if (page.next?.header === 'Next-Page-Cursor') headers['Next-Page-Cursor'] = page.next.cursor;
       if (page.next?.header === 'Next-Page')
         headers['Next-Page'] = `/v2/events?cursor=${page.next.cursor}&limit=100`;
+      if (page.raw !== undefined) {
+        response.writeHead(200, { 'content-type': 'application/json', ...headers });
+        response.end(page.raw);
+        return;
+      }
       return json(200, page.events, headers);
     }
     if (request.method === 'POST' && url.pathname === '/v2/event-subscriptions') {
