@@ -17,11 +17,13 @@ import { delayBeforeNextRun } from '../../../domain/feeds/feed-schedule.ts';
 import type { FeedMessageId } from '../../../domain/feeds/messages.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 import {
+  type CarrierFeedRepository,
   type CarrierFeedRow,
   createCarrierFeedRepository,
   lanesOf,
   lastResultOf,
 } from '../../db/repositories/carrier-feed-repository.ts';
+import { createRepositories } from '../../db/repositories/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { openSecret, sealSecret } from '../accounts/totp.ts';
@@ -101,6 +103,44 @@ export const createFeedService = (deps: {
   };
 
   const callbackUrlOf = (feedId: number) => `${publicBaseUrl}${FEED_CALLBACK_PREFIX}/${feedId}`;
+
+  /** What the settings' trail keeps of a feed: never its key or secret, only whether there is one. */
+  const trailOf = (row: CarrierFeedRow | undefined) =>
+    row === undefined
+      ? null
+      : {
+          carrierScac: row.carrierScac,
+          baseUrl: row.baseUrl,
+          hasApiKey: row.apiKeySealed !== null,
+          intervalMinutes: row.intervalMinutes,
+          lanes: lanesOf(row),
+          subscriptionId: row.subscriptionId,
+          previousSecretUntil: row.previousSecretUntil,
+        };
+
+  /**
+   * A staff change of a feed, kept in the settings' trail (who, when, before, after) in the same
+   * transaction; `write` answers the id of the feed it leaves, or null when it removed it.
+   */
+  const changeFeed = (
+    viewer: Viewer,
+    feedId: number | null,
+    write: (repository: CarrierFeedRepository) => Promise<number | null>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const repository = createCarrierFeedRepository(trx);
+      const before = feedId === null ? undefined : await repository.byId(feedId);
+      const left = await write(repository);
+      const after = left === null ? undefined : await repository.byId(left);
+      await createRepositories(trx).tenantChanges.record({
+        companyId: viewer.companyId,
+        area: 'carrierFeeds',
+        userId: viewer.userId,
+        changedAt: now().toISOString(),
+        before: trailOf(before),
+        after: trailOf(after),
+      });
+    });
 
   /** Imports each document alone, counting into `result`; a refusal names the document and the field. */
   const importEach = async (
@@ -240,30 +280,35 @@ export const createFeedService = (deps: {
         body.apiKey === null ? undefined : { apiKeySealed: body.apiKey === '' ? null : seal(body.apiKey) };
       if (body.feedId === null) {
         if (same !== undefined) return invalid('feedExists', { carrier: body.carrierScac });
-        await feeds.insert({
-          companyId: viewer.companyId,
-          carrierScac: body.carrierScac,
-          baseUrl,
-          apiKeySealed: key?.apiKeySealed ?? null,
-          lanes: body.lanes,
-          intervalMinutes: body.intervalMinutes,
-          // A new feed is due at once: the next pass runs it.
-          nextRunAt: at.toISOString(),
-          createdAt: at.toISOString(),
-        });
+        await changeFeed(viewer, null, (repository) =>
+          repository.insert({
+            companyId: viewer.companyId,
+            carrierScac: body.carrierScac,
+            baseUrl,
+            apiKeySealed: key?.apiKeySealed ?? null,
+            lanes: body.lanes,
+            intervalMinutes: body.intervalMinutes,
+            // A new feed is due at once: the next pass runs it.
+            nextRunAt: at.toISOString(),
+            createdAt: at.toISOString(),
+          }),
+        );
       } else {
         const row = await ownFeed(viewer, body.feedId);
         if (row === null) return notFound('feedNotFound');
         if (same !== undefined && same.id !== row.id)
           return invalid('feedExists', { carrier: body.carrierScac });
-        await feeds.update(row.id, {
-          carrierScac: body.carrierScac,
-          baseUrl,
-          ...key,
-          lanes: body.lanes,
-          intervalMinutes: body.intervalMinutes,
-          // Another address reads its events from the start.
-          ...(baseUrl === row.baseUrl ? {} : { eventCursor: null }),
+        await changeFeed(viewer, row.id, async (repository) => {
+          await repository.update(row.id, {
+            carrierScac: body.carrierScac,
+            baseUrl,
+            ...key,
+            lanes: body.lanes,
+            intervalMinutes: body.intervalMinutes,
+            // Another address reads its events from the start.
+            ...(baseUrl === row.baseUrl ? {} : { eventCursor: null }),
+          });
+          return row.id;
         });
       }
       return ok(await listOf(viewer.companyId), 'feedSaved');
@@ -282,23 +327,22 @@ export const createFeedService = (deps: {
       if (row === null) return notFound('feedNotFound');
       if (sealingKey === undefined) return invalid('feedSealingMissing');
       const secret = newPushSecret();
+      let subscriptionId: string;
       try {
-        const subscriptionId = await subscribe(
-          row.baseUrl,
-          open(row.apiKeySealed),
-          callbackUrlOf(row.id),
-          secret,
-        );
-        await feeds.update(row.id, {
+        subscriptionId = await subscribe(row.baseUrl, open(row.apiKeySealed), callbackUrlOf(row.id), secret);
+      } catch (error) {
+        if (!(error instanceof CarrierCallError)) throw error;
+        return refuse(ResultCode.providerUnavailable, 'feedCarrierFailed', { reason: error.message });
+      }
+      await changeFeed(viewer, row.id, async (repository) => {
+        await repository.update(row.id, {
           subscriptionId,
           secretSealed: seal(secret),
           previousSecretSealed: null,
           previousSecretUntil: null,
         });
-      } catch (error) {
-        if (!(error instanceof CarrierCallError)) throw error;
-        return refuse(ResultCode.providerUnavailable, 'feedCarrierFailed', { reason: error.message });
-      }
+        return row.id;
+      });
       return ok(await listOf(viewer.companyId), 'feedSubscribed');
     },
 
@@ -316,10 +360,13 @@ export const createFeedService = (deps: {
         return refuse(ResultCode.providerUnavailable, 'feedCarrierFailed', { reason: error.message });
       }
       // What the carrier signed before it took the new secret still verifies for the grace.
-      await feeds.update(row.id, {
-        secretSealed: seal(secret),
-        previousSecretSealed: row.secretSealed,
-        previousSecretUntil: new Date(now().getTime() + graceMs).toISOString(),
+      await changeFeed(viewer, row.id, async (repository) => {
+        await repository.update(row.id, {
+          secretSealed: seal(secret),
+          previousSecretSealed: row.secretSealed,
+          previousSecretUntil: new Date(now().getTime() + graceMs).toISOString(),
+        });
+        return row.id;
       });
       return ok(await listOf(viewer.companyId), 'feedSecretReset');
     },
@@ -331,7 +378,10 @@ export const createFeedService = (deps: {
       // The carrier is told when it can be; a carrier that does not answer keeps pushing into a 404.
       if (row.subscriptionId !== null)
         await unsubscribe(row.baseUrl, open(row.apiKeySealed), row.subscriptionId).catch(() => undefined);
-      await feeds.remove(row.id);
+      await changeFeed(viewer, row.id, async (repository) => {
+        await repository.remove(row.id);
+        return null;
+      });
       return ok(await listOf(viewer.companyId), 'feedRemoved');
     },
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FeedPath } from '../../../domain/api/feed-paths.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import { TenantPath } from '../../../domain/api/tenant-paths.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { feedMessages } from '../../../domain/feeds/messages.ts';
 import { makeContainerNumber } from '../../../domain/freight/container-number.ts';
@@ -333,6 +334,30 @@ describe('carrier feeds: roles and tenants', () => {
     expect(feedOf(kept)).toMatchObject({ hasApiKey: true, intervalMinutes: 30 });
     const removed = await call(FeedPath.removeFeed, { feedId: feed.feedId }, operations);
     expect(removed.data.feeds).toEqual([]);
+  });
+});
+
+describe('carrier feeds in the settings trail', () => {
+  it('adding, subscribing, resetting and removing are kept with who and when, never the key or the secret', async () => {
+    await t.db.deleteFrom('tenantChanges').where('area', '=', 'carrierFeeds').execute();
+    const feed = feedOf(await addFeed());
+    await call(FeedPath.subscribeFeed, { feedId: feed.feedId }, operations);
+    const first = carrier.subscription!.secret;
+    await call(FeedPath.resetFeedSecret, { feedId: feed.feedId }, operations);
+    await call(FeedPath.removeFeed, { feedId: feed.feedId }, operations);
+    const trail = await call(TenantPath.listChanges, { area: 'carrierFeeds' }, auditor);
+    const changes = trail.data.list as { userId: number; before: unknown; after: unknown }[];
+    expect(changes.map(({ before, after }) => [before === null, after === null])).toEqual([
+      [false, true],
+      [false, false],
+      [false, false],
+      [true, false],
+    ]);
+    expect(changes.every((change) => change.userId === operations.userId)).toBe(true);
+    expect(changes[3]!.after).toMatchObject({ carrierScac: 'HLCU', hasApiKey: true, subscriptionId: null });
+    expect(changes[2]!.after).toMatchObject({ subscriptionId: 'sub-1' });
+    for (const secret of ['carrier-api-key-123', first, carrier.subscription!.secret])
+      expect(trail.raw).not.toContain(secret);
   });
 });
 

@@ -24,6 +24,7 @@ const AREA_NAMES: Record<TenantChangeArea, MessageDescriptor> = {
   businessSettings: msg`Working settings`,
   exchangeRates: msg`Exchange rates`,
   staffAccounts: msg`Staff accounts`,
+  carrierFeeds: msg`Carrier feeds`,
 };
 
 const shown = (value: unknown): string =>
