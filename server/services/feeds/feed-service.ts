@@ -29,16 +29,14 @@ import type { Clock } from '../accounts/clock.ts';
 import { openSecret, sealSecret } from '../accounts/totp.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { ImportKind } from '../freight/importer.ts';
-import { forbidden, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
+import { type FreightOutcome, forbidden, invalid, notFound, type Outcome, ok, refuse } from '../outcome.ts';
 import { CarrierCallError, getPage, putSecret, subscribe, unsubscribe } from './carrier-client.ts';
 import { checkSignature, newPushSecret } from './push-signature.ts';
 
 export type FeedOutcome<T> = Outcome<T, FeedMessageId>;
 
-type ImportDcsa = (
-  kind: ImportKind,
-  documents: readonly unknown[],
-) => Promise<Outcome<ImportResult, string> & { values?: Record<string, string | number> }>;
+/** The freight area's importer (server/services/freight/index.ts): all or nothing per call. */
+type ImportDcsa = (kind: ImportKind, documents: readonly unknown[]) => Promise<FreightOutcome<ImportResult>>;
 
 /** Documents per page asked of the carrier, and pages per lane or per events run. */
 const PAGE_LIMIT = 100;
