@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'tenant.settings',
   /** Invite staff, change their roles, deactivate them. */
   'staff.manage',
+  /** Add, run, subscribe and remove the tenant's carrier feeds (docs/feeds.md). */
+  'feeds.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,7 +36,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Each role's permissions; a staff member holding several roles holds their union. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
-  administrator: ['records.read', 'tenant.settings', 'staff.manage'],
+  administrator: ['records.read', 'tenant.settings', 'staff.manage', 'feeds.manage'],
   customerService: [
     'records.read',
     'certifications.audit',
@@ -43,7 +45,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'orders.progress',
   ],
   pricing: ['records.read', 'grabRequests.handle', 'rates.manage'],
-  operations: ['records.read', 'orders.progress', 'spaceOrders.handle'],
+  operations: ['records.read', 'orders.progress', 'spaceOrders.handle', 'feeds.manage'],
   // Read-only: sees every record and trail of the tenant, acts on none.
   auditor: ['records.read'],
 };

@@ -59,6 +59,8 @@ export const CONSOLE_PAGES = [
   { path: '/console/workingSettings', permission: 'records.read' },
   // Pricing's markups per customer type (domain/freight/sell-price.ts): every staff member reads them.
   { path: '/console/markups', permission: 'records.read' },
+  // The carriers' own schedules and events (docs/feeds.md).
+  { path: '/console/feeds', permission: 'records.read' },
   // The tenant's settings (spec §3's company info, §2's menus, content pages and contacts).
   { path: '/console/settings', permission: 'tenant.settings' },
   { path: '/console/settingsMenus', permission: 'tenant.settings' },
@@ -163,6 +165,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/console/workingSettings': ['console'],
   // The customer types' names are the auth catalog's.
   '/console/markups': ['console', 'auth'],
+  '/console/feeds': ['console'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.

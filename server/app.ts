@@ -19,17 +19,19 @@ import { apiUrl } from './routes/api-route.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import { devClockRoutes, isMovable } from './routes/dev-clock-routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox-routes.ts';
+import { feedCallbackRoutes } from './routes/feed-callback-routes.ts';
 import { FILE_URLS, fileRoutes } from './routes/file-routes.ts';
 import { legalPageRoutes } from './routes/legal-page-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
-import { secondFactorKeyIn } from './second-factor-key.ts';
+import { keyFileIn, secondFactorKeyIn } from './second-factor-key.ts';
 import { type Clock, MINUTE_MS, systemClock } from './services/accounts/clock.ts';
 import { createHashGate, type HashGate } from './services/accounts/hash-gate.ts';
 import { type ScryptParams, scryptAtCost } from './services/accounts/password-hash.ts';
 import type { Sweeper } from './services/booking/sweeper.ts';
+import { createFeedSweeper, type FeedSweeper } from './services/feeds/feed-sweeper.ts';
 import { createServices, type PortalMailJob } from './services/index.ts';
 import type { PersonaService } from './services/persona-service.ts';
 
@@ -51,10 +53,12 @@ type AccountSettings =
 type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy';
 /** The sandbox with a per-process secret and no holidays, unless given. */
 type BookingSettings = 'payment' | 'refundHolidays';
+/** No sealing key (outside demo mode) and an hour's grace, unless given. */
+type FeedSettings = 'feedSecretKey' | 'feedSecretGraceMinutes';
 
 export interface AppOptions {
   config: Pick<Config, 'staticDir'> &
-    Partial<Pick<Config, AccountSettings | DeploymentSettings | BookingSettings>>;
+    Partial<Pick<Config, AccountSettings | DeploymentSettings | BookingSettings | FeedSettings>>;
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** Every service's "now" (the system clock by default); tests pin or move it instead of sleeping. */
@@ -73,6 +77,8 @@ declare module 'fastify' {
     mailQueue: MailQueue<PortalMailJob>;
     /** The booking sweeper (expired holds, refunds, stale files); tests `run()` it instead of waiting. */
     bookingSweeper: Pick<Sweeper, 'run'>;
+    /** The carrier feeds' sweeper; tests `run()` it instead of waiting. */
+    feedSweeper: Pick<FeedSweeper, 'run'>;
     /** Persona events are written after the answers; tests await `settled()` instead of waiting. */
     personaWrites: Pick<PersonaService, 'settled'>;
   }
@@ -115,6 +121,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     refundHolidays: settings.refundHolidays,
     staffSessionIdleMs: settings.staffSessionIdleMinutes * MINUTE_MS,
     report,
+    feeds: {
+      // Demo mode keeps a random key beside the data; production without FEED_SECRET_KEY seals nothing.
+      sealingKey:
+        settings.feedSecretKey ??
+        (settings.demoMode ? await keyFileIn(settings.dataDir, 'feed-secret.key') : undefined),
+      graceMs: settings.feedSecretGraceMinutes * MINUTE_MS,
+    },
   });
   // Mails go out after the answers, from the start (what a crash left queued) to the close.
   const { mailQueue } = services;
@@ -126,6 +139,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('bookingSweeper', { run: sweeper.run });
   app.addHook('onReady', async () => sweeper.start(report));
   app.addHook('onClose', () => sweeper.stop());
+  // Carrier feeds are pulled on their schedules from the start to the close (docs/feeds.md).
+  const feedSweeper = createFeedSweeper(services.feeds.runDue);
+  app.decorate('feedSweeper', { run: feedSweeper.run });
+  app.addHook('onReady', async () => feedSweeper.start(report));
+  app.addHook('onClose', () => feedSweeper.stop());
   app.decorate('personaWrites', { settled: services.personas.settled });
   app.addHook('onClose', () => services.personas.settled());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
@@ -135,6 +153,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(openApiRoutes);
   await app.register(fileRoutes, { files: services.files, sessions: services.accounts.sessions });
   await app.register(paymentNotifyRoutes, { booking: services.booking });
+  await app.register(feedCallbackRoutes, { feeds: services.feeds });
   // The sandbox's phone page calls; a real provider's payer pays in the provider's own app.
   if (services.sandbox !== null) {
     await app.register(sandboxPayRoutes, { sandbox: services.sandbox, limiter: services.limiter });

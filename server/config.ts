@@ -70,6 +70,14 @@ export interface Config {
   refundHolidays: ReadonlySet<string>;
   /** STAFF_SESSION_IDLE_MINUTES: how long a staff session may sit idle before it ends (spec §6). */
   staffSessionIdleMinutes: number;
+  /**
+   * FEED_SECRET_KEY: 32 bytes, base64; seals the carrier feeds' API keys and push secrets at rest
+   * (docs/feeds.md). Unset: demo mode keeps a random one in <DATA_DIR>/feed-secret.key; outside it,
+   * feeds with a key or a subscription are refused with a message saying so.
+   */
+  feedSecretKey: string | undefined;
+  /** FEED_SECRET_GRACE_MINUTES: how long a reset push secret's predecessor still verifies (default 60). */
+  feedSecretGraceMinutes: number;
 }
 
 /** WeChat Pay API v3 (Native) merchant settings; the key files are read and parsed at start-up. */
@@ -247,6 +255,27 @@ const readStaffSessionIdle = (env: Env): number => {
   return minutes;
 };
 
+const FEED_SECRET_KEY_BYTES = 32;
+
+const readFeedSecretKey = (env: Env): string | undefined => {
+  const raw = setting(env, 'FEED_SECRET_KEY');
+  // Not echoed: it is a secret.
+  if (raw !== undefined && Buffer.from(raw, 'base64').length !== FEED_SECRET_KEY_BYTES)
+    throw new ConfigError(
+      `config: FEED_SECRET_KEY must be ${FEED_SECRET_KEY_BYTES} bytes written in base64 (openssl rand -base64 32)`,
+    );
+  return raw;
+};
+
+const readFeedSecretGrace = (env: Env): number => {
+  const raw = setting(env, 'FEED_SECRET_GRACE_MINUTES');
+  if (raw === undefined) return 60;
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw) || minutes > 7 * 24 * 60)
+    fail('FEED_SECRET_GRACE_MINUTES', 'an integer from 0 to 10080 (a week)', raw);
+  return minutes;
+};
+
 const readHashConcurrency = (env: Env): number => {
   const raw = setting(env, 'PASSWORD_HASH_CONCURRENCY');
   if (raw === undefined) return 2;
@@ -409,5 +438,7 @@ export const readConfig = (env: Env): Config => {
     payment: readPayment(env, publicBaseUrl, readDemoMode(env)),
     refundHolidays: readRefundHolidays(env),
     staffSessionIdleMinutes: readStaffSessionIdle(env),
+    feedSecretKey: readFeedSecretKey(env),
+    feedSecretGraceMinutes: readFeedSecretGrace(env),
   };
 };

@@ -85,6 +85,8 @@ import {
   SetSpaceAllowanceBody,
 } from './customer-schemas.ts';
 import { ResultCode } from './envelope.ts';
+import { FeedPath } from './feed-paths.ts';
+import { FeedIdBody, FeedList, SaveFeedBody } from './feeds.ts';
 import {
   CarrierListing,
   CustomsDocument,
@@ -499,6 +501,22 @@ export const Endpoints = {
   ),
   [TenantPath.setImage]: endpoint(staff('tenant.settings'), SetImageBody, envelopeOf(CompanyInfoEdit)),
   [TenantPath.listChanges]: endpoint(staff('records.read'), ListChangesBody, envelopeOf(TenantChangePage)),
+
+  // The tenant's carrier feeds (docs/feeds.md): any staff reads, operations and administrators act.
+  [FeedPath.listFeeds]: endpoint(staff('records.read'), EmptyBody, envelopeOf(FeedList)),
+  [FeedPath.saveFeed]: endpoint(staff('feeds.manage'), SaveFeedBody, envelopeOf(FeedList)),
+  [FeedPath.runFeed]: endpoint(staff('feeds.manage'), FeedIdBody, envelopeOf(FeedList)),
+  [FeedPath.subscribeFeed]: endpoint(
+    staff('feeds.manage', providerUnavailable),
+    FeedIdBody,
+    envelopeOf(FeedList),
+  ),
+  [FeedPath.resetFeedSecret]: endpoint(
+    staff('feeds.manage', providerUnavailable),
+    FeedIdBody,
+    envelopeOf(FeedList),
+  ),
+  [FeedPath.removeFeed]: endpoint(staff('feeds.manage'), FeedIdBody, envelopeOf(FeedList)),
 
   // The tenant's site content, edited by its administrator: the body names the session's own
   // company, another tenant's staff get a '403' from the service.

@@ -6,6 +6,7 @@ import { AccountPath } from './accounts-paths.ts';
 import { BookingPath } from './booking-paths.ts';
 import { ConsolePath } from './console-paths.ts';
 import { CustomerPath } from './customer-paths.ts';
+import { FeedPath } from './feed-paths.ts';
 import { FreightPath } from './freight-paths.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
 import { OrderPath } from './order-paths.ts';
@@ -30,6 +31,7 @@ export const ApiPath = {
   ...CustomerPath,
   ...StaffPath,
   ...ConsolePath,
+  ...FeedPath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

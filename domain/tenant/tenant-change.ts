@@ -15,6 +15,8 @@ export const TENANT_CHANGE_AREAS = [
   'exchangeRates',
   'markups',
   'staffAccounts',
+  // The carrier feeds (docs/feeds.md): address, interval, lanes, subscription; never a key or secret.
+  'carrierFeeds',
 ] as const;
 export type TenantChangeArea = (typeof TENANT_CHANGE_AREAS)[number];
 

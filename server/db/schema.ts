@@ -7,6 +7,7 @@
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountsSchema } from './accounts-schema.ts';
 import type { BookingSchema } from './booking-schema.ts';
+import type { FeedsSchema } from './feeds-schema.ts';
 import type { FreightSchema } from './freight-schema.ts';
 import type { GrabRequestsSchema } from './grab-requests-schema.ts';
 import type { MailPreferencesSchema } from './mail-preferences-schema.ts';
@@ -131,7 +132,8 @@ export interface DatabaseSchema
     TenantSettingsSchema,
     TrackingSharesSchema,
     MailPreferencesSchema,
-    RateCardsSchema {
+    RateCardsSchema,
+    FeedsSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;

@@ -10,6 +10,7 @@ import { AccountPath } from '../../domain/api/accounts-paths.ts';
 import { BookingPath } from '../../domain/api/booking-paths.ts';
 import { ConsolePath } from '../../domain/api/console-paths.ts';
 import { CustomerPath } from '../../domain/api/customer-paths.ts';
+import { FeedPath } from '../../domain/api/feed-paths.ts';
 import type { RateGateMessage, TrackingResult } from '../../domain/api/freight.ts';
 import { FreightPath } from '../../domain/api/freight-paths.ts';
 import { GrabRequestPath } from '../../domain/api/grab-request-paths.ts';
@@ -23,6 +24,7 @@ import { StaffPath } from '../../domain/api/staff-paths.ts';
 import { TenantPath } from '../../domain/api/tenant-paths.ts';
 import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
+import { formatFeedMessage } from '../../domain/feeds/messages.ts';
 import { formatFreightMessage } from '../../domain/freight/messages.ts';
 import { formatGrabRequestMessage } from '../../domain/grab-requests/messages.ts';
 import { formatOrderMessage } from '../../domain/orders/messages.ts';
@@ -50,6 +52,7 @@ const order = answerWith(formatOrderMessage);
 const trackingShare = answerWith(formatTrackingShareMessage);
 const tenant = answerWith(formatTenantMessage);
 const siteContent = answerWith(formatSiteContentMessage);
+const feeds = answerWith(formatFeedMessage);
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -375,6 +378,17 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       tenant.data(request, services.companySettings.setImage(viewer, body)),
     [TenantPath.listChanges]: (body, viewer, request) =>
       tenant.data(request, services.companySettings.listChanges(viewer, body)),
+
+    [FeedPath.listFeeds]: (_body, viewer, request) => feeds.data(request, services.feeds.list(viewer)),
+    [FeedPath.saveFeed]: (body, viewer, request) => feeds.data(request, services.feeds.save(viewer, body)),
+    [FeedPath.runFeed]: (body, viewer, request) =>
+      feeds.data(request, services.feeds.run(viewer, body.feedId)),
+    [FeedPath.subscribeFeed]: (body, viewer, request) =>
+      feeds.data(request, services.feeds.subscribe(viewer, body.feedId)),
+    [FeedPath.resetFeedSecret]: (body, viewer, request) =>
+      feeds.data(request, services.feeds.resetSecret(viewer, body.feedId)),
+    [FeedPath.removeFeed]: (body, viewer, request) =>
+      feeds.data(request, services.feeds.remove(viewer, body.feedId)),
 
     [TrackingSharePath.shareTracking]: (body, viewer, request) =>
       trackingShare.data(request, shares.share(viewer, body.orderId, body.validDays)),

@@ -23,6 +23,7 @@ import { createBookingServices } from './booking/index.ts';
 import { createStaleFileRemover } from './booking/stale-files.ts';
 import { createCompanyService } from './company-service.ts';
 import { createDashboardService } from './console/dashboard.ts';
+import { createFeedService } from './feeds/feed-service.ts';
 import { createFileService } from './files/file-service.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createFreightServices } from './freight/index.ts';
@@ -59,6 +60,8 @@ export interface ServiceOptions extends Omit<AccountOptions, 'queueMail' | 'limi
   /** REFUND_HOLIDAYS: dates that are not working days for the refund's due date. */
   refundHolidays: ReadonlySet<string>;
   report: (error: unknown, context: string) => void;
+  /** The carrier feeds' sealing key (FEED_SECRET_KEY or demo mode's kept one) and the secret grace (docs/feeds.md). */
+  feeds: { sealingKey: string | undefined; graceMs: number };
 }
 
 /** Each kind of mail job and its composer: the account mails, and the record mails of each kind. */
@@ -194,6 +197,14 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     }),
     workingSettings: createWorkingSettingsService({ db, now }),
     markups: createMarkupService({ db, now }),
+    feeds: createFeedService({
+      db,
+      now,
+      importDcsa: freight.importDcsa,
+      sealingKey: options.feeds.sealingKey,
+      graceMs: options.feeds.graceMs,
+      publicBaseUrl,
+    }),
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
     consoleDashboard: createDashboardService({ console: repositories.console, now }),

@@ -35,6 +35,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/console/customer': msg`Customer`,
   '/console/workingSettings': msg`Working settings`,
   '/console/markups': msg`Markups`,
+  '/console/feeds': msg`Carrier feeds`,
   '/console/staff': msg`Staff accounts`,
   '/console/settingsMenus': msg`Menus`,
   '/console/settingsPages': msg`Content pages`,

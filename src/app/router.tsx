@@ -167,6 +167,7 @@ const routeTree = rootRoute.addChildren([
     consolePage('customer', () => import('../routes/console-customer.tsx')),
     consolePage('workingSettings', () => import('../routes/console-working-settings.tsx')),
     consolePage('markups', () => import('../routes/console-markups.tsx')),
+    consolePage('feeds', () => import('../routes/console-feeds.tsx')),
     consolePage('settings', () => import('../routes/console-settings.tsx')),
     consolePage('settingsMenus', () => import('../routes/console-settings-menus.tsx')),
     consolePage('settingsPages', () => import('../routes/console-settings-pages.tsx')),

@@ -22,6 +22,7 @@ describe('spec §6 staff roles: the one permission table', () => {
       'records.read',
       'tenant.settings',
       'staff.manage',
+      'feeds.manage',
     ]);
     expect(permissionsOf(staffWith('customerService'))).toEqual([
       'records.read',
@@ -39,6 +40,7 @@ describe('spec §6 staff roles: the one permission table', () => {
       'records.read',
       'orders.progress',
       'spaceOrders.handle',
+      'feeds.manage',
     ]);
   });
 

@@ -12,6 +12,8 @@ const errorOf = (env: Record<string, string>): string => {
   throw new Error('readConfig accepted the environment');
 };
 
+const FEED_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('readConfig', () => {
   it('has working defaults: 127.0.0.1:8080, SQLite in ./data, info logs, ./dist', () => {
     expect(readConfig({})).toEqual({
@@ -36,6 +38,8 @@ describe('readConfig', () => {
       payment: { provider: 'sandbox', sandboxSecret: expect.any(String) },
       refundHolidays: new Set(),
       staffSessionIdleMinutes: 30,
+      feedSecretKey: undefined,
+      feedSecretGraceMinutes: 60,
     });
   });
 
@@ -60,6 +64,8 @@ describe('readConfig', () => {
       STAFF_SESSION_IDLE_MINUTES: '45',
       SECOND_FACTOR_KEY: 'a-sealing-passphrase',
       SECOND_FACTOR_DEMO_SKIP: '0',
+      FEED_SECRET_KEY: FEED_KEY,
+      FEED_SECRET_GRACE_MINUTES: '15',
     });
     expect(config).toEqual({
       port: 9000,
@@ -83,6 +89,8 @@ describe('readConfig', () => {
       payment: { provider: 'sandbox', sandboxSecret: expect.any(String) },
       refundHolidays: new Set(),
       staffSessionIdleMinutes: 45,
+      feedSecretKey: FEED_KEY,
+      feedSecretGraceMinutes: 15,
     });
   });
 
@@ -99,6 +107,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ REFUND_HOLIDAYS: '2026-10-01,1 Oct' })).toThrow(
       'config: REFUND_HOLIDAYS must be dates written YYYY-MM-DD, separated by commas, got "2026-10-01,1 Oct"',
     );
+  });
+
+  it('FEED_SECRET_KEY is 32 bytes in base64 and never echoed; FEED_SECRET_GRACE_MINUTES is 0 to a week', () => {
+    for (const raw of ['short', Buffer.alloc(31).toString('base64')])
+      expect(() => readConfig({ FEED_SECRET_KEY: raw })).toThrow(
+        'config: FEED_SECRET_KEY must be 32 bytes written in base64 (openssl rand -base64 32)',
+      );
+    expect(readConfig({ FEED_SECRET_GRACE_MINUTES: '0' }).feedSecretGraceMinutes).toBe(0);
+    for (const raw of ['10081', '-1', 'an hour'])
+      expect(() => readConfig({ FEED_SECRET_GRACE_MINUTES: raw })).toThrow(
+        `config: FEED_SECRET_GRACE_MINUTES must be an integer from 0 to 10080 (a week), got "${raw}"`,
+      );
   });
 
   it('STAFF_SESSION_IDLE_MINUTES is bounded: 5 minutes to a day (spec §6, a staff session idles shorter)', () => {

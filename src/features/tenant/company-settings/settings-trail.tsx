@@ -25,6 +25,7 @@ const AREA_NAMES: Record<TenantChangeArea, MessageDescriptor> = {
   exchangeRates: msg`Exchange rates`,
   markups: msg`Markups`,
   staffAccounts: msg`Staff accounts`,
+  carrierFeeds: msg`Carrier feeds`,
 };
 
 const shown = (value: unknown): string =>
