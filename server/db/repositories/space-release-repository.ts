@@ -83,7 +83,8 @@ export const createSpaceReleaseRepository = (db: Database) => {
         .values({
           ...release.route,
           companyId: release.companyId,
-          routeCode: release.route.serviceCode,
+          // What a booking quotes (it refuses a blank one): the service, else the route's own reference.
+          routeCode: release.route.serviceCode === '' ? `R${release.route.routeId}` : release.route.serviceCode,
           kind: release.kind,
           stopped: 0,
           cutOff: release.cutOff,
