@@ -56,6 +56,8 @@ export const CONSOLE_PAGES = [
   { path: '/console/orders', permission: 'records.read' },
   { path: '/console/spaceOrders', permission: 'records.read' },
   { path: '/console/refunds', permission: 'records.read' },
+  // Space pricing releases on sailings (spec §3 SPOT and existing space); every staff member reads it.
+  { path: '/console/spaceReleases', permission: 'records.read' },
   { path: '/console/workingSettings', permission: 'records.read' },
   // The tenant's settings (spec §3's company info, §2's menus, content pages and contacts).
   { path: '/console/settings', permission: 'tenant.settings' },
@@ -159,6 +161,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // One customer's page: its record lists speak the booking catalog's words.
   '/console/customer': ['auth', 'freight', 'booking'],
   '/console/workingSettings': ['console'],
+  // The levels and kinds are the freight pages' words.
+  '/console/spaceReleases': ['console', 'freight'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.

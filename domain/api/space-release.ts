@@ -19,7 +19,7 @@ export const ReleasedSailingIdBody = v.object({ sailingId: Id });
 export type ReleasedSailingIdBody = v.InferOutput<typeof ReleasedSailingIdBody>;
 
 export const ReleasedLine = v.strictObject({
-  containerType: v.string(),
+  containerType: v.picklist(CONTAINER_TYPES),
   capacity: v.number(),
   remaining: v.number(),
   /** What customers' bookings hold of it now. */
@@ -53,6 +53,7 @@ export const ReleasedSailingList = v.strictObject({ list: v.array(ReleasedSailin
 export type ReleasedSailingList = v.InferOutput<typeof ReleasedSailingList>;
 
 export const ReleaseChange = v.strictObject({
+  id: v.number(),
   sailingId: v.number(),
   changedAt: v.string(),
   action: v.picklist(RELEASE_ACTIONS),

@@ -84,7 +84,8 @@ export const createSpaceReleaseRepository = (db: Database) => {
           ...release.route,
           companyId: release.companyId,
           // What a booking quotes (it refuses a blank one): the service, else the route's own reference.
-          routeCode: release.route.serviceCode === '' ? `R${release.route.routeId}` : release.route.serviceCode,
+          routeCode:
+            release.route.serviceCode === '' ? `R${release.route.routeId}` : release.route.serviceCode,
           kind: release.kind,
           stopped: 0,
           cutOff: release.cutOff,
@@ -167,6 +168,7 @@ export const createSpaceReleaseRepository = (db: Database) => {
         .selectFrom('spaceReleaseChanges')
         .leftJoin('users', 'users.id', 'spaceReleaseChanges.userId')
         .select([
+          'spaceReleaseChanges.id',
           'spaceReleaseChanges.sailingId',
           'spaceReleaseChanges.changedAt',
           'spaceReleaseChanges.action',

@@ -10,6 +10,7 @@ import type {
   ReleasedSailing,
   ReleasedSailingList,
 } from '../../../domain/api/space-release.ts';
+import type { ContainerType } from '../../../domain/freight/codes.ts';
 import { availabilityLevel } from '../../../domain/freight/space.ts';
 import {
   type ReleaseAction,
@@ -66,7 +67,8 @@ export const createSpaceReleaseService = ({ db, now }: { db: Database; now: Cloc
         lines: inventory
           .filter((line) => line.sailingId === sailing.id)
           .map((line) => ({
-            containerType: line.containerType,
+            // Only a release (its types checked by the body's schema) writes a released sailing's lines.
+            containerType: line.containerType as ContainerType,
             capacity: line.capacity,
             remaining: line.remaining,
             held:
@@ -137,6 +139,7 @@ export const createSpaceReleaseService = ({ db, now }: { db: Database; now: Cloc
     changes: async (viewer: Viewer): Promise<ReleaseOutcome<ReleaseChangeList>> =>
       ok({
         list: (await spaceReleases.changesOf(viewer.companyId, TRAIL_LENGTH)).map((row) => ({
+          id: row.id,
           sailingId: row.sailingId,
           changedAt: row.changedAt,
           action: row.action as ReleaseAction,

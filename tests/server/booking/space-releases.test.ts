@@ -4,6 +4,7 @@
  * never see it; every change is in the trail; and no change racing with bookings oversells.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDraft } from '../../../domain/api/booking.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { ReleasedSailing } from '../../../domain/api/space-release.ts';
 import type { StaffRole } from '../../../domain/permissions.ts';
@@ -98,7 +99,7 @@ describe('spec §3 released space: pricing releases, customers book', () => {
         level: 'available',
       },
     ]);
-    const booked = await book(t, viewers.certified, {
+    const booked: Awaited<ReturnType<typeof book>> & Partial<OrderDraft> = await book(t, viewers.certified, {
       sailingId: sailing.sailingId,
       containers: [{ containerType: '40HQ', quantity: 2 }],
     });
