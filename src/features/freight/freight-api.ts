@@ -1,5 +1,6 @@
 import type { CarrierListing, Page, PlaceRef } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
+import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import { fetchData } from '../../api/client.ts';
 import { companyId } from '../../api/tenant.ts';
 
@@ -19,6 +20,9 @@ export const listCarriers = (
   body: { keyword?: string; pageSize?: number } = {},
 ): Promise<Page<CarrierListing>> => fetchData(FreightPath.listCarriers, { pageSize: 100, ...body });
 
+/** The tenant whose space a visitor sees (a signed-in user's is their session's): named unless the default. */
+export const visitorTenant: { companyId?: number } = companyId === DEFAULT_COMPANY_ID ? {} : { companyId };
+
 /** The page the dataPage machine asks for. */
 export interface Paging {
   pageNo: number;
@@ -35,4 +39,4 @@ export interface SpotQuery {
 
 /** SPOT products (/spotFreight and /grabSpace list the same ones) of this build's tenant. */
 export const listSpotProducts = (query: SpotQuery & Paging, signal?: AbortSignal) =>
-  fetchData(FreightPath.listSpotProducts, { ...query, companyId }, signal);
+  fetchData(FreightPath.listSpotProducts, { ...query, ...visitorTenant }, signal);

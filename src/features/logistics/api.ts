@@ -2,8 +2,7 @@
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { PlannerMode } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
-import { companyId } from '../../api/tenant.ts';
-import type { Paging } from '../freight/freight-api.ts';
+import { type Paging, visitorTenant } from '../freight/freight-api.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -44,10 +43,10 @@ export interface SpaceQuery {
 }
 /** The space of this build's tenant (a signed-in customer's is their session's). */
 export const searchSpace = (query: SpaceQuery & Paging, signal?: AbortSignal) =>
-  fetchData(FreightPath.searchSpace, { ...query, companyId }, signal);
+  fetchData(FreightPath.searchSpace, { ...query, ...visitorTenant }, signal);
 
 export const getSpaceDetail = (sailingId: number, signal?: AbortSignal) =>
-  fetchData(FreightPath.getSpaceDetail, { sailingId, companyId }, signal);
+  fetchData(FreightPath.getSpaceDetail, { sailingId, ...visitorTenant }, signal);
 
 export interface SeaRailQuery {
   origin?: string;

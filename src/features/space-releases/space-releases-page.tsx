@@ -458,7 +458,7 @@ function Trail({ changes, releases }: { changes: ReleaseChangeList['list']; rele
   const { t } = useLingui();
   const actionText = (action: ReleaseAction) =>
     action === 'release'
-      ? t`Released`
+      ? t`Space released`
       : action === 'topUp'
         ? t`Topped up`
         : action === 'reduce'
