@@ -1,8 +1,7 @@
 import type { CarrierListing, Page, PlaceRef } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
-import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import { fetchData } from '../../api/client.ts';
-import { companyId } from '../../api/tenant.ts';
+import { visitorTenant } from '../../api/tenant.ts';
 
 /** Shared freight look-ups (ports, carriers, SPOT products) for the rate and logistics pages. */
 export const searchPorts = (body: {
@@ -19,9 +18,6 @@ export const searchPorts = (body: {
 export const listCarriers = (
   body: { keyword?: string; pageSize?: number } = {},
 ): Promise<Page<CarrierListing>> => fetchData(FreightPath.listCarriers, { pageSize: 100, ...body });
-
-/** The tenant whose space a visitor sees (a signed-in user's is their session's): named unless the default. */
-export const visitorTenant: { companyId?: number } = companyId === DEFAULT_COMPANY_ID ? {} : { companyId };
 
 /** The page the dataPage machine asks for. */
 export interface Paging {

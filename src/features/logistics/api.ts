@@ -2,7 +2,8 @@
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { PlannerMode } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
-import { type Paging, visitorTenant } from '../freight/freight-api.ts';
+import { visitorTenant } from '../../api/tenant.ts';
+import type { Paging } from '../freight/freight-api.ts';
 
 export const PAGE_SIZE = 10;
 
