@@ -175,15 +175,33 @@ const releaseAndBook = async (lang: Lang, viewport?: { width: number; height: nu
     .filter({ hasText: '40HQ' })
     .first()
     .waitFor();
-  await context.close();
+  return { page, context, card, title };
 };
 
 describe('spec §3 released space in Chromium', () => {
-  it('in English: pricing releases 10 units of a sailing found by its lane; a customer books 2; 8 are left', async () => {
-    await releaseAndBook('en');
+  it('in English: pricing releases 10 units of a sailing found by its lane; a customer books 2; 8 are left; by keyboard it is topped up and closed after a confirmation', async () => {
+    const { page, context, card, title } = await releaseAndBook('en');
+    await card.getByLabel('40HQ units to add or take back').fill('5');
+    await page.keyboard.press('Enter');
+    await page.getByText('The space was topped up').first().waitFor();
+    await card.getByRole('row', { name: '40HQ 15 13 2', exact: false }).waitFor();
+    const closeButton = card.getByRole('button', { name: `Close the release of ${title}` });
+    await closeButton.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Close the release of ${title}?` });
+    await dialog.waitFor();
+    // Escape answers "cancel"; asked again, "Close release" closes it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await closeButton.press('Enter');
+    await dialog.getByRole('button', { name: 'Close release' }).press('Enter');
+    await page.getByText('The release was closed').first().waitFor();
+    await card.getByText('Stopping (closed)').waitFor();
+    expect(await closeButton.count()).toBe(0);
+    await context.close();
   });
 
-  it('in Chinese at 390 px: the same, the page never scrolls sideways', async () => {
-    await releaseAndBook('cn', { width: 390, height: 844 });
+  it('in Chinese at 390 px: the same release and booking, the page never scrolls sideways', async () => {
+    const { context } = await releaseAndBook('cn', { width: 390, height: 844 });
+    await context.close();
   });
 });
