@@ -41,6 +41,7 @@ export default defineConfig({
         '<rootDir>/src/features/console',
         '<rootDir>/src/features/staff',
         '<rootDir>/src/features/feeds',
+        '<rootDir>/src/features/space-releases',
       ],
     },
     {
@@ -63,6 +64,7 @@ export default defineConfig({
         '<rootDir>/src/features/console',
         '<rootDir>/src/features/staff',
         '<rootDir>/src/features/feeds',
+        '<rootDir>/src/features/space-releases',
       ],
     },
   ],

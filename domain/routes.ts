@@ -56,6 +56,8 @@ export const CONSOLE_PAGES = [
   { path: '/console/orders', permission: 'records.read' },
   { path: '/console/spaceOrders', permission: 'records.read' },
   { path: '/console/refunds', permission: 'records.read' },
+  // Space pricing releases on sailings (spec §3 SPOT and existing space); every staff member reads it.
+  { path: '/console/spaceReleases', permission: 'records.read' },
   { path: '/console/workingSettings', permission: 'records.read' },
   // Pricing's markups per customer type (domain/freight/sell-price.ts): every staff member reads them.
   { path: '/console/markups', permission: 'records.read' },
@@ -166,6 +168,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // The customer types' names are the auth catalog's.
   '/console/markups': ['console', 'auth'],
   '/console/feeds': ['console'],
+  // The levels and kinds are the freight pages' words.
+  '/console/spaceReleases': ['console', 'freight'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.

@@ -1,7 +1,7 @@
 /**
  * The ground of `npm run bench:booking` and of the booking crash test (issue 10): a crowd of real
- * customers (certified users with a customer type and an open session, spread over companies that
- * copy the demo tenant and its demo USD rate), an attorney file row per booking attempt, a sailing whose stock is set,
+ * customers of the demo tenant (certified users with a customer type and an open session, spread
+ * over customer companies), an attorney file row per booking attempt, a sailing whose stock is set,
  * and the ledger that tells whether space was oversold or leaked. All of it is written straight into
  * the database before anything is measured.
  */
@@ -30,31 +30,17 @@ export interface Customer {
 }
 
 /**
- * `companies` companies (ids after every existing one, each a copy of the demo tenant) with
- * `perCompany` certified customers each, every one signed in through the session service at `now`.
+ * `companies` customer companies with `perCompany` certified customers each, every one a customer
+ * of the demo tenant (space is the tenant's own, migration 0038: its sailings are booked by its
+ * customers) and signed in through the session service at `now`.
  */
 export const seedCrowd = async (
   db: Database,
   options: { companies: number; perCompany: number; now: () => Date },
 ): Promise<Customer[]> => {
-  const demo = await db
-    .selectFrom('companies')
-    .selectAll()
-    .where('companyId', '=', DEMO_COMPANY_ID)
-    .executeTakeFirstOrThrow();
-  const last = await db
-    .selectFrom('companies')
-    .select((eb) => eb.fn.max('companyId').as('id'))
-    .executeTakeFirstOrThrow();
-  const firstId = Number(last.id ?? DEMO_COMPANY_ID) + 1;
-  const companyIds = Array.from({ length: options.companies }, (_, index) => firstId + index);
-  await db
-    .insertInto('companies')
-    .values(companyIds.map((companyId) => ({ ...demo, companyId })))
-    .execute();
-  // The demo tenant's USD rate too: bookings of the USD prices are paid in CNY at it.
-  const rates = createTenantSettingsRepository(db);
-  for (const companyId of companyIds) await rates.saveExchangeRate(companyId, DEMO_USD_RATE, options.now());
+  const companyNames = Array.from({ length: options.companies }, (_, index) => `Crowd company ${index + 1}`);
+  // The demo tenant's USD rate: bookings of the USD prices are paid in CNY at it.
+  await createTenantSettingsRepository(db).saveExchangeRate(DEMO_COMPANY_ID, DEMO_USD_RATE, options.now());
   // One hash for the crowd: each user could log in with CROWD_PASSWORD, none pays for its own scrypt.
   const passwordHash = await hashPassword(CROWD_PASSWORD, scryptAtCost(CROWD_SCRYPT_COST));
   const createdAt = options.now().toISOString();
@@ -62,10 +48,11 @@ export const seedCrowd = async (
   const users = await db
     .insertInto('users')
     .values(
-      companyIds.flatMap((companyId) =>
+      companyNames.flatMap((companyName, company) =>
         Array.from({ length: options.perCompany }, (_, index) => ({
-          companyId,
-          email: `crowd.${run}.${companyId}.${index}@example.com`,
+          companyId: DEMO_COMPANY_ID,
+          companyName,
+          email: `crowd.${run}.${company}.${index}@example.com`,
           passwordHash,
           userType: 1,
           certificationStatus: CertificationStatus.certified,

@@ -172,6 +172,15 @@ import {
   TitleSettingList,
 } from './site-content.ts';
 import { SiteContentPath } from './site-content-paths.ts';
+import {
+  ChangeReleaseBody,
+  ReleaseChangeList,
+  ReleasedSailing,
+  ReleasedSailingIdBody,
+  ReleasedSailingList,
+  ReleaseSpaceBody,
+} from './space-release.ts';
+import { SpaceReleasePath } from './space-release-paths.ts';
 import { AcceptedInvitation, StaffList, StaffMember } from './staff-answers.ts';
 import { StaffPath } from './staff-paths.ts';
 import {
@@ -517,6 +526,37 @@ export const Endpoints = {
     envelopeOf(FeedList),
   ),
   [FeedPath.removeFeed]: endpoint(staff('feeds.manage'), FeedIdBody, envelopeOf(FeedList)),
+  // Space the tenant releases (spec §3 SPOT and existing space): any staff reads, pricing changes it.
+  [SpaceReleasePath.listReleases]: endpoint(
+    staff('records.read'),
+    EmptyBody,
+    envelopeOf(ReleasedSailingList),
+  ),
+  [SpaceReleasePath.listReleaseChanges]: endpoint(
+    staff('records.read'),
+    EmptyBody,
+    envelopeOf(ReleaseChangeList),
+  ),
+  [SpaceReleasePath.releaseSpace]: endpoint(
+    staff('rates.manage'),
+    ReleaseSpaceBody,
+    envelopeOf(ReleasedSailing),
+  ),
+  [SpaceReleasePath.topUpRelease]: endpoint(
+    staff('rates.manage'),
+    ChangeReleaseBody,
+    envelopeOf(ReleasedSailing),
+  ),
+  [SpaceReleasePath.reduceRelease]: endpoint(
+    staff('rates.manage'),
+    ChangeReleaseBody,
+    envelopeOf(ReleasedSailing),
+  ),
+  [SpaceReleasePath.closeRelease]: endpoint(
+    staff('rates.manage'),
+    ReleasedSailingIdBody,
+    envelopeOf(ReleasedSailing),
+  ),
 
   // The tenant's site content, edited by its administrator: the body names the session's own
   // company, another tenant's staff get a '403' from the service.

@@ -73,7 +73,10 @@ export const ListMyQuotationsBody = v.object({ ...page });
  * left out unless the request sets includeClosed.
  */
 const closedFilter = { includeClosed: v.optional(v.boolean(), false) };
+/** An anonymous visitor's tenant (a signed-in request's is the session's); none: the default tenant. */
+const tenantOfVisitor = { companyId: v.optional(Id) };
 export const ListSpotProductsBody = v.object({
+  ...tenantOfVisitor,
   pol: v.optional(Code),
   pod: v.optional(Code),
   carrier: v.optional(Code),
@@ -83,6 +86,7 @@ export const ListSpotProductsBody = v.object({
 });
 export const SPACE_KIND_FILTERS = ['guarantee', 'existing'] as const;
 export const SearchSpaceBody = v.object({
+  ...tenantOfVisitor,
   pol: Code,
   pod: Code,
   carrier: v.optional(Code),
@@ -95,7 +99,7 @@ export const SearchSpaceBody = v.object({
   ...closedFilter,
   ...page,
 });
-export const GetSpaceDetailBody = v.object({ sailingId: Id });
+export const GetSpaceDetailBody = v.object({ sailingId: Id, ...tenantOfVisitor });
 
 export const SearchPointToPointBody = v.object({
   pol: Code,

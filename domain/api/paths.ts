@@ -13,6 +13,7 @@ import { OrderPath } from './order-paths.ts';
 import { ReservationPath } from './reservation-paths.ts';
 import { ShellPath } from './shell-paths.ts';
 import { SiteContentPath } from './site-content-paths.ts';
+import { SpaceReleasePath } from './space-release-paths.ts';
 import { StaffPath } from './staff-paths.ts';
 import { TenantPath } from './tenant-paths.ts';
 import { TrackingSharePath } from './tracking-share-paths.ts';
@@ -28,6 +29,7 @@ export const ApiPath = {
   ...TrackingSharePath,
   ...TenantPath,
   ...SiteContentPath,
+  ...SpaceReleasePath,
   ...CustomerPath,
   ...StaffPath,
   ...ConsolePath,

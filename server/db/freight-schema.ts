@@ -157,7 +157,12 @@ export interface RatesTable {
 }
 
 export interface SpaceSailingsTable {
-  id: number;
+  /** Generated rows give their ids; a release takes the next (migration 0038). */
+  id: Generated<number>;
+  /** The tenant whose space it is (migration 0038; the generated demo rows: the demo tenant). */
+  companyId: Generated<number>;
+  /** When staff released it (ISO); null on generated demo rows. */
+  releasedAt: string | null;
   routeId: number;
   pol: string;
   pod: string;
@@ -185,6 +190,22 @@ export interface SpaceInventoryTable {
   capacity: number;
   remaining: number;
   price: number;
+  /** The release's allowance per customer account (migration 0038); null: SPACE_ALLOWANCE_PER_SAILING. */
+  allowance: number | null;
+}
+
+/** One change of released space (migration 0038): who, when, what, and the quantity before and after. */
+export interface SpaceReleaseChangesTable {
+  id: Generated<number>;
+  companyId: number;
+  sailingId: number;
+  userId: number;
+  changedAt: string;
+  /** domain/freight/space-release.ts ReleaseAction */
+  action: string;
+  containerType: string | null;
+  quantityBefore: number | null;
+  quantityAfter: number | null;
 }
 
 export interface ShipmentsTable {
@@ -314,6 +335,7 @@ export interface FreightSchema {
   rates: RatesTable;
   spaceSailings: SpaceSailingsTable;
   spaceInventory: SpaceInventoryTable;
+  spaceReleaseChanges: SpaceReleaseChangesTable;
   shipments: ShipmentsTable;
   shipmentContainers: ShipmentContainersTable;
   trackingEvents: TrackingEventsTable;

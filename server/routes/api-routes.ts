@@ -20,12 +20,14 @@ import { ReservationPath } from '../../domain/api/reservation-paths.ts';
 import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
 import { SiteContentPath } from '../../domain/api/site-content-paths.ts';
+import { SpaceReleasePath } from '../../domain/api/space-release-paths.ts';
 import { StaffPath } from '../../domain/api/staff-paths.ts';
 import { TenantPath } from '../../domain/api/tenant-paths.ts';
 import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
 import { formatFeedMessage } from '../../domain/feeds/messages.ts';
 import { formatFreightMessage } from '../../domain/freight/messages.ts';
+import { formatSpaceReleaseMessage } from '../../domain/freight/space-release.ts';
 import { formatGrabRequestMessage } from '../../domain/grab-requests/messages.ts';
 import { formatOrderMessage } from '../../domain/orders/messages.ts';
 import { formatTrackingShareMessage } from '../../domain/orders/tracking-share.ts';
@@ -53,6 +55,7 @@ const trackingShare = answerWith(formatTrackingShareMessage);
 const tenant = answerWith(formatTenantMessage);
 const siteContent = answerWith(formatSiteContentMessage);
 const feeds = answerWith(formatFeedMessage);
+const spaceRelease = answerWith(formatSpaceReleaseMessage);
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -240,7 +243,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [FreightPath.searchSpace]: (body, viewer, request) =>
       freight.data(request, space.searchSpace(body, viewer), gated),
     [FreightPath.getSpaceDetail]: (body, viewer, request) =>
-      freight.data(request, space.getSpaceDetail(body.sailingId, viewer), gated),
+      freight.data(request, space.getSpaceDetail(body, viewer), gated),
     [FreightPath.searchPointToPoint]: (body, _, request) =>
       freight.data(request, schedules.searchPointToPoint(body)),
     [FreightPath.searchVesselSchedule]: (body, _, request) =>
@@ -370,6 +373,18 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       siteContent.data(request, services.siteContent.addContact(viewer, body)),
     [SiteContentPath.removeContact]: (body, viewer, request) =>
       siteContent.data(request, services.siteContent.removeContact(viewer, body)),
+    [SpaceReleasePath.listReleases]: (_body, viewer, request) =>
+      spaceRelease.data(request, services.spaceReleases.list(viewer)),
+    [SpaceReleasePath.listReleaseChanges]: (_body, viewer, request) =>
+      spaceRelease.data(request, services.spaceReleases.changes(viewer)),
+    [SpaceReleasePath.releaseSpace]: (body, viewer, request) =>
+      spaceRelease.data(request, services.spaceReleases.release(viewer, body)),
+    [SpaceReleasePath.topUpRelease]: (body, viewer, request) =>
+      spaceRelease.data(request, services.spaceReleases.topUp(viewer, body)),
+    [SpaceReleasePath.reduceRelease]: (body, viewer, request) =>
+      spaceRelease.data(request, services.spaceReleases.reduce(viewer, body)),
+    [SpaceReleasePath.closeRelease]: (body, viewer, request) =>
+      spaceRelease.data(request, services.spaceReleases.close(viewer, body.sailingId)),
     [TenantPath.getCompanyInfo]: (_body, viewer, request) =>
       tenant.data(request, services.companySettings.read(viewer)),
     [TenantPath.saveCompanyInfo]: (body, viewer, request) =>

@@ -27,6 +27,7 @@ import { createFeedService } from './feeds/feed-service.ts';
 import { createFileService } from './files/file-service.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createFreightServices } from './freight/index.ts';
+import { createSpaceReleaseService } from './freight/space-releases.ts';
 import { type GrabRequestMailJob, loadGrabRequestMail } from './grab-requests/grab-request-mails.ts';
 import { createGrabRequestServices } from './grab-requests/index.ts';
 import { loadOrderMail, type OrderMailJob } from './orders/order-mails.ts';
@@ -205,6 +206,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       graceMs: options.feeds.graceMs,
       publicBaseUrl,
     }),
+    spaceReleases: createSpaceReleaseService({ db, now }),
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
     consoleDashboard: createDashboardService({ console: repositories.console, now }),

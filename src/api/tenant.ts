@@ -12,6 +12,12 @@ import { fetchData, post } from './client.ts';
 
 /** The tenant this build serves (spec §7: getCompanyInfoById with value 1). */
 export const companyId: number = Number(import.meta.env.VITE_COMPANY_ID ?? 1);
+/**
+ * What a visitor's freight searches name as their tenant (a signed-in user's is the session's):
+ * the build's own when it names one; the server's default tenant otherwise.
+ */
+export const visitorTenant: { companyId?: number } =
+  import.meta.env.VITE_COMPANY_ID === undefined ? {} : { companyId };
 
 /**
  * The tenant the server wrote into the page it sent (issue 12), taken once: a retry asks the API.

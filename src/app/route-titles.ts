@@ -36,6 +36,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/console/workingSettings': msg`Working settings`,
   '/console/markups': msg`Markups`,
   '/console/feeds': msg`Carrier feeds`,
+  '/console/spaceReleases': msg`Space releases`,
   '/console/staff': msg`Staff accounts`,
   '/console/settingsMenus': msg`Menus`,
   '/console/settingsPages': msg`Content pages`,

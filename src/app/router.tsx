@@ -164,6 +164,7 @@ const routeTree = rootRoute.addChildren([
     consolePage('orders', () => import('../routes/console-orders.tsx')),
     consolePage('spaceOrders', () => import('../routes/console-space-orders.tsx')),
     consolePage('refunds', () => import('../routes/console-refunds.tsx')),
+    consolePage('spaceReleases', () => import('../routes/console-space-releases.tsx')),
     consolePage('customer', () => import('../routes/console-customer.tsx')),
     consolePage('workingSettings', () => import('../routes/console-working-settings.tsx')),
     consolePage('markups', () => import('../routes/console-markups.tsx')),

@@ -17,7 +17,7 @@ export const hasFreightData = async (db: Database): Promise<boolean> =>
 /** Identity columns count on from the largest generated id (PostgreSQL only; SQLite does it itself). */
 const syncIdentities = async (db: Database) => {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  for (const table of ['sailing_routes', 'network_links', 'rates']) {
+  for (const table of ['sailing_routes', 'network_links', 'rates', 'space_sailings']) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
       db.withoutPlugins(),
     );

@@ -40,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0033_second_factor': await import('./0033_second_factor.ts'),
   '0034_customer_service': await import('./0034_customer_service.ts'),
   '0037_refund_settlement': await import('./0037_refund_settlement.ts'),
+  '0038_space_releases': await import('./0038_space_releases.ts'),
   '0039_carrier_feeds': await import('./0039_carrier_feeds.ts'),
   '0040_rate_cards': await import('./0040_rate_cards.ts'),
   '0041_markups': await import('./0041_markups.ts'),

@@ -27,6 +27,7 @@ import { createSecondFactorRepository } from './second-factor-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSetupTokenRepository } from './setup-token-repository.ts';
 import { createSpaceOrderRepository } from './space-order-repository.ts';
+import { createSpaceReleaseRepository } from './space-release-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
 import { createTenantChangeRepository } from './tenant-change-repository.ts';
 import { createTenantSettingsRepository } from './tenant-settings-repository.ts';
@@ -61,6 +62,7 @@ export const createRepositories = (db: Database) => ({
   secondFactors: createSecondFactorRepository(db),
   setupTokens: createSetupTokenRepository(db),
   spaceOrders: createSpaceOrderRepository(db),
+  spaceReleases: createSpaceReleaseRepository(db),
   tenantChanges: createTenantChangeRepository(db),
   tenantSettings: createTenantSettingsRepository(db),
   titleSettings: createTitleSettingRepository(db),

@@ -27,9 +27,18 @@ export interface HeldLine {
   quantity: number;
 }
 
-/** A customer's allowance per sailing and container type: their own, else the default (spec §5). */
-export const allowanceCapOf = (userId: Expression<number>) =>
-  sql<number>`coalesce((select space_allowance from users where users.id = ${userId}), ${SPACE_ALLOWANCE_PER_SAILING})`;
+/**
+ * A customer's allowance per sailing and container type (spec §5): their own, else the one staff
+ * released the space with (migration 0038), else the default.
+ */
+export const allowanceCapOf = (userId: Expression<number>, released: Expression<number | null> = sql`null`) =>
+  sql<number>`coalesce((select space_allowance from users where users.id = ${userId}), ${released}, ${SPACE_ALLOWANCE_PER_SAILING})`;
+
+/** The allowance a release gave a sailing's container type, as an expression of the allowance row. */
+const releasedAllowanceOf = (sailingId: Expression<number>, containerType: Expression<string>) =>
+  sql<
+    number | null
+  >`(select allowance from space_inventory where space_inventory.sailing_id = ${sailingId} and space_inventory.container_type = ${containerType})`;
 
 /** The payment provider's number of the order's payment: an offer's last opening's, else the order's. */
 export const paymentNoOf = (row: Pick<SpaceOrderRow, 'orderNo' | 'paymentNo'>): string =>
@@ -84,7 +93,14 @@ export const takeAllowance = async (db: Database, key: AllowanceKey, line: HeldL
       .where('userId', '=', key.userId)
       .where('containerType', '=', line.containerType)
       .where((eb) =>
-        eb(eb('held', '+', line.quantity), '<=', allowanceCapOf(eb.ref('spaceAllowances.userId'))),
+        eb(
+          eb('held', '+', line.quantity),
+          '<=',
+          allowanceCapOf(
+            eb.ref('spaceAllowances.userId'),
+            releasedAllowanceOf(eb.ref('spaceAllowances.sailingId'), eb.ref('spaceAllowances.containerType')),
+          ),
+        ),
       )
       .executeTakeFirst(),
   );
@@ -255,10 +271,16 @@ export const createSpaceOrderRepository = (db: Database) => {
         .where('userId', '=', userId)
         .execute(),
 
-    /** The customer's allowance per sailing and container type: their own, else the default. */
-    allowanceOf: async (userId: number): Promise<number> =>
-      Number(
-        (await db.selectNoFrom(allowanceCapOf(sql.val(userId)).as('cap')).executeTakeFirstOrThrow()).cap,
+    /** The customer's allowance on each container type of a sailing: as `takeAllowance` caps it. */
+    allowancesOn: async (sailingId: number, userId: number): Promise<Map<string, number>> =>
+      new Map(
+        (
+          await db
+            .selectFrom('spaceInventory')
+            .select((eb) => ['containerType', allowanceCapOf(sql.val(userId), eb.ref('allowance')).as('cap')])
+            .where('sailingId', '=', sailingId)
+            .execute()
+        ).map((row) => [row.containerType, Number(row.cap)]),
       ),
 
     /** What the bookings of every company hold on the sailing, by container type. */

@@ -3,6 +3,8 @@ import type { Database } from '../schema.ts';
 import { offsetOf, type PageQuery } from './query-helpers.ts';
 
 export interface SpaceQuery extends PageQuery {
+  /** The tenant whose space it is (migration 0038). */
+  companyId: number;
   pol?: string | undefined;
   pod?: string | undefined;
   etdFrom: string;
@@ -19,6 +21,7 @@ export const createSpaceRepository = (db: Database) => {
     searchSpace: async (query: SpaceQuery) => {
       let base = db
         .selectFrom('spaceSailings')
+        .where('companyId', '=', query.companyId)
         .where('etdDate', '>=', query.etdFrom)
         .where('etdDate', '<=', query.etdTo);
       if (query.pol !== undefined) base = base.where('pol', '=', query.pol);
@@ -36,8 +39,14 @@ export const createSpaceRepository = (db: Database) => {
       return { rows, total: Number(count.total) };
     },
 
-    spaceSailingById: (id: number) =>
-      db.selectFrom('spaceSailings').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** A sailing of the tenant's space; another tenant's is not found. */
+    spaceSailingById: (companyId: number, id: number) =>
+      db
+        .selectFrom('spaceSailings')
+        .selectAll()
+        .where('id', '=', id)
+        .where('companyId', '=', companyId)
+        .executeTakeFirst(),
 
     inventoryOf: (sailingIds: number[]) =>
       sailingIds.length === 0

@@ -505,7 +505,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (!(await limiter.hit(creationLimitOf('book-user'), String(viewer.userId))))
       return refuse(ResultCode.rateLimited, 'tooManyBookings');
     const sailing = await orders.sailingById(body.sailingId);
-    if (sailing === undefined) return refuse(ResultCode.notFound, 'sailingNotFound');
+    // Another tenant's space is not offered to this customer: it answers as missing (migration 0038).
+    if (sailing === undefined || sailing.companyId !== viewer.companyId)
+      return refuse(ResultCode.notFound, 'sailingNotFound');
     const at = now();
     const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
     if (availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping')
@@ -513,10 +515,10 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     // Holds whose window passed give their space back before anyone is told it is gone.
     await expireFirst(sailing.id);
 
-    const [inventory, held, allowance, uploaded] = await Promise.all([
+    const [inventory, held, allowances, uploaded] = await Promise.all([
       orders.inventoryOf(sailing.id),
       orders.heldBy(sailing.id, viewer.userId),
-      orders.allowanceOf(viewer.userId),
+      orders.allowancesOn(sailing.id, viewer.userId),
       deps.files.findByStoredName(body.attorneyFile),
     ]);
     // Only the customer's own file, not yet taken by an order (the attach below checks it again).
@@ -526,7 +528,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       lines: inventory.map((line) => ({
         containerType: line.containerType,
         remaining: line.remaining,
-        allowance: allowance - (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
+        allowance:
+          (allowances.get(line.containerType) ?? 0) -
+          (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
       })),
     };
     const blocker = spaceBookingBlocker(offer, viewer.customerType);

@@ -5,6 +5,7 @@ import type {
   SpaceSailing,
   SpaceSailingDetail,
 } from '../../../domain/api/freight.ts';
+import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { availabilityLevel, canTake, sailingLevel } from '../../../domain/freight/space.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
@@ -15,6 +16,10 @@ import { checkWindow, type Reference, todayOf } from './reference.ts';
 import type { ScheduleService } from './schedules.ts';
 
 type SailingRecord = Awaited<ReturnType<FreightRepositories['space']['searchSpace']>>['rows'][number];
+
+/** Whose space a request sees: a signed-in viewer's tenant, else the visitor's named one, else the default. */
+const tenantOf = (viewer: Viewer | null, companyId: number | undefined): number =>
+  viewer?.companyId ?? companyId ?? DEFAULT_COMPANY_ID;
 
 interface Window {
   etdFrom?: string | undefined;
@@ -93,6 +98,7 @@ export const createSpaceService = (deps: {
 
   const search = async (
     body: Window & {
+      companyId?: number | undefined;
       pol?: string | undefined;
       pod?: string | undefined;
       carrier?: string | undefined;
@@ -121,6 +127,7 @@ export const createSpaceService = (deps: {
     if (!window.ok) return window;
     const gate = await gateFor(viewer);
     const { rows, total } = await repositories.space.searchSpace({
+      companyId: tenantOf(viewer, body.companyId),
       pol,
       pod,
       carrier: carrier.data,
@@ -145,6 +152,7 @@ export const createSpaceService = (deps: {
   return {
     listSpotProducts: (
       body: Window & {
+        companyId?: number | undefined;
         pol?: string | undefined;
         pod?: string | undefined;
         carrier?: string | undefined;
@@ -156,6 +164,7 @@ export const createSpaceService = (deps: {
 
     searchSpace: (
       body: Window & {
+        companyId?: number | undefined;
         pol: string;
         pod: string;
         carrier?: string | undefined;
@@ -168,10 +177,13 @@ export const createSpaceService = (deps: {
     ) => search(body, viewer),
 
     getSpaceDetail: async (
-      sailingId: number,
+      body: { sailingId: number; companyId?: number | undefined },
       viewer: Viewer | null,
     ): Promise<Outcome<Ungated<SpaceSailingDetail>>> => {
-      const record = await repositories.space.spaceSailingById(sailingId);
+      const record = await repositories.space.spaceSailingById(
+        tenantOf(viewer, body.companyId),
+        body.sailingId,
+      );
       if (record === undefined) return notFound('sailingNotFound');
       const gate = await gateFor(viewer);
       const [sailing] = await toSailings([record], gate);

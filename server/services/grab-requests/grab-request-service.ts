@@ -263,7 +263,8 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       const by = viewerOfRecord(viewer, row);
       if (!grabRequestKind.canOffer(row.status, 'grant', by)) return declined('transitionNotAllowed');
       const sailing = await deps.sailingById(body.sailingId);
-      if (sailing === undefined) return notFound('sailingNotFound');
+      // Only the tenant's own space is granted from (migration 0038).
+      if (sailing === undefined || sailing.companyId !== viewer.companyId) return notFound('sailingNotFound');
       if (!sailingFitsRequest(sailing, row)) return invalid('sailingDoesNotFit');
       const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
       if (availabilityLevel({ capacity: 1, remaining: 1 }, open, now().getTime()) === 'stopping')

@@ -1,6 +1,7 @@
 import type { CarrierListing, Page, PlaceRef } from '../../../domain/api/freight.ts';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { fetchData } from '../../api/client.ts';
+import { visitorTenant } from '../../api/tenant.ts';
 
 /** Shared freight look-ups (ports, carriers, SPOT products) for the rate and logistics pages. */
 export const searchPorts = (body: {
@@ -32,6 +33,6 @@ export interface SpotQuery {
   includeClosed?: boolean;
 }
 
-/** SPOT products (/spotFreight and /grabSpace list the same ones). */
+/** SPOT products (/spotFreight and /grabSpace list the same ones) of this build's tenant. */
 export const listSpotProducts = (query: SpotQuery & Paging, signal?: AbortSignal) =>
-  fetchData(FreightPath.listSpotProducts, query, signal);
+  fetchData(FreightPath.listSpotProducts, { ...query, ...visitorTenant }, signal);

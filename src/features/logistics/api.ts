@@ -2,6 +2,7 @@
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { PlannerMode } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
+import { visitorTenant } from '../../api/tenant.ts';
 import type { Paging } from '../freight/freight-api.ts';
 
 export const PAGE_SIZE = 10;
@@ -41,11 +42,12 @@ export interface SpaceQuery {
   /** Sailings past their cut-off too (the server leaves them out unless asked). */
   includeClosed?: boolean;
 }
+/** The space of this build's tenant (a signed-in customer's is their session's). */
 export const searchSpace = (query: SpaceQuery & Paging, signal?: AbortSignal) =>
-  fetchData(FreightPath.searchSpace, query, signal);
+  fetchData(FreightPath.searchSpace, { ...query, ...visitorTenant }, signal);
 
 export const getSpaceDetail = (sailingId: number, signal?: AbortSignal) =>
-  fetchData(FreightPath.getSpaceDetail, { sailingId }, signal);
+  fetchData(FreightPath.getSpaceDetail, { sailingId, ...visitorTenant }, signal);
 
 export interface SeaRailQuery {
   origin?: string;
