@@ -40,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0033_second_factor': await import('./0033_second_factor.ts'),
   '0034_customer_service': await import('./0034_customer_service.ts'),
   '0037_refund_settlement': await import('./0037_refund_settlement.ts'),
+  '0043_document_keys': await import('./0043_document_keys.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {
