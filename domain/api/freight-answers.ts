@@ -368,7 +368,7 @@ export const PlanResult = v.strictObject({
   /** Ranking by cost is ranking by price: behind the gate the options are ranked by time. */
   rankBy: v.picklist(['time', 'cost']),
   options: v.array(PlannerOption),
-  demoData: v.literal(true),
+  demoData: v.boolean(),
 });
 export type PlanResult = v.InferOutput<typeof PlanResult>;
 

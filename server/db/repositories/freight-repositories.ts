@@ -1,6 +1,7 @@
 /** The freight area's repositories over one database handle (a Kysely instance or a transaction). */
 import type { Database } from '../schema.ts';
 import { createCustomsRepository } from './customs-repository.ts';
+import { createDemoDataRepository } from './demo-data-repository.ts';
 import { createNetworkRepository } from './network-repository.ts';
 import { createPlaceRepository } from './place-repository.ts';
 import { createQuotationRepository } from './quotation-repository.ts';
@@ -18,6 +19,7 @@ export const createFreightRepositories = (db: Database) => ({
   space: createSpaceRepository(db),
   network: createNetworkRepository(db),
   quotations: createQuotationRepository(db),
+  demoData: createDemoDataRepository(db),
 });
 
 export type FreightRepositories = ReturnType<typeof createFreightRepositories>;

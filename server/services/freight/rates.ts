@@ -22,7 +22,7 @@ import { type Reference, todayOf } from './reference.ts';
 const QUOTATION_SEQUENCE_DIGITS = 6;
 
 export const createRateService = (deps: {
-  repositories: Pick<FreightRepositories, 'quotations' | 'rates' | 'schedules'>;
+  repositories: Pick<FreightRepositories, 'quotations' | 'rates' | 'schedules' | 'demoData'>;
   reference: Reference;
   gateFor: PriceGateOf;
   now: () => number;
@@ -120,7 +120,7 @@ export const createRateService = (deps: {
         total,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
-        demoData: true,
+        demoData: await repositories.demoData.anyDemoRoute(rows.map((row) => row.routeId)),
         gate,
       });
     },
@@ -196,7 +196,8 @@ export const createRateService = (deps: {
         total,
         pageNo: page.pageNo,
         pageSize: page.pageSize,
-        demoData: true,
+        // A quotation prices the sailings the portal showed: demo ones where the data was generated.
+        demoData: rows.length > 0 && (await repositories.demoData.generated()),
       });
     },
   };
