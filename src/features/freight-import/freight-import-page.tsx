@@ -136,13 +136,14 @@ function Outcome({ outcome }: { outcome: FileOutcome }) {
     case 'refused':
       return (
         <p className={styles.refused} role="alert">
-          {problemText(outcome.problem, t)}
+          <ProblemText problem={outcome.problem} />
         </p>
       );
   }
 }
 
-const problemText = (problem: DcsaFileProblem, t: ReturnType<typeof useLingui>['t']): string => {
+function ProblemText({ problem }: { problem: DcsaFileProblem }) {
+  const { t } = useLingui();
   switch (problem.problem) {
     case 'tooLarge':
       return t`Not imported: the file is larger than 1 MB. Split the export into smaller files.`;
@@ -157,4 +158,4 @@ const problemText = (problem: DcsaFileProblem, t: ReturnType<typeof useLingui>['
       return t`Not imported: ${document} is neither a Commercial Schedules point-to-point route (with legs) nor a Track & Trace event (with eventType) like the file’s first document.`;
     }
   }
-};
+}
