@@ -93,6 +93,7 @@ import {
   PlaceRef,
   PlanResult,
   PointToPointRoute,
+  PublishedFreight,
   pageOf,
   Quotation,
   RateSearchResult,
@@ -310,6 +311,7 @@ export const Endpoints = {
 
   [FreightPath.searchPorts]: endpoint(open(), SearchPortsBody, envelopeOf(pageOf(PlaceRef))),
   [FreightPath.listCarriers]: endpoint(open(), ListCarriersBody, envelopeOf(pageOf(CarrierListing))),
+  [FreightPath.published]: endpoint(open(), EmptyBody, envelopeOf(PublishedFreight)),
   [FreightPath.searchRates]: endpoint(open(), SearchRatesBody, envelopeOf(RateSearchResult)),
   // A quotation holds prices: it needs a session that passes the rate gate (spec §6).
   [FreightPath.saveQuotation]: endpoint(

@@ -444,3 +444,13 @@ export const ImportResult = v.strictObject({
   unchanged: v.number(),
 });
 export type ImportResult = v.InferOutput<typeof ImportResult>;
+
+/** Whether any row of each kind of freight data is published (domain/freight/published.ts). */
+export const PublishedFreight = v.strictObject({
+  rates: v.boolean(),
+  space: v.boolean(),
+  sailings: v.boolean(),
+  tracking: v.boolean(),
+  network: v.boolean(),
+  customs: v.boolean(),
+});

@@ -4,6 +4,7 @@ import { createCustomsRepository } from './customs-repository.ts';
 import { createDemoDataRepository } from './demo-data-repository.ts';
 import { createNetworkRepository } from './network-repository.ts';
 import { createPlaceRepository } from './place-repository.ts';
+import { createPublishedRepository } from './published-repository.ts';
 import { createQuotationRepository } from './quotation-repository.ts';
 import { createRateRepository } from './rate-repository.ts';
 import { createScheduleRepository } from './schedule-repository.ts';
@@ -20,6 +21,7 @@ export const createFreightRepositories = (db: Database) => ({
   network: createNetworkRepository(db),
   quotations: createQuotationRepository(db),
   demoData: createDemoDataRepository(db),
+  published: createPublishedRepository(db),
 });
 
 export type FreightRepositories = ReturnType<typeof createFreightRepositories>;

@@ -28,7 +28,7 @@ export const createFreightServices = (
   const schedules = createScheduleService({ repositories, reference, now });
   const gateFor = createPriceGate(repositories.companies);
   return {
-    catalog: createCatalogService(reference),
+    catalog: createCatalogService(reference, repositories),
     rates: createRateService({ repositories, reference, gateFor, now }),
     schedules,
     tracking: createTrackingService({ repositories, reference, now }),
