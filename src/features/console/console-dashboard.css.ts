@@ -33,3 +33,15 @@ export const link = style({
 export const title = style({ fontWeight: 600 });
 export const count = style({ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const oldest = style({ fontSize: 13, color: vars.color.textMuted });
+
+/** The "where to start" list of an empty portal, above the queues. */
+export const start = style({
+  marginBottom: 16,
+  padding: 16,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  overflowWrap: 'anywhere',
+});
+export const startTitle = style({ margin: '0 0 8px', fontSize: 17 });

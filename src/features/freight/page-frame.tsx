@@ -41,7 +41,7 @@ export function PageFrame({
 }) {
   const { i18n, t } = useLingui();
   const kind = kindOf(route);
-  const published = usePublished();
+  const published = usePublished(kind !== undefined);
   const empty = kind !== undefined && published !== null && !published[kind];
   return (
     <section className={styles.page}>
