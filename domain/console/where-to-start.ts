@@ -1,8 +1,8 @@
 /**
  * The staff console's "where to start" (spec §6's staff, on an empty portal): for each kind of
  * freight data the forwarder has not published yet, the console page that adds it. A new page that
- * adds rates or space is one line here; the dashboard shows a step only to staff who may open its
- * page (domain/routes.ts CONSOLE_PAGES).
+ * adds rates or space is one line here; the dashboard links a step for staff who may open its page
+ * (domain/routes.ts CONSOLE_PAGES) and names the role that may for the others.
  */
 import type { Published } from '../freight/published.ts';
 import { hasPermission, type PermissionHolder } from '../permissions.ts';
@@ -14,9 +14,15 @@ export const START_STEPS = [
 ] as const satisfies readonly { kind: keyof Published; page: ConsoleRoute }[];
 export type StartStep = (typeof START_STEPS)[number];
 
-/** The steps still to take, of those the holder may open, in the list's order. */
-export const stepsToStart = (published: Published, holder: PermissionHolder): StartStep[] =>
-  START_STEPS.filter(({ kind, page }) => {
-    const permission = CONSOLE_PAGES.find(({ path }) => path === page)?.permission;
-    return !published[kind] && permission !== undefined && hasPermission(holder, permission);
+/**
+ * The steps still to take, in the list's order, each with whether the holder may open its page: a
+ * staff member who may not (a first administrator) still sees what the forwarder has to add.
+ */
+export const stepsToStart = (
+  published: Published,
+  holder: PermissionHolder,
+): (StartStep & { mayOpen: boolean })[] =>
+  START_STEPS.filter(({ kind }) => !published[kind]).map((step) => {
+    const permission = CONSOLE_PAGES.find(({ path }) => path === step.page)?.permission;
+    return { ...step, mayOpen: permission !== undefined && hasPermission(holder, permission) };
   });

@@ -127,7 +127,13 @@ function WhereToStart() {
       <ol>
         {steps.map((step) => (
           <li key={step.kind}>
-            <Link to={step.page}>{i18n._(STEP_WORDS[step.kind])}</Link>
+            {step.mayOpen ? (
+              <Link to={step.page}>{i18n._(STEP_WORDS[step.kind])}</Link>
+            ) : (
+              <>
+                {i18n._(STEP_WORDS[step.kind])} {t`(a colleague with the pricing role does this)`}
+              </>
+            )}
           </li>
         ))}
       </ol>
