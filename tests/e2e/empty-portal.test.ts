@@ -1,11 +1,13 @@
 // An honest empty portal (spec §2's freight pages on a production start): the forwarder has not
 // published any rate, space, sailing or tracking event yet. Every freight page, in Chinese and in
 // English, shows its empty state in the visitor's language, and never an error state or an error
-// toast. Chromium, DEMO_MODE=0, an empty database.
+// toast; the first administrator's console dashboard says where to start. Chromium, DEMO_MODE=0,
+// an empty database.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { type Portal, startPortal } from './support/portal.ts';
+import { enrolSecondFactor } from './support/second-factor.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -66,4 +68,32 @@ describe('a production start with no freight data, in Chromium', () => {
       }
       expect(refusedCalls).toEqual([]);
     });
+
+  it('the first administrator’s dashboard says where to start, in Chinese', {
+    timeout: 120_000,
+  }, async () => {
+    const link = /(http:\/\/\S+\/setup\?token=[\w-]+)/.exec(portal.output())?.[1];
+    if (link === undefined) throw new Error(`no setup link in the log:\n${portal.output()}`);
+    const admin = await openIn('cn', 1360);
+    await admin.goto(link);
+    await admin.getByLabel('邮箱', { exact: true }).fill('chief@empty-portal-e2e.com');
+    await admin.getByLabel('英文名', { exact: true }).fill('Chief Admin');
+    await admin.getByLabel('密码', { exact: true }).fill('Chief2026');
+    await admin.getByLabel('再次输入密码', { exact: true }).fill('Chief2026');
+    await admin.getByRole('button', { name: '创建管理员' }).click();
+    await admin.getByRole('status').getByRole('button', { name: '登录' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('邮箱', { exact: true }).fill('chief@empty-portal-e2e.com');
+    await dialog.getByLabel('密码', { exact: true }).fill('Chief2026');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await enrolSecondFactor(admin, 'cn');
+    await admin.goto(`${portal.baseUrl}/console`);
+    const start = admin.getByRole('region', { name: '从这里开始' });
+    await start.waitFor();
+    const steps = await start.getByRole('listitem').allTextContents();
+    expect(steps).toEqual([
+      '导入您的船期（DCSA 商业船期） （由具有运价部角色的同事完成）',
+      '导入货物的追踪事件（DCSA 货物追踪） （由具有运价部角色的同事完成）',
+    ]);
+  });
 });
