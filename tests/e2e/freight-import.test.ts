@@ -104,9 +104,19 @@ describe('staff upload DCSA files, a visitor finds what they hold', () => {
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Invalid import data: documents[0].documentTypeCode');
 
-    // The same file again changes nothing.
-    await page.getByLabel('Choose DCSA JSON files, or drop them here').setInputFiles([eventsFile]);
-    await files.getByText('Tracking events imported: 0 new, 2 unchanged of 2.').waitFor();
+    // The same file again, dropped on the page, changes nothing.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'dropped-events.json', { type: 'application/json' }));
+      return transfer;
+    }, eventsFile.buffer.toString('utf8'));
+    await page
+      .getByText('Choose DCSA JSON files, or drop them here')
+      .locator('..')
+      .dispatchEvent('drop', { dataTransfer: dropped });
+    await outcome('dropped-events.json')
+      .getByText('Tracking events imported: 0 new, 2 unchanged of 2.')
+      .waitFor();
     await page.context().close();
   });
 
