@@ -42,6 +42,7 @@ export default defineConfig({
         '<rootDir>/src/features/staff',
         '<rootDir>/src/features/feeds',
         '<rootDir>/src/features/space-releases',
+        '<rootDir>/src/features/freight-import',
       ],
     },
     {
@@ -65,6 +66,7 @@ export default defineConfig({
         '<rootDir>/src/features/staff',
         '<rootDir>/src/features/feeds',
         '<rootDir>/src/features/space-releases',
+        '<rootDir>/src/features/freight-import',
       ],
     },
   ],

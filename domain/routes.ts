@@ -63,6 +63,8 @@ export const CONSOLE_PAGES = [
   { path: '/console/markups', permission: 'records.read' },
   // The carriers' own schedules and events (docs/feeds.md).
   { path: '/console/feeds', permission: 'records.read' },
+  // The forwarder's own sailings and tracking events from DCSA files (docs/decisions.md: pricing's).
+  { path: '/console/freightImport', permission: 'rates.manage' },
   // The tenant's settings (spec §3's company info, §2's menus, content pages and contacts).
   { path: '/console/settings', permission: 'tenant.settings' },
   { path: '/console/settingsMenus', permission: 'tenant.settings' },
@@ -170,6 +172,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/console/feeds': ['console'],
   // The levels and kinds are the freight pages' words.
   '/console/spaceReleases': ['console', 'freight'],
+  '/console/freightImport': ['console'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.

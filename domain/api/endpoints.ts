@@ -95,6 +95,7 @@ import {
   PlaceRef,
   PlanResult,
   PointToPointRoute,
+  PublishedFreight,
   pageOf,
   Quotation,
   RateSearchResult,
@@ -323,6 +324,7 @@ export const Endpoints = {
 
   [FreightPath.searchPorts]: endpoint(open(), SearchPortsBody, envelopeOf(pageOf(PlaceRef))),
   [FreightPath.listCarriers]: endpoint(open(), ListCarriersBody, envelopeOf(pageOf(CarrierListing))),
+  [FreightPath.published]: endpoint(open(), EmptyBody, envelopeOf(PublishedFreight)),
   [FreightPath.searchRates]: endpoint(open(), SearchRatesBody, envelopeOf(RateSearchResult)),
   // A quotation holds prices: it needs a session that passes the rate gate (spec §6).
   [FreightPath.saveQuotation]: endpoint(

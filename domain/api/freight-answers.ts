@@ -370,7 +370,7 @@ export const PlanResult = v.strictObject({
   /** Ranking by cost is ranking by price: behind the gate the options are ranked by time. */
   rankBy: v.picklist(['time', 'cost']),
   options: v.array(PlannerOption),
-  demoData: v.literal(true),
+  demoData: v.boolean(),
 });
 export type PlanResult = v.InferOutput<typeof PlanResult>;
 
@@ -446,3 +446,13 @@ export const ImportResult = v.strictObject({
   unchanged: v.number(),
 });
 export type ImportResult = v.InferOutput<typeof ImportResult>;
+
+/** Whether any row of each kind of freight data is published (domain/freight/published.ts). */
+export const PublishedFreight = v.strictObject({
+  rates: v.boolean(),
+  space: v.boolean(),
+  sailings: v.boolean(),
+  tracking: v.boolean(),
+  network: v.boolean(),
+  customs: v.boolean(),
+});

@@ -16,4 +16,5 @@ export const FreightPath = {
   planRoutes: 'planner/planRoutes',
   searchPrerecorded: 'prerecorded/search',
   importDcsa: 'freightimport/importDcsa',
+  published: 'webfclfreight/published',
 } as const;

@@ -262,6 +262,8 @@ export interface TrackingEventsTable {
   /** bookingReference and transportDocumentReference as tracking matches them (`normaliseReference`, 0019). */
   bookingKey: string | null;
   documentKey: string | null;
+  /** documentId as tracking matches it, for a shipment event of any document type (0043). */
+  documentIdKey: string | null;
 }
 
 export interface CustomsDocumentsTable {

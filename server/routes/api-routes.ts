@@ -230,6 +230,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
 
     [FreightPath.searchPorts]: (body, _, request) => freight.data(request, catalog.searchPorts(body)),
     [FreightPath.listCarriers]: (body, _, request) => freight.data(request, catalog.listCarriers(body)),
+    [FreightPath.published]: (_, __, request) => freight.data(request, catalog.published()),
     [FreightPath.searchRates]: (body, viewer, request) =>
       freight.data(request, rates.searchRates(body, viewer), gated),
     [FreightPath.saveQuotation]: (body, viewer, request) =>

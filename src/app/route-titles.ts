@@ -37,6 +37,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/console/markups': msg`Markups`,
   '/console/feeds': msg`Carrier feeds`,
   '/console/spaceReleases': msg`Space releases`,
+  '/console/freightImport': msg`Import DCSA files`,
   '/console/staff': msg`Staff accounts`,
   '/console/settingsMenus': msg`Menus`,
   '/console/settingsPages': msg`Content pages`,

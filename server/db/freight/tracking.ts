@@ -170,6 +170,7 @@ export const generateShipments = async (
           // Generated numbers are upper-case letters and digits already: their keys are themselves.
           bookingKey: booking,
           documentKey: bl,
+          documentIdKey: extra.documentId ?? null,
         });
       }
     };

@@ -1,8 +1,10 @@
 /** The freight area's repositories over one database handle (a Kysely instance or a transaction). */
 import type { Database } from '../schema.ts';
 import { createCustomsRepository } from './customs-repository.ts';
+import { createDemoDataRepository } from './demo-data-repository.ts';
 import { createNetworkRepository } from './network-repository.ts';
 import { createPlaceRepository } from './place-repository.ts';
+import { createPublishedRepository } from './published-repository.ts';
 import { createQuotationRepository } from './quotation-repository.ts';
 import { createRateCardRepository } from './rate-card-repository.ts';
 import { createRateRepository } from './rate-repository.ts';
@@ -20,6 +22,8 @@ export const createFreightRepositories = (db: Database) => ({
   space: createSpaceRepository(db),
   network: createNetworkRepository(db),
   quotations: createQuotationRepository(db),
+  demoData: createDemoDataRepository(db),
+  published: createPublishedRepository(db),
 });
 
 export type FreightRepositories = ReturnType<typeof createFreightRepositories>;

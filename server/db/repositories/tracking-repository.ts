@@ -6,15 +6,21 @@ export const createTrackingRepository = (db: Database) => {
   return {
     /**
      * Events that name the number (normalised, `normaliseReference`): by equipment for a container,
-     * by the booking or transport document key otherwise (the published reference may differ in case
-     * and separators, migration 0019).
+     * by the booking or transport document key or a shipment event's documentID key otherwise (the
+     * published reference may differ in case and separators, migrations 0019 and 0043).
      */
     eventsByReference: (number: string, container: boolean) => {
       const query = db.selectFrom('trackingEvents').selectAll();
       return (
         container
           ? query.where('equipmentReference', '=', number)
-          : query.where((eb) => eb.or([eb('bookingKey', '=', number), eb('documentKey', '=', number)]))
+          : query.where((eb) =>
+              eb.or([
+                eb('bookingKey', '=', number),
+                eb('documentKey', '=', number),
+                eb('documentIdKey', '=', number),
+              ]),
+            )
       )
         .limit(2000)
         .execute();

@@ -1,5 +1,7 @@
-/** Port type-ahead by code or name in both languages, and the carrier list. */
+/** Port type-ahead by code or name in both languages, the carrier list, and what is published. */
 import type { CarrierRef, Page, PlaceRef } from '../../../domain/api/freight.ts';
+import type { Published } from '../../../domain/freight/published.ts';
+import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import { invalid, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import type { Reference } from './reference.ts';
 
@@ -22,7 +24,13 @@ const portScore = (place: PlaceRef, text: string): number => {
   return -1;
 };
 
-export const createCatalogService = (reference: Reference) => ({
+export const createCatalogService = (
+  reference: Reference,
+  repositories: Pick<FreightRepositories, 'published'>,
+) => ({
+  /** Whether each kind of freight data has any row: an empty portal's pages say so (spec §2). */
+  published: async (): Promise<Outcome<Published>> => ok(await repositories.published.published()),
+
   searchPorts: async (body: {
     keyword: string;
     kind?: PlaceRef['kind'] | undefined;

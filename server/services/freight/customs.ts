@@ -46,7 +46,7 @@ const toDocument = (row: CustomsRow, viewer: Viewer | null): CustomsDocument => 
 });
 
 export const createCustomsService = (deps: {
-  repositories: Pick<FreightRepositories, 'customs'>;
+  repositories: Pick<FreightRepositories, 'customs' | 'demoData'>;
   limiter: RateLimiter;
 }) => ({
   /** `ip`: the caller's address, which counts an anonymous visitor's searches. */
@@ -68,7 +68,7 @@ export const createCustomsService = (deps: {
       total,
       pageNo: body.pageNo,
       pageSize: body.pageSize,
-      demoData: true,
+      demoData: rows.length > 0 && (await deps.repositories.demoData.generated()),
     });
   },
 });

@@ -76,6 +76,9 @@ const toEventRow = (event: TntEvent, eventId: string): NewTrackingEvent => {
     transportDocumentReference: document,
     bookingKey: keyOf(booking),
     documentKey: keyOf(document),
+    // A shipment event of any document type (SHI, VGM, ... as well as BKG, TRD) is found by its
+    // documentID (spec §2's tracking page, migration 0043).
+    documentIdKey: event.eventType === 'SHIPMENT' ? keyOf(event.documentID) : null,
     source: 'dcsa',
   };
   switch (event.eventType) {

@@ -30,7 +30,7 @@ export const createFreightServices = (
   const gateFor = createPriceGate(repositories.companies);
   const pricingFor = createViewerPricing(repositories.markups);
   return {
-    catalog: createCatalogService(reference),
+    catalog: createCatalogService(reference, repositories),
     rates: createRateService({ repositories, reference, gateFor, pricingFor, now }),
     schedules,
     tracking: createTrackingService({ repositories, reference, now }),

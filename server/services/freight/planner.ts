@@ -38,7 +38,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const costOf = (link: Link) => link.cost + LEG_HANDLING_USD[link.mode as PlannerMode];
 
 export const createPlannerService = (deps: {
-  repositories: Pick<FreightRepositories, 'network'>;
+  repositories: Pick<FreightRepositories, 'network' | 'demoData'>;
   reference: Reference;
   gateFor: PriceGateOf;
 }) => {
@@ -108,7 +108,12 @@ export const createPlannerService = (deps: {
           };
         }),
       );
-      return ok({ rankBy, options, demoData: true, gate });
+      return ok({
+        rankBy,
+        options,
+        demoData: options.length > 0 && (await repositories.demoData.generated()),
+        gate,
+      });
     },
 
     searchSeaRailRoutes: async (
@@ -206,7 +211,7 @@ export const createPlannerService = (deps: {
         total: all.length,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
-        demoData: true,
+        demoData: all.length > 0 && (await repositories.demoData.generated()),
         gate,
       });
     },

@@ -24,7 +24,7 @@ import type { ViewerPricing, ViewerPricingOf } from './viewer-price.ts';
 const QUOTATION_SEQUENCE_DIGITS = 6;
 
 export const createRateService = (deps: {
-  repositories: Pick<FreightRepositories, 'quotations' | 'rates' | 'schedules'>;
+  repositories: Pick<FreightRepositories, 'quotations' | 'rates' | 'schedules' | 'demoData'>;
   reference: Reference;
   gateFor: PriceGateOf;
   pricingFor: ViewerPricingOf;
@@ -138,7 +138,7 @@ export const createRateService = (deps: {
         total,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
-        demoData: true,
+        demoData: await repositories.demoData.anyDemoRoute(rows.map((row) => row.routeId)),
         gate,
       });
     },
@@ -216,7 +216,8 @@ export const createRateService = (deps: {
         total,
         pageNo: page.pageNo,
         pageSize: page.pageSize,
-        demoData: true,
+        // A quotation prices the sailings the portal showed: demo ones where the data was generated.
+        demoData: rows.length > 0 && (await repositories.demoData.generated()),
       });
     },
   };

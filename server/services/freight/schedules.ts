@@ -34,7 +34,7 @@ const publishedFields = (published: PublishedRoute) => ({
 });
 
 export const createScheduleService = (deps: {
-  repositories: Pick<FreightRepositories, 'schedules'>;
+  repositories: Pick<FreightRepositories, 'schedules' | 'demoData'>;
   reference: Reference;
   now: () => number;
 }) => {
@@ -207,7 +207,7 @@ export const createScheduleService = (deps: {
         total: result.length,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
-        demoData: true,
+        demoData: result.length > 0 && (await repositories.demoData.generated()),
       });
     },
   };

@@ -30,7 +30,7 @@ interface Window {
 }
 
 export const createSpaceService = (deps: {
-  repositories: Pick<FreightRepositories, 'schedules' | 'space'>;
+  repositories: Pick<FreightRepositories, 'schedules' | 'space' | 'demoData'>;
   reference: Reference;
   schedules: ScheduleService;
   gateFor: PriceGateOf;
@@ -144,7 +144,7 @@ export const createSpaceService = (deps: {
       total,
       pageNo: body.pageNo,
       pageSize: body.pageSize,
-      demoData: true,
+      demoData: await repositories.demoData.anyDemoRoute(rows.map((row) => row.routeId)),
       gate,
     });
   };

@@ -159,7 +159,9 @@ export const createTrackingService = (deps: {
           ? event.bookingReference
           : event.documentKey === detected.number
             ? event.transportDocumentReference
-            : null,
+            : event.documentIdKey === detected.number
+              ? event.documentId
+              : null,
       )
       .find((value) => value !== null);
     if (container) {

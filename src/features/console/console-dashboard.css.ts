@@ -35,3 +35,15 @@ export const count = style({ fontSize: 24, fontWeight: 700, fontVariantNumeric: 
 export const oldest = style({ fontSize: 13, color: vars.color.textMuted });
 export const expiring = style({ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 24 });
 export const sectionTitle = style({ margin: 0, fontSize: 17 });
+
+/** The "where to start" list of an empty portal, above the queues. */
+export const start = style({
+  marginBottom: 16,
+  padding: 16,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  overflowWrap: 'anywhere',
+});
+export const startTitle = style({ margin: '0 0 8px', fontSize: 17 });

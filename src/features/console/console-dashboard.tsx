@@ -6,10 +6,14 @@ import { useEffect, useState } from 'react';
 import type { ConsoleDashboard as Dashboard, DashboardQueueView } from '../../../domain/api/console.ts';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { type DashboardQueue, QUEUE_ACCESS } from '../../../domain/console/dashboard-queues.ts';
+import { type StartStep, stepsToStart } from '../../../domain/console/where-to-start.ts';
+import { parseStaffRoles } from '../../../domain/permissions.ts';
 import { appNow } from '../../app/clock.ts';
+import { useSessionView } from '../../app/session-view.ts';
 import { instantText } from '../../ui/date-time.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
+import { usePublished } from '../freight/published.ts';
 import { getDashboard } from './console-api.ts';
 import * as styles from './console-dashboard.css.ts';
 import { ExpiringRates } from './expiring-rates.tsx';
@@ -21,6 +25,11 @@ const QUEUE_WORDS: Record<DashboardQueue, MessageDescriptor> = {
   orders: msg`Orders due a step`,
   spaceOrders: msg`Space orders paid and in hand`,
   refunds: msg`Refunds failed or abnormal`,
+};
+
+const STEP_WORDS: Record<StartStep['kind'], MessageDescriptor> = {
+  sailings: msg`Import your sailing schedules (DCSA Commercial Schedules)`,
+  tracking: msg`Import your shipments' tracking events (DCSA Track & Trace)`,
 };
 
 const HOUR_MS = 3_600_000;
@@ -50,6 +59,7 @@ export function ConsoleDashboard() {
   const nothingWaits = queues.every(({ waiting }) => waiting === 0);
   return (
     <PageFrame route="/console">
+      <WhereToStart />
       {loaded === null && <StatusPanel tone="busy" title={t`Loading what waits…`} />}
       {loaded !== null && 'failure' in loaded && <StatusPanel tone="error" title={loaded.failure} />}
       {loaded !== null && 'dashboard' in loaded && nothingWaits && (
@@ -98,5 +108,38 @@ function QueueCard({ queue }: { queue: DashboardQueueView }) {
         )}
       </span>
     </li>
+  );
+}
+
+/**
+ * While the forwarder has published no sailings (or rates, space, tracking), the pages that add
+ * them (domain/console/where-to-start.ts): an empty portal tells staff where to start.
+ */
+function WhereToStart() {
+  const { t, i18n } = useLingui();
+  const published = usePublished();
+  const userType = useSessionView((view) => view.userType);
+  const roles = useSessionView((view) => view.staffRoles.join(','));
+  const steps =
+    published === null ? [] : stepsToStart(published, { userType, staffRoles: parseStaffRoles(roles) });
+  if (steps.length === 0) return null;
+  return (
+    <section className={styles.start} aria-labelledby="where-to-start">
+      <h2 id="where-to-start" className={styles.startTitle}>{t`Where to start`}</h2>
+      <p>{t`Nothing is published on the portal yet: visitors see empty pages until you add it.`}</p>
+      <ol>
+        {steps.map((step) => (
+          <li key={step.kind}>
+            {step.mayOpen ? (
+              <Link to={step.page}>{i18n._(STEP_WORDS[step.kind])}</Link>
+            ) : (
+              <>
+                {i18n._(STEP_WORDS[step.kind])} {t`(a colleague with the pricing role does this)`}
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -84,7 +84,10 @@ export function SpaceDetailPage() {
   const detail = loaded ?? (reloading ? lastShown.current : null);
 
   return (
-    <PageFrame route="/lookPresentCabinDetail" badge={detail && <DemoLabel demo />}>
+    <PageFrame
+      route="/lookPresentCabinDetail"
+      badge={detail && <DemoLabel demo={detail.schedule?.source === 'demo'} />}
+    >
       <p>
         <Link to="/lookPresentCabin">{t`← Back to available space`}</Link>
       </p>

@@ -108,11 +108,13 @@ describe('the Conformance-Gateway TNT 2.2 sandbox events', () => {
     });
   });
 
-  it('point 11 and 5: the booking and transport document "Drafted" milestones are told apart, at +08:30', async () => {
+  it('point 11 and 5: the booking, shipping instruction and transport document "Drafted" milestones are told apart, at +08:30', async () => {
     const [document] = await track('reserved-HHL123');
     const drafted = document!.milestones.filter((m) => m.code === 'DRFT');
     expect(drafted.map((m) => [m.documentType, m.documentId])).toEqual([
       [{ code: 'BKG', nameEn: 'Booking', nameCn: '订舱' }, 'ABC123123123'],
+      // The sandbox's shipping instruction has the transport document's reference as its documentID.
+      [{ code: 'SHI', nameEn: 'Shipping instruction', nameCn: '托运指示（补料）' }, 'reserved-HHL123'],
       [{ code: 'TRD', nameEn: 'Transport document', nameCn: '运输单据（提单）' }, 'reserved-HHL123'],
     ]);
     for (const milestone of drafted) expect(milestone.actual).toBe('2019-11-12T07:41:00+08:30');

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { stepsToStart } from '../../../domain/console/where-to-start.ts';
+import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
+import { PUBLISHED_KINDS } from '../../../domain/freight/published.ts';
+
+const nothing = Object.fromEntries(PUBLISHED_KINDS.map((kind) => [kind, false])) as Record<
+  (typeof PUBLISHED_KINDS)[number],
+  boolean
+>;
+const pricing = { userType: STAFF_USER_TYPE, staffRoles: ['pricing' as const] };
+
+describe('where to start: the console pages that add what is not published yet', () => {
+  it('on an empty portal, pricing is sent to import sailings and tracking events', () => {
+    expect(stepsToStart(nothing, pricing)).toEqual([
+      { kind: 'sailings', page: '/console/freightImport', mayOpen: true },
+      { kind: 'tracking', page: '/console/freightImport', mayOpen: true },
+    ]);
+  });
+
+  it('a published kind is no step any more', () => {
+    expect(stepsToStart({ ...nothing, sailings: true }, pricing).map(({ kind }) => kind)).toEqual([
+      'tracking',
+    ]);
+  });
+
+  it('a staff member who may not open a step’s page still sees the step, without its link', () => {
+    expect(
+      stepsToStart(nothing, { userType: STAFF_USER_TYPE, staffRoles: ['administrator'] }).map(
+        ({ mayOpen }) => mayOpen,
+      ),
+    ).toEqual([false, false]);
+  });
+});
