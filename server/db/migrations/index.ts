@@ -41,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0034_customer_service': await import('./0034_customer_service.ts'),
   '0037_refund_settlement': await import('./0037_refund_settlement.ts'),
   '0040_rate_cards': await import('./0040_rate_cards.ts'),
+  '0042_rate_sheets': await import('./0042_rate_sheets.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {
