@@ -73,4 +73,4 @@ export const readSheet = async (job: SheetJob, send: (message: WorkerMessage) =>
 };
 
 if (parentPort !== null && workerData !== null && typeof workerData === 'object')
-  await readSheet(workerData as SheetJob, post);
+  void readSheet(workerData as SheetJob, post);
