@@ -334,8 +334,8 @@ export const mapRow = (
       code: target.code,
       basis: target.basis,
       currency: target.currency,
-      paymentTerm: target.paymentTerm,
       amount: sheetNumber(cell),
+      paymentTerm: target.paymentTerm,
     });
     surchargeColumns.push(header);
   });

@@ -18,17 +18,20 @@ export const IMPORT_SECTIONS: readonly ImportSection[] = [
   'refused',
 ];
 
-/** One previewed row as written: the card (and the card before), or the problems of a refused row. */
+/**
+ * One previewed row as written, already as JSON (the worker thread serialises the cards, so the
+ * importer's loop does not): the card (and the card before), or the problems of a refused row.
+ */
 export interface ImportRowInput {
   section: ImportSection;
   rowNumber: number;
-  card: RateCardInput | null;
-  before: RateCardInput | null;
-  problems: SheetProblem[] | null;
+  card: string | null;
+  before: string | null;
+  problems: string | null;
 }
 
-/** Rows per statement: 7 columns × 500 stays well under both databases' bound-parameter limits. */
-const BATCH = 500;
+/** Rows per statement: few enough that one insert holds SQLite's single connection only briefly. */
+const BATCH = 250;
 
 const parseOrNull = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
@@ -85,9 +88,9 @@ export const createRateSheetRepository = (db: Database) => ({
             importId,
             section: row.section,
             rowNumber: row.rowNumber,
-            card: row.card === null ? null : JSON.stringify(row.card),
-            before: row.before === null ? null : JSON.stringify(row.before),
-            problems: row.problems === null ? null : JSON.stringify(row.problems),
+            card: row.card,
+            before: row.before,
+            problems: row.problems,
           })),
         )
         .execute();

@@ -7,6 +7,7 @@
  * older version, or a publish that loses a race for the version number, is refused, never a 5xx.
  * An import lives a day (RATE_IMPORT_HOURS).
  */
+import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type {
   ImportIdBody,
@@ -53,6 +54,14 @@ export type ImportState = Omit<RateImportView, 'problem'> & {
 /** A worker silent this long is stuck on a broken file: it is stopped and the sheet refused. */
 const WORKER_SILENCE_MS = 120_000;
 const HOUR_MS = 3_600_000;
+
+const refused = (rowNumber: number, problems: SheetProblem[]): ImportRowInput => ({
+  section: 'refused',
+  rowNumber,
+  card: null,
+  before: null,
+  problems: JSON.stringify(problems),
+});
 
 class OutdatedPreview extends Error {}
 
@@ -167,7 +176,13 @@ export const createRateImportService = ({
         if (message.type === 'done') {
           const expiring: ImportRowInput[] = [...inForce]
             .filter(([key]) => !seen.has(key))
-            .map(([, card]) => ({ section: 'expiring', rowNumber: 0, card, before: null, problems: null }));
+            .map(([, card]) => ({
+              section: 'expiring',
+              rowNumber: 0,
+              card: JSON.stringify(card),
+              before: null,
+              problems: null,
+            }));
           await rateSheets.addRows(row.id, expiring);
           counts.expiring = expiring.length;
           await rateSheets.updateImport(row.id, {
@@ -181,38 +196,39 @@ export const createRateImportService = ({
           });
           return true;
         }
-        const rows: ImportRowInput[] = message.rows.map(({ row: rowNumber, card, problems }) => {
+        const rows: ImportRowInput[] = message.rows.map((read) => {
           counts.rows++;
-          if (problems.length > 0) {
+          if ('problems' in read) {
             counts.refused++;
-            return { section: 'refused', rowNumber, card: null, before: null, problems };
+            return refused(read.row, read.problems);
           }
-          const key = rateCardKey(card);
-          const first = seen.get(key);
+          const first = seen.get(read.key);
           if (first !== undefined) {
             counts.refused++;
-            return {
-              section: 'refused',
-              rowNumber,
-              card: null,
-              before: null,
-              problems: [{ column: '', message: 'duplicateRow', row: first }],
-            };
+            return refused(read.row, [{ column: '', message: 'duplicateRow', row: first }]);
           }
-          seen.set(key, rowNumber);
-          const before = inForce.get(key);
-          const section = before === undefined ? 'new' : sameRateCard(before, card) ? 'unchanged' : 'changed';
+          seen.set(read.key, read.row);
+          const before = inForce.get(read.key);
+          // Only a card already in force is parsed here, to be compared.
+          const section =
+            before === undefined
+              ? 'new'
+              : sameRateCard(before, JSON.parse(read.card) as RateCardInput)
+                ? 'unchanged'
+                : 'changed';
           counts[section]++;
           return {
             section,
-            rowNumber,
-            card,
-            before: section === 'changed' ? (before ?? null) : null,
+            rowNumber: read.row,
+            card: read.card,
+            before: section === 'changed' ? JSON.stringify(before) : null,
             problems: null,
           };
         });
         await rateSheets.addRows(row.id, rows);
         state.rowsRead = counts.rows;
+        // Searches and other requests waiting meanwhile go first (SQLite's writes do not yield).
+        await setImmediate();
         return false;
       };
 

@@ -6,6 +6,7 @@
  * importer's (server/services/rates/rate-import-service.ts), which holds those.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { rateCardKey } from '../../../domain/freight/rate-card.ts';
 import {
   automaticMapping,
   mapRow,
@@ -26,7 +27,7 @@ export interface SheetJob {
 }
 
 /** Rows per message: small enough that the importer's work on one never holds its loop long. */
-const CHUNK = 1000;
+const CHUNK = 500;
 
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
@@ -54,8 +55,10 @@ export const readSheet = async (job: SheetJob, send: (message: WorkerMessage) =>
       count++;
       if (count > RateSheetLimit.maxRows) return send({ type: 'failed', problem: 'tooManyRows' });
       // The row's cells past the header's are not any column's.
-      const mapped = mapRow(cells.slice(0, headers.length), headers, mapping, job.carrier);
-      chunk.push({ row, ...mapped });
+      const { card, problems } = mapRow(cells.slice(0, headers.length), headers, mapping, job.carrier);
+      chunk.push(
+        problems.length > 0 ? { row, problems } : { row, key: rateCardKey(card), card: JSON.stringify(card) },
+      );
       if (chunk.length === CHUNK) {
         send({ type: 'rows', rows: chunk });
         chunk = [];
