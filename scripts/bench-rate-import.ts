@@ -191,9 +191,6 @@ const pricingSession = async (db: Database): Promise<string> => {
   return apiKey;
 };
 
-/** The peak resident memory of the last import, set inside its search run. */
-const memory = { peakMiB: 0 };
-
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
 /** The highest resident memory seen while `work` runs, sampled every 50 ms, in MiB. */
@@ -268,9 +265,11 @@ const run = async (label: string, config: DatabaseConfig, sheetPath: string): Pr
       );
 
       const timings = { upload: 0, preview: 0, firstPage: 0, publish: 0 };
+      const before = process.memoryUsage().rss;
       let view: RateImportView | undefined;
-      const during = await searchWhile(base, bodies, async () => {
-        const { peakMiB } = await peakRssWhile(async () => {
+      const peak = { reading: 0, publishing: 0 };
+      const reading = await searchWhile(base, bodies, async () => {
+        const measured = await peakRssWhile(async () => {
           let started = performance.now();
           const form = new FormData();
           form.append('carrierScac', CARRIER);
@@ -292,14 +291,19 @@ const run = async (label: string, config: DatabaseConfig, sheetPath: string): Pr
           started = performance.now();
           await api(RateSheetPath.listImportRows, { importId: view.importId, section: 'new', pageSize: 50 });
           timings.firstPage = seconds(started);
-          started = performance.now();
-          await api(RateSheetPath.publishImport, { importId: view.importId });
+        });
+        peak.reading = measured.peakMiB;
+      });
+      const publishing = await searchWhile(base, bodies, async () => {
+        const measured = await peakRssWhile(async () => {
+          const started = performance.now();
+          await api(RateSheetPath.publishImport, { importId: view?.importId });
           timings.publish = seconds(started);
         });
-        memory.peakMiB = peakMiB;
+        peak.publishing = measured.peakMiB;
       });
       const bare = await bareInsert(db);
-      const ratio = during.p99 / without.p99;
+      const ratios = [reading.p99 / without.p99, publishing.p99 / without.p99];
       console.log(
         `\n${label}: ${ROWS} rows, sheet ${(statSync(sheetPath).size / 1024 / 1024).toFixed(1)} MiB`,
       );
@@ -309,17 +313,22 @@ const run = async (label: string, config: DatabaseConfig, sheetPath: string): Pr
       console.log(`  first preview page                      ${timings.firstPage.toFixed(3).padStart(8)} s`);
       console.log(`  publish (one transaction)               ${timings.publish.toFixed(2).padStart(8)} s`);
       console.log(`  baseline: same rows into a bare table   ${bare.toFixed(2).padStart(8)} s`);
-      console.log(`  peak RSS during the import              ${memory.peakMiB.toFixed(0).padStart(8)} MiB`);
+      console.log(
+        `  peak RSS (MiB) before / reading / publishing  ${(before / 1024 / 1024).toFixed(0)} / ${peak.reading.toFixed(0)} / ${peak.publishing.toFixed(0)}`,
+      );
       console.log(`  rate search, ${CONCURRENCY} connections     requests    p50 ms    p99 ms  errors`);
       for (const [name, result] of [
         ['without an import', without],
-        ['during the import', during],
+        ['while read and previewed', reading],
+        ['while published', publishing],
       ] as const)
         console.log(
           `    ${name.padEnd(30)} ${String(result.count).padStart(8)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.errors).padStart(7)}`,
         );
-      console.log(`  search p99 during / without: ${ratio.toFixed(2)} (target ≤ 1.5)`);
-      return ratio;
+      console.log(
+        `  search p99 during / without: ${ratios.map((ratio) => ratio.toFixed(2)).join(' (reading), ')} (publishing); target ≤ 1.5`,
+      );
+      return Math.max(...ratios);
     } finally {
       await app.close();
     }

@@ -262,6 +262,8 @@ export const createRateImportService = ({
         worker.on('message', (message: WorkerMessage) => {
           quiet();
           enqueue(message);
+          // The worker reads on once this chunk is written (its flow control).
+          if (message.type === 'rows') queue = queue.then(() => worker.postMessage('written'));
         });
         // A worker that dies or is stopped before its end leaves a sheet that cannot be read.
         worker.on('error', () => enqueue({ type: 'failed', problem: 'rateSheetUnreadable' }));

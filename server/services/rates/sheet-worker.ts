@@ -5,6 +5,7 @@
  * posts them in chunks. Duplicates across rows and the comparison with the cards in force are the
  * importer's (server/services/rates/rate-import-service.ts), which holds those.
  */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { rateCardKey } from '../../../domain/freight/rate-card.ts';
 import {
@@ -28,8 +29,11 @@ export interface SheetJob {
 
 /** Rows per message: small enough that the importer's work on one never holds its loop long. */
 const CHUNK = 500;
-
-const post = (message: WorkerMessage) => parentPort?.postMessage(message);
+/**
+ * Chunks posted and not yet written by the importer: the reading waits beyond this, so it goes at
+ * the pace of the database and a large sheet never piles up in the server's memory.
+ */
+const MAX_IN_FLIGHT = 4;
 
 /** The headers as the page shows them: trimmed, an empty one named by its column number. */
 const headersOf = (cells: readonly unknown[]): string[] =>
@@ -38,7 +42,15 @@ const headersOf = (cells: readonly unknown[]): string[] =>
     return (text === '' ? `#${index + 1}` : text).slice(0, RateSheetLimit.maxHeaderLength);
   });
 
-export const readSheet = async (job: SheetJob, send: (message: WorkerMessage) => void): Promise<void> => {
+/**
+ * Reads the sheet, sending what it finds; `paced` is awaited after each chunk of rows (the worker's
+ * flow control; nothing to wait for when called directly).
+ */
+export const readSheet = async (
+  job: SheetJob,
+  send: (message: WorkerMessage) => void,
+  paced: () => Promise<void> = async () => {},
+): Promise<void> => {
   try {
     const rows = sheetRows(job.path, job.format);
     const first = await rows.next();
@@ -62,6 +74,7 @@ export const readSheet = async (job: SheetJob, send: (message: WorkerMessage) =>
       if (chunk.length === CHUNK) {
         send({ type: 'rows', rows: chunk });
         chunk = [];
+        await paced();
       }
     }
     if (count === 0) return send({ type: 'failed', problem: 'rateSheetEmpty' });
@@ -75,5 +88,27 @@ export const readSheet = async (job: SheetJob, send: (message: WorkerMessage) =>
   }
 };
 
-if (parentPort !== null && workerData !== null && typeof workerData === 'object')
-  void readSheet(workerData as SheetJob, post);
+if (parentPort !== null && workerData !== null && typeof workerData === 'object') {
+  const port = parentPort;
+  // On Linux a thread has its own nice value: the reading yields the CPU to the server's requests.
+  if (process.platform === 'linux') setPriority(10);
+  let inFlight = 0;
+  let wake: (() => void) | null = null;
+  // The importer acknowledges each chunk once written.
+  port.on('message', () => {
+    inFlight--;
+    wake?.();
+    wake = null;
+  });
+  // The port keeps the thread alive only while it waits: a reader stuck on a broken file, with
+  // nothing left to wait for, lets the thread end, which the importer takes as unreadable.
+  port.unref();
+  const paced = async () => {
+    inFlight++;
+    if (inFlight <= MAX_IN_FLIGHT) return;
+    port.ref();
+    await new Promise<void>((resolve) => (wake = resolve));
+    port.unref();
+  };
+  void readSheet(workerData as SheetJob, (message) => port.postMessage(message), paced);
+}
