@@ -9,17 +9,21 @@ import type { ImportRowPage, RateImportView } from '../../../domain/api/rate-she
 import { RateSheetFilePath, RateSheetPath } from '../../../domain/api/rate-sheet-paths.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { createRateCardRepository } from '../../../server/db/repositories/rate-card-repository.ts';
+import { clockFrom } from '../../../server/services/accounts/clock.ts';
 import { xlsxBuffer } from '../../../server/services/rates/sheet-template.ts';
+import { testNow } from '../../support/test-clock.ts';
 import { addCompany, type SignedIn, signIn } from '../support/tenants.ts';
 import { post, startTestApp, type TestApp } from '../support/test-app.ts';
 import { CARRIER_HEADERS, CARRIER_MAPPING, settledImport, uploadSheet } from './support.ts';
 
+/** The app's clock, moved past an import's day by the last test. */
+const clock = clockFrom(testNow());
 let t: TestApp;
 let pricing: SignedIn;
 let auditor: SignedIn;
 let otherTenant: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ now: clock });
   await addCompany(t.db, 2);
   pricing = await signIn(t.db, { companyId: 1, userType: STAFF_USER_TYPE, staffRoles: ['pricing'] });
   auditor = await signIn(t.db, { companyId: 1, userType: STAFF_USER_TYPE, staffRoles: ['auditor'] });
@@ -231,5 +235,41 @@ describe('rate sheet import: tenants and roles', () => {
       filename: 'x.csv',
     });
     expect(upload.statusCode).toBe(403);
+  });
+});
+
+describe('rate sheet import: publishing at once, and an import’s day', () => {
+  it('two publishes of the same carrier at once: one version, the other refused with a message, never a 5xx', async () => {
+    const sheet = (freight: number) =>
+      xlsxBuffer([CARRIER_HEADERS, ['CNSHA', 'SGSIN', '40HQ', 'USD', freight, 46357, 46387, 20, '']]);
+    const first = await startImport(await sheet(400), 'hapag-a.xlsx', 'HLCU');
+    expect(first.status).toBe('mapping');
+    await call(pricing, RateSheetPath.mapImport, { importId: first.importId, mapping: CARRIER_MAPPING });
+    const a = await settledImport(t, en(pricing), first.importId);
+    const b = await startImport(await sheet(420), 'hapag-b.xlsx', 'HLCU');
+    expect([a.status, b.status]).toEqual(['ready', 'ready']);
+    const answers = await Promise.all(
+      [a, b].map(({ importId }) => call(pricing, RateSheetPath.publishImport, { importId })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual(['0', '1']);
+    const versions = await createRateCardRepository(t.db).versions(1, {
+      carrierScac: 'HLCU',
+      pageNo: 1,
+      pageSize: 10,
+    });
+    expect(versions.total).toBe(1);
+  });
+
+  it('an import is gone a day after its upload', async () => {
+    const view = await startImport(
+      await xlsxBuffer([CARRIER_HEADERS, ['CNSHA', 'JPTYO', '40HQ', 'USD', 500, 46357, 46387, 20, '']]),
+      'evergreen.xlsx',
+      'EGLV',
+    );
+    expect((await call(pricing, RateSheetPath.getImport, { importId: view.importId })).json().code).toBe('1');
+    clock.advance(25 * 3_600_000);
+    const gone = await call(pricing, RateSheetPath.publishImport, { importId: view.importId });
+    expect(gone.json()).toMatchObject({ code: '404', message: 'No such import, or it has expired' });
   });
 });
