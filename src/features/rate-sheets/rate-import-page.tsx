@@ -408,6 +408,11 @@ function PreviewCard({
         )}
       </div>
       <RefusalLine refusal={refusal} />
+      {view.status === 'ready' && view.currentVersion !== view.baseVersion && (
+        <p className={styles.refusal} role="alert">
+          {t`A newer version of ${view.carrierScac} was published after this preview: upload the sheet again.`}
+        </p>
+      )}
       {view.status === 'published' ? (
         <StatusPanel
           tone="info"
