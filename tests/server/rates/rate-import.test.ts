@@ -229,6 +229,18 @@ describe('rate sheet import: tenants and roles', () => {
     expect(
       (await call(auditor, RateSheetPath.mapImport, { importId, mapping: CARRIER_MAPPING })).statusCode,
     ).toBe(403);
+    const auditorUpload = await uploadSheet(t, auditor.headers.authorization, {
+      data: 'a,b\n1,2\n',
+      filename: 'x.csv',
+    });
+    expect(auditorUpload.statusCode).toBe(403);
+    const auditorTemplate = await t.app.inject({
+      method: 'POST',
+      url: `/api/${RateSheetFilePath.template}`,
+      headers: { ...auditor.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ language: 'en' }),
+    });
+    expect(auditorTemplate.statusCode).toBe(403);
     const customer = await signIn(t.db, { companyId: 1 });
     const upload = await uploadSheet(t, customer.headers.authorization, {
       data: 'a,b\n1,2\n',
