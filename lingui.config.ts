@@ -43,6 +43,7 @@ export default defineConfig({
         '<rootDir>/src/features/feeds',
         '<rootDir>/src/features/space-releases',
         '<rootDir>/src/features/freight-import',
+        '<rootDir>/src/features/rate-sheets',
       ],
     },
     {
@@ -67,6 +68,7 @@ export default defineConfig({
         '<rootDir>/src/features/feeds',
         '<rootDir>/src/features/space-releases',
         '<rootDir>/src/features/freight-import',
+        '<rootDir>/src/features/rate-sheets',
       ],
     },
   ],

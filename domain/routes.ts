@@ -65,6 +65,8 @@ export const CONSOLE_PAGES = [
   { path: '/console/feeds', permission: 'records.read' },
   // The forwarder's own sailings and tracking events from DCSA files (docs/decisions.md: pricing's).
   { path: '/console/freightImport', permission: 'rates.manage' },
+  // Pricing imports a carrier's rate sheet (spec §3 freight rates).
+  { path: '/console/rateImport', permission: 'rates.manage' },
   // The tenant's settings (spec §3's company info, §2's menus, content pages and contacts).
   { path: '/console/settings', permission: 'tenant.settings' },
   { path: '/console/settingsMenus', permission: 'tenant.settings' },
@@ -173,6 +175,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // The levels and kinds are the freight pages' words.
   '/console/spaceReleases': ['console', 'freight'],
   '/console/freightImport': ['console'],
+  '/console/rateImport': ['console'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.

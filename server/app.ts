@@ -25,6 +25,7 @@ import { legalPageRoutes } from './routes/legal-page-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
 import { paymentNotifyRoutes } from './routes/payment-notify-routes.ts';
+import { RATE_SHEET_URLS, rateSheetRoutes } from './routes/rate-sheet-routes.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay-routes.ts';
 import { keyFileIn, secondFactorKeyIn } from './second-factor-key.ts';
 import { type Clock, MINUTE_MS, systemClock } from './services/accounts/clock.ts';
@@ -146,12 +147,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.addHook('onClose', () => feedSweeper.stop());
   app.decorate('personaWrites', { settled: services.personas.settled });
   app.addHook('onClose', () => services.personas.settled());
+  app.addHook('onClose', () => services.rateImports.close());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
   registerSessions(app, services.accounts.sessions);
   await app.register(apiRoutes, { services });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(openApiRoutes);
   await app.register(fileRoutes, { files: services.files, sessions: services.accounts.sessions });
+  await app.register(rateSheetRoutes, { files: services.sheetFiles, imports: services.rateImports });
   await app.register(paymentNotifyRoutes, { booking: services.booking });
   await app.register(feedCallbackRoutes, { feeds: services.feeds });
   // The sandbox's phone page calls; a real provider's payer pays in the provider's own app.
@@ -170,7 +173,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const shell = await registerAppShell(app, config.staticDir, () =>
     services.company.getTenant(settings.appCompanyId),
   );
-  const apiPaths = new Set([...Object.values(ApiPath).map(apiUrl), ...FILE_URLS, OPENAPI_URL]);
+  const apiPaths = new Set([
+    ...Object.values(ApiPath).map(apiUrl),
+    ...FILE_URLS,
+    ...RATE_SHEET_URLS,
+    OPENAPI_URL,
+  ]);
   registerNotFoundHandler(app, apiPaths, shell);
   return app;
 };

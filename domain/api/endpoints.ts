@@ -146,6 +146,15 @@ import {
 } from './order-schemas.ts';
 import { open, type PathAccessRule, signedIn, staff } from './path-access.ts';
 import type { ApiPath } from './paths.ts';
+import {
+  ImportIdBody,
+  ImportRowPage,
+  ListImportRowsBody,
+  MapImportBody,
+  PublishedImport,
+  RateImportView,
+} from './rate-sheet.ts';
+import { RateSheetPath } from './rate-sheet-paths.ts';
 import { ReservationDetail, ReservationPage } from './reservation-answers.ts';
 import { ReservationPath } from './reservation-paths.ts';
 import {
@@ -368,6 +377,16 @@ export const Endpoints = {
     envelopeOf(pageOf(CustomsDocument)),
   ),
   [FreightPath.importDcsa]: endpoint(staff('rates.manage'), ImportDcsaBody, envelopeOf(ImportResult)),
+  // A rate sheet's import (the upload is multipart, server/routes/rate-sheet-routes.ts): any staff
+  // of the tenant reads it, pricing maps its columns and publishes it.
+  [RateSheetPath.getImport]: endpoint(staff('records.read'), ImportIdBody, envelopeOf(RateImportView)),
+  [RateSheetPath.listImportRows]: endpoint(
+    staff('records.read'),
+    ListImportRowsBody,
+    envelopeOf(ImportRowPage),
+  ),
+  [RateSheetPath.mapImport]: endpoint(staff('rates.manage'), MapImportBody, envelopeOf(RateImportView)),
+  [RateSheetPath.publishImport]: endpoint(staff('rates.manage'), ImportIdBody, envelopeOf(PublishedImport)),
 
   [BookingPath.bookSpace]: endpoint(
     signedIn(forbidden, rateLimited, providerUnavailable),

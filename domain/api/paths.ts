@@ -10,6 +10,7 @@ import { FeedPath } from './feed-paths.ts';
 import { FreightPath } from './freight-paths.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
 import { OrderPath } from './order-paths.ts';
+import { RateSheetPath } from './rate-sheet-paths.ts';
 import { ReservationPath } from './reservation-paths.ts';
 import { ShellPath } from './shell-paths.ts';
 import { SiteContentPath } from './site-content-paths.ts';
@@ -34,6 +35,7 @@ export const ApiPath = {
   ...StaffPath,
   ...ConsolePath,
   ...FeedPath,
+  ...RateSheetPath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -13,6 +13,7 @@ import type { GrabRequestsSchema } from './grab-requests-schema.ts';
 import type { MailPreferencesSchema } from './mail-preferences-schema.ts';
 import type { OrdersSchema } from './orders-schema.ts';
 import type { RateCardsSchema } from './rate-cards-schema.ts';
+import type { RateSheetsSchema } from './rate-sheets-schema.ts';
 import type { RecordsSchema } from './records-schema.ts';
 import type { ReservationsSchema } from './reservations-schema.ts';
 import type { TenantSettingsSchema } from './tenant-settings-schema.ts';
@@ -133,7 +134,8 @@ export interface DatabaseSchema
     TrackingSharesSchema,
     MailPreferencesSchema,
     RateCardsSchema,
-    FeedsSchema {
+    FeedsSchema,
+    RateSheetsSchema {
   companies: CompaniesTable;
   menuItems: MenuItemsTable;
   menuChildren: MenuChildrenTable;

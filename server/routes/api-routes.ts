@@ -16,6 +16,7 @@ import { FreightPath } from '../../domain/api/freight-paths.ts';
 import { GrabRequestPath } from '../../domain/api/grab-request-paths.ts';
 import { OrderPath } from '../../domain/api/order-paths.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
+import { RateSheetPath } from '../../domain/api/rate-sheet-paths.ts';
 import { ReservationPath } from '../../domain/api/reservation-paths.ts';
 import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
@@ -27,6 +28,7 @@ import { TrackingSharePath } from '../../domain/api/tracking-share-paths.ts';
 import { formatBookingMessage } from '../../domain/booking/messages.ts';
 import { formatFeedMessage } from '../../domain/feeds/messages.ts';
 import { formatFreightMessage } from '../../domain/freight/messages.ts';
+import { formatRateSheetMessage } from '../../domain/freight/rate-sheet.ts';
 import { formatSpaceReleaseMessage } from '../../domain/freight/space-release.ts';
 import { formatGrabRequestMessage } from '../../domain/grab-requests/messages.ts';
 import { formatOrderMessage } from '../../domain/orders/messages.ts';
@@ -41,6 +43,7 @@ import type { TrackedNumber } from '../services/freight/tracking.ts';
 import type { Services } from '../services/index.ts';
 import { notFound, ok, rateLimited, type ServerOutcome } from '../services/outcome.ts';
 import type { PersonaOutcome } from '../services/persona-service.ts';
+import { wordImport, wordImportRows } from '../services/rates/rate-import-service.ts';
 import { type ApiHandler, answerWith, postApi } from './api-route.ts';
 import type { SANDBOX_PATHS } from './sandbox-pay-routes.ts';
 
@@ -56,6 +59,7 @@ const tenant = answerWith(formatTenantMessage);
 const siteContent = answerWith(formatSiteContentMessage);
 const feeds = answerWith(formatFeedMessage);
 const spaceRelease = answerWith(formatSpaceReleaseMessage);
+const rateSheet = answerWith(formatRateSheetMessage);
 
 const originOf = (request: FastifyRequest): Origin => ({
   ip: request.ip,
@@ -334,6 +338,15 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [OrderPath.listOrders]: (body, viewer, request) => order.data(request, orders.listCompany(viewer, body)),
     [OrderPath.advanceOrder]: (body, viewer, request) => order.data(request, orders.advance(viewer, body)),
     [OrderPath.stepBackOrder]: (body, viewer, request) => order.data(request, orders.stepBack(viewer, body)),
+
+    [RateSheetPath.getImport]: (body, viewer, request) =>
+      rateSheet.data(request, services.rateImports.get(viewer, body), wordImport),
+    [RateSheetPath.listImportRows]: (body, viewer, request) =>
+      rateSheet.data(request, services.rateImports.rows(viewer, body), wordImportRows),
+    [RateSheetPath.mapImport]: (body, viewer, request) =>
+      rateSheet.data(request, services.rateImports.map(viewer, body), wordImport),
+    [RateSheetPath.publishImport]: (body, viewer, request) =>
+      rateSheet.data(request, services.rateImports.publish(viewer, body)),
 
     [ConsolePath.getDashboard]: (_body, viewer, request) =>
       tenant.data(request, services.consoleDashboard.dashboard(viewer)),

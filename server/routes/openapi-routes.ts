@@ -23,6 +23,7 @@ import {
   SESSION_SCHEME,
   SHARED_RESPONSES,
 } from './openapi-parts.ts';
+import { rateSheetOpenApiPaths } from './rate-sheet-openapi.ts';
 
 export const OPENAPI_URL = '/api/openapi.json';
 
@@ -98,6 +99,8 @@ const buildDocument = () => {
     ),
     // The attorney-file and head-picture uploads, the download form post, the payment notifications.
     ...fileOpenApiPaths(),
+    // A rate sheet's upload and the template's download.
+    ...rateSheetOpenApiPaths(),
   };
   const schemas = namedJsonSchemas();
   return {

@@ -36,6 +36,8 @@ import { createTrackingShareService } from './orders/tracking-share-service.ts';
 import { createPaymentProvider } from './payment/index.ts';
 import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
+import { createRateImportService } from './rates/rate-import-service.ts';
+import { createSheetFiles } from './rates/sheet-upload.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
 import { createCompanySettingsService } from './tenant/company-settings.ts';
@@ -134,6 +136,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     createFileStore(repositories.uploadedFiles, { filesDir: options.filesDir, now }),
     limiter,
   );
+  const sheetFiles = createSheetFiles(options.filesDir);
   const notifications = createNotificationRelay();
   const provider = createPaymentProvider(options.payment, {
     payments: repositories.sandboxPayments,
@@ -210,6 +213,9 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
     consoleDashboard: createDashboardService({ console: repositories.console, now }),
+    /** Rate sheets: the uploaded files and their imports. */
+    sheetFiles,
+    rateImports: createRateImportService({ db, files: sheetFiles, now, report }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,
       orders,

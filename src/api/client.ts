@@ -111,6 +111,20 @@ export async function send<TAnswer extends { code: string; message: string }>(
 }
 
 /**
+ * POSTs a JSON body to a path that answers a file, not the envelope (the rate sheet template), and
+ * resolves with its bytes; a refusal or no answer rejects with a network ApiFailure.
+ */
+export async function fetchFile(path: string, body: unknown): Promise<Blob> {
+  try {
+    const response = await (await client())(path, { json: body });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.blob();
+  } catch (error) {
+    throw new ApiFailure(networkFailure, { cause: error });
+  }
+}
+
+/**
  * The one request helper (spec §7): POSTs the body the path takes and resolves with the path's
  * answer on success; any other code rejects with an ApiFailure carrying the server's code and
  * message (domain/api/failure.ts), as does a call without an answer. `signal` aborts the request.

@@ -38,6 +38,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/console/feeds': msg`Carrier feeds`,
   '/console/spaceReleases': msg`Space releases`,
   '/console/freightImport': msg`Import DCSA files`,
+  '/console/rateImport': msg`Import a rate sheet`,
   '/console/staff': msg`Staff accounts`,
   '/console/settingsMenus': msg`Menus`,
   '/console/settingsPages': msg`Content pages`,

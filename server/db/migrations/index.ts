@@ -44,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0039_carrier_feeds': await import('./0039_carrier_feeds.ts'),
   '0040_rate_cards': await import('./0040_rate_cards.ts'),
   '0041_markups': await import('./0041_markups.ts'),
+  '0042_rate_sheets': await import('./0042_rate_sheets.ts'),
   '0043_document_keys': await import('./0043_document_keys.ts'),
 };
 

@@ -8,6 +8,7 @@ import { createPublishedRepository } from './published-repository.ts';
 import { createQuotationRepository } from './quotation-repository.ts';
 import { createRateCardRepository } from './rate-card-repository.ts';
 import { createRateRepository } from './rate-repository.ts';
+import { createRateSheetRepository } from './rate-sheet-repository.ts';
 import { createScheduleRepository } from './schedule-repository.ts';
 import { createSpaceRepository } from './space-repository.ts';
 import { createTrackingRepository } from './tracking-repository.ts';
@@ -16,6 +17,7 @@ export const createFreightRepositories = (db: Database) => ({
   places: createPlaceRepository(db),
   rates: createRateRepository(db),
   rateCards: createRateCardRepository(db),
+  rateSheets: createRateSheetRepository(db),
   schedules: createScheduleRepository(db),
   tracking: createTrackingRepository(db),
   customs: createCustomsRepository(db),

@@ -1,0 +1,5 @@
+import { RateImportPage } from '../features/rate-sheets/rate-import-page.tsx';
+
+export default function Route() {
+  return <RateImportPage />;
+}
