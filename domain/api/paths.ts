@@ -9,6 +9,7 @@ import { CustomerPath } from './customer-paths.ts';
 import { FreightPath } from './freight-paths.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
 import { OrderPath } from './order-paths.ts';
+import { RateCardPath } from './rate-card-paths.ts';
 import { ReservationPath } from './reservation-paths.ts';
 import { ShellPath } from './shell-paths.ts';
 import { SiteContentPath } from './site-content-paths.ts';
@@ -30,6 +31,7 @@ export const ApiPath = {
   ...CustomerPath,
   ...StaffPath,
   ...ConsolePath,
+  ...RateCardPath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -15,6 +15,7 @@ import { FreightPath } from '../../domain/api/freight-paths.ts';
 import { GrabRequestPath } from '../../domain/api/grab-request-paths.ts';
 import { OrderPath } from '../../domain/api/order-paths.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
+import { RateCardPath } from '../../domain/api/rate-card-paths.ts';
 import { ReservationPath } from '../../domain/api/reservation-paths.ts';
 import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
@@ -338,6 +339,16 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       tenant.data(request, services.workingSettings.list(viewer)),
     [TenantPath.saveExchangeRate]: (body, viewer, request) =>
       tenant.data(request, services.workingSettings.save(viewer, body)),
+    [RateCardPath.listCards]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.listCards(viewer, body)),
+    [RateCardPath.listVersions]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.listVersions(viewer, body)),
+    [RateCardPath.saveCard]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.saveCard(viewer, body, request.portal.language)),
+    [RateCardPath.removeCard]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.removeCard(viewer, body)),
+    [RateCardPath.restoreVersion]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.restoreVersion(viewer, body)),
     [SiteContentPath.getMenus]: (body, viewer, request) =>
       siteContent.data(request, services.siteContent.getMenus(viewer, body)),
     [SiteContentPath.saveMenus]: (body, viewer, request) =>

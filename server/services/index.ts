@@ -26,6 +26,7 @@ import { createDashboardService } from './console/dashboard.ts';
 import { createFileService } from './files/file-service.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createFreightServices } from './freight/index.ts';
+import { createRateCardService } from './freight/rate-cards.ts';
 import { type GrabRequestMailJob, loadGrabRequestMail } from './grab-requests/grab-request-mails.ts';
 import { createGrabRequestServices } from './grab-requests/index.ts';
 import { loadOrderMail, type OrderMailJob } from './orders/order-mails.ts';
@@ -191,6 +192,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       now,
     }),
     workingSettings: createWorkingSettingsService({ db, now }),
+    rateCards: createRateCardService({ db, now }),
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
     consoleDashboard: createDashboardService({ console: repositories.console }),

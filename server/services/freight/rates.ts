@@ -3,20 +3,34 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Quotation, RateRow, RateSearchResult } from '../../../domain/api/freight.ts';
 import type { SearchRatesBody } from '../../../domain/api/freight-schemas.ts';
+import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import {
   CUT_OFF_CODES,
   type CutOffCode,
+  type PaymentTerm,
   SURCHARGES,
   type SurchargeCode,
 } from '../../../domain/freight/codes.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { quotationTotal } from '../../../domain/freight/quotation-total.ts';
+import type { RateCardSurcharge } from '../../../domain/freight/rate-card.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { forbidden, notFound, type FreightOutcome as Outcome, ok, unauthorized } from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { type Reference, todayOf } from './reference.ts';
+
+/**
+ * A row's surcharges: generated rows hold `[code, amount, currency, paymentTerm]` per container,
+ * a rate card's rows its surcharges as the card holds them (domain/freight/rate-card.ts).
+ */
+const surchargeLinesOf = (json: string): RateCardSurcharge[] =>
+  (JSON.parse(json) as ([string, number, string, PaymentTerm] | RateCardSurcharge)[]).map((line) =>
+    Array.isArray(line)
+      ? { code: line[0], amount: line[1], currency: line[2], paymentTerm: line[3], basis: 'container' }
+      : line,
+  );
 
 /** Digits of the day's sequence in a quotation number; a millionth quotation in one day gets a seventh. */
 const QUOTATION_SEQUENCE_DIGITS = 6;
@@ -67,16 +81,17 @@ export const createRateService = (deps: {
               ? null
               : {
                   oceanFreight: record.oceanFreight,
-                  surcharges: (
-                    JSON.parse(record.surcharges) as [string, number, string, 'PRE' | 'COL'][]
-                  ).map(([code, amount, currency, paymentTerm]) => ({
-                    code,
-                    nameCn: SURCHARGES[code as SurchargeCode]?.cn ?? code,
-                    nameEn: SURCHARGES[code as SurchargeCode]?.en ?? code,
-                    amount,
-                    currency,
-                    paymentTerm,
-                  })),
+                  surcharges: surchargeLinesOf(record.surcharges).map(
+                    ({ code, amount, currency, paymentTerm, basis }) => ({
+                      code,
+                      nameCn: SURCHARGES[code as SurchargeCode]?.cn ?? code,
+                      nameEn: SURCHARGES[code as SurchargeCode]?.en ?? code,
+                      amount,
+                      currency,
+                      paymentTerm,
+                      basis,
+                    }),
+                  ),
                   validFrom: record.validFrom,
                   validTo: record.validTo,
                   cutOffs: (cutOffs.get(record.routeId) ?? []).map((cutOff) => ({
@@ -102,6 +117,8 @@ export const createRateService = (deps: {
       if (!lane.ok) return lane;
       const gate = await gateFor(viewer);
       const { rows, total } = await repositories.rates.searchRates({
+        // A signed-in viewer's tenant is the session's company, never the body's.
+        companyId: viewer?.companyId ?? body.companyId ?? DEFAULT_COMPANY_ID,
         pol: lane.data.pol,
         pod: lane.data.pod,
         etdFrom: lane.data.from,
@@ -120,7 +137,8 @@ export const createRateService = (deps: {
         total,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
-        demoData: true,
+        // Generated rows have no rate card: only they are demo data.
+        demoData: rows.some((row) => row.rateCardId === null),
         gate,
       });
     },
@@ -133,7 +151,7 @@ export const createRateService = (deps: {
       const gate = await gateFor(viewer);
       if (gate !== null) return forbidden(gate);
       const ids = [...new Set(body.items.map((item) => item.rateId))];
-      const records = await repositories.rates.ratesByIds(ids);
+      const records = await repositories.rates.ratesByIds(viewer.companyId, ids);
       if (records.length !== ids.length) return notFound('rateNotFound');
       const prices = new Map(records.map((record) => [record.id, record.allIn]));
       const rows = new Map((await toRows(records, null)).map((row) => [row.rateId, row]));

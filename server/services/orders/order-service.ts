@@ -184,8 +184,15 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       return { ok: false, refusal: notFound('quotationNotFound') };
     const rateId = quotation?.rateId ?? body.rateId;
     const rate = rateId === undefined ? undefined : await orders.rateById(rateId);
-    // A sailing already gone cannot be booked any more.
-    if (rate === undefined || Date.parse(rate.etd) <= now().getTime())
+    // A sailing already gone cannot be booked any more. A saved quotation books at the price it
+    // showed, whichever version of the rate card gave it; a rate named alone must be the tenant's
+    // price in force (an older version's row answers as no longer valid: search again).
+    if (
+      rate === undefined ||
+      Date.parse(rate.etd) <= now().getTime() ||
+      rate.companyId !== viewer.companyId ||
+      (quotation === undefined && rate.current !== 1)
+    )
       return { ok: false, refusal: notFound('rateNotFound') };
     return { ok: true, rate, quotationId: quotation?.id ?? null };
   };
@@ -223,7 +230,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
    */
   const pricesOf = async (rate: Rate, fromReservation: boolean): Promise<ContainerPrice[]> => {
     const rates = fromReservation
-      ? await orders.ratesOfRoute(rate.routeId, rate.isSpot)
+      ? await orders.ratesOfRoute(rate.companyId, rate.routeId, rate.isSpot)
       : [{ containerType: rate.containerType, allIn: rate.allIn }];
     const prices: ContainerPrice[] = [];
     for (const { containerType, allIn } of rates)
