@@ -57,6 +57,8 @@ export const CONSOLE_PAGES = [
   { path: '/console/spaceOrders', permission: 'records.read' },
   { path: '/console/refunds', permission: 'records.read' },
   { path: '/console/workingSettings', permission: 'records.read' },
+  // The forwarder's rate cards: every staff member reads them, pricing publishes.
+  { path: '/console/rates', permission: 'records.read' },
   // The tenant's settings (spec §3's company info, §2's menus, content pages and contacts).
   { path: '/console/settings', permission: 'tenant.settings' },
   { path: '/console/settingsMenus', permission: 'tenant.settings' },
@@ -159,6 +161,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // One customer's page: its record lists speak the booking catalog's words.
   '/console/customer': ['auth', 'freight', 'booking'],
   '/console/workingSettings': ['console'],
+  '/console/rates': ['console'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.

@@ -34,6 +34,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/staffInvitation': msg`Join the staff`,
   '/console/customer': msg`Customer`,
   '/console/workingSettings': msg`Working settings`,
+  '/console/rates': msg`Rate cards`,
   '/console/staff': msg`Staff accounts`,
   '/console/settingsMenus': msg`Menus`,
   '/console/settingsPages': msg`Content pages`,

@@ -166,6 +166,7 @@ const routeTree = rootRoute.addChildren([
     consolePage('refunds', () => import('../routes/console-refunds.tsx')),
     consolePage('customer', () => import('../routes/console-customer.tsx')),
     consolePage('workingSettings', () => import('../routes/console-working-settings.tsx')),
+    consolePage('rates', () => import('../routes/console-rates.tsx')),
     consolePage('settings', () => import('../routes/console-settings.tsx')),
     consolePage('settingsMenus', () => import('../routes/console-settings-menus.tsx')),
     consolePage('settingsPages', () => import('../routes/console-settings-pages.tsx')),

@@ -10,7 +10,6 @@ import { ResultCode } from '../../../domain/api/envelope.ts';
 import type {
   ListRateCardsBody,
   ListRateVersionsBody,
-  RateCardForm,
   RateCardList,
   RateCardView,
   RatePublished,
@@ -20,16 +19,14 @@ import type {
   RestoreRateVersionBody,
   SaveRateCardBody,
 } from '../../../domain/api/rate-card.ts';
-import type { ContainerType } from '../../../domain/freight/codes.ts';
 import {
   cardAllIn,
   checkRateCard,
-  containerTypeOf,
   formatRateCardProblem,
-  normaliseRateCardPorts,
   type RateCardInput,
   rateCardKey,
 } from '../../../domain/freight/rate-card.ts';
+import { cardOfForm } from '../../../domain/freight/rate-card-form.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
 import { createFreightRepositories } from '../../db/repositories/freight-repositories.ts';
 import type { RateVersionSource, StoredRateCard } from '../../db/repositories/rate-card-repository.ts';
@@ -38,35 +35,6 @@ import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { declined, forbidden, notFound, type FreightOutcome as Outcome, ok } from '../outcome.ts';
-
-/** Empty text is "none" for the optional codes; codes are compared in capitals. */
-const optionalCode = (text: string | null): string | null => {
-  const code = text?.trim().toUpperCase() ?? '';
-  return code === '' ? null : code;
-};
-
-/** The form's card as the rules read it: codes trimmed in capitals, the container type mapped. */
-export const cardOfForm = (form: RateCardForm): RateCardInput =>
-  normaliseRateCardPorts({
-    carrierScac: form.carrierScac.trim().toUpperCase(),
-    pol: form.pol,
-    pod: form.pod,
-    via: optionalCode(form.via),
-    serviceCode: optionalCode(form.serviceCode),
-    // An unknown type stays as typed, for the rules to name it.
-    containerType: containerTypeOf(form.containerType) ?? (form.containerType.trim() as ContainerType),
-    currency: form.currency.trim().toUpperCase(),
-    oceanFreight: form.oceanFreight,
-    surcharges: form.surcharges.map((charge) => ({
-      ...charge,
-      code: charge.code.trim().toUpperCase(),
-      currency: charge.currency.trim().toUpperCase(),
-    })),
-    validFrom: form.validFrom.trim(),
-    validTo: form.validTo.trim(),
-    transitDays: form.transitDays,
-    remarks: form.remarks.trim(),
-  });
 
 const viewOf = (stored: StoredRateCard, versionNumber: number): RateCardView => ({
   rateCardId: stored.rateCardId,
