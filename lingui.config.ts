@@ -40,6 +40,7 @@ export default defineConfig({
         '<rootDir>/src/features/tenant',
         '<rootDir>/src/features/console',
         '<rootDir>/src/features/staff',
+        '<rootDir>/src/features/rate-cards',
       ],
     },
     {
@@ -61,6 +62,7 @@ export default defineConfig({
         '<rootDir>/src/features/tenant',
         '<rootDir>/src/features/console',
         '<rootDir>/src/features/staff',
+        '<rootDir>/src/features/rate-cards',
       ],
     },
   ],

@@ -161,7 +161,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   // One customer's page: its record lists speak the booking catalog's words.
   '/console/customer': ['auth', 'freight', 'booking'],
   '/console/workingSettings': ['console'],
-  '/console/rates': ['console'],
+  // The list's states and pager are the auth and freight catalogs' words.
+  '/console/rates': ['console', 'auth', 'freight'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.
