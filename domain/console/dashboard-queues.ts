@@ -31,6 +31,16 @@ export const QUEUE_ACCESS: Record<DashboardQueue, { act: Permission; page: Conso
   refunds: { act: 'spaceOrders.handle', page: '/console/refunds' },
 };
 
+/**
+ * Where a staff member starts while the tenant lacks what their role supplies (an honest empty
+ * portal, no demo prices): each with the permission that supplies it and the page to do it on.
+ */
+export const DASHBOARD_STARTS = {
+  // No rate card published yet: the rates search has no price of the tenant's own.
+  rateCards: { act: 'rates.manage', page: '/console/rates' },
+} as const satisfies Record<string, { act: Permission; page: ConsoleRoute }>;
+export type DashboardStart = keyof typeof DASHBOARD_STARTS;
+
 /** Whether the dashboard shows `queue` to `holder`: who may act on it or read it. */
 export const seesQueue = (holder: PermissionHolder, queue: DashboardQueue): boolean =>
   hasPermission(holder, QUEUE_ACCESS[queue].act) || hasPermission(holder, 'records.read');

@@ -33,3 +33,5 @@ export const link = style({
 export const title = style({ fontWeight: 600 });
 export const count = style({ fontSize: 24, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const oldest = style({ fontSize: 13, color: vars.color.textMuted });
+/** The starts above the queues. */
+export const starts = style({ marginBottom: 16 });

@@ -5,12 +5,19 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ConsoleDashboard as Dashboard, DashboardQueueView } from '../../../domain/api/console.ts';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
-import { type DashboardQueue, QUEUE_ACCESS } from '../../../domain/console/dashboard-queues.ts';
+import {
+  DASHBOARD_STARTS,
+  type DashboardQueue,
+  type DashboardStart,
+  QUEUE_ACCESS,
+} from '../../../domain/console/dashboard-queues.ts';
+import { hasPermission } from '../../../domain/permissions.ts';
 import { appNow } from '../../app/clock.ts';
+import { useSessionView } from '../../app/session-view.ts';
 import { instantText } from '../../ui/date-time.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { PageFrame } from '../freight/page-frame.tsx';
-import { getDashboard } from './console-api.ts';
+import { getDashboard, STILL_TO_START } from './console-api.ts';
 import * as styles from './console-dashboard.css.ts';
 
 const QUEUE_WORDS: Record<DashboardQueue, MessageDescriptor> = {
@@ -20,6 +27,13 @@ const QUEUE_WORDS: Record<DashboardQueue, MessageDescriptor> = {
   orders: msg`Orders due a step`,
   spaceOrders: msg`Space orders paid and in hand`,
   refunds: msg`Refunds failed or abnormal`,
+};
+
+const START_WORDS: Record<DashboardStart, { title: MessageDescriptor; link: MessageDescriptor }> = {
+  rateCards: {
+    title: msg`No rate card yet: customers find no price of yours in the rates search.`,
+    link: msg`Add your first rate cards`,
+  },
 };
 
 const HOUR_MS = 3_600_000;
@@ -48,6 +62,7 @@ export function ConsoleDashboard() {
   const nothingWaits = queues.every(({ waiting }) => waiting === 0);
   return (
     <PageFrame route="/console">
+      <WhereToStart />
       {loaded === null && <StatusPanel tone="busy" title={t`Loading what waits…`} />}
       {loaded !== null && 'failure' in loaded && <StatusPanel tone="error" title={loaded.failure} />}
       {loaded !== null && 'dashboard' in loaded && nothingWaits && (
@@ -95,5 +110,39 @@ function QueueCard({ queue }: { queue: DashboardQueueView }) {
         )}
       </span>
     </li>
+  );
+}
+
+/** The starts the staff member supplies and the tenant still lacks, each a link to its page. */
+function WhereToStart() {
+  const { t, i18n } = useLingui();
+  const mine = useSessionView((view) =>
+    (Object.keys(DASHBOARD_STARTS) as DashboardStart[])
+      .filter((start) => hasPermission(view, DASHBOARD_STARTS[start].act))
+      .join(' '),
+  );
+  const [lacking, setLacking] = useState<DashboardStart[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    const starts = mine === '' ? [] : (mine.split(' ') as DashboardStart[]);
+    Promise.all(starts.map((start) => STILL_TO_START[start](controller.signal))).then(
+      (still) => setLacking(starts.filter((_, index) => still[index])),
+      // The dashboard's queues are the page; a start that cannot be checked is not shown.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [mine]);
+  if (lacking.length === 0) return null;
+  return (
+    <ul className={`${styles.grid} ${styles.starts}`} aria-label={t`Where to start`}>
+      {lacking.map((start) => (
+        <li key={start} className={styles.cardWaiting}>
+          <span className={styles.title}>{i18n._(START_WORDS[start].title)}</span>
+          <Link to={DASHBOARD_STARTS[start].page} className={styles.link}>
+            {i18n._(START_WORDS[start].link)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
