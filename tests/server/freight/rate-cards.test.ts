@@ -13,6 +13,7 @@ import { addDays } from '../../../domain/freight/dates.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { type BookingApp, startBookingApp } from '../booking/support.ts';
 import { addCompany } from '../support/tenants.ts';
+import { pointToPoint } from './dcsa-samples.ts';
 import { asViewer, call, viewers } from './support.ts';
 
 let t: BookingApp;
@@ -282,6 +283,44 @@ describe('a rate card in the rates search', () => {
     expect((await save(cardForm(2), null)).message).toBe(
       'The carrier already has a rate for this lane, via port, service and container type',
     );
+  });
+});
+
+describe('sailings imported after a card is published', () => {
+  it('get the rows of the cards in force that apply to them, in the import’s transaction', async () => {
+    // The sample sails from Wuhan by barge and calls at Shanghai for the vessel to Hamburg.
+    const hamburg = {
+      ...cardForm(2222, { serviceCode: 'FE1', via: 'CNSHA' }),
+      carrierScac: 'HLCU',
+      pol: 'CNWUH',
+      pod: 'DEHAM',
+      validFrom: '2031-03-01',
+      validTo: '2031-03-31',
+    };
+    expect((await save(hamburg)).code).toBe('1');
+    // A card via a port the sailing does not call at applies to none of it.
+    expect((await save({ ...hamburg, via: 'SGSIN', containerType: '20GP' })).code).toBe('1');
+    const rowsOfCard = () =>
+      t.db
+        .selectFrom('rates')
+        .innerJoin('sailingRoutes', 'sailingRoutes.id', 'rates.routeId')
+        .select(['rates.etdDate', 'rates.allIn', 'rates.current', 'sailingRoutes.routeKey'])
+        .where('rates.carrierScac', '=', 'HLCU')
+        .where('rates.pod', '=', 'DEHAM')
+        .where('rates.rateCardId', 'is not', null)
+        .execute();
+    expect(await rowsOfCard()).toEqual([]);
+    const imported = await as(pricing, FreightPath.importDcsa, {
+      kind: 'csPointToPoint',
+      documents: [pointToPoint()],
+    });
+    expect(imported.data).toMatchObject({ inserted: 1 });
+    expect(await rowsOfCard()).toEqual([
+      expect.objectContaining({ etdDate: '2031-03-02', allIn: 2322, current: 1 }),
+    ]);
+    // Importing the same sailing again writes no second row.
+    await as(pricing, FreightPath.importDcsa, { kind: 'csPointToPoint', documents: [pointToPoint()] });
+    expect(await rowsOfCard()).toHaveLength(1);
   });
 });
 
