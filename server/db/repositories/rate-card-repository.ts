@@ -271,14 +271,18 @@ export const createRateCardRepository = (db: Database) => {
           .execute();
       }
       // The search offers the new version's prices only; the older rows stay for what names them.
-      await db
-        .updateTable('rates')
-        .set({ current: 0 })
-        .where('companyId', '=', input.companyId)
-        .where('carrierScac', '=', input.carrierScac)
-        .where('rateCardId', 'is not', null)
-        .where('current', '=', 1)
-        .execute();
+      // Only the version before had rows in force (each publish retires its predecessor's).
+      if (previous !== undefined)
+        await db
+          .updateTable('rates')
+          .set({ current: 0 })
+          .where(
+            'revisionId',
+            'in',
+            db.selectFrom('rateCardRevisions').select('id').where('versionId', '=', previous.id),
+          )
+          .where('current', '=', 1)
+          .execute();
       await indexOffers(db, { versionId: version.id });
       return { version, cards: await cardsOfVersion(version.id) };
     },
