@@ -87,6 +87,10 @@ export const freightMessages = {
   },
   rateCardNotFound: { cn: '运价不存在', en: 'No such rate card' },
   rateVersionNotFound: { cn: '运价版本不存在', en: 'No such rate version' },
+  rateCardsChanged: {
+    cn: '该承运人的运价刚刚被他人发布，请刷新后重试',
+    en: 'Someone published this carrier’s rates meanwhile; reload and try again',
+  },
   rateCardsPublished: { cn: '已发布新版本', en: 'A new version was published' },
 } as const satisfies Record<string, { cn: string; en: string }>;
 

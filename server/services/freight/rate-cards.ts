@@ -36,6 +36,27 @@ import type { Clock } from '../accounts/clock.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { declined, forbidden, notFound, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 
+/**
+ * Two publishes of one carrier that read the same latest version: the later one breaks the unique
+ * version number (PostgreSQL 23505; SQLite serialises its transactions, so only its code is named
+ * for completeness) and is answered as published meanwhile.
+ */
+const isSecondPublish = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE');
+
+/** Runs a publishing transaction; a publish that lost the race to another is a refusal, not a fault. */
+const publishing = async (run: () => Promise<Outcome<RatePublished>>): Promise<Outcome<RatePublished>> => {
+  try {
+    return await run();
+  } catch (error) {
+    if (isSecondPublish(error)) return declined('rateCardsChanged');
+    throw error;
+  }
+};
+
 const viewOf = (stored: StoredRateCard, versionNumber: number): RateCardView => ({
   rateCardId: stored.rateCardId,
   revisionId: stored.revisionId,
@@ -153,58 +174,65 @@ export const createRateCardService = ({ db, now }: { db: Database; now: Clock })
         };
       }
       const key = rateCardKey(card);
-      return db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
-        const repos = createFreightRepositories(trx);
-        const edited =
-          body.rateCardId === null
-            ? undefined
-            : await repos.rateCards.cardById(viewer.companyId, body.rateCardId);
-        if (body.rateCardId !== null && edited === undefined) return notFound('rateCardNotFound');
-        const current = await repos.rateCards.currentCards(viewer.companyId, card.carrierScac);
-        const others = current.filter((stored) => stored.rateCardId !== body.rateCardId);
-        if (others.some((stored) => rateCardKey(stored.card) === key)) return declined('rateCardDuplicate');
-        if (edited !== undefined && edited.carrierScac !== card.carrierScac) {
-          const before = await repos.rateCards.currentCards(viewer.companyId, edited.carrierScac);
-          if (!before.some((stored) => stored.rateCardId === edited.id)) return notFound('rateCardNotFound');
-          await publishIn(trx, viewer, edited.carrierScac, cardsWithout(before, edited.id), 'edit');
-        } else if (edited !== undefined && !current.some((stored) => stored.rateCardId === edited.id))
-          return notFound('rateCardNotFound');
-        // The changed card keeps its place in the carrier's list; a new one comes last.
-        const cards = current.map((stored) => (stored.rateCardId === body.rateCardId ? card : stored.card));
-        if (edited === undefined || edited.carrierScac !== card.carrierScac) cards.push(card);
-        return ok(await publishIn(trx, viewer, card.carrierScac, cards, 'edit'), 'rateCardsPublished');
-      });
+      return publishing(() =>
+        db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
+          const repos = createFreightRepositories(trx);
+          const edited =
+            body.rateCardId === null
+              ? undefined
+              : await repos.rateCards.cardById(viewer.companyId, body.rateCardId);
+          if (body.rateCardId !== null && edited === undefined) return notFound('rateCardNotFound');
+          const current = await repos.rateCards.currentCards(viewer.companyId, card.carrierScac);
+          const others = current.filter((stored) => stored.rateCardId !== body.rateCardId);
+          if (others.some((stored) => rateCardKey(stored.card) === key)) return declined('rateCardDuplicate');
+          if (edited !== undefined && edited.carrierScac !== card.carrierScac) {
+            const before = await repos.rateCards.currentCards(viewer.companyId, edited.carrierScac);
+            if (!before.some((stored) => stored.rateCardId === edited.id))
+              return notFound('rateCardNotFound');
+            await publishIn(trx, viewer, edited.carrierScac, cardsWithout(before, edited.id), 'edit');
+          } else if (edited !== undefined && !current.some((stored) => stored.rateCardId === edited.id))
+            return notFound('rateCardNotFound');
+          // The changed card keeps its place in the carrier's list; a new one comes last.
+          const cards = current.map((stored) => (stored.rateCardId === body.rateCardId ? card : stored.card));
+          if (edited === undefined || edited.carrierScac !== card.carrierScac) cards.push(card);
+          return ok(await publishIn(trx, viewer, card.carrierScac, cards, 'edit'), 'rateCardsPublished');
+        }),
+      );
     },
 
     /** Removes a card: the carrier's next version is its cards in force without it. */
     removeCard: async (viewer: Viewer, body: RemoveRateCardBody): Promise<Outcome<RatePublished>> => {
       if (!hasPermission(viewer, 'rates.manage')) return forbidden('rateCardsForbidden');
-      return db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
-        const repos = createFreightRepositories(trx);
-        const card = await repos.rateCards.cardById(viewer.companyId, body.rateCardId);
-        if (card === undefined) return notFound('rateCardNotFound');
-        const current = await repos.rateCards.currentCards(viewer.companyId, card.carrierScac);
-        if (!current.some((stored) => stored.rateCardId === card.id)) return notFound('rateCardNotFound');
-        return ok(
-          await publishIn(trx, viewer, card.carrierScac, cardsWithout(current, card.id), 'edit'),
-          'rateCardsPublished',
-        );
-      });
+      return publishing(() =>
+        db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
+          const repos = createFreightRepositories(trx);
+          const card = await repos.rateCards.cardById(viewer.companyId, body.rateCardId);
+          if (card === undefined) return notFound('rateCardNotFound');
+          const current = await repos.rateCards.currentCards(viewer.companyId, card.carrierScac);
+          if (!current.some((stored) => stored.rateCardId === card.id)) return notFound('rateCardNotFound');
+          return ok(
+            await publishIn(trx, viewer, card.carrierScac, cardsWithout(current, card.id), 'edit'),
+            'rateCardsPublished',
+          );
+        }),
+      );
     },
 
     /** Restores an older version: the carrier's next version holds that version's cards again. */
     restoreVersion: async (viewer: Viewer, body: RestoreRateVersionBody): Promise<Outcome<RatePublished>> => {
       if (!hasPermission(viewer, 'rates.manage')) return forbidden('rateCardsForbidden');
-      return db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
-        const repos = createFreightRepositories(trx);
-        const version = await repos.rateCards.versionById(viewer.companyId, body.versionId);
-        if (version === undefined) return notFound('rateVersionNotFound');
-        const cards = (await repos.rateCards.cardsOfVersion(version.id)).map((stored) => stored.card);
-        return ok(
-          await publishIn(trx, viewer, version.carrierScac, cards, 'restore', version.number),
-          'rateCardsPublished',
-        );
-      });
+      return publishing(() =>
+        db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
+          const repos = createFreightRepositories(trx);
+          const version = await repos.rateCards.versionById(viewer.companyId, body.versionId);
+          if (version === undefined) return notFound('rateVersionNotFound');
+          const cards = (await repos.rateCards.cardsOfVersion(version.id)).map((stored) => stored.card);
+          return ok(
+            await publishIn(trx, viewer, version.carrierScac, cards, 'restore', version.number),
+            'rateCardsPublished',
+          );
+        }),
+      );
     },
   };
 };

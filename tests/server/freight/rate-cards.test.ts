@@ -347,6 +347,22 @@ describe('rate cards are the tenant’s own', () => {
     expect((await cardsOf())[0]).toEqual(card);
   });
 
+  it('two publishes of one carrier at once: each is published or answered as published meanwhile, never a fault', async () => {
+    const answers = await Promise.all(
+      (['20RF', '40RH', '45HQ'] as const).map((containerType) => save(cardForm(31, { containerType }), null)),
+    );
+    for (const answer of answers)
+      expect(
+        answer.code === '1' ||
+          answer.message === 'Someone published this carrier’s rates meanwhile; reload and try again',
+      ).toBe(true);
+    expect(answers.some((answer) => answer.code === '1')).toBe(true);
+    const numbers = (
+      await as(pricing, RateCardPath.listVersions, { carrierScac: lane.carrierScac, pageSize: 100 })
+    ).data.list.map((version: { number: number }) => version.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
   it('removing a card publishes a version without it; its rows leave the search', async () => {
     const before = await cardsOf();
     const removed = await as(pricing, RateCardPath.removeCard, { rateCardId: before[0]!.rateCardId });
