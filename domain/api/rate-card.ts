@@ -46,8 +46,11 @@ export const RateCardForm = v.object({
 export type RateCardForm = v.InferOutput<typeof RateCardForm>;
 
 export const ListRateCardsBody = v.object({
+  ...LIST_PAGING,
   /** One carrier's cards, or every carrier's. */
   carrierScac: v.optional(Code),
+  /** Cards whose POL, POD or via port contains this text (a lane filter), or all. */
+  port: v.optional(Code),
 });
 export type ListRateCardsBody = v.InferOutput<typeof ListRateCardsBody>;
 
@@ -94,10 +97,13 @@ export const RateCardView = v.strictObject({
 });
 export type RateCardView = v.InferOutput<typeof RateCardView>;
 
+/** A page of the cards in force, with the carriers the tenant has published cards of. */
 export const RateCardList = v.strictObject({
-  /** The carriers the tenant has published cards of. */
   carriers: v.array(v.string()),
   cards: v.array(RateCardView),
+  total: v.number(),
+  pageNo: v.number(),
+  pageSize: v.number(),
 });
 export type RateCardList = v.InferOutput<typeof RateCardList>;
 

@@ -101,18 +101,30 @@ export const createRateCardService = ({ db, now }: { db: Database; now: Clock })
     stored.filter((entry) => entry.rateCardId !== rateCardId).map((entry) => entry.card);
 
   return {
-    /** The cards in force of one carrier or of all, with the carriers the tenant has cards of. */
+    /**
+     * A page of the cards in force of one carrier or of all, on the lane filter's ports, with the
+     * carriers the tenant has cards of.
+     */
     listCards: async (viewer: Viewer, body: ListRateCardsBody): Promise<Outcome<RateCardList>> => {
       const carriers = await rateCards.carriersOf(viewer.companyId);
       const wanted = body.carrierScac === undefined ? carriers : [body.carrierScac.trim().toUpperCase()];
+      const port = body.port?.trim().toUpperCase() ?? '';
       const cards: RateCardView[] = [];
       for (const carrierScac of wanted) {
         const version = await rateCards.currentVersion(viewer.companyId, carrierScac);
         if (version === undefined) continue;
         for (const stored of await rateCards.cardsOfVersion(version.id))
-          cards.push(viewOf(stored, version.number));
+          if ([stored.card.pol, stored.card.pod, stored.card.via ?? ''].some((code) => code.includes(port)))
+            cards.push(viewOf(stored, version.number));
       }
-      return ok({ carriers, cards });
+      const start = (body.pageNo - 1) * body.pageSize;
+      return ok({
+        carriers,
+        cards: cards.slice(start, start + body.pageSize),
+        total: cards.length,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+      });
     },
 
     /** The version history, newest first: who published what, when, and what it changed. */

@@ -1,5 +1,6 @@
 /** The forwarder's rate cards and their versions (docs/staff.md): the console's calls. */
 import type {
+  ListRateCardsBody,
   ListRateVersionsBody,
   RemoveRateCardBody,
   RestoreRateVersionBody,
@@ -8,9 +9,9 @@ import type {
 import { RateCardPath } from '../../../domain/api/rate-card-paths.ts';
 import { fetchData, post } from '../../api/client.ts';
 
-/** The cards in force of one carrier (or all: ''), and the carriers the tenant has cards of. */
-export const loadRateCards = (carrierScac: string, signal: AbortSignal) =>
-  fetchData(RateCardPath.listCards, carrierScac === '' ? {} : { carrierScac }, signal);
+/** A page of the cards in force, and the carriers the tenant has cards of. */
+export const loadRateCards = (body: ListRateCardsBody, signal: AbortSignal) =>
+  fetchData(RateCardPath.listCards, body, signal);
 
 export const loadRateVersions = (body: ListRateVersionsBody, signal: AbortSignal) =>
   fetchData(RateCardPath.listVersions, body, signal);

@@ -28,9 +28,25 @@ import { RateCardEditor } from './rate-card-editor.tsx';
 import * as own from './rate-cards.css.ts';
 import { loadRateCards, loadRateVersions, removeRateCard, restoreRateVersion } from './rate-cards-api.ts';
 
+const CARDS_PAGE = 20;
 const VERSIONS_PAGE = 10;
 
-const fetchCards = ({ query }: PageRequest<string>, signal: AbortSignal) => loadRateCards(query, signal);
+/** The carrier chosen ('' for all) and the lane filter's port text. */
+interface CardQuery {
+  carrier: string;
+  port: string;
+}
+
+const fetchCards = ({ query, page, pageSize }: PageRequest<CardQuery>, signal: AbortSignal) =>
+  loadRateCards(
+    {
+      pageNo: page,
+      pageSize,
+      ...(query.carrier === '' ? {} : { carrierScac: query.carrier }),
+      ...(query.port.trim() === '' ? {} : { port: query.port.trim() }),
+    },
+    signal,
+  );
 const fetchVersions = ({ query, page, pageSize }: PageRequest<string>, signal: AbortSignal) =>
   loadRateVersions({ pageNo: page, pageSize, ...(query === '' ? {} : { carrierScac: query }) }, signal);
 
@@ -38,12 +54,6 @@ const SOURCE_WORDS: Record<RateVersionView['source'], MessageDescriptor> = {
   sheet: msg`Rate sheet`,
   edit: msg`Edited`,
   restore: msg`Restored`,
-};
-
-/** Whether the card's lane matches the filter text (a port code or part of one, either end or via). */
-const onLane = (card: RateCardView, filter: string) => {
-  const text = filter.trim().toUpperCase();
-  return text === '' || [card.pol, card.pod, card.via ?? ''].some((port) => port.includes(text));
 };
 
 /**
@@ -57,7 +67,8 @@ export function RateCardsPage() {
   const cards = useDataPage({
     fetcher: fetchCards,
     rowsOf: (result: RateCardList) => result.cards.length,
-    pageSize: 1,
+    totalOf: (result) => result.total,
+    pageSize: CARDS_PAGE,
   });
   const versions = useDataPage({
     fetcher: fetchVersions,
@@ -72,10 +83,8 @@ export function RateCardsPage() {
   const [editing, setEditing] = useState<RateCardView | 'new' | null>(null);
   const { search: searchCards } = cards;
   const { search: searchVersions } = versions;
-  useEffect(() => {
-    searchCards(carrier);
-    searchVersions(carrier);
-  }, [carrier, searchCards, searchVersions]);
+  useEffect(() => searchVersions(carrier), [carrier, searchVersions]);
+  useEffect(() => searchCards({ carrier, port: lane }), [carrier, lane, searchCards]);
 
   const reload = () => {
     cards.load();
@@ -91,7 +100,7 @@ export function RateCardsPage() {
   };
 
   const carriers = cards.result?.carriers ?? [];
-  const shown = (cards.result?.cards ?? []).filter((card) => onLane(card, lane));
+  const shown = cards.result?.cards ?? [];
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.locale);
   const surchargeText = (card: RateCardView) =>
     card.surcharges
@@ -142,75 +151,84 @@ export function RateCardsPage() {
       <StaffListStatus
         state={cards}
         empty={
-          mayChange
-            ? t`No rate card yet. Add the first one: its price shows in the rates search for every sailing it applies to.`
-            : t`No rate card yet.`
+          lane.trim() !== ''
+            ? t`No rate card on this lane.`
+            : mayChange
+              ? t`No rate card yet. Add the first one: its price shows in the rates search for every sailing it applies to.`
+              : t`No rate card yet.`
         }
       />
-      {cards.snapshot.matches('content') && shown.length === 0 && (
-        <p className={styles.note}>{t`No rate card on this lane.`}</p>
-      )}
-      {cards.snapshot.matches('content') && shown.length > 0 && (
-        <DataTable label={t`Rate cards`} busy={cards.snapshot.hasTag('loading')}>
-          <TableHead
-            columns={[
-              t`Carrier`,
-              t`Lane`,
-              t`Via`,
-              t`Service`,
-              t`Type`,
-              { label: t`Ocean freight`, numeric: true },
-              t`Surcharges`,
-              t`Valid`,
-              { label: t`Transit days`, numeric: true },
-              { label: t`Version`, numeric: true },
-              ...(mayChange ? [t`Actions`] : []),
-            ]}
-          />
-          <tbody>
-            {shown.map((card) => (
-              <tr key={card.rateCardId}>
-                <td>{card.carrierScac}</td>
-                <td>
-                  {card.pol} → {card.pod}
-                </td>
-                <td>{card.via ?? '—'}</td>
-                <td>{card.serviceCode ?? t`Any`}</td>
-                <td>{card.containerType}</td>
-                <NumberCell>{money(card.oceanFreight, card.currency)}</NumberCell>
-                <td>{surchargeText(card) || '—'}</td>
-                <td>
-                  {card.validFrom} ~ {card.validTo}
-                </td>
-                <NumberCell>{card.transitDays ?? '—'}</NumberCell>
-                <NumberCell>{card.versionNumber}</NumberCell>
-                {mayChange && (
+      {cards.snapshot.matches('content') && (
+        <>
+          <DataTable label={t`Rate cards`} busy={cards.snapshot.hasTag('loading')}>
+            <TableHead
+              columns={[
+                t`Carrier`,
+                t`Lane`,
+                t`Via`,
+                t`Service`,
+                t`Type`,
+                { label: t`Ocean freight`, numeric: true },
+                t`Surcharges`,
+                t`Valid`,
+                { label: t`Transit days`, numeric: true },
+                { label: t`Version`, numeric: true },
+                ...(mayChange ? [t`Actions`] : []),
+              ]}
+            />
+            <tbody>
+              {shown.map((card) => (
+                <tr key={card.rateCardId}>
+                  <td>{card.carrierScac}</td>
                   <td>
-                    <div className={own.actions}>
-                      <button
-                        type="button"
-                        className={button.outline}
-                        aria-label={t`Change the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
-                        onClick={() => setEditing(card)}
-                      >
-                        {t`Change`}
-                      </button>
-                      <ConfirmDialog
-                        label={t`Remove`}
-                        ariaLabel={t`Remove the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
-                        title={t`Remove this rate card?`}
-                        description={t`A new version of ${card.carrierScac}'s cards is published without it: its price leaves the rates search. Quotations and orders already made keep their price.`}
-                        yes={t`Remove`}
-                        cancel={t`Cancel`}
-                        onConfirm={() => change(() => removeRateCard({ rateCardId: card.rateCardId }))}
-                      />
-                    </div>
+                    {card.pol} → {card.pod}
                   </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+                  <td>{card.via ?? '—'}</td>
+                  <td>{card.serviceCode ?? t`Any`}</td>
+                  <td>{card.containerType}</td>
+                  <NumberCell>{money(card.oceanFreight, card.currency)}</NumberCell>
+                  <td>{surchargeText(card) || '—'}</td>
+                  <td>
+                    {card.validFrom} ~ {card.validTo}
+                  </td>
+                  <NumberCell>{card.transitDays ?? '—'}</NumberCell>
+                  <NumberCell>{card.versionNumber}</NumberCell>
+                  {mayChange && (
+                    <td>
+                      <div className={own.actions}>
+                        <button
+                          type="button"
+                          className={button.outline}
+                          aria-label={t`Change the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
+                          onClick={() => setEditing(card)}
+                        >
+                          {t`Change`}
+                        </button>
+                        <ConfirmDialog
+                          label={t`Remove`}
+                          ariaLabel={t`Remove the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
+                          title={t`Remove this rate card?`}
+                          description={t`A new version of ${card.carrierScac}'s cards is published without it: its price leaves the rates search. Quotations and orders already made keep their price.`}
+                          yes={t`Remove`}
+                          cancel={t`Cancel`}
+                          onConfirm={() => change(() => removeRateCard({ rateCardId: card.rateCardId }))}
+                        />
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <Pager
+            pageNo={cards.snapshot.context.page}
+            pageSize={CARDS_PAGE}
+            total={cards.snapshot.context.total}
+            busy={cards.snapshot.hasTag('loading')}
+            onPage={cards.goToPage}
+            words={pagerWords}
+          />
+        </>
       )}
 
       <section className={styles.card} aria-labelledby="rate-versions">

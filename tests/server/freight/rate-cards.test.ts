@@ -134,6 +134,9 @@ describe('a rate card in the rates search', () => {
     expect(published).toMatchObject({ status: 200, code: '1', message: 'A new version was published' });
     expect(published.data).toMatchObject({ carrierScac: lane.carrierScac, number: 1, cardCount: 1 });
     const [card] = await cardsOf();
+    // The lane filter finds the card by any of its ports, and none by another.
+    expect((await as(pricing, RateCardPath.listCards, { port: lane.pod.slice(2) })).data.total).toBe(1);
+    expect((await as(pricing, RateCardPath.listCards, { port: 'ZZZZZ' })).data.total).toBe(0);
     // ISO 6346's 45G1 is the portal's 40HQ; the per-B/L charge is not in the all-in price.
     expect(card).toMatchObject({ containerType: '40HQ', oceanFreight: 1000, allIn: 1100, versionNumber: 1 });
     const rows = await t.db
@@ -328,7 +331,13 @@ describe('rate cards are the tenant’s own', () => {
   it('another tenant’s staff cannot read, change, remove or restore them; customers cannot publish', async () => {
     const [card] = await cardsOf();
     const versions = (await as(pricing, RateCardPath.listVersions, {})).data.list as { id: number }[];
-    expect((await as(otherPricing, RateCardPath.listCards, {})).data).toEqual({ carriers: [], cards: [] });
+    expect((await as(otherPricing, RateCardPath.listCards, {})).data).toEqual({
+      carriers: [],
+      cards: [],
+      total: 0,
+      pageNo: 1,
+      pageSize: 20,
+    });
     expect((await as(otherPricing, RateCardPath.listVersions, {})).data.total).toBe(0);
     expect((await save(cardForm(1), card!.rateCardId, otherPricing)).code).toBe('404');
     expect((await as(otherPricing, RateCardPath.removeCard, { rateCardId: card!.rateCardId })).code).toBe(
