@@ -45,7 +45,11 @@ const COLUMNS = [
   'current',
 ] as const;
 
-const insertOffers = async (db: Database, where: (eb: Expression<SqlBool>[]) => Expression<SqlBool>[]) => {
+/** Inserts the pairs that meet the applying rules and the scope's own conditions (`scoped`). */
+const insertOffers = async (
+  db: Database,
+  scoped: (conditions: Expression<SqlBool>[]) => Expression<SqlBool>[],
+) => {
   const pairs = db
     .selectFrom('rateCardRevisions as revision')
     .innerJoin('rateCards as card', 'card.id', 'revision.rateCardId')
@@ -60,7 +64,7 @@ const insertOffers = async (db: Database, where: (eb: Expression<SqlBool>[]) => 
     )
     .where((eb) =>
       eb.and(
-        where([
+        scoped([
           eb.or([
             eb('card.serviceCode', 'is', null),
             eb('route.serviceCode', '=', eb.ref('card.serviceCode')),
