@@ -131,6 +131,10 @@ describe('rate cards from the console to the rates page', () => {
   it('in English: a card added, changed and restored shows at each version’s price to a certified customer', async () => {
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);
     const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
+    // While the tenant has no rate card, the dashboard shows pricing staff where to start.
+    await staff.page.goto(`${portal.baseUrl}/console`);
+    await staff.page.getByRole('link', { name: 'Add your first rate cards' }).click();
+    await staff.page.getByRole('heading', { name: 'Rate cards', level: 1 }).waitFor();
     await addCard(staff.page, ENGLISH, 'NLRTM', 7);
     await staff.page
       .getByRole('table', { name: 'Rate cards' })
@@ -161,6 +165,11 @@ describe('rate cards from the console to the rates page', () => {
     table = await search(customer.page, ENGLISH, 'NLRTM');
     await table.getByText(priceCell(7)).first().waitFor();
     expect(await table.getByText(priceCell(9)).count()).toBe(0);
+    // With a card published, the dashboard no longer points there.
+    await staff.page.goto(`${portal.baseUrl}/console`);
+    await staff.page.getByRole('list', { name: 'Queues' }).waitFor();
+    await staff.page.waitForLoadState('networkidle');
+    expect(await staff.page.getByRole('link', { name: 'Add your first rate cards' }).count()).toBe(0);
     await staff.context.close();
     await customer.context.close();
   });
