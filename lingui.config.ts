@@ -44,6 +44,7 @@ export default defineConfig({
         '<rootDir>/src/features/space-releases',
         '<rootDir>/src/features/freight-import',
         '<rootDir>/src/features/rate-sheets',
+        '<rootDir>/src/features/rate-cards',
       ],
     },
     {
@@ -69,6 +70,7 @@ export default defineConfig({
         '<rootDir>/src/features/space-releases',
         '<rootDir>/src/features/freight-import',
         '<rootDir>/src/features/rate-sheets',
+        '<rootDir>/src/features/rate-cards',
       ],
     },
   ],

@@ -67,6 +67,8 @@ export const CONSOLE_PAGES = [
   { path: '/console/freightImport', permission: 'rates.manage' },
   // Pricing imports a carrier's rate sheet (spec §3 freight rates).
   { path: '/console/rateImport', permission: 'rates.manage' },
+  // The forwarder's rate cards: every staff member reads them, pricing publishes.
+  { path: '/console/rates', permission: 'records.read' },
   // The tenant's settings (spec §3's company info, §2's menus, content pages and contacts).
   { path: '/console/settings', permission: 'tenant.settings' },
   { path: '/console/settingsMenus', permission: 'tenant.settings' },
@@ -176,6 +178,8 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/console/spaceReleases': ['console', 'freight'],
   '/console/freightImport': ['console'],
   '/console/rateImport': ['console'],
+  // The list's states and pager are the auth and freight catalogs' words.
+  '/console/rates': ['console', 'auth', 'freight'],
   // The invitation form's rule messages are the auth catalog's.
   '/console/staff': ['console', 'auth'],
   // The status lines (loading, staff only) are the auth catalog's.

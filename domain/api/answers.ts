@@ -12,6 +12,8 @@ import * as freightAnswers from './freight-answers.ts';
 import * as grabRequestAnswers from './grab-request-answers.ts';
 import * as orderAnswers from './order-answers.ts';
 import type { ApiPath } from './paths.ts';
+import * as rateCardAnswers from './rate-card.ts';
+import { RateCardPath } from './rate-card-paths.ts';
 import * as recordAnswers from './record-answers.ts';
 import * as reservationAnswers from './reservation-answers.ts';
 import * as trackingShareAnswers from './tracking-share-answers.ts';
@@ -19,6 +21,7 @@ import * as trackingShareAnswers from './tracking-share-answers.ts';
 /** HTTP 400 answers that carry more than code and message. */
 export const InvalidInputBodies: Partial<Record<ApiPath, v.GenericSchema>> = {
   [AccountPath.updateProfile]: accountAnswers.ProfileRefusal,
+  [RateCardPath.saveCard]: rateCardAnswers.RateCardRefusal,
 };
 
 const isSchema = (value: unknown): value is v.GenericSchema =>

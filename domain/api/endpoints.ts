@@ -147,6 +147,17 @@ import {
 import { open, type PathAccessRule, signedIn, staff } from './path-access.ts';
 import type { ApiPath } from './paths.ts';
 import {
+  ListRateCardsBody,
+  ListRateVersionsBody,
+  RateCardList,
+  RatePublished,
+  RateVersionPage,
+  RemoveRateCardBody,
+  RestoreRateVersionBody,
+  SaveRateCardBody,
+} from './rate-card.ts';
+import { RateCardPath } from './rate-card-paths.ts';
+import {
   ImportIdBody,
   ImportRowPage,
   ListImportRowsBody,
@@ -528,6 +539,20 @@ export const Endpoints = {
     staff('tenant.settings'),
     SaveCompanyInfoBody,
     envelopeOf(CompanyInfoEdit),
+  ),
+  // The forwarder's rate cards: any staff reads them and their versions, pricing publishes.
+  [RateCardPath.listCards]: endpoint(staff('records.read'), ListRateCardsBody, envelopeOf(RateCardList)),
+  [RateCardPath.listVersions]: endpoint(
+    staff('records.read'),
+    ListRateVersionsBody,
+    envelopeOf(RateVersionPage),
+  ),
+  [RateCardPath.saveCard]: endpoint(staff('rates.manage'), SaveRateCardBody, envelopeOf(RatePublished)),
+  [RateCardPath.removeCard]: endpoint(staff('rates.manage'), RemoveRateCardBody, envelopeOf(RatePublished)),
+  [RateCardPath.restoreVersion]: endpoint(
+    staff('rates.manage'),
+    RestoreRateVersionBody,
+    envelopeOf(RatePublished),
   ),
   [TenantPath.setImage]: endpoint(staff('tenant.settings'), SetImageBody, envelopeOf(CompanyInfoEdit)),
   [TenantPath.listChanges]: endpoint(staff('records.read'), ListChangesBody, envelopeOf(TenantChangePage)),

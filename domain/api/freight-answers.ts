@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { SPACE_AVAILABILITY_LEVELS, SPACE_KINDS } from '../constants.ts';
 import { EVENT_TYPES, PAYMENT_TERMS } from '../freight/codes.ts';
 import { type FreightMessageId, freightMessages } from '../freight/messages.ts';
+import { SURCHARGE_BASES } from '../freight/rate-card.ts';
 
 const PageFields = v.strictObject({
   total: v.number(),
@@ -75,6 +76,8 @@ export const Surcharge = v.strictObject({
   currency: v.string(),
   /** PRE prepaid, COL collect. */
   paymentTerm: v.picklist(PAYMENT_TERMS),
+  /** Per container or per bill of lading (a rate card's charge); absent in quotations saved before. */
+  basis: v.optional(v.picklist(SURCHARGE_BASES)),
 });
 export type Surcharge = v.InferOutput<typeof Surcharge>;
 

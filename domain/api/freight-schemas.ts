@@ -40,6 +40,8 @@ export const ListCarriersBody = v.object({
 
 export const RATE_SORTS = ['price', 'transitTime', 'etd'] as const;
 export const SearchRatesBody = v.object({
+  /** The tenant an anonymous visitor searches (default 1); a signed-in viewer searches the session's. */
+  companyId: v.optional(Id),
   pol: Code,
   pod: Code,
   containerType: v.optional(v.picklist(CONTAINER_TYPES)),

@@ -10,6 +10,7 @@ import { FeedPath } from './feed-paths.ts';
 import { FreightPath } from './freight-paths.ts';
 import { GrabRequestPath } from './grab-request-paths.ts';
 import { OrderPath } from './order-paths.ts';
+import { RateCardPath } from './rate-card-paths.ts';
 import { RateSheetPath } from './rate-sheet-paths.ts';
 import { ReservationPath } from './reservation-paths.ts';
 import { ShellPath } from './shell-paths.ts';
@@ -36,6 +37,7 @@ export const ApiPath = {
   ...ConsolePath,
   ...FeedPath,
   ...RateSheetPath,
+  ...RateCardPath,
 } as const;
 
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

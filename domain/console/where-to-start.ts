@@ -1,17 +1,20 @@
 /**
  * The staff console's "where to start" (spec §6's staff, on an empty portal): for each kind of
  * freight data the forwarder has not published yet, the console page that adds it. A new page that
- * adds rates or space is one line here; the dashboard links a step for staff who may open its page
- * (domain/routes.ts CONSOLE_PAGES) and names the role that may for the others.
+ * adds rates or space is one line here; the dashboard links a step for staff who may take it (its
+ * `act` permission) and names the role that may for the others.
  */
 import type { Published } from '../freight/published.ts';
-import { hasPermission, type PermissionHolder } from '../permissions.ts';
-import { CONSOLE_PAGES, type ConsoleRoute } from '../routes.ts';
+import { hasPermission, type Permission, type PermissionHolder } from '../permissions.ts';
+import type { ConsoleRoute } from '../routes.ts';
 
 export const START_STEPS = [
-  { kind: 'sailings', page: '/console/freightImport' },
-  { kind: 'tracking', page: '/console/freightImport' },
-] as const satisfies readonly { kind: keyof Published; page: ConsoleRoute }[];
+  // Sailings first: rate cards price them and space is released on them.
+  { kind: 'sailings', page: '/console/freightImport', act: 'rates.manage' },
+  { kind: 'rates', page: '/console/rates', act: 'rates.manage' },
+  { kind: 'space', page: '/console/spaceReleases', act: 'rates.manage' },
+  { kind: 'tracking', page: '/console/freightImport', act: 'rates.manage' },
+] as const satisfies readonly { kind: keyof Published; page: ConsoleRoute; act: Permission }[];
 export type StartStep = (typeof START_STEPS)[number];
 
 /**
@@ -22,7 +25,7 @@ export const stepsToStart = (
   published: Published,
   holder: PermissionHolder,
 ): (StartStep & { mayOpen: boolean })[] =>
-  START_STEPS.filter(({ kind }) => !published[kind]).map((step) => {
-    const permission = CONSOLE_PAGES.find(({ path }) => path === step.page)?.permission;
-    return { ...step, mayOpen: permission !== undefined && hasPermission(holder, permission) };
-  });
+  START_STEPS.filter(({ kind }) => !published[kind]).map((step) => ({
+    ...step,
+    mayOpen: hasPermission(holder, step.act),
+  }));

@@ -78,6 +78,20 @@ export const freightMessages = {
   noRouteFound: { cn: '没有找到从 {from} 到 {to} 的路线', en: 'No route was found from {from} to {to}' },
   importInvalid: { cn: '导入数据无效：{path} {problem}', en: 'Invalid import data: {path} {problem}' },
   importDone: { cn: '导入完成', en: 'Import finished' },
+  // The forwarder's rate cards (domain/freight/rate-card.ts), edited in the console.
+  rateCardsForbidden: { cn: '您没有管理运价的权限', en: 'You may not manage rates' },
+  rateCardInvalid: { cn: '运价有误：{problem}', en: 'The rate card is not valid: {problem}' },
+  rateCardDuplicate: {
+    cn: '该承运人已有相同航线、中转港、航线代码和箱型的运价',
+    en: 'The carrier already has a rate for this lane, via port, service and container type',
+  },
+  rateCardNotFound: { cn: '运价不存在', en: 'No such rate card' },
+  rateVersionNotFound: { cn: '运价版本不存在', en: 'No such rate version' },
+  rateCardsChanged: {
+    cn: '该承运人的运价刚刚被他人发布，请刷新后重试',
+    en: 'Someone published this carrier’s rates meanwhile; reload and try again',
+  },
+  rateCardsPublished: { cn: '已发布新版本', en: 'A new version was published' },
 } as const satisfies Record<string, { cn: string; en: string }>;
 
 export type FreightMessageId = keyof typeof freightMessages;

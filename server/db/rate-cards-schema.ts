@@ -24,7 +24,7 @@ export interface RateVersionsTable {
   /** sheet | edit | restore */
   source: string;
   fileName: string | null;
-  /** The version a restore copied. */
+  /** The number of the carrier's version a restore copied. */
   restoredFrom: number | null;
   publishedBy: number;
   publishedAt: string;

@@ -16,9 +16,9 @@ import { FreightPath } from '../../domain/api/freight-paths.ts';
 import { GrabRequestPath } from '../../domain/api/grab-request-paths.ts';
 import { OrderPath } from '../../domain/api/order-paths.ts';
 import type { ApiPath } from '../../domain/api/paths.ts';
+import { RateCardPath } from '../../domain/api/rate-card-paths.ts';
 import { RateSheetPath } from '../../domain/api/rate-sheet-paths.ts';
 import { ReservationPath } from '../../domain/api/reservation-paths.ts';
-import { DEFAULT_COMPANY_ID } from '../../domain/api/schemas.ts';
 import { ShellPath } from '../../domain/api/shell-paths.ts';
 import { SiteContentPath } from '../../domain/api/site-content-paths.ts';
 import { SpaceReleasePath } from '../../domain/api/space-release-paths.ts';
@@ -37,7 +37,7 @@ import { formatReservationMessage } from '../../domain/reservations/messages.ts'
 import { formatTenantMessage } from '../../domain/tenant/messages.ts';
 import { formatSiteContentMessage } from '../../domain/tenant/site-content-messages.ts';
 import { type Language, languageOfWebFlag, translate } from '../messages.ts';
-import type { Origin } from '../services/accounts/viewer.ts';
+import { type Origin, tenantOf } from '../services/accounts/viewer.ts';
 import { inViewerLanguage } from '../services/booking/pay-page-language.ts';
 import type { TrackedNumber } from '../services/freight/tracking.ts';
 import type { Services } from '../services/index.ts';
@@ -131,8 +131,7 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [ShellPath.userPersonasUtil]: async (body, viewer, request) => {
       const { sysSource, authToken } = request.portal;
       const outcome = await personas.record(
-        // For a signed-in request the tenant is the session's company, never the body's.
-        viewer?.companyId ?? body.companyId ?? DEFAULT_COMPANY_ID,
+        tenantOf(viewer, body.companyId),
         { personasType: body.personasType, personasPage: body.personasPage, keyword: body.keyword },
         {
           ip: request.ip,
@@ -234,7 +233,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
 
     [FreightPath.searchPorts]: (body, _, request) => freight.data(request, catalog.searchPorts(body)),
     [FreightPath.listCarriers]: (body, _, request) => freight.data(request, catalog.listCarriers(body)),
-    [FreightPath.published]: (_, __, request) => freight.data(request, catalog.published()),
+    [FreightPath.published]: (_, viewer, request) =>
+      freight.data(request, catalog.published(tenantOf(viewer))),
     [FreightPath.searchRates]: (body, viewer, request) =>
       freight.data(request, rates.searchRates(body, viewer), gated),
     [FreightPath.saveQuotation]: (body, viewer, request) =>
@@ -363,6 +363,16 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [TenantPath.listMarkups]: (_body, viewer, request) => tenant.data(request, services.markups.list(viewer)),
     [TenantPath.saveMarkups]: (body, viewer, request) =>
       tenant.data(request, services.markups.save(viewer, body)),
+    [RateCardPath.listCards]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.listCards(viewer, body)),
+    [RateCardPath.listVersions]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.listVersions(viewer, body)),
+    [RateCardPath.saveCard]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.saveCard(viewer, body, request.portal.language)),
+    [RateCardPath.removeCard]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.removeCard(viewer, body)),
+    [RateCardPath.restoreVersion]: (body, viewer, request) =>
+      freight.data(request, services.rateCards.restoreVersion(viewer, body)),
     [SiteContentPath.getMenus]: (body, viewer, request) =>
       siteContent.data(request, services.siteContent.getMenus(viewer, body)),
     [SiteContentPath.saveMenus]: (body, viewer, request) =>

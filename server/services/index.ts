@@ -27,6 +27,7 @@ import { createFeedService } from './feeds/feed-service.ts';
 import { createFileService } from './files/file-service.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createFreightServices } from './freight/index.ts';
+import { createRateCardService } from './freight/rate-cards.ts';
 import { createSpaceReleaseService } from './freight/space-releases.ts';
 import { type GrabRequestMailJob, loadGrabRequestMail } from './grab-requests/grab-request-mails.ts';
 import { createGrabRequestServices } from './grab-requests/index.ts';
@@ -210,6 +211,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
       publicBaseUrl,
     }),
     spaceReleases: createSpaceReleaseService({ db, now }),
+    rateCards: createRateCardService({ db, now }),
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
     consoleDashboard: createDashboardService({ console: repositories.console, now }),

@@ -39,6 +39,7 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/console/spaceReleases': msg`Space releases`,
   '/console/freightImport': msg`Import DCSA files`,
   '/console/rateImport': msg`Import a rate sheet`,
+  '/console/rates': msg`Rate cards`,
   '/console/staff': msg`Staff accounts`,
   '/console/settingsMenus': msg`Menus`,
   '/console/settingsPages': msg`Content pages`,

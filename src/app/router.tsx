@@ -171,6 +171,7 @@ const routeTree = rootRoute.addChildren([
     consolePage('feeds', () => import('../routes/console-feeds.tsx')),
     consolePage('freightImport', () => import('../routes/console-freight-import.tsx')),
     consolePage('rateImport', () => import('../routes/console-rate-import.tsx')),
+    consolePage('rates', () => import('../routes/console-rates.tsx')),
     consolePage('settings', () => import('../routes/console-settings.tsx')),
     consolePage('settingsMenus', () => import('../routes/console-settings-menus.tsx')),
     consolePage('settingsPages', () => import('../routes/console-settings-pages.tsx')),

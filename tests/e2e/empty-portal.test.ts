@@ -93,6 +93,8 @@ describe('a production start with no freight data, in Chromium', () => {
     const steps = await start.getByRole('listitem').allTextContents();
     expect(steps).toEqual([
       '导入您的船期（DCSA 商业船期） （由具有运价部角色的同事完成）',
+      '添加您的运价卡：逐条添加或导入承运人的运价表 （由具有运价部角色的同事完成）',
+      '在您的船期上放舱 （由具有运价部角色的同事完成）',
       '导入货物的追踪事件（DCSA 货物追踪） （由具有运价部角色的同事完成）',
     ]);
   });

@@ -18,11 +18,13 @@ export const createOrderRepository = (db: Database) => ({
   /** The rate an order is booked from. */
   rateById: (id: number) => db.selectFrom('rates').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  /** The rates of a sailing (route), SPOT or tariff as `isSpot` says: one per container type. */
-  ratesOfRoute: (routeId: number, isSpot: number) =>
+  /** The tenant's rates in force of a sailing (route), SPOT or tariff as `isSpot` says: one per container type. */
+  ratesOfRoute: (companyId: number, routeId: number, isSpot: number) =>
     db
       .selectFrom('rates')
       .select(['containerType', 'allIn'])
+      .where('companyId', '=', companyId)
+      .where('current', '=', 1)
       .where('routeId', '=', routeId)
       .where('isSpot', '=', isSpot)
       .orderBy('containerType')

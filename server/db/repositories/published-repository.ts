@@ -2,13 +2,7 @@
 import type { Published } from '../../../domain/freight/published.ts';
 import type { Database } from '../schema.ts';
 
-type FreightTable =
-  | 'rates'
-  | 'spaceSailings'
-  | 'sailingRoutes'
-  | 'trackingEvents'
-  | 'networkLinks'
-  | 'customsDocuments';
+type FreightTable = 'sailingRoutes' | 'trackingEvents' | 'networkLinks' | 'customsDocuments';
 
 export const createPublishedRepository = (db: Database) => {
   const any = async (table: FreightTable): Promise<boolean> =>
@@ -17,11 +11,27 @@ export const createPublishedRepository = (db: Database) => {
       .select((eb) => eb.lit(1).as('one'))
       .limit(1)
       .executeTakeFirst()) !== undefined;
+  const ownRates = async (companyId: number): Promise<boolean> =>
+    (await db
+      .selectFrom('rates')
+      .select((eb) => eb.lit(1).as('one'))
+      .where('companyId', '=', companyId)
+      .where('current', '=', 1)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+  const ownSpace = async (companyId: number): Promise<boolean> =>
+    (await db
+      .selectFrom('spaceSailings')
+      .select((eb) => eb.lit(1).as('one'))
+      .where('companyId', '=', companyId)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
   return {
-    published: async (): Promise<Published> => {
+    /** Rates and space are the tenant's own (migrations 0038, 0040); the carriers' data is shared. */
+    published: async (companyId: number): Promise<Published> => {
       const [rates, space, sailings, tracking, network, customs] = await Promise.all([
-        any('rates'),
-        any('spaceSailings'),
+        ownRates(companyId),
+        ownSpace(companyId),
         any('sailingRoutes'),
         any('trackingEvents'),
         any('networkLinks'),

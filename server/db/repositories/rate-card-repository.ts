@@ -16,6 +16,7 @@ import type { RateVersionRow } from '../rate-cards-schema.ts';
 import type { Database } from '../schema.ts';
 import type { PageQuery } from './query-helpers.ts';
 import { offsetOf } from './query-helpers.ts';
+import { indexOffers } from './rate-offers.ts';
 
 /** Rows per statement: well under SQLite's 32 766 and PostgreSQL's 65 535 bound parameters. */
 const BATCH = 500;
@@ -123,6 +124,27 @@ export const createRateCardRepository = (db: Database) => {
 
     cardsOfVersion,
 
+    /** The carriers the tenant has published cards of, by SCAC. */
+    carriersOf: async (companyId: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('rateVersions')
+          .select('carrierScac')
+          .distinct()
+          .where('companyId', '=', companyId)
+          .orderBy('carrierScac')
+          .execute()
+      ).map((row) => row.carrierScac),
+
+    /** A card's identity, when it is the tenant's. */
+    cardById: (companyId: number, rateCardId: number) =>
+      db
+        .selectFrom('rateCards')
+        .selectAll()
+        .where('companyId', '=', companyId)
+        .where('id', '=', rateCardId)
+        .executeTakeFirst(),
+
     /** A page of the tenant's versions, newest first, with who published each. */
     versions: async (companyId: number, query: PageQuery & { carrierScac?: string | undefined }) => {
       let base = db.selectFrom('rateVersions').where('rateVersions.companyId', '=', companyId);
@@ -144,9 +166,17 @@ export const createRateCardRepository = (db: Database) => {
     },
 
     /**
+     * The search rows of the cards in force for sailings added or changed since they were
+     * published (a schedule import): call it in the import's transaction.
+     */
+    indexSailings: (routeKeys: readonly string[]) => indexOffers(db, { routeKeys }),
+
+    /**
      * Writes the carrier's next version with `cards` as its whole content and answers it with the
      * stored cards. The number is the next after the latest; the unique index refuses a second
      * publish that read the same latest at the same time, which the caller reports as a conflict.
+     * It also writes the version's rows of the rates search (./rate-offers.ts) and retires the
+     * previous version's rows of the tenant and carrier from it.
      */
     publish: async (
       input: PublishRateCards,
@@ -240,6 +270,20 @@ export const createRateCardRepository = (db: Database) => {
           )
           .execute();
       }
+      // The search offers the new version's prices only; the older rows stay for what names them.
+      // Only the version before had rows in force (each publish retires its predecessor's).
+      if (previous !== undefined)
+        await db
+          .updateTable('rates')
+          .set({ current: 0 })
+          .where(
+            'revisionId',
+            'in',
+            db.selectFrom('rateCardRevisions').select('id').where('versionId', '=', previous.id),
+          )
+          .where('current', '=', 1)
+          .execute();
+      await indexOffers(db, { versionId: version.id });
       return { version, cards: await cardsOfVersion(version.id) };
     },
   };

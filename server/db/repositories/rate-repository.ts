@@ -5,6 +5,8 @@ import type { Database } from '../schema.ts';
 import { offsetOf, type PageQuery, pageWithTotal } from './query-helpers.ts';
 
 export interface RateQuery extends PageQuery {
+  /** The tenant whose prices are searched (spec §6): its rate cards' rows in force, and demo rows for the default tenant. */
+  companyId: number;
   pol: string;
   pod: string;
   etdFrom: string;
@@ -42,6 +44,8 @@ export const createRateRepository = (db: Database) => {
     searchRates: async (query: RateQuery) => {
       let base = db
         .selectFrom('rates')
+        .where('companyId', '=', query.companyId)
+        .where('current', '=', 1)
         .where('pol', '=', query.pol)
         .where('pod', '=', query.pod)
         .where('etdDate', '>=', query.etdFrom)
@@ -82,10 +86,17 @@ export const createRateRepository = (db: Database) => {
       );
     },
 
-    ratesByIds: (ids: number[]) =>
+    /** The tenant's rows in force among `ids` (a quotation prices what the search offers now). */
+    ratesByIds: (companyId: number, ids: number[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : db.selectFrom('rates').selectAll().where('id', 'in', ids).execute(),
+        : db
+            .selectFrom('rates')
+            .selectAll()
+            .where('companyId', '=', companyId)
+            .where('current', '=', 1)
+            .where('id', 'in', ids)
+            .execute(),
   };
 };
 

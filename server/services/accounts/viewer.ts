@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import type { StaffRole } from '../../../domain/permissions.ts';
 
 /** Who is calling: resolved from the Authorization header by server/plugins/session.ts. */
@@ -16,3 +17,10 @@ export interface Origin {
   ip: string;
   userAgent: string;
 }
+
+/**
+ * The tenant a request reads (architecture: for a signed-in request the tenant is the session's
+ * company, never the body's); a visitor's named one, else the default tenant.
+ */
+export const tenantOf = (viewer: Viewer | null, companyId?: number | undefined): number =>
+  viewer?.companyId ?? companyId ?? DEFAULT_COMPANY_ID;

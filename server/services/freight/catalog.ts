@@ -29,7 +29,9 @@ export const createCatalogService = (
   repositories: Pick<FreightRepositories, 'published'>,
 ) => ({
   /** Whether each kind of freight data has any row: an empty portal's pages say so (spec §2). */
-  published: async (): Promise<Outcome<Published>> => ok(await repositories.published.published()),
+  /** What the tenant has published, and the carriers' sailings and events every tenant shares. */
+  published: async (companyId: number): Promise<Outcome<Published>> =>
+    ok(await repositories.published.published(companyId)),
 
   searchPorts: async (body: {
     keyword: string;

@@ -76,10 +76,15 @@ export const importDcsa = async (
         result.unchanged = events.length - result.inserted;
         return result;
       }
+      const touched: string[] = [];
       for (const route of routes) {
         await repositories.places.addImportedPlaces(route.places);
-        result[await repositories.schedules.upsertRoute(route.row)]++;
+        const outcome = await repositories.schedules.upsertRoute(route.row);
+        result[outcome]++;
+        if (outcome !== 'unchanged') touched.push(route.row.routeKey);
       }
+      // The rate cards in force price the new sailings too (the rates search reads their rows).
+      await repositories.rateCards.indexSailings(touched);
       return result;
     }),
   );

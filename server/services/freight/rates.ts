@@ -6,19 +6,32 @@ import type { SearchRatesBody } from '../../../domain/api/freight-schemas.ts';
 import {
   CUT_OFF_CODES,
   type CutOffCode,
+  type PaymentTerm,
   SURCHARGES,
   type SurchargeCode,
 } from '../../../domain/freight/codes.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { quotationTotal } from '../../../domain/freight/quotation-total.ts';
+import type { RateCardSurcharge } from '../../../domain/freight/rate-card.ts';
 import type { RateRow as RateRecord } from '../../db/freight-schema.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import { tenantOf, type Viewer } from '../accounts/viewer.ts';
 import { fromMinor, toMinor } from '../booking/order-view.ts';
 import { forbidden, notFound, type FreightOutcome as Outcome, ok, unauthorized } from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { type Reference, todayOf } from './reference.ts';
 import type { ViewerPricing, ViewerPricingOf } from './viewer-price.ts';
+
+/**
+ * A row's surcharges: generated rows hold `[code, amount, currency, paymentTerm]` per container,
+ * a rate card's rows its surcharges as the card holds them (domain/freight/rate-card.ts).
+ */
+const surchargeLinesOf = (json: string): RateCardSurcharge[] =>
+  (JSON.parse(json) as ([string, number, string, PaymentTerm] | RateCardSurcharge)[]).map((line) =>
+    Array.isArray(line)
+      ? { code: line[0], amount: line[1], currency: line[2], paymentTerm: line[3], basis: 'container' }
+      : line,
+  );
 
 /** Digits of the day's sequence in a quotation number; a millionth quotation in one day gets a seventh. */
 const QUOTATION_SEQUENCE_DIGITS = 6;
@@ -82,16 +95,17 @@ export const createRateService = (deps: {
                   oceanFreight: fromMinor(
                     toMinor(record.oceanFreight) + toMinor(allIn) - toMinor(record.allIn),
                   ),
-                  surcharges: (
-                    JSON.parse(record.surcharges) as [string, number, string, 'PRE' | 'COL'][]
-                  ).map(([code, amount, currency, paymentTerm]) => ({
-                    code,
-                    nameCn: SURCHARGES[code as SurchargeCode]?.cn ?? code,
-                    nameEn: SURCHARGES[code as SurchargeCode]?.en ?? code,
-                    amount,
-                    currency,
-                    paymentTerm,
-                  })),
+                  surcharges: surchargeLinesOf(record.surcharges).map(
+                    ({ code, amount, currency, paymentTerm, basis }) => ({
+                      code,
+                      nameCn: SURCHARGES[code as SurchargeCode]?.cn ?? code,
+                      nameEn: SURCHARGES[code as SurchargeCode]?.en ?? code,
+                      amount,
+                      currency,
+                      paymentTerm,
+                      basis,
+                    }),
+                  ),
                   validFrom: record.validFrom,
                   validTo: record.validTo,
                   cutOffs: (cutOffs.get(record.routeId) ?? []).map((cutOff) => ({
@@ -118,6 +132,7 @@ export const createRateService = (deps: {
       const gate = await gateFor(viewer);
       const pricing = await deps.pricingFor(viewer);
       const { rows, total } = await repositories.rates.searchRates({
+        companyId: tenantOf(viewer, body.companyId),
         pol: lane.data.pol,
         pod: lane.data.pod,
         etdFrom: lane.data.from,
@@ -138,7 +153,8 @@ export const createRateService = (deps: {
         total,
         pageNo: body.pageNo,
         pageSize: body.pageSize,
-        demoData: await repositories.demoData.anyDemoRoute(rows.map((row) => row.routeId)),
+        // Generated rows have no rate card: only they are demo data.
+        demoData: rows.some((row) => row.rateCardId === null),
         gate,
       });
     },
@@ -151,7 +167,7 @@ export const createRateService = (deps: {
       const gate = await gateFor(viewer);
       if (gate !== null) return forbidden(gate);
       const ids = [...new Set(body.items.map((item) => item.rateId))];
-      const records = await repositories.rates.ratesByIds(ids);
+      const records = await repositories.rates.ratesByIds(viewer.companyId, ids);
       if (records.length !== ids.length) return notFound('rateNotFound');
       // The quotation keeps the price it showed: the viewer's price now, whatever markup comes later.
       const rows = new Map(

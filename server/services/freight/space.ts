@@ -5,21 +5,16 @@ import type {
   SpaceSailing,
   SpaceSailingDetail,
 } from '../../../domain/api/freight.ts';
-import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import { toLocalIso } from '../../../domain/freight/dates.ts';
 import { availabilityLevel, canTake, sailingLevel } from '../../../domain/freight/space.ts';
 import type { FreightRepositories } from '../../db/repositories/freight-repositories.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import { tenantOf, type Viewer } from '../accounts/viewer.ts';
 import { notFound, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 import { type PriceGateOf, priceBehind, type Ungated } from './price-gate.ts';
 import { checkWindow, type Reference, todayOf } from './reference.ts';
 import type { ScheduleService } from './schedules.ts';
 
 type SailingRecord = Awaited<ReturnType<FreightRepositories['space']['searchSpace']>>['rows'][number];
-
-/** Whose space a request sees: a signed-in viewer's tenant, else the visitor's named one, else the default. */
-const tenantOf = (viewer: Viewer | null, companyId: number | undefined): number =>
-  viewer?.companyId ?? companyId ?? DEFAULT_COMPANY_ID;
 
 interface Window {
   etdFrom?: string | undefined;

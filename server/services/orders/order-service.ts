@@ -189,8 +189,15 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       return { ok: false, refusal: notFound('quotationNotFound') };
     const rateId = quotation?.rateId ?? body.rateId;
     const rate = rateId === undefined ? undefined : await orders.rateById(rateId);
-    // A sailing already gone cannot be booked any more.
-    if (rate === undefined || Date.parse(rate.etd) <= now().getTime())
+    // A sailing already gone cannot be booked any more. A saved quotation books at the price it
+    // showed, whichever version of the rate card gave it; a rate named alone must be the tenant's
+    // price in force (an older version's row answers as no longer valid: search again).
+    if (
+      rate === undefined ||
+      Date.parse(rate.etd) <= now().getTime() ||
+      rate.companyId !== viewer.companyId ||
+      (quotation === undefined && rate.current !== 1)
+    )
       return { ok: false, refusal: notFound('rateNotFound') };
     // A quotation holds its prices until its validity ends (its earliest rate's validTo); then the
     // rate's price today applies.
@@ -244,7 +251,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
     if (quotedPrice !== null) return [{ containerType: rate.containerType, unitPrice: quotedPrice }];
     const pricing = await deps.pricingFor(viewer);
     const rates = fromReservation
-      ? await orders.ratesOfRoute(rate.routeId, rate.isSpot)
+      ? await orders.ratesOfRoute(rate.companyId, rate.routeId, rate.isSpot)
       : [{ containerType: rate.containerType, allIn: rate.allIn }];
     const prices: ContainerPrice[] = [];
     for (const { containerType, allIn } of rates)

@@ -29,6 +29,8 @@ const QUEUE_WORDS: Record<DashboardQueue, MessageDescriptor> = {
 
 const STEP_WORDS: Record<StartStep['kind'], MessageDescriptor> = {
   sailings: msg`Import your sailing schedules (DCSA Commercial Schedules)`,
+  rates: msg`Add your rate cards, one by one or from a carrier's rate sheet`,
+  space: msg`Release space on your sailings`,
   tracking: msg`Import your shipments' tracking events (DCSA Track & Trace)`,
 };
 

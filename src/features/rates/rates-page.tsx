@@ -83,7 +83,11 @@ function RateDetailPanel({ row }: { row: RateRow }) {
                 <td className={table.td}>
                   {surcharge.code} · {en ? surcharge.nameEn : surcharge.nameCn}
                 </td>
-                <td className={table.td}>{surcharge.paymentTerm === 'PRE' ? t`Prepaid` : t`Collect`}</td>
+                <td className={table.td}>
+                  {surcharge.paymentTerm === 'PRE' ? t`Prepaid` : t`Collect`}
+                  {/* A rate card's per-B/L charge is not in the all-in price per container. */}
+                  {surcharge.basis === 'bl' && ` · ${t`per B/L`}`}
+                </td>
                 <NumberCell>{formatMoney(surcharge.amount, surcharge.currency, i18n.locale)}</NumberCell>
               </tr>
             ))}

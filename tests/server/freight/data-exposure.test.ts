@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { addDays } from '../../../domain/freight/dates.ts';
+import { createRateCardRepository } from '../../../server/db/repositories/rate-card-repository.ts';
 import { addCompany, type SignedIn, signIn } from '../support/tenants.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { call, startFreightApp, today } from './support.ts';
@@ -51,6 +52,43 @@ beforeAll(async () => {
     .groupBy(['pol', 'pod'])
     .orderBy('total', 'desc')
     .executeTakeFirstOrThrow();
+  // Tenant 2's own price on the lane (rate cards, spec §3): the search shows a tenant its own rows.
+  const { carrierScac } = await t.db
+    .selectFrom('rates')
+    .select('carrierScac')
+    .where('pol', '=', lane.pol)
+    .where('pod', '=', lane.pod)
+    .where('etdDate', '>=', today())
+    .orderBy('etdDate')
+    .executeTakeFirstOrThrow();
+  await t.db.transaction().execute((trx) =>
+    createRateCardRepository(trx).publish({
+      companyId: 2,
+      carrierScac,
+      source: 'edit',
+      fileName: null,
+      restoredFrom: null,
+      publishedBy: sessions.tenant2Certified.userId,
+      publishedAt: `${today()}T00:00:00.000Z`,
+      cards: [
+        {
+          carrierScac,
+          pol: lane.pol,
+          pod: lane.pod,
+          via: null,
+          serviceCode: null,
+          containerType: '40HQ',
+          currency: 'USD',
+          oceanFreight: 1200,
+          surcharges: [],
+          validFrom: today(),
+          validTo: addDays(today(), 27),
+          transitDays: null,
+          remarks: '',
+        },
+      ],
+    }),
+  );
   sailing = await t.db
     .selectFrom('spaceSailings')
     .select(['id', 'pol', 'pod'])

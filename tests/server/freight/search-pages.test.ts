@@ -6,6 +6,7 @@
  * own: no row carries it), on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY_ID } from '../../../domain/api/schemas.ts';
 import type { ContainerType } from '../../../domain/freight/codes.ts';
 import { addDays } from '../../../domain/freight/dates.ts';
 import { createRateRepository, type RateQuery } from '../../../server/db/repositories/rate-repository.ts';
@@ -120,7 +121,16 @@ describe('issue 12 point 5: the searches read their page from the index', () => 
       const [sortBy, sortOrder] = sorts[index % sorts.length]!;
       const filter = filters[Math.floor(index / sorts.length) % filters.length];
       for (const pageNo of [1, 2, 99]) {
-        const query: RateQuery = { ...lane, ...window(), sortBy, sortOrder, pageNo, pageSize: 7, ...filter };
+        const query: RateQuery = {
+          companyId: DEFAULT_COMPANY_ID,
+          ...lane,
+          ...window(),
+          sortBy,
+          sortOrder,
+          pageNo,
+          pageSize: 7,
+          ...filter,
+        };
         expect(await rates.searchRates(query)).toEqual(await plainRates(query));
         compared++;
       }

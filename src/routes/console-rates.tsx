@@ -1,0 +1,5 @@
+import { RateCardsPage } from '../features/rate-cards/rate-cards-page.tsx';
+
+export default function Route() {
+  return <RateCardsPage />;
+}
