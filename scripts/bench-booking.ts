@@ -27,14 +27,12 @@
  * Exits 1 if anything was oversold, the held count is not the stock or a throughput hold failed.
  *   node scripts/bench-booking.ts [--attempts 1000] [--stock 10] [--throughput 200]
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { BookingPath } from '../domain/api/booking-paths.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../domain/booking/allowance.ts';
 import { buildApp } from '../server/app.ts';
@@ -47,6 +45,7 @@ import type { Database } from '../server/db/schema.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
 import { creationLimitOf } from '../server/services/accounts/rate-limiter.ts';
 import { attorneyFiles, type Customer, seedCrowd, spaceLedger, stockedSailing } from './booking-crowd.ts';
+import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -293,27 +292,12 @@ try {
   rmSync(sqliteDir, { recursive: true, force: true });
 }
 
-const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (adminUrl !== undefined && adminUrl !== '') {
-  const name = `bench_booking_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    reports.push(await run('PostgreSQL', { kind: 'postgres', url: url.href }, 2));
+const adminUrl = postgresAdminUrl();
+if (adminUrl !== null) {
+  await withThrowawayDatabase(adminUrl, 'bench_booking', async (config) => {
+    reports.push(await run('PostgreSQL', config, 2));
     print(reports.at(-1)!);
-  } finally {
-    await admin(`drop database if exists ${name}`);
-  }
+  });
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
 }

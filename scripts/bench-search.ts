@@ -7,13 +7,11 @@
  *   node scripts/bench-search.ts [--scale large|default|test] [--requests 2000] [--concurrency 10]
  *     [--databases sqlite,postgres]
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { FreightPath } from '../domain/api/freight-paths.ts';
 import { addDays } from '../domain/freight/dates.ts';
 import { buildApp } from '../server/app.ts';
@@ -24,6 +22,7 @@ import { seedFreight } from '../server/db/freight/seed.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
+import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -236,27 +235,10 @@ if (DATABASES.has('sqlite')) {
   }
 }
 
-const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const adminUrl = postgresAdminUrl();
 const postgresAsked = DATABASES.has('postgres');
-if (postgresAsked && adminUrl !== undefined && adminUrl !== '') {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await run('PostgreSQL', { kind: 'postgres', url: url.href });
-  } finally {
-    await admin(`drop database if exists ${name}`);
-  }
+if (postgresAsked && adminUrl !== null) {
+  await withThrowawayDatabase(adminUrl, 'bench', (config) => run('PostgreSQL', config));
 } else if (postgresAsked) {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
 }
