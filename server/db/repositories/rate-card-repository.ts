@@ -10,6 +10,7 @@
  * the new version in place of the old. `stageAndPublish` runs both, discards a staged version that
  * was not published, and removes older staged versions (left by a crash) once one is published.
  */
+import { setImmediate } from 'node:timers/promises';
 import type { ContainerType } from '../../../domain/freight/codes.ts';
 import {
   cardAllIn,
@@ -27,11 +28,16 @@ import { indexOffers } from './rate-offers.ts';
 /** Rows per statement: well under SQLite's 32 766 and PostgreSQL's 65 535 bound parameters. */
 const BATCH = 500;
 
-const inBatches = <T>(items: readonly T[]): T[][] => {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += BATCH) batches.push(items.slice(start, start + BATCH));
-  return batches;
-};
+/**
+ * The batches of `items`, the event loop let run before each: better-sqlite3 answers at once, so
+ * without it a staging's statements would follow each other with no request served between them.
+ */
+async function* inBatches<T>(items: readonly T[]): AsyncGenerator<T[]> {
+  for (let start = 0; start < items.length; start += BATCH) {
+    await setImmediate();
+    yield items.slice(start, start + BATCH);
+  }
+}
 
 /** A version written but not numbered: neither in force nor listed until `publishStaged`. */
 export interface StagedRateVersion {
@@ -68,6 +74,8 @@ export interface PublishRateCards {
   publishedAt: string;
   /** Every card of the carrier in the new version (a card left out is no longer offered). */
   cards: readonly RateCardInput[];
+  /** The number of the version `cards` were made from (0: none), when they were: it must still be the latest. */
+  basedOn?: number;
 }
 
 export const createRateCardRepository = (db: Database) => {
@@ -139,6 +147,8 @@ export const createRateCardRepository = (db: Database) => {
   /** Stages `input` as the carrier's next version (see the module's comment); answers it unpublished. */
   const stage = async (input: PublishRateCards): Promise<StagedRateVersion> => {
     const previous = await currentVersion(input.companyId, input.carrierScac);
+    if (input.basedOn !== undefined && input.basedOn !== (previous?.number ?? 0))
+      throw new StagedVersionOutdated();
     const before = new Map(
       (previous === undefined ? [] : await cardsOfVersion(previous.id)).map((stored) => [
         rateCardKey(stored.card),
@@ -181,7 +191,7 @@ export const createRateCardRepository = (db: Database) => {
       base: previous?.number ?? 0,
     };
     try {
-      for (const batch of inBatches(keyed)) {
+      for await (const batch of inBatches(keyed)) {
         await db
           .insertInto('rateCards')
           .values(
@@ -201,7 +211,7 @@ export const createRateCardRepository = (db: Database) => {
           .execute();
       }
       const ids = new Map<string, number>();
-      for (const batch of inBatches(keyed)) {
+      for await (const batch of inBatches(keyed)) {
         for (const row of await db
           .selectFrom('rateCards')
           .select(['id', 'rateKey'])
@@ -214,7 +224,7 @@ export const createRateCardRepository = (db: Database) => {
           .execute())
           ids.set(row.rateKey, row.id);
       }
-      for (const batch of inBatches(keyed)) {
+      for await (const batch of inBatches(keyed)) {
         await db
           .insertInto('rateCardRevisions')
           .values(
@@ -270,13 +280,15 @@ export const createRateCardRepository = (db: Database) => {
       .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
       .executeTakeFirstOrThrow();
     if (first !== null && last !== null)
-      for (let start = Number(first); start <= Number(last); start += BATCH)
+      for (let start = Number(first); start <= Number(last); start += BATCH) {
+        await setImmediate();
         await db
           .deleteFrom('rates')
           .where('revisionId', '>=', start)
           .where('revisionId', '<', start + BATCH)
           .where('versionId', '=', versionId)
           .execute();
+      }
     await db.deleteFrom('rateCardRevisions').where('versionId', '=', versionId).execute();
     await db.deleteFrom('rateVersions').where('id', '=', versionId).where('number', 'is', null).execute();
   };

@@ -14,6 +14,7 @@
  * that names a service only to that service's sailings; a card that names a via port only to the
  * transshipped sailings whose legs call there (docs/decisions.md).
  */
+import { setImmediate } from 'node:timers/promises';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -158,13 +159,16 @@ export const indexOffers = async (db: Database, scope: OfferScope): Promise<numb
       .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
       .executeTakeFirstOrThrow();
     if (first === null || last === null) return 0;
-    for (let start = Number(first); start <= Number(last); start += REVISIONS_PER_STATEMENT)
+    for (let start = Number(first); start <= Number(last); start += REVISIONS_PER_STATEMENT) {
+      // Requests waiting on the one SQLite connection go first (better-sqlite3 answers at once).
+      await setImmediate();
       written += await insertOffers(db, (conditions) => [
         ...conditions,
         sql<SqlBool>`${sql.ref('revision.id')} between ${start} and ${start + REVISIONS_PER_STATEMENT - 1}`,
         sql<SqlBool>`${sql.ref('revision.versionId')} = ${scope.versionId}`,
         unwritten,
       ]);
+    }
     return written;
   }
   for (let start = 0; start < scope.routeKeys.length; start += KEYS_PER_STATEMENT) {

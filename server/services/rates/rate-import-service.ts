@@ -402,6 +402,7 @@ export const createRateImportService = ({
           publishedBy: viewer.userId,
           publishedAt: now().toISOString(),
           cards: await rateSheets.publishableCards(row.id),
+          basedOn: row.baseVersion,
         };
         const version = await rateCards.stageAndPublish(input, (staged) =>
           db.transaction().execute(async (trx) => {
