@@ -64,8 +64,6 @@ const refused = (rowNumber: number, problems: SheetProblem[]): ImportRowInput =>
   problems: JSON.stringify(problems),
 });
 
-class OutdatedPreview extends Error {}
-
 export const createRateImportService = ({
   db,
   files,
@@ -392,7 +390,8 @@ export const createRateImportService = ({
       if (row.newCount + row.changedCount + row.unchangedCount === 0) return declined('noValidRows');
       try {
         // The version is staged outside the transaction; the transaction only numbers it (and marks
-        // the import published), so the search and every other request go on meanwhile.
+        // the import published), so the search and every other request go on meanwhile. It is
+        // refused (StagedVersionOutdated) when the version previewed against is no longer the latest.
         const input = {
           companyId: row.companyId,
           carrierScac: row.carrierScac,
@@ -407,8 +406,6 @@ export const createRateImportService = ({
         const version = await rateCards.stageAndPublish(input, (staged) =>
           db.transaction().execute(async (trx) => {
             const inTrx = createRepositories(trx);
-            const current = await inTrx.rateCards.currentVersion(row.companyId, row.carrierScac);
-            if ((current?.number ?? 0) !== row.baseVersion) throw new OutdatedPreview();
             const published = await inTrx.rateCards.publishStaged(staged);
             await inTrx.rateSheets.updateImport(row.id, { status: 'published', versionId: published.id });
             return published;
@@ -428,8 +425,7 @@ export const createRateImportService = ({
           'ratesPublished',
         );
       } catch (error) {
-        if (error instanceof OutdatedPreview || error instanceof StagedVersionOutdated)
-          return declined('previewOutdated');
+        if (error instanceof StagedVersionOutdated) return declined('previewOutdated');
         if (isUniqueViolation(error)) return declined('publishConflict');
         throw error;
       }
