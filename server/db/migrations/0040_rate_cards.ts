@@ -107,7 +107,13 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.alterTable('rates').addColumn('rate_card_id', 'integer').execute();
   await db.schema.alterTable('rates').addColumn('revision_id', 'integer').execute();
   await db.schema.alterTable('rates').addColumn('version_id', 'integer').execute();
-  await db.schema.createIndex('rates_revision_idx').on('rates').columns(['revision_id']).execute();
+  // A revision meets a sailing once: a schedule import and a staging that reach the same pair write it once.
+  await db.schema
+    .createIndex('rates_revision_idx')
+    .on('rates')
+    .columns(['revision_id', 'route_id'])
+    .unique()
+    .execute();
   // The search reads one tenant's rows in force (0020's covering index, with the tenant first and
   // the version among the columns it answers from).
   await db.schema.dropIndex('rates_search_idx').execute();

@@ -44,9 +44,6 @@ export const offerInForce = (
 export const offerInForceFlag = (companyId?: number | Expression<number>): RawBuilder<number> =>
   sql<number>`case when ${offerInForce(companyId)} then 1 else 0 end`;
 
-/** Not written yet: a pair a schedule import and a staging both reach is written once. */
-const unwritten = sql<SqlBool>`not exists (select 1 from rates offered where offered.revision_id = ${sql.ref('revision.id')} and offered.route_id = ${sql.ref('route.id')})`;
-
 const COLUMNS = [
   'routeId',
   'pol',
@@ -141,6 +138,8 @@ const insertOffers = async (
     .insertInto('rates')
     .columns([...COLUMNS])
     .expression(pairs)
+    // A pair a schedule import and a staging both reach is written once (rates_revision_idx).
+    .onConflict((conflict) => conflict.columns(['revisionId', 'routeId']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 };
@@ -166,7 +165,6 @@ export const indexOffers = async (db: Database, scope: OfferScope): Promise<numb
         ...conditions,
         sql<SqlBool>`${sql.ref('revision.id')} between ${start} and ${start + REVISIONS_PER_STATEMENT - 1}`,
         sql<SqlBool>`${sql.ref('revision.versionId')} = ${scope.versionId}`,
-        unwritten,
       ]);
     }
     return written;
@@ -178,7 +176,6 @@ export const indexOffers = async (db: Database, scope: OfferScope): Promise<numb
       sql<SqlBool>`${sql.ref('route.routeKey')} in (${sql.join(keys)})`,
       // The version in force (the latest of its tenant and carrier), or one being staged.
       sql<SqlBool>`(${sql.ref('version.number')} is null or ${sql.ref('version.number')} = (select max(latest.number) from rate_versions latest where latest.company_id = ${sql.ref('version.companyId')} and latest.carrier_scac = ${sql.ref('version.carrierScac')}))`,
-      unwritten,
     ]);
   }
   return written;
