@@ -311,7 +311,7 @@ const run = async (label: string, config: DatabaseConfig, sheetPath: string): Pr
       console.log(`  upload (stream to disk)                 ${timings.upload.toFixed(2).padStart(8)} s`);
       console.log(`  read + check + preview (worker)         ${timings.preview.toFixed(2).padStart(8)} s`);
       console.log(`  first preview page                      ${timings.firstPage.toFixed(3).padStart(8)} s`);
-      console.log(`  publish (one transaction)               ${timings.publish.toFixed(2).padStart(8)} s`);
+      console.log(`  publish (staged, then numbered)        ${timings.publish.toFixed(2).padStart(8)} s`);
       console.log(`  baseline: same rows into a bare table   ${bare.toFixed(2).padStart(8)} s`);
       console.log(
         `  peak RSS (MiB) before / reading / publishing  ${(before / 1024 / 1024).toFixed(0)} / ${peak.reading.toFixed(0)} / ${peak.publishing.toFixed(0)}`,

@@ -152,8 +152,8 @@ export interface RatesTable {
   companyId: Generated<number>;
   rateCardId: number | null;
   revisionId: number | null;
-  /** 1 while the revision's version is the one in force; older rows stay for what named them. */
-  current: Generated<number>;
+  /** The revision's version: its rows are in force while it is the latest (./repositories/rate-offers.ts). */
+  versionId: number | null;
 }
 
 export interface SpaceSailingsTable {

@@ -20,7 +20,8 @@ export interface RateVersionsTable {
   id: Generated<number>;
   companyId: number;
   carrierScac: string;
-  number: number;
+  /** Null while staged: written, not yet published (rate-card-repository.ts `stage`). */
+  number: number | null;
   /** sheet | edit | restore */
   source: string;
   fileName: string | null;
@@ -57,3 +58,5 @@ export interface RateCardsSchema {
 }
 
 export type RateVersionRow = Selectable<RateVersionsTable>;
+/** A version with its number: published, not staged. */
+export type PublishedRateVersion = RateVersionRow & { number: number };

@@ -6,6 +6,7 @@
 import type { DashboardQueue } from '../../../domain/console/dashboard-queues.ts';
 import { CertificationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../schema.ts';
+import { offerInForce } from './rate-offers.ts';
 
 export interface QueueCount {
   waiting: number;
@@ -95,7 +96,7 @@ export const createConsoleRepository = (db: Database) => {
       const base = db
         .selectFrom('rates')
         .where('rates.companyId', '=', companyId)
-        .where('rates.current', '=', 1)
+        .where(offerInForce(companyId))
         .where('rates.validTo', '>=', window.from)
         .where('rates.validTo', '<=', window.to);
       const { total } = await base

@@ -5,6 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../orders-schema.ts';
 import type { Database } from '../schema.ts';
+import { offerInForce, offerInForceFlag } from './rate-offers.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -15,8 +16,14 @@ export const createOrderRepository = (db: Database) => ({
   etaOf: async (routeId: number): Promise<string | undefined> =>
     (await db.selectFrom('sailingRoutes').select('eta').where('id', '=', routeId).executeTakeFirst())?.eta,
 
-  /** The rate an order is booked from. */
-  rateById: (id: number) => db.selectFrom('rates').selectAll().where('id', '=', id).executeTakeFirst(),
+  /** The rate an order is booked from, and whether it is in force (1) or an older version's (0). */
+  rateById: (id: number) =>
+    db
+      .selectFrom('rates')
+      .selectAll()
+      .select(offerInForceFlag().as('inForce'))
+      .where('id', '=', id)
+      .executeTakeFirst(),
 
   /** The tenant's rates in force of a sailing (route), SPOT or tariff as `isSpot` says: one per container type. */
   ratesOfRoute: (companyId: number, routeId: number, isSpot: number) =>
@@ -24,7 +31,7 @@ export const createOrderRepository = (db: Database) => ({
       .selectFrom('rates')
       .select(['containerType', 'allIn'])
       .where('companyId', '=', companyId)
-      .where('current', '=', 1)
+      .where(offerInForce(companyId))
       .where('routeId', '=', routeId)
       .where('isSpot', '=', isSpot)
       .orderBy('containerType')

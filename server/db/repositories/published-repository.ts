@@ -1,6 +1,7 @@
 /** Whether any row of each kind of freight data is there (domain/freight/published.ts). */
 import type { Published } from '../../../domain/freight/published.ts';
 import type { Database } from '../schema.ts';
+import { offerInForce } from './rate-offers.ts';
 
 type FreightTable = 'sailingRoutes' | 'trackingEvents' | 'networkLinks' | 'customsDocuments';
 
@@ -16,7 +17,7 @@ export const createPublishedRepository = (db: Database) => {
       .selectFrom('rates')
       .select((eb) => eb.lit(1).as('one'))
       .where('companyId', '=', companyId)
-      .where('current', '=', 1)
+      .where(offerInForce(companyId))
       .limit(1)
       .executeTakeFirst()) !== undefined;
   const ownSpace = async (companyId: number): Promise<boolean> =>

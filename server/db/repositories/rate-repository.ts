@@ -3,6 +3,7 @@ import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Markup } from '../../../domain/freight/sell-price.ts';
 import type { Database } from '../schema.ts';
 import { offsetOf, type PageQuery, pageWithTotal } from './query-helpers.ts';
+import { offerInForce } from './rate-offers.ts';
 
 export interface RateQuery extends PageQuery {
   /** The tenant whose prices are searched (spec §6): its rate cards' rows in force, and demo rows for the default tenant. */
@@ -45,7 +46,7 @@ export const createRateRepository = (db: Database) => {
       let base = db
         .selectFrom('rates')
         .where('companyId', '=', query.companyId)
-        .where('current', '=', 1)
+        .where(offerInForce(query.companyId))
         .where('pol', '=', query.pol)
         .where('pod', '=', query.pod)
         .where('etdDate', '>=', query.etdFrom)
@@ -94,7 +95,7 @@ export const createRateRepository = (db: Database) => {
             .selectFrom('rates')
             .selectAll()
             .where('companyId', '=', companyId)
-            .where('current', '=', 1)
+            .where(offerInForce(companyId))
             .where('id', 'in', ids)
             .execute(),
   };

@@ -2,9 +2,9 @@
  * The forwarder's rate cards edited one by one in the console (spec §3 freight rates,
  * domain/freight/rate-card.ts), always the session's tenant's, never the body's: any staff of the
  * tenant reads them and their versions; pricing (`rates.manage`) adds, changes or removes a card or
- * restores an older version. Each change publishes, in one transaction, the carrier's next version
- * with its whole set of cards (server/db/repositories/rate-card-repository.ts), which also puts its
- * prices into the rates search in place of the version before.
+ * restores an older version. Each change publishes the carrier's next version with its whole set of
+ * cards (server/db/repositories/rate-card-repository.ts): staged in short statements, then put in
+ * force in place of the version before by one short transaction.
  */
 import { ResultCode } from '../../../domain/api/envelope.ts';
 import type {
@@ -28,8 +28,15 @@ import {
 } from '../../../domain/freight/rate-card.ts';
 import { cardOfForm } from '../../../domain/freight/rate-card-form.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
+import type { PublishedRateVersion } from '../../db/rate-cards-schema.ts';
 import { createFreightRepositories } from '../../db/repositories/freight-repositories.ts';
-import type { RateVersionSource, StoredRateCard } from '../../db/repositories/rate-card-repository.ts';
+import {
+  type PublishRateCards,
+  type RateVersionSource,
+  type StagedRateVersion,
+  StagedVersionOutdated,
+  type StoredRateCard,
+} from '../../db/repositories/rate-card-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
@@ -37,17 +44,18 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { declined, forbidden, notFound, type FreightOutcome as Outcome, ok } from '../outcome.ts';
 
 /**
- * Two publishes of one carrier that read the same latest version: the later one breaks the unique
- * version number (PostgreSQL 23505; SQLite serialises its transactions, so only its code is named
- * for completeness) and is answered as published meanwhile.
+ * Two publishes of one carrier that read the same latest version: the later one finds another
+ * version published on top of what it read, or breaks the unique version number (PostgreSQL 23505;
+ * SQLite's code is named for completeness), and is answered as published meanwhile.
  */
 const isSecondPublish = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE');
+  error instanceof StagedVersionOutdated ||
+  (typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE'));
 
-/** Runs a publishing transaction; a publish that lost the race to another is a refusal, not a fault. */
+/** Runs a publish; a publish that lost the race to another is a refusal, not a fault. */
 const publishing = async (run: () => Promise<Outcome<RatePublished>>): Promise<Outcome<RatePublished>> => {
   try {
     return await run();
@@ -68,34 +76,56 @@ const viewOf = (stored: StoredRateCard, versionNumber: number): RateCardView => 
 export const createRateCardService = ({ db, now }: { db: Database; now: Clock }) => {
   const { rateCards } = createFreightRepositories(db);
 
-  /** Publishes one carrier's next version in the caller's transaction. */
-  const publishIn = (
-    trx: Database,
+  /** What the carrier's next version is made from: its version in force (number 0: none) and cards. */
+  const inForce = async (viewer: Viewer, carrierScac: string) => {
+    const version = await rateCards.currentVersion(viewer.companyId, carrierScac);
+    return {
+      number: version?.number ?? 0,
+      cards: version === undefined ? [] : await rateCards.cardsOfVersion(version.id),
+    };
+  };
+
+  const nextVersion = (
     viewer: Viewer,
     carrierScac: string,
     cards: RateCardInput[],
     source: RateVersionSource,
+    basedOn: number | undefined,
     restoredFrom: number | null = null,
-  ) =>
-    createFreightRepositories(trx)
-      .rateCards.publish({
-        companyId: viewer.companyId,
-        carrierScac,
-        source,
-        fileName: null,
-        restoredFrom,
-        publishedBy: viewer.userId,
-        publishedAt: now().toISOString(),
-        cards,
-      })
-      .then(
-        ({ version }): RatePublished => ({
-          versionId: version.id,
-          carrierScac: version.carrierScac,
-          number: version.number,
-          cardCount: version.cardCount,
-        }),
-      );
+  ): PublishRateCards => ({
+    companyId: viewer.companyId,
+    carrierScac,
+    source,
+    fileName: null,
+    restoredFrom,
+    publishedBy: viewer.userId,
+    publishedAt: now().toISOString(),
+    cards,
+    ...(basedOn === undefined ? {} : { basedOn }),
+  });
+
+  /** Stages each version, then puts them all in force in one transaction; answers the last. */
+  const publishAll = (
+    versions: PublishRateCards[],
+    staged: StagedRateVersion[] = [],
+  ): Promise<PublishedRateVersion> => {
+    const [first, ...rest] = versions;
+    if (first !== undefined)
+      return rateCards.stageAndPublish(first, (version) => publishAll(rest, [...staged, version]));
+    return db.transaction().execute(async (trx) => {
+      const inTrx = createFreightRepositories(trx).rateCards;
+      let last: PublishedRateVersion | undefined;
+      for (const version of staged) last = await inTrx.publishStaged(version);
+      return last!;
+    });
+  };
+
+  const published = (version: PublishedRateVersion): RatePublished => ({
+    versionId: version.id,
+    carrierScac: version.carrierScac,
+    number: version.number,
+    cardCount: version.cardCount,
+  });
 
   const cardsWithout = (stored: StoredRateCard[], rateCardId: number) =>
     stored.filter((entry) => entry.rateCardId !== rateCardId).map((entry) => entry.card);
@@ -186,65 +216,70 @@ export const createRateCardService = ({ db, now }: { db: Database; now: Clock })
         };
       }
       const key = rateCardKey(card);
-      return publishing(() =>
-        db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
-          const repos = createFreightRepositories(trx);
-          const edited =
-            body.rateCardId === null
-              ? undefined
-              : await repos.rateCards.cardById(viewer.companyId, body.rateCardId);
-          if (body.rateCardId !== null && edited === undefined) return notFound('rateCardNotFound');
-          const current = await repos.rateCards.currentCards(viewer.companyId, card.carrierScac);
-          const others = current.filter((stored) => stored.rateCardId !== body.rateCardId);
-          if (others.some((stored) => rateCardKey(stored.card) === key)) return declined('rateCardDuplicate');
-          if (edited !== undefined && edited.carrierScac !== card.carrierScac) {
-            const before = await repos.rateCards.currentCards(viewer.companyId, edited.carrierScac);
-            if (!before.some((stored) => stored.rateCardId === edited.id))
-              return notFound('rateCardNotFound');
-            await publishIn(trx, viewer, edited.carrierScac, cardsWithout(before, edited.id), 'edit');
-          } else if (edited !== undefined && !current.some((stored) => stored.rateCardId === edited.id))
+      return publishing(async (): Promise<Outcome<RatePublished>> => {
+        const edited =
+          body.rateCardId === null ? undefined : await rateCards.cardById(viewer.companyId, body.rateCardId);
+        if (body.rateCardId !== null && edited === undefined) return notFound('rateCardNotFound');
+        const current = await inForce(viewer, card.carrierScac);
+        const others = current.cards.filter((stored) => stored.rateCardId !== body.rateCardId);
+        if (others.some((stored) => rateCardKey(stored.card) === key)) return declined('rateCardDuplicate');
+        const versions: PublishRateCards[] = [];
+        if (edited !== undefined && edited.carrierScac !== card.carrierScac) {
+          // A change of carrier: both carriers' next versions, put in force together.
+          const before = await inForce(viewer, edited.carrierScac);
+          if (!before.cards.some((stored) => stored.rateCardId === edited.id))
             return notFound('rateCardNotFound');
-          // The changed card keeps its place in the carrier's list; a new one comes last.
-          const cards = current.map((stored) => (stored.rateCardId === body.rateCardId ? card : stored.card));
-          if (edited === undefined || edited.carrierScac !== card.carrierScac) cards.push(card);
-          return ok(await publishIn(trx, viewer, card.carrierScac, cards, 'edit'), 'rateCardsPublished');
-        }),
-      );
+          versions.push(
+            nextVersion(
+              viewer,
+              edited.carrierScac,
+              cardsWithout(before.cards, edited.id),
+              'edit',
+              before.number,
+            ),
+          );
+        } else if (edited !== undefined && !current.cards.some((stored) => stored.rateCardId === edited.id))
+          return notFound('rateCardNotFound');
+        // The changed card keeps its place in the carrier's list; a new one comes last.
+        const cards = current.cards.map((stored) =>
+          stored.rateCardId === body.rateCardId ? card : stored.card,
+        );
+        if (edited === undefined || edited.carrierScac !== card.carrierScac) cards.push(card);
+        versions.push(nextVersion(viewer, card.carrierScac, cards, 'edit', current.number));
+        return ok(published(await publishAll(versions)), 'rateCardsPublished');
+      });
     },
 
     /** Removes a card: the carrier's next version is its cards in force without it. */
     removeCard: async (viewer: Viewer, body: RemoveRateCardBody): Promise<Outcome<RatePublished>> => {
       if (!hasPermission(viewer, 'rates.manage')) return forbidden('rateCardsForbidden');
-      return publishing(() =>
-        db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
-          const repos = createFreightRepositories(trx);
-          const card = await repos.rateCards.cardById(viewer.companyId, body.rateCardId);
-          if (card === undefined) return notFound('rateCardNotFound');
-          const current = await repos.rateCards.currentCards(viewer.companyId, card.carrierScac);
-          if (!current.some((stored) => stored.rateCardId === card.id)) return notFound('rateCardNotFound');
-          return ok(
-            await publishIn(trx, viewer, card.carrierScac, cardsWithout(current, card.id), 'edit'),
-            'rateCardsPublished',
-          );
-        }),
-      );
+      return publishing(async (): Promise<Outcome<RatePublished>> => {
+        const card = await rateCards.cardById(viewer.companyId, body.rateCardId);
+        if (card === undefined) return notFound('rateCardNotFound');
+        const current = await inForce(viewer, card.carrierScac);
+        if (!current.cards.some((stored) => stored.rateCardId === card.id))
+          return notFound('rateCardNotFound');
+        const next = nextVersion(
+          viewer,
+          card.carrierScac,
+          cardsWithout(current.cards, card.id),
+          'edit',
+          current.number,
+        );
+        return ok(published(await publishAll([next])), 'rateCardsPublished');
+      });
     },
 
     /** Restores an older version: the carrier's next version holds that version's cards again. */
     restoreVersion: async (viewer: Viewer, body: RestoreRateVersionBody): Promise<Outcome<RatePublished>> => {
       if (!hasPermission(viewer, 'rates.manage')) return forbidden('rateCardsForbidden');
-      return publishing(() =>
-        db.transaction().execute(async (trx): Promise<Outcome<RatePublished>> => {
-          const repos = createFreightRepositories(trx);
-          const version = await repos.rateCards.versionById(viewer.companyId, body.versionId);
-          if (version === undefined) return notFound('rateVersionNotFound');
-          const cards = (await repos.rateCards.cardsOfVersion(version.id)).map((stored) => stored.card);
-          return ok(
-            await publishIn(trx, viewer, version.carrierScac, cards, 'restore', version.number),
-            'rateCardsPublished',
-          );
-        }),
-      );
+      return publishing(async (): Promise<Outcome<RatePublished>> => {
+        const version = await rateCards.versionById(viewer.companyId, body.versionId);
+        if (version === undefined) return notFound('rateVersionNotFound');
+        const cards = (await rateCards.cardsOfVersion(version.id)).map((stored) => stored.card);
+        const next = nextVersion(viewer, version.carrierScac, cards, 'restore', undefined, version.number);
+        return ok(published(await publishAll([next])), 'rateCardsPublished');
+      });
     },
   };
 };

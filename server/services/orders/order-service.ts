@@ -196,7 +196,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       rate === undefined ||
       Date.parse(rate.etd) <= now().getTime() ||
       rate.companyId !== viewer.companyId ||
-      (quotation === undefined && rate.current !== 1)
+      (quotation === undefined && rate.inForce !== 1)
     )
       return { ok: false, refusal: notFound('rateNotFound') };
     // A quotation holds its prices until its validity ends (its earliest rate's validTo); then the

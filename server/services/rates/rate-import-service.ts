@@ -33,6 +33,7 @@ import {
 } from '../../../domain/freight/rate-sheet.ts';
 import type { RateImportRow } from '../../db/rate-sheets-schema.ts';
 import { createRepositories } from '../../db/repositories/index.ts';
+import { StagedVersionOutdated } from '../../db/repositories/rate-card-repository.ts';
 import type { ImportRowInput } from '../../db/repositories/rate-sheet-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -62,8 +63,6 @@ const refused = (rowNumber: number, problems: SheetProblem[]): ImportRowInput =>
   before: null,
   problems: JSON.stringify(problems),
 });
-
-class OutdatedPreview extends Error {}
 
 export const createRateImportService = ({
   db,
@@ -390,27 +389,28 @@ export const createRateImportService = ({
       if (row.status !== 'ready') return declined('rateImportNotReady');
       if (row.newCount + row.changedCount + row.unchangedCount === 0) return declined('noValidRows');
       try {
-        const version = await db.transaction().execute(async (trx) => {
-          const inTrx = createRepositories(trx);
-          const current = await inTrx.rateCards.currentVersion(row.companyId, row.carrierScac);
-          if ((current?.number ?? 0) !== row.baseVersion) throw new OutdatedPreview();
-          const cards = await inTrx.rateSheets.publishableCards(row.id);
-          const published = await inTrx.rateCards.publish({
-            companyId: row.companyId,
-            carrierScac: row.carrierScac,
-            source: 'sheet',
-            fileName: row.fileName,
-            restoredFrom: null,
-            publishedBy: viewer.userId,
-            publishedAt: now().toISOString(),
-            cards,
-          });
-          await inTrx.rateSheets.updateImport(row.id, {
-            status: 'published',
-            versionId: published.version.id,
-          });
-          return published.version;
-        });
+        // The version is staged outside the transaction; the transaction only numbers it (and marks
+        // the import published), so the search and every other request go on meanwhile. It is
+        // refused (StagedVersionOutdated) when the version previewed against is no longer the latest.
+        const input = {
+          companyId: row.companyId,
+          carrierScac: row.carrierScac,
+          source: 'sheet' as const,
+          fileName: row.fileName,
+          restoredFrom: null,
+          publishedBy: viewer.userId,
+          publishedAt: now().toISOString(),
+          cards: await rateSheets.publishableCards(row.id),
+          basedOn: row.baseVersion,
+        };
+        const version = await rateCards.stageAndPublish(input, (staged) =>
+          db.transaction().execute(async (trx) => {
+            const inTrx = createRepositories(trx);
+            const published = await inTrx.rateCards.publishStaged(staged);
+            await inTrx.rateSheets.updateImport(row.id, { status: 'published', versionId: published.id });
+            return published;
+          }),
+        );
         await files.remove(row.storedName);
         return ok(
           {
@@ -425,7 +425,7 @@ export const createRateImportService = ({
           'ratesPublished',
         );
       } catch (error) {
-        if (error instanceof OutdatedPreview) return declined('previewOutdated');
+        if (error instanceof StagedVersionOutdated) return declined('previewOutdated');
         if (isUniqueViolation(error)) return declined('publishConflict');
         throw error;
       }

@@ -1,11 +1,16 @@
 /**
  * Rate cards keep one identity across versions; a version is a carrier's whole set as published,
- * counted against the one before; older versions stay readable (migration 0040). Both databases.
+ * counted against the one before; older versions stay readable (migration 0040). A version is
+ * staged before it is published, and nothing reads it until then. Both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateCardInput } from '../../../domain/freight/rate-card.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
-import { createRateCardRepository } from '../../../server/db/repositories/rate-card-repository.ts';
+import {
+  createRateCardRepository,
+  StagedVersionOutdated,
+} from '../../../server/db/repositories/rate-card-repository.ts';
+import { createRateRepository } from '../../../server/db/repositories/rate-repository.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -119,5 +124,132 @@ describe('rate card versions', () => {
     );
     expect(result.version.cardCount).toBe(1200);
     expect(result.cards).toHaveLength(1200);
+  });
+});
+
+describe('staging a version, then publishing it', () => {
+  const tenant = 4;
+  const input = (cards: RateCardInput[]) => ({
+    companyId: tenant,
+    carrierScac: 'MAEU',
+    source: 'sheet' as const,
+    fileName: null,
+    restoredFrom: null,
+    publishedBy: 7,
+    publishedAt: '2026-11-28T08:00:00.000Z',
+    cards,
+  });
+  /** The all-in prices the rates search offers the tenant on CNSHA → NLRTM in December 2026. */
+  const offered = async () =>
+    (
+      await createRateRepository(db).searchRates({
+        companyId: tenant,
+        pol: 'CNSHA',
+        pod: 'NLRTM',
+        etdFrom: '2026-12-01',
+        etdTo: '2026-12-31',
+        sortBy: 'price',
+        sortOrder: 'asc',
+        pageNo: 1,
+        pageSize: 10,
+      })
+    ).rows.map((row) => Number(row.allIn));
+
+  beforeAll(async () => {
+    await db
+      .insertInto('sailingRoutes')
+      .values({
+        routeKey: 'staging-test',
+        pol: 'CNSHA',
+        pod: 'NLRTM',
+        carrierScac: 'MAEU',
+        serviceCode: 'AE1',
+        serviceName: 'AE1',
+        vesselImo: '9000001',
+        vesselName: 'STAGING',
+        voyageNumber: '001W',
+        etd: '2026-12-10T02:00:00.000Z',
+        eta: '2027-01-10T02:00:00.000Z',
+        etdDate: '2026-12-10',
+        etdWeekday: 4,
+        transitDays: 31,
+        transshipments: 0,
+        legs: '[]',
+        cutOffs: '[]',
+        source: 'dcsa',
+        receiptCode: null,
+        deliveryCode: null,
+        published: null,
+      })
+      .execute();
+  });
+
+  it('a staged version is invisible to the search and the history until it is published', async () => {
+    const repository = createRateCardRepository(db);
+    const first = await repository.stage(input([card('NLRTM', 1000)]));
+    await db.transaction().execute((trx) => createRateCardRepository(trx).publishStaged(first));
+    expect(await offered()).toEqual([1100]);
+
+    const staged = await repository.stage(input([card('NLRTM', 2000)]));
+    // Its rows are written, yet the search, the version in force and the history still show version 1.
+    expect(
+      await db.selectFrom('rates').select('id').where('versionId', '=', staged.versionId).execute(),
+    ).toHaveLength(1);
+    expect(await offered()).toEqual([1100]);
+    expect((await repository.currentVersion(tenant, 'MAEU'))?.number).toBe(1);
+    expect((await repository.versions(tenant, { pageNo: 1, pageSize: 10 })).total).toBe(1);
+    expect(await repository.versionById(tenant, staged.versionId)).toBeUndefined();
+
+    const published = await db
+      .transaction()
+      .execute((trx) => createRateCardRepository(trx).publishStaged(staged));
+    expect(published).toMatchObject({ number: 2, changedCount: 1 });
+    expect(await offered()).toEqual([2100]);
+  });
+
+  it('a version staged on top of one no longer the latest is refused and discarded', async () => {
+    const repository = createRateCardRepository(db);
+    const late = repository.stageAndPublish(input([card('NLRTM', 3000)]), async (staged) => {
+      // Another publish of the carrier lands while this one is staged.
+      await db
+        .transaction()
+        .execute((trx) => createRateCardRepository(trx).publish(input([card('NLRTM', 4000)])));
+      return db.transaction().execute((trx) => createRateCardRepository(trx).publishStaged(staged));
+    });
+    await expect(late).rejects.toBeInstanceOf(StagedVersionOutdated);
+    expect(await offered()).toEqual([4100]);
+    expect((await repository.currentVersion(tenant, 'MAEU'))?.number).toBe(3);
+    // Nothing of the refused version is left: no version without a number, no rows of its price.
+    expect(
+      await db
+        .selectFrom('rateVersions')
+        .select('id')
+        .where('companyId', '=', tenant)
+        .where('number', 'is', null)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom('rates')
+        .select('id')
+        .where('companyId', '=', tenant)
+        .where('allIn', '=', 3100)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('removes a version a crash left staged once a later one is published', async () => {
+    const repository = createRateCardRepository(db);
+    const left = await repository.stage(input([card('NLRTM', 5000)]));
+    await repository.stageAndPublish(input([card('NLRTM', 6000)]), (staged) =>
+      db.transaction().execute((trx) => createRateCardRepository(trx).publishStaged(staged)),
+    );
+    expect(await offered()).toEqual([6100]);
+    expect(
+      await db.selectFrom('rateVersions').select('id').where('id', '=', left.versionId).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('rates').select('id').where('versionId', '=', left.versionId).execute(),
+    ).toEqual([]);
   });
 });

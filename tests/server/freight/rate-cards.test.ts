@@ -10,6 +10,7 @@ import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { RateCardForm } from '../../../domain/api/rate-card.ts';
 import { RateCardPath } from '../../../domain/api/rate-card-paths.ts';
 import { addDays } from '../../../domain/freight/dates.ts';
+import { offerInForce, offerInForceFlag } from '../../../server/db/repositories/rate-offers.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { type BookingApp, startBookingApp } from '../booking/support.ts';
 import { addCompany } from '../support/tenants.ts';
@@ -141,7 +142,7 @@ describe('a rate card in the rates search', () => {
     expect(card).toMatchObject({ containerType: '40HQ', oceanFreight: 1000, allIn: 1100, versionNumber: 1 });
     const rows = await t.db
       .selectFrom('rates')
-      .select(['routeId', 'etdDate', 'current', 'companyId', 'allIn', 'isSpot'])
+      .select(['routeId', 'etdDate', offerInForceFlag().as('current'), 'companyId', 'allIn', 'isSpot'])
       .where('rateCardId', '=', card!.rateCardId)
       .orderBy('routeId')
       .execute();
@@ -169,7 +170,7 @@ describe('a rate card in the rates search', () => {
       .selectFrom('rates')
       .select('routeId')
       .where('rateCardId', '=', ofService.rateCardId)
-      .where('current', '=', 1)
+      .where(offerInForce())
       .execute();
     expect(serviceRows.map((row) => row.routeId).sort((a, b) => a - b)).toEqual(
       lane.sailings
@@ -307,7 +308,7 @@ describe('sailings imported after a card is published', () => {
       t.db
         .selectFrom('rates')
         .innerJoin('sailingRoutes', 'sailingRoutes.id', 'rates.routeId')
-        .select(['rates.etdDate', 'rates.allIn', 'rates.current', 'sailingRoutes.routeKey'])
+        .select(['rates.etdDate', 'rates.allIn', offerInForceFlag().as('current'), 'sailingRoutes.routeKey'])
         .where('rates.carrierScac', '=', 'HLCU')
         .where('rates.pod', '=', 'DEHAM')
         .where('rates.rateCardId', 'is not', null)
@@ -383,7 +384,7 @@ describe('rate cards are the tenant’s own', () => {
       .selectFrom('rates')
       .select('id')
       .where('rateCardId', '=', before[0]!.rateCardId)
-      .where('current', '=', 1)
+      .where(offerInForce())
       .execute();
     expect(stillOffered).toEqual([]);
   });
