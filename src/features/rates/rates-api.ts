@@ -2,6 +2,7 @@ import type { Page, Quotation, RateSearchResult } from '../../../domain/api/frei
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import type { ContainerType } from '../../../domain/freight/codes.ts';
 import { fetchData } from '../../api/client.ts';
+import { visitorTenant } from '../../api/tenant.ts';
 
 export type RateSort = 'price' | 'transitTime' | 'etd';
 export type SortOrder = 'asc' | 'desc';
@@ -20,8 +21,9 @@ export interface RateQuery {
   pageSize: number;
 }
 
+/** A visitor searches the build's tenant's rate cards (a signed-in user's tenant is the session's). */
 export const searchRates = (query: RateQuery, signal?: AbortSignal): Promise<RateSearchResult> =>
-  fetchData(FreightPath.searchRates, query, signal);
+  fetchData(FreightPath.searchRates, { ...visitorTenant, ...query }, signal);
 
 export const saveQuotation = (
   items: { rateId: number; quantity: number }[],
