@@ -46,7 +46,21 @@ const read = async (token: string, ip: string, language = english, companyId = 1
 
 /** A booked order whose booking number the tracking tables know, with a shipper, a consignee and cargo. */
 const bookedOrder = async () => {
-  const shipment = await t.db.selectFrom('shipments').selectAll().orderBy('id').executeTakeFirstOrThrow();
+  // A shipment with a booking confirmed by now: the seed writes a shipment event only once it has
+  // happened, so the first shipment by id has none on some dates.
+  const shipment = await t.db
+    .selectFrom('shipments')
+    .selectAll()
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('trackingEvents')
+          .select('trackingEvents.eventId')
+          .whereRef('trackingEvents.bookingReference', '=', 'shipments.bookingNumber')
+          .where('trackingEvents.eventType', '=', 'SHIPMENT'),
+      ),
+    )
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const rate = await t.db
     .selectFrom('rates')
     .selectAll()
