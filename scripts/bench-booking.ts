@@ -45,6 +45,7 @@ import type { Database } from '../server/db/schema.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
 import { creationLimitOf } from '../server/services/accounts/rate-limiter.ts';
 import { attorneyFiles, type Customer, seedCrowd, spaceLedger, stockedSailing } from './booking-crowd.ts';
+import { percentile } from './percentile.ts';
 import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
 
 const { values } = parseArgs({
@@ -80,9 +81,6 @@ interface Answer {
   message: string;
   ms: number;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 const post = async (url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
   const started = performance.now();

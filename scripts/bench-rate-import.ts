@@ -16,7 +16,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { FreightPath } from '../domain/api/freight-paths.ts';
 import type { RateImportView } from '../domain/api/rate-sheet.ts';
 import { RateSheetFilePath, RateSheetPath } from '../domain/api/rate-sheet-paths.ts';
@@ -35,6 +34,8 @@ import type { Database } from '../server/db/schema.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
 import { hashSecret } from '../server/services/accounts/secrets.ts';
 import { type SheetValue, writeXlsx } from '../server/services/rates/sheet-template.ts';
+import { percentile } from './percentile.ts';
+import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -78,9 +79,6 @@ function* sheetRows(): Generator<SheetValue[]> {
   yield templateHeaders('en');
   for (let i = 0; i < ROWS; i++) yield rowOf(i);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
  * Rate search from a worker thread: CONCURRENCY loops posting the bodies round-robin over node:http
@@ -355,26 +353,11 @@ try {
       rmSync(sqliteDir, { recursive: true, force: true });
     }
   }
-  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (DATABASES.has('postgres') && adminUrl !== undefined && adminUrl !== '') {
-    const name = `bench_rate_import_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      ratios.push(await run('PostgreSQL', { kind: 'postgres', url: url.href }, sheetPath));
-    } finally {
-      await admin(`drop database if exists ${name}`);
-    }
+  const adminUrl = postgresAdminUrl();
+  if (DATABASES.has('postgres') && adminUrl !== null) {
+    await withThrowawayDatabase(adminUrl, 'bench_rate_import', async (config) => {
+      ratios.push(await run('PostgreSQL', config, sheetPath));
+    });
   } else if (DATABASES.has('postgres')) {
     console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
   }

@@ -22,6 +22,7 @@ import { seedFreight } from '../server/db/freight/seed.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
+import { percentile } from './percentile.ts';
 import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
 
 const { values } = parseArgs({
@@ -46,9 +47,6 @@ interface Result {
   rps: number;
   errors: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
  * The load generator, in a worker thread: CONCURRENCY bounded loops against 127.0.0.1 posting the
