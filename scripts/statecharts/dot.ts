@@ -80,11 +80,21 @@ const edgeStyle = (edge: EdgeInfo): string[] => {
   }
 };
 
-const renderEdge = (edge: EdgeInfo, root: StateInfo): string => {
+/**
+ * Extra Graphviz attributes per state and edge, and a line under the title: the behaviour diff
+ * (scripts/statecharts-diff/) colours what was added, removed or changed with them.
+ */
+export interface DotMarks {
+  state?: (state: StateInfo) => string[];
+  edge?: (edge: EdgeInfo) => string[];
+  caption?: string;
+}
+
+const renderEdge = (edge: EdgeInfo, root: StateInfo, marks: DotMarks): string => {
   const { source, target } = edge;
   const from = source === root ? ANY_STATE : source.children.length ? anchorName(source) : nodeName(source);
   const to = target.children.length ? anchorName(target) : nodeName(target);
-  const attributes = [`label=${edgeLabelLines(edge)}`, ...edgeStyle(edge)];
+  const attributes = [`label=${edgeLabelLines(edge)}`, ...edgeStyle(edge), ...(marks.edge?.(edge) ?? [])];
   // Clipping at a cluster border that contains the other end makes Graphviz give up on the edge.
   if (source !== root && source.children.length && !isInside(target, source)) {
     attributes.push(`ltail=${clusterName(source)}`);
@@ -96,7 +106,11 @@ const renderEdge = (edge: EdgeInfo, root: StateInfo): string => {
 /** TB stacks nested states; LR suits machines with many sibling states (generate.ts chooses). */
 export type DotDirection = 'TB' | 'LR';
 
-export const renderDot = (definition: MachineDefinition, direction: DotDirection = 'TB'): string => {
+export const renderDot = (
+  definition: MachineDefinition,
+  direction: DotDirection = 'TB',
+  marks: DotMarks = {},
+): string => {
   const { root, edges } = definition;
   const lines: string[] = [];
   const write = (depth: number, line: string): void => {
@@ -123,26 +137,28 @@ export const renderDot = (definition: MachineDefinition, direction: DotDirection
       write(depth, `subgraph ${clusterName(state)} {`);
       write(depth + 1, `label=${stateLabel(state)};`);
       write(depth + 1, `style=${quoted(state.kind === 'parallel' ? 'rounded,dashed' : 'rounded')};`);
+      for (const attribute of marks.state?.(state) ?? []) write(depth + 1, `${attribute};`);
       writeChildren(state, depth + 1);
       write(depth, '}');
       return;
     }
     const shape = state.kind === 'history' ? 'shape=circle' : 'shape=box, style=rounded';
     const final = state.kind === 'final' ? ', peripheries=2' : '';
-    write(depth, `${nodeName(state)} [${shape}${final}, label=${stateLabel(state)}];`);
+    const marked = (marks.state?.(state) ?? []).map((attribute) => `, ${attribute}`).join('');
+    write(depth, `${nodeName(state)} [${shape}${final}, label=${stateLabel(state)}${marked}];`);
   };
 
   write(0, `digraph ${quoted(definition.id)} {`);
   write(
     1,
-    `graph [compound=true, rankdir=${direction}, fontname=${quoted(FONT)}, fontsize=11, labelloc=t, label=<<b>${html(definition.id)}</b>>];`,
+    `graph [compound=true, rankdir=${direction}, fontname=${quoted(FONT)}, fontsize=11, labelloc=t, label=<<b>${html(definition.id)}</b>${marks.caption ? `<br/>${html(marks.caption)}` : ''}>];`,
   );
   write(1, `node [fontname=${quoted(FONT)}, fontsize=11];`);
   write(1, `edge [fontname=${quoted(FONT)}, fontsize=9];`);
   if (edges.some((edge) => edge.source === root))
     write(1, `${ANY_STATE} [shape=plaintext, label="any state"];`);
   writeChildren(root, 1);
-  for (const edge of edges) write(1, renderEdge(edge, root));
+  for (const edge of edges) write(1, renderEdge(edge, root, marks));
   write(0, '}');
   return `${lines.join('\n')}\n`;
 };
