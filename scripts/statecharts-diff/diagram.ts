@@ -6,7 +6,8 @@ import type { MachineChange } from './diff.ts';
 /**
  * One diagram for both versions of a machine: the new one, with the states and transitions that
  * are gone put back where they were. Added parts are green, removed ones red and dashed, changed
- * ones orange (a changed transition is drawn twice: the old one removed, the new one changed).
+ * ones orange (a changed transition is drawn twice: the old one removed, the new one changed; a
+ * transition whose delay value or guard condition changed is orange too).
  */
 
 const ADDED = ['color="forestgreen"', 'fontcolor="forestgreen"', 'penwidth=2'];
@@ -79,6 +80,10 @@ export const diffDiagram = (
     ].map(({ state }) => state),
   ]);
   const delaysChanged = new Set(change.delays.changed.map(({ after: now }) => now.name));
+  const guardsChanged = change.guards.changed.map(({ after: now }) => now.name);
+  // A guard is named alone or inside a combinator: `and(isReady, not(isBusy))`.
+  const usesChangedGuard = (guard = ''): boolean =>
+    guardsChanged.some((name) => new RegExp(`(^|[(, ])${name}($|[,)])`).test(guard));
 
   const states = [...byPath.values()].filter((state) => state !== root);
   return {
@@ -98,7 +103,8 @@ export const diffDiagram = (
         const id = edgeId(edge);
         if (added.has(id)) return ADDED;
         if (changed.has(id)) return CHANGED;
-        return edge.trigger.kind === 'after' && delaysChanged.has(edge.trigger.delay) ? CHANGED : [];
+        const delayChanged = edge.trigger.kind === 'after' && delaysChanged.has(edge.trigger.delay);
+        return delayChanged || usesChangedGuard(edge.guard) ? CHANGED : [];
       },
     },
   };
