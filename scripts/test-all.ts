@@ -72,6 +72,16 @@ for (const step of steps) {
   }
 }
 
+// A change of behaviour reads as behaviour, not as a changed SVG (scripts/statecharts-diff.ts):
+// printed only when a machine differs from the previous commit, after a failed step too. It never
+// fails the run: a first commit, or a shallow clone without a remote, is a one-line notice.
+const behaviour = spawnSync(node, ['scripts/statecharts-diff.ts', 'HEAD~1', '--if-changed'], {
+  encoding: 'utf8',
+});
+const behaviourReport = `${behaviour.stdout ?? ''}${behaviour.stderr ?? ''}`.trim();
+if (behaviourReport)
+  console.log(`\n=== statecharts: behaviour changes since the previous commit\n${behaviourReport}`);
+
 console.log('\n=== summary');
 console.log(summary.join('\n'));
 if (pgNotice) console.log(pgNotice);
