@@ -89,7 +89,7 @@ export const diffDiagram = (
   return {
     definition: { ...base, root, states, edges },
     marks: {
-      caption: `${caption} (${DIFF_LEGEND})`,
+      caption: `${caption}\n${DIFF_LEGEND}`,
       state: (state) =>
         statesAdded.has(state.path)
           ? ADDED

@@ -87,6 +87,7 @@ const edgeStyle = (edge: EdgeInfo): string[] => {
 export interface DotMarks {
   state?: (state: StateInfo) => string[];
   edge?: (edge: EdgeInfo) => string[];
+  /** Lines under the title, separated by newlines. */
   caption?: string;
 }
 
@@ -151,7 +152,7 @@ export const renderDot = (
   write(0, `digraph ${quoted(definition.id)} {`);
   write(
     1,
-    `graph [compound=true, rankdir=${direction}, fontname=${quoted(FONT)}, fontsize=11, labelloc=t, label=<<b>${html(definition.id)}</b>${marks.caption ? `<br/>${html(marks.caption)}` : ''}>];`,
+    `graph [compound=true, rankdir=${direction}, fontname=${quoted(FONT)}, fontsize=11, labelloc=t, label=<<b>${html(definition.id)}</b>${(marks.caption?.split('\n') ?? []).map((line) => `<br/>${html(line)}`).join('')}>];`,
   );
   write(1, `node [fontname=${quoted(FONT)}, fontsize=11];`);
   write(1, `edge [fontname=${quoted(FONT)}, fontsize=9];`);
