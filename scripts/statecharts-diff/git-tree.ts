@@ -30,6 +30,8 @@ export type Resolved = { sha: string; fetched?: string } | { missing: string };
 export const resolveCommit = (root: string, ref: string): Resolved => {
   const present = commitOf(root, ref);
   if (present) return { sha: present };
+  if (git(root, ['rev-parse', '--git-dir']).status !== 0)
+    return { missing: `${root} is not a git repository` };
   const shallow = git(root, ['rev-parse', '--is-shallow-repository']).stdout.trim() === 'true';
   const remotes = git(root, ['remote']).stdout.split('\n').filter(Boolean);
   // A full clone holds every ancestor of HEAD: fetching cannot make HEAD~1 of a first commit.
