@@ -64,8 +64,9 @@ const anchorName = (state: StateInfo): string => quoted(`${state.id}.__anchor`);
 const clusterName = (state: StateInfo): string => quoted(`cluster_${state.id}`);
 const ANY_STATE = quoted('__any');
 
+/** The root (path '') contains every state; it is no cluster, so nothing is clipped at it. */
 const isInside = (state: StateInfo, ancestor: StateInfo): boolean =>
-  state.path === ancestor.path || state.path.startsWith(`${ancestor.path}.`);
+  ancestor.path === '' || state.path === ancestor.path || state.path.startsWith(`${ancestor.path}.`);
 
 const edgeStyle = (edge: EdgeInfo): string[] => {
   switch (edge.trigger.kind) {
@@ -91,10 +92,18 @@ export interface DotMarks {
   caption?: string;
 }
 
+/**
+ * The node an edge starts or ends at. The root has no box and no anchor: its own transitions are
+ * drawn from "any state", and a targetless one (the root "stays") loops back to it, the way a
+ * targetless transition of any other state loops on that state.
+ */
+const endpoint = (state: StateInfo, root: StateInfo): string =>
+  state === root ? ANY_STATE : state.children.length ? anchorName(state) : nodeName(state);
+
 const renderEdge = (edge: EdgeInfo, root: StateInfo, marks: DotMarks): string => {
   const { source, target } = edge;
-  const from = source === root ? ANY_STATE : source.children.length ? anchorName(source) : nodeName(source);
-  const to = target.children.length ? anchorName(target) : nodeName(target);
+  const from = endpoint(source, root);
+  const to = endpoint(target, root);
   const attributes = [`label=${edgeLabelLines(edge)}`, ...edgeStyle(edge), ...(marks.edge?.(edge) ?? [])];
   // Clipping at a cluster border that contains the other end makes Graphviz give up on the edge.
   if (source !== root && source.children.length && !isInside(target, source)) {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
 import { machineRegistry } from '../../machines/registry.ts';
 import { readMachineDefinition } from '../../scripts/statecharts/definition.ts';
+import { renderDot } from '../../scripts/statecharts/dot.ts';
 import {
   compareStatechartDocs,
   generateStatechartDocs,
@@ -71,6 +72,23 @@ describe('statechart generator', () => {
     for (const [name, width] of widths) expect(width, name).toBeLessThanOrEqual(2880);
     const sample = (await generateStatechartDocs([sampleEntry])).get('sample.svg') ?? '';
     expect(sample).toContain('>START [isReady]</text>');
+  });
+
+  it('draws a targetless transition of the root as a loop on "any state", with no stray anchor node', async () => {
+    const noting = setup({ actions: { noteEdit: () => undefined } }).createMachine({
+      id: 'noting',
+      initial: 'open',
+      on: { EDITED: { actions: 'noteEdit' } },
+      states: { open: { on: { CLOSE: 'closed' } }, closed: {} },
+    });
+    const entry = { machine: noting, spec: [] };
+    const dot = renderDot(readMachineDefinition(entry));
+    expect(dot).not.toContain('__anchor');
+    expect(dot).toContain('"__any" -> "__any" [label="EDITED\\n/ noteEdit"];');
+    const svg = (await generateStatechartDocs([entry])).get('noting.svg') ?? '';
+    expect(svg).not.toContain('__anchor');
+    expect(svg).toContain('<title>__any&#45;&gt;__any</title>');
+    expect(svg).toContain('>EDITED</text>');
   });
 
   it('refuses machines that break the rules', async () => {
