@@ -80,11 +80,26 @@ const edgeStyle = (edge: EdgeInfo): string[] => {
   }
 };
 
-const renderEdge = (edge: EdgeInfo, root: StateInfo): string => {
+/**
+ * SVG classes for states and edges, which Graphviz copies onto their `<g>` elements: the path
+ * report colours what a run reached with them. The committed diagrams have none.
+ */
+export interface DotClasses {
+  state: (state: StateInfo) => string;
+  edge: (edge: EdgeInfo) => string;
+}
+
+const classAttribute = (value: string | undefined): string[] => (value ? [`class=${quoted(value)}`] : []);
+
+const renderEdge = (edge: EdgeInfo, root: StateInfo, classes?: DotClasses): string => {
   const { source, target } = edge;
   const from = source === root ? ANY_STATE : source.children.length ? anchorName(source) : nodeName(source);
   const to = target.children.length ? anchorName(target) : nodeName(target);
-  const attributes = [`label=${edgeLabelLines(edge)}`, ...edgeStyle(edge)];
+  const attributes = [
+    `label=${edgeLabelLines(edge)}`,
+    ...edgeStyle(edge),
+    ...classAttribute(classes?.edge(edge)),
+  ];
   // Clipping at a cluster border that contains the other end makes Graphviz give up on the edge.
   if (source !== root && source.children.length && !isInside(target, source)) {
     attributes.push(`ltail=${clusterName(source)}`);
@@ -96,7 +111,11 @@ const renderEdge = (edge: EdgeInfo, root: StateInfo): string => {
 /** TB stacks nested states; LR suits machines with many sibling states (generate.ts chooses). */
 export type DotDirection = 'TB' | 'LR';
 
-export const renderDot = (definition: MachineDefinition, direction: DotDirection = 'TB'): string => {
+export const renderDot = (
+  definition: MachineDefinition,
+  direction: DotDirection = 'TB',
+  classes?: DotClasses,
+): string => {
   const { root, edges } = definition;
   const lines: string[] = [];
   const write = (depth: number, line: string): void => {
@@ -123,13 +142,17 @@ export const renderDot = (definition: MachineDefinition, direction: DotDirection
       write(depth, `subgraph ${clusterName(state)} {`);
       write(depth + 1, `label=${stateLabel(state)};`);
       write(depth + 1, `style=${quoted(state.kind === 'parallel' ? 'rounded,dashed' : 'rounded')};`);
+      if (classes) write(depth + 1, `class=${quoted(classes.state(state))};`);
       writeChildren(state, depth + 1);
       write(depth, '}');
       return;
     }
     const shape = state.kind === 'history' ? 'shape=circle' : 'shape=box, style=rounded';
     const final = state.kind === 'final' ? ', peripheries=2' : '';
-    write(depth, `${nodeName(state)} [${shape}${final}, label=${stateLabel(state)}];`);
+    const style = classAttribute(classes?.state(state))
+      .map((attribute) => `, ${attribute}`)
+      .join('');
+    write(depth, `${nodeName(state)} [${shape}${final}${style}, label=${stateLabel(state)}];`);
   };
 
   write(0, `digraph ${quoted(definition.id)} {`);
@@ -142,7 +165,7 @@ export const renderDot = (definition: MachineDefinition, direction: DotDirection
   if (edges.some((edge) => edge.source === root))
     write(1, `${ANY_STATE} [shape=plaintext, label="any state"];`);
   writeChildren(root, 1);
-  for (const edge of edges) write(1, renderEdge(edge, root));
+  for (const edge of edges) write(1, renderEdge(edge, root, classes));
   write(0, '}');
   return `${lines.join('\n')}\n`;
 };

@@ -2,8 +2,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import type { RegisteredMachine } from '../../machines/registry.ts';
-import { readMachineDefinition } from './definition.ts';
-import { renderDot } from './dot.ts';
+import { type MachineDefinition, readMachineDefinition } from './definition.ts';
+import { type DotClasses, renderDot } from './dot.ts';
 import { renderMermaid } from './mermaid.ts';
 import { type DocumentedMachine, renderIndex } from './readme.ts';
 
@@ -14,6 +14,12 @@ import { type DocumentedMachine, renderIndex } from './readme.ts';
 const MAX_WIDTH_PT = 2880;
 
 const widthOf = (svg: string): number => Number(/<svg width="([\d.]+)pt"/.exec(svg)?.[1] ?? 0);
+
+/** A machine's diagram as SVG: top to bottom, or left to right when that is too wide. */
+export const drawSvg = (graphviz: Graphviz, definition: MachineDefinition, classes?: DotClasses): string => {
+  const topDown = graphviz.dot(renderDot(definition, 'TB', classes));
+  return widthOf(topDown) > MAX_WIDTH_PT ? graphviz.dot(renderDot(definition, 'LR', classes)) : topDown;
+};
 
 /** Files in docs/statecharts written by people, which generation neither writes nor removes. */
 export const HAND_WRITTEN = new Set(['HOW-TO.md']);
@@ -37,11 +43,7 @@ export const generateStatechartDocs = async (
   const files = new Map<string, string>();
   for (const { definition } of machines) {
     files.set(`${definition.id}.mmd`, renderMermaid(definition));
-    const topDown = graphviz.dot(renderDot(definition));
-    files.set(
-      `${definition.id}.svg`,
-      widthOf(topDown) > MAX_WIDTH_PT ? graphviz.dot(renderDot(definition, 'LR')) : topDown,
-    );
+    files.set(`${definition.id}.svg`, drawSvg(graphviz, definition));
   }
   files.set('README.md', renderIndex(machines));
   return files;
