@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
+import { inspect, stripVTControlCharacters } from 'node:util';
 import { stateName, transitionName } from '../../../scripts/path-report/reached.ts';
 import { readMachineDefinition } from '../../../scripts/statecharts/definition.ts';
 import { replayPath } from './coverage.ts';
@@ -31,9 +31,20 @@ export interface PathRecorder {
   write(): Promise<string>;
 }
 
-/** The message of a failure, without the terminal colours an assertion library may add. */
-export const failureText = (error: unknown): string =>
-  stripVTControlCharacters(error instanceof Error ? error.message : String(error));
+const shown = (value: unknown): string => inspect(value, { depth: 8, breakLength: 120, sorted: true });
+
+/**
+ * The message of a failure, without terminal colours; an assertion's message abbreviates both
+ * sides (`expected { …(2) } to deeply equal { …(2) }`), so both follow in full.
+ */
+export const failureText = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const sides =
+    'expected' in error && 'actual' in error
+      ? `\nexpected (model): ${shown(error.expected)}\nactual (system): ${shown(error.actual)}`
+      : '';
+  return stripVTControlCharacters(`${error.message}${sides}`);
+};
 
 export const createPathRecorder = (
   entry: TestedMachine,
