@@ -57,16 +57,16 @@ describe('path report in Chromium', () => {
     const model = page.locator('section.run[data-runner="model"]');
     const failedPath = model.locator('li.path.failed');
     expect(await failedPath.count()).toBe(1);
-    expect(await failedPath.locator('summary').innerText()).toContain(run.failing.description);
+    expect(await failedPath.locator('summary').textContent()).toContain(run.failing.description);
     const step = failedPath.locator('li.step.failed-step');
     expect(await step.isVisible()).toBe(true);
     expect(await step.getAttribute('data-step')).toBe(String(run.failing.step));
-    expect(await step.innerText()).toContain('app and model disagree here');
-    expect(await step.innerText()).toContain('after retryDelay (1500 ms)');
+    expect(await step.textContent()).toContain('app and model disagree here');
+    expect(await step.textContent()).toContain('after retryDelay (1500 ms)');
     const error = step.locator('pre.error');
     expect(await error.isVisible()).toBe(true);
     // The model still waits in `failed`; the hasty system is loading again.
-    expect(await error.innerText()).toMatch(
+    expect(await error.textContent()).toMatch(
       /expected \(model\):[\s\S]*fetch\.failed[\s\S]*actual \(system\):[\s\S]*fetch\.loading/,
     );
     // The highlight is drawn, not only classed.
@@ -83,7 +83,7 @@ describe('path report in Chromium', () => {
     expect(await model.locator('.diagram svg .node.reached').count()).toBeGreaterThan(0);
     const browserRun = page.locator('section.run[data-runner="browser"]');
     expect(await browserRun.locator('.diagram svg .node.reached').count()).toBe(2);
-    expect(await browserRun.locator('h3').innerText()).toContain('1 paths, 0 failed');
+    expect(await browserRun.locator('h3').textContent()).toContain('1 paths, 0 failed');
     const reachedFill = await browserRun
       .locator('.diagram svg .node.reached path')
       .first()
@@ -105,6 +105,6 @@ describe('path report in Chromium', () => {
   });
 
   it('names the run', async () => {
-    expect(await page.locator('code.run-id').innerText()).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
+    expect(await page.locator('code.run-id').textContent()).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
   });
 });
