@@ -1,7 +1,7 @@
 // The tester's report opened in Chromium: a path made to fail on purpose shows the step where the
 // system and the model disagreed, highlighted, with the assertion's text; browser screenshots load
 // from the page's folder.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePathReport } from '../../scripts/path-report/write-report.ts';
 import { type FailingRun, recordFailingRun } from '../machines/fixtures/failing-run.ts';
 import { sampleEntry } from '../machines/fixtures/sample.machine.ts';
-import type { MachineRunResult } from '../machines/harness/path-results.ts';
+import { createPathRecorder } from '../machines/harness/path-record.ts';
+import { generatePaths } from '../machines/harness/paths.ts';
 import { launchBrowser } from './support/browser.ts';
 
 let dir: string;
@@ -27,22 +28,12 @@ beforeAll(async () => {
   await mkdir(join(dir, 'browser', 'shots'), { recursive: true });
   await page.setContent('<p style="font-size:40px">idle</p>');
   await page.screenshot({ path: join(dir, 'browser', 'shots', 'idle 0.png') });
-  const browserRun: MachineRunResult = {
-    machineId: sampleEntry.machine.id,
-    runner: 'browser',
-    paths: [
-      {
-        description: 'idle -> START(ready false) -> blocked',
-        steps: [
-          { label: 'start', state: 'idle', screenshot: 'browser/shots/idle 0.png' },
-          { label: 'START(ready false)', state: 'blocked', transition: 'idle -> START -> blocked' },
-        ],
-        outcome: 'passed',
-      },
-    ],
-    reached: { states: ['idle', 'blocked'], transitions: ['idle -> START -> blocked'] },
-  };
-  await writeFile(join(dir, 'browser', 'sample.json'), JSON.stringify(browserRun));
+  const browserRun = createPathRecorder(sampleEntry, 'browser', dir);
+  const blocked = generatePaths(sampleEntry).find(
+    (path) => path.description === 'idle -> START(ready false) -> blocked',
+  )!;
+  browserRun.record(blocked, { outcome: 'passed' }, ['browser/shots/idle 0.png']);
+  await browserRun.write();
   const report = await writePathReport({ resultsDir: dir, machines: [sampleEntry] });
   await page.goto(pathToFileURL(report.file).href);
 });

@@ -24,7 +24,8 @@ export const PATH_RESULTS_DIR =
 export type PathOutcome = Pick<PathResult, 'outcome' | 'failedStep' | 'error'>;
 
 export interface PathRecorder {
-  record(path: MachinePath, outcome: PathOutcome): void;
+  /** `screenshots`: a browser run's screenshot after each step, relative to the results folder. */
+  record(path: MachinePath, outcome: PathOutcome, screenshots?: readonly (string | undefined)[]): void;
   /** What was recorded so far, as the result file holds it. */
   result(): MachineRunResult;
   /** Writes the result file; returns its path. */
@@ -59,14 +60,16 @@ export const createPathRecorder = (
   const states = new Set<string>();
   const transitions = new Set<string>();
 
-  const record = (path: MachinePath, outcome: PathOutcome): void => {
+  const record: PathRecorder['record'] = (path, outcome, screenshots = []) => {
     const replayed = replayPath(entry, machine, path.steps);
     const steps = path.steps.map((step, index): PathStepResult => {
       const taken = replayed[index]!.edges.map((key) => transitionName(edgesByKey.get(key)!));
+      const screenshot = screenshots[index];
       return {
         label: step.label || 'start',
         state: describeStateValue(step.state.value),
         ...(taken.length ? { transition: taken.join('; ') } : {}),
+        ...(screenshot ? { screenshot } : {}),
       };
     });
     // Only the steps where app and model agreed count as reached.
@@ -103,6 +106,6 @@ export const createPathRecorder = (
 /** Records into `recorder` with each path named after where it ran: one machine, several pages. */
 export const recordingThrough = (recorder: PathRecorder, where: string): PathRecorder => ({
   ...recorder,
-  record: (path, outcome) =>
-    recorder.record({ ...path, description: `${where}: ${path.description}` }, outcome),
+  record: (path, outcome, screenshots) =>
+    recorder.record({ ...path, description: `${where}: ${path.description}` }, outcome, screenshots),
 });
