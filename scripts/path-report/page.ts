@@ -75,7 +75,7 @@ td.num { text-align: right; }
 .step.failed-step { background: #fde8e8; border-left: 4px solid #c0262d; padding: 0.3rem; }
 .step.not-run { color: #9aa3ab; }
 .step img { display: block; max-width: 480px; border: 1px solid #c8ced4; margin: 0.3rem 0; }
-pre.error { white-space: pre-wrap; background: #fff5f5; border: 1px solid #c0262d; padding: 0.4rem; }
+pre.error { white-space: pre-wrap; max-height: 30em; overflow: auto; background: #fff5f5; border: 1px solid #c0262d; padding: 0.4rem; }
 .problems { color: #c0262d; }
 `;
 
