@@ -41,8 +41,9 @@ const steps: Step[] = [
     name: "vitest pinned to New Year's Eve in Asia/Shanghai (node projects)",
     command: [node, 'scripts/test-dates.ts', '--date', PINNED_DATE, '--node-only'],
   },
-  // The path tests ran with the machines project above; this step measures what they cover.
-  { name: 'path coverage', command: [node, 'scripts/path-coverage.ts', '--coverage-only'] },
+  // The path tests ran with the machines project above; this step measures what they cover and
+  // writes the tester's report (.test-results/paths/report.html, which CI keeps).
+  { name: 'path coverage', command: [node, 'scripts/path-coverage.ts', '--coverage-only', '--report'] },
 ];
 
 const pgNotice = process.env.TEST_DATABASE_URL

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { createElement as h } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
   PAYMENT_WINDOW_MACHINE_ID,
@@ -19,6 +19,7 @@ import { paymentWindowModel } from './booking/payment-window.model.ts';
 import { sampleOffer } from './booking/samples.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
+import { createPathRecorder } from './harness/path-record.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 import { standIn } from './harness/stand-in.ts';
@@ -35,6 +36,8 @@ import { standIn } from './harness/stand-in.ts';
  */
 
 const entry = testedMachine(paymentWindowModel);
+const recorder = createPathRecorder(entry, 'jsdom');
+afterAll(() => recorder.write());
 
 type Ui = UiContext;
 const snapshotOf = (ui: Ui) => ui.actor.getSnapshot() as PaymentWindowSnapshot;
@@ -150,6 +153,6 @@ beforeAll(async () => {
 
 describe(`${PAYMENT_WINDOW_MACHINE_ID} through the payment dialog`, () => {
   for (const path of generatePaths(entry)) {
-    it(path.description, () => runPath(path, driver()));
+    it(path.description, () => runPath(path, driver(), recorder));
   }
 });

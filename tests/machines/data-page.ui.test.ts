@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { createElement as h, type ReactElement } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
   DATA_PAGE_MACHINE_ID,
@@ -17,6 +17,7 @@ import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
 import { dataPageModel } from './data-page/data-page.model.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
+import { createPathRecorder, recordingThrough } from './harness/path-record.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 
@@ -34,6 +35,8 @@ import { createReactDriver, type UiContext } from './harness/react-driver.ts';
  */
 
 const entry = testedMachine(dataPageModel);
+const recorder = createPathRecorder(entry, 'jsdom');
+afterAll(() => recorder.write());
 
 interface RealPage {
   name: string;
@@ -140,7 +143,7 @@ const paths = generatePaths(entry);
 for (const page of pages) {
   describe(`${DATA_PAGE_MACHINE_ID} through ${page.name}`, () => {
     for (const path of paths) {
-      it(path.description, () => runPath(path, driver(page)));
+      it(path.description, () => runPath(path, driver(page), recordingThrough(recorder, page.name)));
     }
   });
 }

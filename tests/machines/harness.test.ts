@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
+import { recordFailingRun } from './fixtures/failing-run.ts';
 import { sampleEntry, sampleMachine } from './fixtures/sample.machine.ts';
 import { portComboboxModel } from './freight/port-combobox.model.ts';
 import { measureCoverage } from './harness/coverage.ts';
@@ -61,6 +65,27 @@ describe('path harness', () => {
     const mutant = { ...sampleEntry, machine: sampleMachine.provide({ guards: { isReady: () => false } }) };
     const path = paths.find((candidate) => candidate.description.startsWith('idle -> START(ready true)'))!;
     await expect(runPath(path, createMachineDriver(mutant))).rejects.toThrow(/blocked/);
+  });
+
+  it('records the step where system and model disagreed, and counts only what agreed as reached', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'path-results-'));
+    try {
+      const { result, failing, file } = await recordFailingRun(dir);
+      expect(file).toBe(join(dir, 'model', 'sample.json'));
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(result);
+      const failed = result.paths.filter((path) => path.outcome === 'failed');
+      expect(failed.map(({ description, failedStep }) => ({ description, step: failedStep }))).toEqual([
+        failing,
+      ]);
+      expect(failed[0]!.error).toContain('fetch.failed');
+      expect(failed[0]!.steps[failing.step]!.transition).toMatch(
+        /^working\.fetch\.failed -> xstate\.after\.retryDelay\./,
+      );
+      expect(result.reached.transitions.some((name) => name.includes('retryDelay'))).toBe(false);
+      expect(result.reached.states).toContain('working.fetch.failed');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('joins registry entries and models by machine id, naming every one without the other', () => {

@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { act } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { createElement as h } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
   LOGIN_DIALOG_MACHINE_ID,
@@ -19,6 +19,7 @@ import { activateLang, loadCatalogArea } from '../../src/i18n/locale.ts';
 import { loginDialogModel } from './auth/login-dialog.model.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
+import { createPathRecorder } from './harness/path-record.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 
@@ -35,6 +36,8 @@ import { createReactDriver, type UiContext } from './harness/react-driver.ts';
  */
 
 const entry = testedMachine(loginDialogModel);
+const recorder = createPathRecorder(entry, 'jsdom');
+afterAll(() => recorder.write());
 
 const Shell = ({ actor }: { actor: LoginDialogActor }) => {
   const open = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
@@ -280,6 +283,6 @@ beforeAll(async () => {
 
 describe(`${LOGIN_DIALOG_MACHINE_ID} through the login views`, () => {
   for (const path of generatePaths(entry)) {
-    it(path.description, () => runPath(path, driver()));
+    it(path.description, () => runPath(path, driver(), recorder));
   }
 });

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/registry.ts';
 import { readMachineDefinition } from '../../scripts/statecharts/definition.ts';
 import { measureCoverage } from './harness/coverage.ts';
 import { runPath } from './harness/driver.ts';
 import { createMachineDriver } from './harness/machine-driver.ts';
 import { joinModels, loadModelFiles } from './harness/model.ts';
+import { createPathRecorder } from './harness/path-record.ts';
 import { generatePaths } from './harness/paths.ts';
 
 const { tested, problems } = joinModels(machineRegistry, await loadModelFiles());
@@ -18,8 +19,10 @@ for (const entry of tested) {
   const paths = generatePaths(entry);
 
   describe(entry.machine.id, () => {
+    const recorder = createPathRecorder(entry, 'model');
+    afterAll(() => recorder.write());
     for (const path of paths) {
-      it(path.description, () => runPath(path, createMachineDriver(entry)));
+      it(path.description, () => runPath(path, createMachineDriver(entry), recorder));
     }
 
     it('follows the statechart rules (named guards, actions and delays; invoke ids)', () => {

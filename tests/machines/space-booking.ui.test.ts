@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act } from '@testing-library/react';
 import { createElement as h } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventObject, fromPromise } from 'xstate';
 import type { OrderDraft } from '../../domain/api/booking.ts';
 import { orderPollMachine } from '../../machines/booking/order-poll.machine.ts';
@@ -21,6 +21,7 @@ import { dialogOf, startDialog } from './booking/dialog-host.ts';
 import { spaceBookingModel } from './booking/space-booking.model.ts';
 import { runPath } from './harness/driver.ts';
 import { testedMachine } from './harness/model.ts';
+import { createPathRecorder } from './harness/path-record.ts';
 import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 import { standIn } from './harness/stand-in.ts';
@@ -40,6 +41,8 @@ import { standIn } from './harness/stand-in.ts';
  */
 
 const entry = testedMachine(spaceBookingModel);
+const recorder = createPathRecorder(entry, 'jsdom');
+afterAll(() => recorder.write());
 
 /** Calls that never answer: the payment half only shows the draft. */
 const never = <T>() => fromPromise<T, { orderId: number }>(() => new Promise<never>(() => {}));
@@ -190,6 +193,6 @@ beforeAll(async () => {
 
 describe(`${SPACE_BOOKING_MACHINE_ID} through the booking dialog`, () => {
   for (const path of generatePaths(entry)) {
-    it(path.description, () => runPath(path, driver()));
+    it(path.description, () => runPath(path, driver(), recorder));
   }
 });

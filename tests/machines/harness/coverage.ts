@@ -1,4 +1,4 @@
-import { type AnyTransitionDefinition, createActor } from 'xstate';
+import { type AnyStateMachine, type AnyTransitionDefinition, createActor } from 'xstate';
 import {
   edgeKey,
   edgeLabel,
@@ -6,7 +6,7 @@ import {
   stateLabel,
 } from '../../../scripts/statecharts/definition.ts';
 import type { TestedMachine } from './model.ts';
-import { type MachinePath, machineUnderTest } from './paths.ts';
+import { type MachinePath, machineUnderTest, type PathStep } from './paths.ts';
 
 /**
  * How much of a machine's definition a set of paths walks. The paths are replayed on the machine
@@ -36,35 +36,64 @@ const indexInGroup = (transition: AnyTransitionDefinition): number => {
   return group?.indexOf(transition) ?? -1;
 };
 
+/** What one step of a replayed path reached: the states active after it, the edges it took. */
+export interface ReplayedStep {
+  /** XState ids of the states the step entered on its way and those active after it. */
+  states: string[];
+  /** Edge keys (definition.ts `edgeKey`) of the transitions the step took. */
+  edges: string[];
+}
+
+/**
+ * Replays a path's steps on the machine under test (`machineUnderTest`) and reports, per step,
+ * what it reached; the result is index-aligned with `steps`.
+ */
+export const replayPath = (
+  entry: TestedMachine,
+  machine: AnyStateMachine,
+  steps: readonly PathStep[],
+): ReplayedStep[] => {
+  let taken: string[] = [];
+  let entered: string[] = [];
+  const reached: ReplayedStep[] = [];
+  const actor = createActor(machine, {
+    input: entry.input,
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      for (const transition of inspection._transitions) {
+        for (const target of transition.target ?? [transition.source]) {
+          taken.push(edgeKey(transition, indexInGroup(transition), target));
+          entered.push(target.id);
+        }
+      }
+    },
+  });
+  const record = (): void => {
+    const active = actor.getSnapshot()._nodes.map((node) => node.id);
+    reached.push({ states: [...new Set([...entered, ...active])], edges: taken });
+    taken = [];
+    entered = [];
+  };
+  actor.start();
+  record();
+  for (const step of steps.slice(1)) {
+    actor.send(step.event);
+    record();
+  }
+  actor.stop();
+  return reached;
+};
+
 export const measureCoverage = (entry: TestedMachine, paths: readonly MachinePath[]): MachineCoverage => {
   const definition = readMachineDefinition(entry);
   const machine = machineUnderTest(entry);
   const reachedStates = new Set<string>();
   const takenEdges = new Set<string>();
-
   for (const path of paths) {
-    const actor = createActor(machine, {
-      input: entry.input,
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
-        for (const transition of inspection._transitions) {
-          for (const target of transition.target ?? [transition.source]) {
-            takenEdges.add(edgeKey(transition, indexInGroup(transition), target));
-            reachedStates.add(target.id);
-          }
-        }
-      },
-    });
-    actor.start();
-    const record = (): void => {
-      for (const node of actor.getSnapshot()._nodes) reachedStates.add(node.id);
-    };
-    record();
-    for (const step of path.steps.slice(1)) {
-      actor.send(step.event);
-      record();
+    for (const { states, edges } of replayPath(entry, machine, path.steps)) {
+      for (const id of states) reachedStates.add(id);
+      for (const key of edges) takenEdges.add(key);
     }
-    actor.stop();
   }
 
   const count = <T>(all: T[], isCovered: (item: T) => boolean, name: (item: T) => string): CoverageCount => {

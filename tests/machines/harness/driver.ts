@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { failureText, type PathRecorder } from './path-record.ts';
 import type { MachinePath } from './paths.ts';
 
 /**
@@ -25,16 +26,24 @@ export interface PathDriver {
 
 /**
  * Runs one path step by step. A delayed step advances the clock to 1 ms before the delay and
- * checks nothing happened yet, then advances the last millisecond and checks the target.
+ * checks nothing happened yet, then advances the last millisecond and checks the target. With a
+ * recorder, it records the outcome: a failure names the step where system and model disagreed
+ * (0 when the system did not even start as the model does) and is then thrown on unchanged.
  */
-export const runPath = async (path: MachinePath, driver: PathDriver): Promise<void> => {
+export const runPath = async (
+  path: MachinePath,
+  driver: PathDriver,
+  recorder?: PathRecorder,
+): Promise<void> => {
   vi.useFakeTimers();
+  let current = 0;
   try {
     const [first, ...rest] = path.steps;
     await driver.start();
     await driver.assertState(first!.state);
     let previous = first!.state;
     for (const step of rest) {
+      current += 1;
       if (step.kind === 'after') {
         await driver.advance(step.ms! - 1);
         await driver.assertState(previous);
@@ -47,6 +56,10 @@ export const runPath = async (path: MachinePath, driver: PathDriver): Promise<vo
       await driver.assertState(step.state);
       previous = step.state;
     }
+    recorder?.record(path, { outcome: 'passed' });
+  } catch (error) {
+    recorder?.record(path, { outcome: 'failed', failedStep: current, error: failureText(error) });
+    throw error;
   } finally {
     await driver.stop();
     vi.useRealTimers();
