@@ -8,6 +8,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { describeBrowserPaths } from '../support/browser-paths.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
 import { qrLoginDriver } from './qr-login.driver.ts';
+import { resetLinkDriver } from './reset-link.driver.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -31,3 +32,4 @@ afterAll(async () => {
 const shared = () => ({ browser, portal });
 
 describeBrowserPaths(qrLoginDriver, shared);
+describeBrowserPaths(resetLinkDriver, shared);
