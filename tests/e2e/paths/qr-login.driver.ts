@@ -94,7 +94,9 @@ export const qrLoginDriver: BrowserDriver = {
     success: async (session) => {
       // The dialog takes the login: it closes and the header names the customer.
       await dialog(session).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
-      await session.page.getByRole('button', { name: 'Login' }).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+      await session.page
+        .getByRole('button', { name: 'Login' })
+        .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
     },
   },
 };

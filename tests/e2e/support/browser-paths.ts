@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import { readMachineDefinition } from '../../../scripts/statecharts/definition.ts';
 import {
   coveringPaths,
   namesOfReach,
@@ -24,8 +25,7 @@ import {
   type MachinePath,
   type PathStep,
 } from '../../machines/harness/paths.ts';
-import { readMachineDefinition } from '../../../scripts/statecharts/definition.ts';
-import { REPO_ROOT, type Portal } from './portal.ts';
+import { type Portal, REPO_ROOT } from './portal.ts';
 
 export const PATH_RESULTS_DIR = join(REPO_ROOT, '.test-results', 'paths');
 export const BROWSER_RESULTS_DIR = join(PATH_RESULTS_DIR, 'browser');
@@ -73,11 +73,8 @@ export interface BrowserDriver {
    * How the server answers an invoked actor's outcome step: by default the model's sample (done:
    * its output as the envelope; error: its code, or a network failure / 5xx). Keyed by invoke id.
    */
-  answers?: Readonly<Record<string, (
-        step: PathStep,
-        session: PathSession,
-      ) => Answer | undefined | Promise<Answer | undefined>
-    >
+  answers?: Readonly<
+    Record<string, (step: PathStep, session: PathSession) => Answer | undefined | Promise<Answer | undefined>>
   >;
   /** Event type -> the action that causes it (the user in the page, or the server). */
   events: Readonly<Record<string, (event: EventObject, session: PathSession) => Promise<void>>>;
@@ -95,7 +92,8 @@ const sampleAnswer = (step: PathStep): Answer => {
   if (step.kind === 'done') return { kind: 'json', body: event.output ?? { code: '1', message: '' } };
   const error = event.error as { code?: unknown } | undefined;
   // A plain Error stands for no envelope: half of them the network fails, half a proxy's 5xx.
-  if (typeof error?.code !== 'string') return error === undefined ? { kind: 'serverError' } : { kind: 'abort' };
+  if (typeof error?.code !== 'string')
+    return error === undefined ? { kind: 'serverError' } : { kind: 'abort' };
   if (error.code === 'network') return { kind: 'abort' };
   return {
     kind: 'json',
@@ -114,7 +112,8 @@ const shortValue = (value: unknown): string | undefined => {
 const shortLabel = (step: PathStep): string => {
   if (step.kind !== 'event') {
     const match = /^([^(]+)/.exec(step.label);
-    const payload = (step.event as { output?: unknown; error?: unknown }).output ??
+    const payload =
+      (step.event as { output?: unknown; error?: unknown }).output ??
       (step.event as { error?: unknown }).error;
     const code = (payload as { code?: unknown; orderStatus?: unknown } | undefined) ?? {};
     const detail = [code.orderStatus, code.code].map(shortValue).filter(Boolean).join(' ');
@@ -139,10 +138,11 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
   const page = await context.newPage();
   const queues = new Map<string, Held[]>();
   const queue = (apiPath: string): Held[] => {
-    let list = queues.get(apiPath);
-    if (!list) queues.set(apiPath, (list = []));
+    const list = queues.get(apiPath) ?? [];
+    queues.set(apiPath, list);
     return list;
   };
+
   const newHeld = (answer: Answer | undefined): Held => {
     let release = (): void => {};
     const released = new Promise<void>((resolve) => {
@@ -157,7 +157,10 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
         const list = queue(apiPath);
         // The first answer no request took yet; none arranged: held until the context closes.
         let held = list.find((item) => !item.route);
-        if (!held) list.push((held = newHeld(undefined)));
+        if (!held) {
+          held = newHeld(undefined);
+          list.push(held);
+        }
         held.route = route;
         await held.released;
         list.splice(list.indexOf(held), 1);
@@ -210,11 +213,14 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
  * The paths of a machine that the browser runs: generated as everywhere (shortest paths, simple
  * paths, one through each transition), then the fewest of them that still walk everything.
  */
-export const browserPaths = (entry: TestedMachine): MachinePath[] => coveringPaths(entry, generatePaths(entry));
+export const browserPaths = (entry: TestedMachine): MachinePath[] =>
+  coveringPaths(entry, generatePaths(entry));
 
 /** The invoke id of an actor outcome step: `fetchQrCode` for `xstate.done.actor.fetchQrCode`. */
 const invokeIdOf = (step: PathStep | undefined): string | undefined =>
-  step && (step.kind === 'done' || step.kind === 'error') ? INVOKE_EVENT.exec(step.event.type)?.[2] : undefined;
+  step && (step.kind === 'done' || step.kind === 'error')
+    ? INVOKE_EVENT.exec(step.event.type)?.[2]
+    : undefined;
 
 const runStep = async (
   driver: BrowserDriver,
