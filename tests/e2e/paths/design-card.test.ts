@@ -9,6 +9,7 @@ import { describeBrowserPaths } from '../support/browser-paths.ts';
 import { type Portal, startPortal } from '../support/portal.ts';
 import { qrLoginDriver } from './qr-login.driver.ts';
 import { resetLinkDriver } from './reset-link.driver.ts';
+import { sessionDriver } from './session.driver.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -33,3 +34,4 @@ const shared = () => ({ browser, portal });
 
 describeBrowserPaths(qrLoginDriver, shared);
 describeBrowserPaths(resetLinkDriver, shared);
+describeBrowserPaths(sessionDriver, shared);

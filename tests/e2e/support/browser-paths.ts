@@ -58,8 +58,12 @@ export interface PathSession {
   answerNext(apiPath: string, answer: Answer): void;
   /** Lets the oldest held request to `apiPath` go on with its answer; waits for it to arrive first. */
   release(apiPath: string): Promise<void>;
+  /** Lets the newest held request to `apiPath` go on (a page's own read beside a held actor's). */
+  releaseNewest(apiPath: string, answer: Answer): Promise<void>;
   /** How many requests to `apiPath` are held now (an invoked actor waiting on the server). */
   heldCount(apiPath: string): number;
+  /** The step after the one being performed: an event's source may depend on what follows. */
+  next: PathStep | undefined;
 }
 
 /** Per machine: how its events happen and its states show in the real app. */
@@ -163,7 +167,7 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
         }
         held.route = route;
         await held.released;
-        list.splice(list.indexOf(held), 1);
+        if (list.includes(held)) list.splice(list.indexOf(held), 1);
         const answer = held.answer;
         try {
           if (!answer || answer.kind === 'server') await route.continue();
@@ -204,8 +208,28 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
         .find((item) => item.route)!
         .release();
     },
+    releaseNewest: async (apiPath, answer) => {
+      const deadline = Date.now() + UI_TIMEOUT_MS;
+      while (queue(apiPath).filter((item) => item.route).length < 2) {
+        if (Date.now() > deadline) throw new Error(`no second request to ${apiPath} was made`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const newest = queue(apiPath)
+        .filter((item) => item.route)
+        .at(-1)!;
+      newest.answer = answer;
+      newest.release();
+    },
     heldCount: (apiPath) => queue(apiPath).filter((item) => item.route).length,
+    next: undefined,
   };
+  // A held request the page gave up (a reload, an abort) is no longer waiting on the server.
+  page.on('requestfailed', (request) => {
+    for (const list of queues.values()) {
+      const index = list.findIndex((item) => item.route?.request() === request);
+      if (index >= 0) list.splice(index, 1);
+    }
+  });
   return session;
 };
 
@@ -300,6 +324,7 @@ export const describeBrowserPaths = (
         try {
           for (const [index, step] of path.steps.entries()) {
             current = index;
+            session.next = path.steps[index + 1];
             // The answer of an actor the step starts is arranged before the step makes the request.
             const next = path.steps[index + 1];
             const nextInvoke = invokeIdOf(next);
