@@ -107,8 +107,8 @@ export const sessionDriver: BrowserDriver = {
       await session.page.getByRole('menuitem', { name: 'Edit info' }).click();
       // The profile page reads the user info itself; only the session's read stays held.
       await session.releaseNewest(USER_INFO, { kind: 'server' });
-      const name = session.page.getByLabel('Nickname', { exact: true });
-      await name.fill(`Xiaoming ${Date.now() % 1000}`);
+      // A nickname other than the seeded one (Xiaoming), so that the save changes something.
+      await session.page.getByLabel('Nickname', { exact: true }).fill('Ming');
       await session.page.getByRole('button', { name: 'Save profile' }).click();
       await visible(session.page.getByRole('status').filter({ hasText: /./ }).first());
     },
