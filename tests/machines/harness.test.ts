@@ -6,7 +6,13 @@ import { createMachine } from 'xstate';
 import { recordFailingRun } from './fixtures/failing-run.ts';
 import { sampleEntry, sampleMachine } from './fixtures/sample.machine.ts';
 import { portComboboxModel } from './freight/port-combobox.model.ts';
-import { measureCoverage } from './harness/coverage.ts';
+import {
+  coverageOfNames,
+  coveringPaths,
+  measureCoverage,
+  namesOfReach,
+  reachOfPath,
+} from './harness/coverage.ts';
 import { runPath } from './harness/driver.ts';
 import { createMachineDriver } from './harness/machine-driver.ts';
 import { joinModels, testedMachine } from './harness/model.ts';
@@ -27,6 +33,24 @@ describe('path harness', () => {
         ),
       ),
     ).toBe(true);
+  });
+
+  it('keeps the fewest paths that still walk every state and transition (what the browser runs)', () => {
+    const covering = coveringPaths(sampleEntry, paths);
+    expect(covering.length).toBeLessThan(paths.length);
+    const coverage = measureCoverage(sampleEntry, covering);
+    expect([coverage.states.missing, coverage.transitions.missing]).toEqual([[], []]);
+  });
+
+  it("reads a result file's reached names back as the same coverage", () => {
+    const reached = { states: new Set<string>(), edges: new Set<string>() };
+    for (const path of paths.slice(0, 2)) {
+      const reach = reachOfPath(sampleEntry, path);
+      for (const id of reach.states) reached.states.add(id);
+      for (const key of reach.edges) reached.edges.add(key);
+    }
+    const fromNames = coverageOfNames(sampleEntry, 2, namesOfReach(sampleEntry, reached));
+    expect(fromNames).toEqual(measureCoverage(sampleEntry, paths.slice(0, 2)));
   });
 
   it('reaches every state and takes every transition of the sample', () => {

@@ -1,5 +1,6 @@
 import { type AnyStateMachine, type AnyTransitionDefinition, createActor } from 'xstate';
 import {
+  type EdgeInfo,
   edgeKey,
   edgeLabel,
   readMachineDefinition,
@@ -84,36 +85,128 @@ export const replayPath = (
   return reached;
 };
 
-export const measureCoverage = (entry: TestedMachine, paths: readonly MachinePath[]): MachineCoverage => {
-  const definition = readMachineDefinition(entry);
-  const machine = machineUnderTest(entry);
-  const reachedStates = new Set<string>();
-  const takenEdges = new Set<string>();
-  for (const path of paths) {
-    for (const { states, edges } of replayPath(entry, machine, path.steps)) {
-      for (const id of states) reachedStates.add(id);
-      for (const key of edges) takenEdges.add(key);
-    }
-  }
+/** The state ids and edge keys of the definition that one path walks. */
+export interface PathReach {
+  states: Set<string>;
+  edges: Set<string>;
+  /** The edge keys each step took, by step index (the first step is the start). */
+  stepEdges: string[][];
+}
 
+/** Replays one path on the machine and reports what it walked, in all and step by step. */
+export const reachOfPath = (entry: TestedMachine, path: MachinePath): PathReach => {
+  const replayed = replayPath(entry, machineUnderTest(entry), path.steps);
+  return {
+    states: new Set(replayed.flatMap((step) => step.states)),
+    edges: new Set(replayed.flatMap((step) => step.edges)),
+    stepEdges: replayed.map((step) => step.edges),
+  };
+};
+
+/**
+ * The fewest paths (greedily: each next one adds the most not yet walked, shorter first on a tie)
+ * that together walk every state and transition the given paths walk: the set the browser runs,
+ * where every path costs a page and a server round trip per step.
+ */
+export const coveringPaths = (entry: TestedMachine, paths: readonly MachinePath[]): MachinePath[] => {
+  const reaches = paths.map((path) => ({ path, reach: reachOfPath(entry, path) }));
+  const states = new Set<string>();
+  const edges = new Set<string>();
+  const chosen: MachinePath[] = [];
+  const gain = ({ reach }: (typeof reaches)[number]): number =>
+    [...reach.states].filter((id) => !states.has(id)).length +
+    [...reach.edges].filter((key) => !edges.has(key)).length;
+  while (true) {
+    let best: (typeof reaches)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of reaches) {
+      const value = gain(candidate);
+      if (
+        value > bestGain ||
+        (value === bestGain && value > 0 && best && candidate.path.steps.length < best.path.steps.length)
+      ) {
+        best = candidate;
+        bestGain = value;
+      }
+    }
+    if (!best) return chosen;
+    chosen.push(best.path);
+    for (const id of best.reach.states) states.add(id);
+    for (const key of best.reach.edges) edges.add(key);
+  }
+};
+
+/** How much of the definition a set of reached state ids and edge keys is. */
+export const coverageOfReach = (
+  entry: TestedMachine,
+  paths: number,
+  reached: Pick<PathReach, 'states' | 'edges'>,
+): MachineCoverage => {
+  const definition = readMachineDefinition(entry);
   const count = <T>(all: T[], isCovered: (item: T) => boolean, name: (item: T) => string): CoverageCount => {
     const missing = all.filter((item) => !isCovered(item)).map(name);
     return { covered: all.length - missing.length, total: all.length, missing };
   };
   return {
     machineId: definition.id,
-    paths: paths.length,
+    paths,
     states: count(
       definition.states,
-      (state) => reachedStates.has(state.id),
+      (state) => reached.states.has(state.id),
       (state) => state.path,
     ),
     transitions: count(
       definition.edges,
-      (edge) => takenEdges.has(edge.key),
+      (edge) => reached.edges.has(edge.key),
       (edge) => `${stateLabel(edge.source)} --${edgeLabel(edge)}--> ${edge.target.path}`,
     ),
   };
+};
+
+/**
+ * A transition as path result files name it (tests/machines/harness/path-results.ts):
+ * `source -> trigger [guard] -> target`, by dotted paths and the diagrams' edge label.
+ */
+export const transitionName = (edge: EdgeInfo): string =>
+  `${stateLabel(edge.source)} -> ${edgeLabel(edge)} -> ${edge.target.path}`;
+
+/** Path result names (dotted state paths, transition names) for state ids and edge keys. */
+export const namesOfReach = (
+  entry: TestedMachine,
+  reached: Pick<PathReach, 'states' | 'edges'>,
+): { states: string[]; transitions: string[] } => {
+  const definition = readMachineDefinition(entry);
+  return {
+    states: definition.states.filter((state) => reached.states.has(state.id)).map((state) => state.path),
+    transitions: definition.edges.filter((edge) => reached.edges.has(edge.key)).map(transitionName),
+  };
+};
+
+/** Coverage of a path result file's `reached` names (a browser run's), against the definition. */
+export const coverageOfNames = (
+  entry: TestedMachine,
+  paths: number,
+  reached: { states: readonly string[]; transitions: readonly string[] },
+): MachineCoverage => {
+  const definition = readMachineDefinition(entry);
+  const states = new Set(reached.states);
+  const transitions = new Set(reached.transitions);
+  return coverageOfReach(entry, paths, {
+    states: new Set(definition.states.filter((state) => states.has(state.path)).map((state) => state.id)),
+    edges: new Set(
+      definition.edges.filter((edge) => transitions.has(transitionName(edge))).map((edge) => edge.key),
+    ),
+  });
+};
+
+export const measureCoverage = (entry: TestedMachine, paths: readonly MachinePath[]): MachineCoverage => {
+  const reached = { states: new Set<string>(), edges: new Set<string>() };
+  for (const path of paths) {
+    const reach = reachOfPath(entry, path);
+    for (const id of reach.states) reached.states.add(id);
+    for (const key of reach.edges) reached.edges.add(key);
+  }
+  return coverageOfReach(entry, paths.length, reached);
 };
 
 export const isComplete = ({ states, transitions }: MachineCoverage): boolean =>
