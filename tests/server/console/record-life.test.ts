@@ -23,8 +23,12 @@ let staff: Viewer = viewers.staff;
 const auditor: Viewer = { ...viewers.staff, staffRoles: ['auditor'] };
 const elsewhere: Viewer = { ...auditor, companyId: 2 };
 
+/** The envelope, with the named fields a space order's answers carry beside code and message (spec §3). */
+type Answer = Awaited<ReturnType<typeof call>> & { code_url: string; orderId: number; orderStatus?: string };
 const as = (viewer: Viewer, path: string, body: object) =>
-  call(t, path, body, { ...asViewer(viewer), ...english });
+  call(t, path, body, { ...asViewer(viewer), ...english }) as Promise<Answer>;
+const booking = (sailingId: number) =>
+  book(t, customer, { sailingId, containers: [{ containerType: '20GP', quantity: 1 }] }) as Promise<Answer>;
 
 let orderId: number;
 let spaceOrderId: number;
@@ -72,10 +76,7 @@ const orderThroughEveryStep = async (): Promise<number> => {
 /** A space order paid by the customer and refused by staff with a reason. */
 const refusedSpaceOrder = async (): Promise<number> => {
   const sailing = await bookableSailing(t, { '20GP': 5 });
-  const booked = await book(t, customer, {
-    sailingId: sailing.id,
-    containers: [{ containerType: '20GP', quantity: 1 }],
-  });
+  const booked = await booking(sailing.id);
   await call(t, 'pay/confirmSandboxPayment', { code: codeOf(booked.code_url) }, english);
   const refused = await as(staff, 'space/refuseSpaceOrder', {
     orderId: booked.orderId,
@@ -131,10 +132,7 @@ describe('spec §6: the auditor reads a record’s life and acts on none', () =>
   });
 
   it('a record in the middle of its life: its open transitions are listed, none offered to the auditor, all to staff who act', async () => {
-    const booked = await book(t, customer, {
-      sailingId: (await bookableSailing(t, { '20GP': 5 })).id,
-      containers: [{ containerType: '20GP', quantity: 1 }],
-    });
+    const booked = await booking((await bookableSailing(t, { '20GP': 5 })).id);
     await call(t, 'pay/confirmSandboxPayment', { code: codeOf(booked.code_url) }, english);
     const forAuditor = await as(auditor, ConsolePath.getRecordLife, {
       kind: 'spaceOrder',
