@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { RecordLife } from '../../../domain/api/console.ts';
 import { ConsolePath } from '../../../domain/api/console-paths.ts';
 import { serverMessageOf } from '../../../domain/api/failure.ts';
@@ -36,6 +36,7 @@ export function RecordLifePage() {
   const record = recordOf(search);
   const kind = record?.kind;
   const id = record?.id;
+  const heading = useId();
   const [life, setLife] = useState<RecordLife | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -67,11 +68,11 @@ export function RecordLifePage() {
   const title = t`${kindName} ${life.id}`;
   const mine = life.open.filter((open) => open.offered);
   return (
-    <section className={review.page}>
+    <section className={review.page} aria-labelledby={heading}>
       <p>
         <Link to={words.list}>{t`Back to the list`}</Link>
       </p>
-      <h1>{title}</h1>
+      <h1 id={heading}>{title}</h1>
       <p>{t`Status now: ${statusText(life.status)}`}</p>
 
       <h2>{t`Its path on the statechart`}</h2>
