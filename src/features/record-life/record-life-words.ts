@@ -16,20 +16,28 @@ export const KIND_WORDS: Record<
   TrailKind,
   { name: MessageDescriptor; statusWords: Readonly<Record<string, MessageDescriptor>>; list: ConsoleRoute }
 > = {
-  order: { name: msg`Order`, statusWords: orderStepWords, list: '/console/orders' },
-  spaceOrder: { name: msg`Space order`, statusWords: spaceOrderStatusWords, list: '/console/spaceOrders' },
+  order: {
+    name: msg({ context: 'record kind', message: 'Order' }),
+    statusWords: orderStepWords,
+    list: '/console/orders',
+  },
+  spaceOrder: {
+    name: msg({ context: 'record kind', message: 'Space order' }),
+    statusWords: spaceOrderStatusWords,
+    list: '/console/spaceOrders',
+  },
   reservation: {
-    name: msg`Advance booking`,
+    name: msg({ context: 'record kind', message: 'Advance booking' }),
     statusWords: reservationStatusWords,
     list: '/console/reservations',
   },
   grabRequest: {
-    name: msg`Grab request`,
+    name: msg({ context: 'record kind', message: 'Grab request' }),
     statusWords: grabRequestStatusWords,
     list: '/console/grabRequests',
   },
   certification: {
-    name: msg`Certification`,
+    name: msg({ context: 'record kind', message: 'Certification' }),
     statusWords: CERTIFICATION_STATE_WORDS,
     list: '/console/customers',
   },
