@@ -3,6 +3,7 @@
 // statechart, who moved it and when; every action control is absent for the auditor, where staff
 // who act see theirs. The statecharts of the portal are listed with their spec sections.
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,12 @@ afterAll(async () => {
 const buttonsOf = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true }).getByRole('button').allTextContents();
 
+/** The serious and critical WCAG 2.1 AA findings of the page, by rule. */
+const seriousFindings = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id }) => id);
+
 /** What the diagram marks on each state and transition (`data-life`). */
 const marksOf = (page: Page, label: string) =>
   page.getByRole('region', { name: label }).evaluate((frame) => ({
@@ -142,6 +149,7 @@ describe('spec §6: the auditor reads each record’s life on its statechart', (
     await page.getByText('None: this record’s life has ended.').waitFor();
     // Only the diagram's zoom: no action on the record.
     expect(await buttonsOf(page, `Order ${orderId}`)).toEqual(['Zoom out', 'Zoom in', 'Fit to width']);
+    expect(await seriousFindings(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -209,6 +217,7 @@ describe('spec §6: the auditor reads each record’s life on its statechart', (
     await orderRow.getByText('§4 Booking progress steps').waitFor();
     await orderRow.getByRole('link', { name: 'order', exact: true }).click();
     await page.getByRole('img', { name: 'Statechart of order' }).waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
     await page.goto(`${portal.baseUrl}/console/record?kind=order&id=999999`);
     await page.getByRole('alert').getByText('No such record').waitFor();
     await page.context().close();
