@@ -45,6 +45,7 @@ export default defineConfig({
         '<rootDir>/src/features/freight-import',
         '<rootDir>/src/features/rate-sheets',
         '<rootDir>/src/features/rate-cards',
+        '<rootDir>/src/features/record-life',
       ],
     },
     {
@@ -71,6 +72,7 @@ export default defineConfig({
         '<rootDir>/src/features/freight-import',
         '<rootDir>/src/features/rate-sheets',
         '<rootDir>/src/features/rate-cards',
+        '<rootDir>/src/features/record-life',
       ],
     },
   ],

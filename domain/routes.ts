@@ -75,13 +75,15 @@ export const CONSOLE_PAGES = [
   { path: '/console/settingsPages', permission: 'tenant.settings' },
   { path: '/console/settingsContacts', permission: 'tenant.settings' },
   { path: '/console/staff', permission: 'staff.manage' },
+  // The statecharts of docs/statecharts with the spec sections each machine implements.
+  { path: '/console/statecharts', permission: 'records.read' },
 ] as const satisfies readonly { path: `/console/${string}`; permission: Permission }[];
 
 /** The one workspace page staff keep (their name, password, sessions): the others are a customer's. */
 export const STAFF_WORKSPACE_PAGE = '/workspace/editInfo';
 
 /** Console pages of one record, opened from a list with its id in the address (`?id=`), never a menu entry. */
-export const CONSOLE_DETAIL_ROUTES = ['/console/customer'] as const;
+export const CONSOLE_DETAIL_ROUTES = ['/console/customer', '/console/record'] as const;
 
 export type ConsoleRoute = (typeof CONSOLE_PAGES)[number]['path'] | (typeof CONSOLE_DETAIL_ROUTES)[number];
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
@@ -188,4 +190,7 @@ export const ROUTE_CATALOGS: Readonly<Partial<Record<AppRoute, readonly CatalogA
   '/console/settingsContacts': ['console', 'auth'],
   // The trail's pager speaks the freight pages' words.
   '/console/settings': ['console', 'freight'],
+  // One record's life: the kinds' status words are the booking and auth catalogs'.
+  '/console/record': ['console', 'booking', 'auth'],
+  '/console/statecharts': ['console'],
 };

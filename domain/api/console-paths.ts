@@ -4,4 +4,6 @@ export const ConsolePath = {
   getDashboard: 'console/getDashboard',
   // Any staff of the tenant: the rates about to expire and the quotations that use each.
   listExpiringRates: 'console/listExpiringRates',
+  // Any staff of the tenant: one record's status, audit trail and open transitions (its statechart).
+  getRecordLife: 'console/getRecordLife',
 } as const;

@@ -72,7 +72,7 @@ import {
   TitleSetting,
   WebContent,
 } from './company-answers.ts';
-import { ConsoleDashboard, ExpiringRates } from './console.ts';
+import { ConsoleDashboard, ExpiringRates, RecordLife, RecordLifeBody } from './console.ts';
 import { ConsolePath } from './console-paths.ts';
 import { CustomerDetail, CustomerPage, CustomerSummary } from './customer-answers.ts';
 import { CustomerPath } from './customer-paths.ts';
@@ -515,6 +515,8 @@ export const Endpoints = {
   // The staff console's dashboard: any staff reads what waits in the queues they may see.
   [ConsolePath.getDashboard]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ConsoleDashboard)),
   [ConsolePath.listExpiringRates]: endpoint(staff('records.read'), EmptyBody, envelopeOf(ExpiringRates)),
+  // Any staff reads a record's life; another tenant's record is missing (spec §6).
+  [ConsolePath.getRecordLife]: endpoint(staff('records.read'), RecordLifeBody, envelopeOf(RecordLife)),
 
   // The tenant's working settings and exchange rates to CNY: any staff reads, an administrator
   // saves the settings, pricing the rates.

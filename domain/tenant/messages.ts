@@ -25,6 +25,7 @@ export const tenantMessages = {
     en: 'A picture must be a PNG or JPEG of at most 2 MB',
   },
   tenantNotFound: { cn: '公司不存在', en: 'No such company' },
+  recordNotFound: { cn: '记录不存在', en: 'No such record' },
 } as const satisfies Record<string, { cn: string; en: string }>;
 
 export type TenantMessageId = keyof typeof tenantMessages;

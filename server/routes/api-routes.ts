@@ -352,6 +352,8 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       tenant.data(request, services.consoleDashboard.dashboard(viewer)),
     [ConsolePath.listExpiringRates]: (_body, viewer, request) =>
       tenant.data(request, services.consoleDashboard.expiringRates(viewer)),
+    [ConsolePath.getRecordLife]: (body, viewer, request) =>
+      tenant.data(request, services.recordLife.life(viewer, body)),
     [TenantPath.getSettings]: (_body, viewer, request) =>
       tenant.data(request, services.workingSettings.settings(viewer)),
     [TenantPath.saveSettings]: (body, viewer, request) =>

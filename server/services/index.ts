@@ -23,6 +23,7 @@ import { createBookingServices } from './booking/index.ts';
 import { createStaleFileRemover } from './booking/stale-files.ts';
 import { createCompanyService } from './company-service.ts';
 import { createDashboardService } from './console/dashboard.ts';
+import { createRecordLifeService } from './console/record-life.ts';
 import { createFeedService } from './feeds/feed-service.ts';
 import { createFileService } from './files/file-service.ts';
 import { createFileStore } from './files/file-store.ts';
@@ -215,6 +216,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     siteContent: createSiteContentService({ db, repositories, now }),
     companySettings: createCompanySettingsService({ db, store: files.store, now }),
     consoleDashboard: createDashboardService({ console: repositories.console, now }),
+    recordLife: createRecordLifeService({ db }),
     /** Rate sheets: the uploaded files and their imports. */
     sheetFiles,
     rateImports: createRateImportService({ db, files: sheetFiles, now, report }),

@@ -33,6 +33,8 @@ export const routeTitles: Record<AppRoute, MessageDescriptor> = {
   '/setup': msg`Set up the portal`,
   '/staffInvitation': msg`Join the staff`,
   '/console/customer': msg`Customer`,
+  '/console/record': msg`Record`,
+  '/console/statecharts': msg`Statecharts`,
   '/console/workingSettings': msg`Working settings`,
   '/console/markups': msg`Markups`,
   '/console/feeds': msg`Carrier feeds`,

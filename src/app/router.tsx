@@ -177,6 +177,8 @@ const routeTree = rootRoute.addChildren([
     consolePage('settingsPages', () => import('../routes/console-settings-pages.tsx')),
     consolePage('settingsContacts', () => import('../routes/console-settings-contacts.tsx')),
     consolePage('staff', () => import('../routes/console-staff.tsx')),
+    consolePage('record', () => import('../routes/console-record.tsx')),
+    consolePage('statecharts', () => import('../routes/console-statecharts.tsx')),
   ]),
 ]);
 

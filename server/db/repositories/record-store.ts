@@ -11,8 +11,10 @@
  */
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import { type CreatedRange, createdRangeOf } from '../../../domain/api/record-list.ts';
+import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { hasPermission } from '../../../domain/permissions.ts';
-import type { RecordKind } from '../../../domain/records/record-history.ts';
+import { certificationStateOf } from '../../../domain/profile/certification-lifecycle.ts';
+import type { RecordKind, TrailKind } from '../../../domain/records/record-history.ts';
 import {
   type AnyRecordKind,
   type Party,
@@ -308,4 +310,29 @@ export const recordStoreOf = <K extends RecordKind, R extends { userId: number; 
     trailOf: (reader: RecordReader, id: number) =>
       trail.historyOf(kind.kind, id, hasPermission(reader, 'records.read')),
   };
+};
+
+/** Any record's tenant, owner and status by its kind and id (a certification's is its account's). */
+export const recordStateOf = async (
+  db: Database,
+  kind: TrailKind,
+  id: number,
+): Promise<{ companyId: number; userId: number; status: string } | undefined> => {
+  if (kind === 'certification') {
+    const user = await db
+      .selectFrom('users')
+      .select(['companyId', 'certificationStatus', 'userType'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // Only a customer's account has a certification (spec §6: staff never certify).
+    return user === undefined || user.userType === STAFF_USER_TYPE
+      ? undefined
+      : { companyId: user.companyId, userId: id, status: certificationStateOf(user.certificationStatus) };
+  }
+  const { db: records, table, status } = tableOf(db, kind);
+  return records
+    .selectFrom(table)
+    .select((eb) => ['companyId', 'userId', eb.ref(status).as('status')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 };

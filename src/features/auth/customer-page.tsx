@@ -16,6 +16,7 @@ import { TextField } from '../../ui/form-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
+import { RecordLifeLink } from '../record-life/record-life-link.tsx';
 import { ConfirmedAction } from '../workspace/record-actions.tsx';
 import { RecordTrail } from '../workspace/record-history.tsx';
 import * as review from './certification-review.css.ts';
@@ -101,6 +102,9 @@ export function CustomerPage() {
       </dl>
 
       <h2>{t`Certification history`}</h2>
+      <p>
+        <RecordLifeLink kind="certification" id={customer.id} />
+      </p>
       {detail.certificationHistory.length === 0 ? (
         <p>{t`No certification was submitted yet.`}</p>
       ) : (

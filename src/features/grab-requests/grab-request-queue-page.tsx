@@ -8,6 +8,7 @@ import { grabRequestKind } from '../../../domain/grab-requests/grab-request-life
 import { sailingFitsRequest } from '../../../domain/grab-requests/grab-request-rules.ts';
 import * as buttons from '../../ui/button.css.ts';
 import { notify } from '../../ui/toast-store.ts';
+import { useLifeColumn } from '../record-life/record-life-link.tsx';
 import { type RecordAction, RecordMoves } from '../workspace/record-actions.tsx';
 import { StaffQueuePage } from '../workspace/staff-queue.tsx';
 import { useGrabRequestKind } from './grab-request-list.tsx';
@@ -23,6 +24,7 @@ import { grabRequestCalls, sailingsFor } from './grab-requests-api.ts';
 export function GrabRequestQueuePage() {
   const { t } = useLingui();
   const kind = useGrabRequestKind();
+  const life = useLifeColumn('grabRequest', (row: GrabRequestView) => row.id);
   return (
     <StaffQueuePage
       route="/console/grabRequests"
@@ -31,6 +33,7 @@ export function GrabRequestQueuePage() {
       kind={kind}
       more={(viewer, reload) => [
         { header: t`Customer`, cell: (row) => row.customer ?? '—' },
+        life,
         {
           header: t`Handle`,
           cell: (row) => {

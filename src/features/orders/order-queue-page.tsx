@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLifeColumn } from '../record-life/record-life-link.tsx';
 import { StaffQueuePage } from '../workspace/staff-queue.tsx';
 import { listQueue, useOrderKind } from './my-orders-page.tsx';
 import { OrderStepActions } from './order-step-actions.tsx';
@@ -11,6 +12,7 @@ import { OrderStepActions } from './order-step-actions.tsx';
 export function OrderQueuePage() {
   const { t } = useLingui();
   const kind = useOrderKind();
+  const life = useLifeColumn('order', (row: { orderId: number }) => row.orderId);
   return (
     <StaffQueuePage
       route="/console/orders"
@@ -25,6 +27,7 @@ export function OrderQueuePage() {
           header: t`Next step`,
           cell: (row) => <OrderStepActions row={row} viewer={viewer} onMoved={reload} />,
         },
+        life,
       ]}
       fileName="orders-queue.csv"
       words={{

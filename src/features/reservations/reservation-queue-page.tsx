@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ReservationPath } from '../../../domain/api/reservation-paths.ts';
 import { reservationKind } from '../../../domain/reservations/reservation-lifecycle.ts';
+import { useLifeColumn } from '../record-life/record-life-link.tsx';
 import { RecordMoves } from '../workspace/record-actions.tsx';
 import { StaffQueuePage } from '../workspace/staff-queue.tsx';
 import { useReservationKind } from './my-reservations-page.tsx';
@@ -13,6 +14,7 @@ import { reservationCalls } from './reservations-api.ts';
 export function ReservationQueuePage() {
   const { t } = useLingui();
   const kind = useReservationKind();
+  const life = useLifeColumn('reservation', (row: { id: number }) => row.id);
   return (
     <StaffQueuePage
       route="/console/reservations"
@@ -21,6 +23,7 @@ export function ReservationQueuePage() {
       kind={kind}
       more={(viewer, reload) => [
         { header: t`Customer`, cell: (row) => row.customer ?? '—' },
+        life,
         // An approved one the customer has ordered: which order it became.
         { header: t`Order no.`, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
         {

@@ -23,6 +23,7 @@ import {
   refuseOrReturnSpaceOrder,
 } from '../booking/booking-api.ts';
 import { ConfirmStep } from '../orders/order-step-actions.tsx';
+import { useLifeColumn } from '../record-life/record-life-link.tsx';
 import { NoAction, useRecordAction } from '../workspace/record-actions.tsx';
 import { CellLines, useRecordColumns } from '../workspace/record-columns.tsx';
 import { RecordHistory } from '../workspace/record-history.tsx';
@@ -42,6 +43,7 @@ import { spaceOrderStatusWords } from './status-words.ts';
 export function SpaceOrderQueuePage() {
   const { t } = useLingui();
   const kind = useSpaceOrderQueueKind();
+  const life = useLifeColumn('spaceOrder', (order: SpaceOrderView) => order.orderId);
   return (
     <StaffQueuePage
       route="/console/spaceOrders"
@@ -53,6 +55,7 @@ export function SpaceOrderQueuePage() {
           header: t`Handle`,
           cell: (order) => <SpaceOrderMoves order={order} viewer={viewer} onMoved={reload} />,
         },
+        life,
       ]}
       fileName="space-order-queue.csv"
       words={{

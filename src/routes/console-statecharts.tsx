@@ -1,0 +1,5 @@
+import { StatechartsPage } from '../features/record-life/statecharts-page.tsx';
+
+export default function Route() {
+  return <StatechartsPage />;
+}
