@@ -58,6 +58,8 @@ export interface Config {
   secondFactorDemoSkip: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For names the client (request.ip, which per-IP limits count). */
   trustProxy: TrustProxy;
+  /** METRICS_ALLOW: the peer addresses and CIDR ranges GET /metrics answers (the operator's network). */
+  metricsAllow: string[];
   /** SCRYPT_COST: log2 of scrypt's N for new password hashes; OWASP's 17 unless a test lowers it. */
   scryptCost: number;
   /** PORTAL_CLOCK (demo mode only): the instant the server's clock starts at, then runs on from. */
@@ -197,6 +199,18 @@ const readTrustProxy = (env: Env): TrustProxy => {
   return entries.every(isProxyAddress)
     ? entries
     : fail('TRUST_PROXY', 'true, false, or a comma list of proxy addresses and CIDR ranges', raw);
+};
+
+/** Loopback only: a Prometheus on the same host, or one the operator lets in by METRICS_ALLOW. */
+export const DEFAULT_METRICS_ALLOW = ['127.0.0.1/8', '::1'];
+
+const readMetricsAllow = (env: Env): string[] => {
+  const raw = setting(env, 'METRICS_ALLOW');
+  if (raw === undefined) return DEFAULT_METRICS_ALLOW;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress)
+    ? entries
+    : fail('METRICS_ALLOW', 'a comma list of addresses and CIDR ranges', raw);
 };
 
 const DEFAULT_SCRYPT_COST = 17;
@@ -432,6 +446,7 @@ export const readConfig = (env: Env): Config => {
     secondFactorKey: setting(env, 'SECOND_FACTOR_KEY'),
     secondFactorDemoSkip: readSecondFactorDemoSkip(env, readDemoMode(env)),
     trustProxy: readTrustProxy(env),
+    metricsAllow: readMetricsAllow(env),
     scryptCost: readScryptCost(env),
     clockStart: readClockStart(env, readDemoMode(env)),
     passwordHashConcurrency: readHashConcurrency(env),

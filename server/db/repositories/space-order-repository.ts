@@ -373,7 +373,10 @@ export const createSpaceOrderRepository = (db: Database) => {
      * and a crash mid-attempt only delays it (the next attempt asks before posting again). The
      * attempt count seen when it was found decides which instance takes it.
      */
-    claimRefund: async (refund: Pick<RefundRow, 'refundNo' | 'attempts'>, leaseUntil: string): Promise<boolean> =>
+    claimRefund: async (
+      refund: Pick<RefundRow, 'refundNo' | 'attempts'>,
+      leaseUntil: string,
+    ): Promise<boolean> =>
       changed(
         await db
           .updateTable('refunds')
