@@ -12,7 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
 import { buildApp } from '../../../server/app.ts';
+import { createCarrierFeedRepository } from '../../../server/db/repositories/carrier-feed-repository.ts';
+import { createMailQueueRepository } from '../../../server/db/repositories/mail-queue-repository.ts';
+import { createSpaceOrderRepository } from '../../../server/db/repositories/space-order-repository.ts';
+import { DELIVERY_LEASE_MS } from '../../../server/mail/mail-queue.ts';
 import { METRICS_URL } from '../../../server/plugins/metrics.ts';
+import { REFUND_LEASE_MS } from '../../../server/services/booking/payments.ts';
+import { FEED_CLAIM_MS } from '../../../server/services/feeds/feed-service.ts';
 import { type BookingApp, book, bookableSailing, remainingOf, startBookingApp } from '../booking/support.ts';
 import { type CarrierStandIn, startCarrierStandIn } from '../feeds/carrier-stand-in.ts';
 import { viewers } from '../freight/support.ts';
@@ -57,9 +63,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Holds whose payment window will have passed, refused paid orders with refunds due, due feeds, queued mails. */
-const prepareDueWork = async () => {
-  // A customer with an address: the mails about its orders go out.
+let customer: typeof viewers.certified;
+
+/** A customer with an address (the mails about its orders go out) and a stocked sailing. */
+const prepareCustomer = async () => {
   const { id: userId } = await t.db
     .insertInto('users')
     .values({
@@ -70,8 +77,120 @@ const prepareDueWork = async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const customer = { ...viewers.certified, userId };
+  customer = { ...viewers.certified, userId };
   ({ id: sailingId } = await bookableSailing(t, { '20GP': STOCK }));
+};
+
+let made = 0;
+
+/** A refused order paid through the sandbox, its refund pending and due now; its refund number. */
+const dueRefund = async (): Promise<string> => {
+  made += 1;
+  const at = t.now().toISOString();
+  const orderNo = `SO-MI-${made}`;
+  const { id: orderId } = await t.db
+    .insertInto('spaceOrders')
+    .values({
+      orderNo,
+      companyId: customer.companyId,
+      userId: customer.userId,
+      sailingId,
+      status: 'refused',
+      amountMinor: 5000,
+      currency: 'CNY',
+      payAmountMinor: 5000,
+      payCurrency: 'CNY',
+      cnyPerUnitMicro: null,
+      rateEffectiveOn: null,
+      attorneyFile: null,
+      provider: 'sandbox',
+      transactionId: null,
+      createdAt: at,
+      expiresAt: at,
+      paidAt: at,
+      closedAt: at,
+      reason: 'no space',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('sandboxPayments')
+    .values({
+      code: `code-mi-${made}`,
+      orderNo,
+      amountMinor: 5000,
+      currency: 'CNY',
+      description: 'space',
+      state: 'paid',
+      expiresAt: at,
+      createdAt: at,
+      paidAt: at,
+      transactionId: `tx-mi-${made}`,
+    })
+    .execute();
+  const refundNo = `RF-MI-${made}`;
+  await t.db
+    .insertInto('refunds')
+    .values({
+      refundNo,
+      orderId,
+      cause: 'refused',
+      amountMinor: 5000,
+      currency: 'CNY',
+      state: 'pending',
+      dueDate: at.slice(0, 10),
+      createdAt: at,
+      refundedAt: null,
+      nextAttemptAt: at,
+    })
+    .execute();
+  return refundNo;
+};
+
+/** A carrier feed due now (no API key, no lanes: one events page per pull). */
+const dueFeed = async (): Promise<void> => {
+  made += 1;
+  const at = t.now().toISOString();
+  await t.db
+    .insertInto('carrierFeeds')
+    .values({
+      companyId: customer.companyId,
+      carrierScac: `MI${made}X`,
+      baseUrl: carrier.baseUrl,
+      apiKeySealed: null,
+      intervalMinutes: 60,
+      eventCursor: null,
+      nextRunAt: at,
+      lastRunAt: null,
+      lastResultJson: null,
+      subscriptionId: null,
+      secretSealed: null,
+      previousSecretSealed: null,
+      previousSecretUntil: null,
+      createdAt: at,
+    })
+    .execute();
+};
+
+/** Mails queued by requests of any instance, not delivered yet. */
+const queueMails = async (count: number, orderId: number): Promise<void> => {
+  const at = t.now().toISOString();
+  await t.db
+    .insertInto('mailQueue')
+    .values(
+      Array.from({ length: count }, () => ({
+        kind: 'spaceOrder',
+        payload: JSON.stringify({ kind: 'spaceOrder', orderId, event: 'paid' }),
+        createdAt: at,
+        nextAttemptAt: at,
+      })),
+    )
+    .execute();
+};
+
+/** Holds whose payment window will have passed, refused paid orders with refunds due, due feeds, queued mails. */
+const prepareDueWork = async () => {
+  await prepareCustomer();
   held = [];
   for (let index = 0; index < HOLDS; index++) {
     const answer = await book(t, customer, {
@@ -82,104 +201,22 @@ const prepareDueWork = async () => {
   }
   expect(await remainingOf(t, sailingId)).toEqual({ '20GP': STOCK - HOLDS });
   await t.app.mailQueue.drain();
-
-  const at = t.now().toISOString();
   refunded = [];
-  for (let index = 0; index < REFUNDS; index++) {
-    const orderNo = `SO-MI-${index}`;
-    const { id: orderId } = await t.db
-      .insertInto('spaceOrders')
-      .values({
-        orderNo,
-        companyId: customer.companyId,
-        userId: customer.userId,
-        sailingId,
-        status: 'refused',
-        amountMinor: 5000,
-        currency: 'CNY',
-        payAmountMinor: 5000,
-        payCurrency: 'CNY',
-        cnyPerUnitMicro: null,
-        rateEffectiveOn: null,
-        attorneyFile: null,
-        provider: 'sandbox',
-        transactionId: null,
-        createdAt: at,
-        expiresAt: at,
-        paidAt: at,
-        closedAt: at,
-        reason: 'no space',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('sandboxPayments')
-      .values({
-        code: `code-mi-${index}`,
-        orderNo,
-        amountMinor: 5000,
-        currency: 'CNY',
-        description: 'space',
-        state: 'paid',
-        expiresAt: at,
-        createdAt: at,
-        paidAt: at,
-        transactionId: `tx-mi-${index}`,
-      })
-      .execute();
-    const refundNo = `RF-MI-${index}`;
-    await t.db
-      .insertInto('refunds')
-      .values({
-        refundNo,
-        orderId,
-        cause: 'refused',
-        amountMinor: 5000,
-        currency: 'CNY',
-        state: 'pending',
-        dueDate: at.slice(0, 10),
-        createdAt: at,
-        refundedAt: null,
-        nextAttemptAt: at,
-      })
-      .execute();
-    refunded.push(refundNo);
-  }
-
-  for (let index = 0; index < FEEDS; index++)
-    await t.db
-      .insertInto('carrierFeeds')
-      .values({
-        companyId: customer.companyId,
-        carrierScac: `MI${index}X`,
-        baseUrl: carrier.baseUrl,
-        apiKeySealed: null,
-        intervalMinutes: 60,
-        eventCursor: null,
-        nextRunAt: at,
-        lastRunAt: null,
-        lastResultJson: null,
-        subscriptionId: null,
-        secretSealed: null,
-        previousSecretSealed: null,
-        previousSecretUntil: null,
-        createdAt: at,
-      })
-      .execute();
-
-  // Mails queued by requests of every instance, not delivered yet: the passes below deliver them.
-  await t.db
-    .insertInto('mailQueue')
-    .values(
-      Array.from({ length: MAILS }, () => ({
-        kind: 'spaceOrder',
-        payload: JSON.stringify({ kind: 'spaceOrder', orderId: held[0], event: 'paid' }),
-        createdAt: at,
-        nextAttemptAt: at,
-      })),
-    )
-    .execute();
+  for (let index = 0; index < REFUNDS; index++) refunded.push(await dueRefund());
+  for (let index = 0; index < FEEDS; index++) await dueFeed();
+  await queueMails(MAILS, held[0]!);
 };
+
+/** Every instance's passes started together, as often as `rounds`. */
+const passesAtOnce = async (rounds = 1): Promise<void> => {
+  for (let round = 0; round < rounds; round++)
+    await Promise.all(
+      instances.flatMap((app) => [app.bookingSweeper.run(), app.feedSweeper.run(), app.mailQueue.drain()]),
+    );
+  await Promise.all(instances.map((app) => app.mailQueue.drain()));
+};
+
+const eventsPulls = () => carrier.requests.filter((line) => line.startsWith('GET /v2/events')).length;
 
 const outbox = async (): Promise<number> =>
   (await readdir(path.join(t.database.dir, 'outbox')).catch(() => [])).filter((name) =>
@@ -209,11 +246,7 @@ describe('several instances on one database: every background job runs once', ()
     // Two rounds of passes started together on every instance: the second finds nothing left to do.
     // What is counted is what happened (the provider's, the carrier's, the outbox), not the passes'
     // reports: an instance's own timer may add a pass of its own on a slow machine.
-    for (let round = 0; round < 2; round++)
-      await Promise.all(
-        instances.flatMap((app) => [app.bookingSweeper.run(), app.feedSweeper.run(), app.mailQueue.drain()]),
-      );
-    await Promise.all(instances.map((app) => app.mailQueue.drain()));
+    await passesAtOnce(2);
 
     // Each expired hold released once, its stock returned once.
     expect(await remainingOf(t, sailingId)).toEqual({ '20GP': STOCK });
@@ -236,11 +269,54 @@ describe('several instances on one database: every background job runs once', ()
     expect(states.map((row) => row.state)).toEqual(Array(REFUNDS).fill('succeeded'));
 
     // Each due feed pulled once.
-    expect(carrier.requests.filter((line) => line.startsWith('GET /v2/events'))).toHaveLength(FEEDS);
+    expect(eventsPulls()).toBe(FEEDS);
     expect(await t.db.selectFrom('carrierFeedRuns').select('id').execute()).toHaveLength(FEEDS);
 
     // Each queued mail sent once (an unpaid hold's expiry sends none), and none left.
     expect((await outbox()) - sentBefore).toBe(MAILS);
     expect(await t.db.selectFrom('mailQueue').select('id').execute()).toEqual([]);
+  });
+
+  it('work claimed by an instance that died is taken again once its lease ends, by one instance, once', async () => {
+    const orderId = held[0]!;
+    const refundNo = await dueRefund();
+    await dueFeed();
+    await queueMails(1, orderId);
+    // The dead instance's claims: each row taken, as its pass took them, and nothing done with them.
+    const at = t.now();
+    const orders = createSpaceOrderRepository(t.db);
+    const refund = (await orders.refundByNo(refundNo))!;
+    expect(await orders.claimRefund(refund, new Date(at.getTime() + REFUND_LEASE_MS).toISOString())).toBe(
+      true,
+    );
+    const mailQueue = createMailQueueRepository(t.db);
+    const [mail] = await mailQueue.findDue(at.toISOString(), 1);
+    expect(await mailQueue.claim(mail!, new Date(at.getTime() + DELIVERY_LEASE_MS).toISOString())).toBe(true);
+    const feeds = createCarrierFeedRepository(t.db);
+    const [feed] = await feeds.due(at.toISOString(), 1);
+    expect(
+      await feeds.claim(feed!.id, feed!.nextRunAt, new Date(at.getTime() + FEED_CLAIM_MS).toISOString()),
+    ).toBe(true);
+
+    const refundsBefore = await providerCalls('refund');
+    const queriesBefore = await providerCalls('queryRefund');
+    const sentBefore = await outbox();
+    const pullsBefore = eventsPulls();
+    // While the leases run, the living instances leave the claimed work alone.
+    t.advance(Math.min(REFUND_LEASE_MS, DELIVERY_LEASE_MS, FEED_CLAIM_MS) - 1_000);
+    await passesAtOnce();
+    expect((await orders.refundByNo(refundNo))!.state).toBe('pending');
+    expect(await outbox()).toBe(sentBefore);
+    expect(eventsPulls()).toBe(pullsBefore);
+
+    // Past every lease: one of them takes each again. The refund's provider is asked first (the dead
+    // instance may have posted it), then the refund is posted once.
+    t.advance(Math.max(REFUND_LEASE_MS, DELIVERY_LEASE_MS, FEED_CLAIM_MS));
+    await passesAtOnce(2);
+    expect((await orders.refundByNo(refundNo))!.state).toBe('succeeded');
+    expect((await providerCalls('queryRefund')) - queriesBefore).toBe(1);
+    expect((await providerCalls('refund')) - refundsBefore).toBe(1);
+    expect((await outbox()) - sentBefore).toBe(1);
+    expect(eventsPulls() - pullsBefore).toBe(1);
   });
 });
