@@ -182,14 +182,17 @@ const readDemoMode = (env: Env): boolean => {
 /** proxy-addr's names for the private ranges, which Fastify accepts beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-const isProxyAddress = (entry: string): boolean => {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+const isAddressOrRange = (entry: string): boolean => {
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 };
+
+const isProxyAddress = (entry: string): boolean =>
+  PROXY_RANGE_NAMES.includes(entry) || isAddressOrRange(entry);
 
 const readTrustProxy = (env: Env): TrustProxy => {
   const raw = setting(env, 'TRUST_PROXY');
@@ -208,7 +211,7 @@ const readMetricsAllow = (env: Env): string[] => {
   const raw = setting(env, 'METRICS_ALLOW');
   if (raw === undefined) return DEFAULT_METRICS_ALLOW;
   const entries = raw.split(',').map((entry) => entry.trim());
-  return entries.every(isProxyAddress)
+  return entries.every(isAddressOrRange)
     ? entries
     : fail('METRICS_ALLOW', 'a comma list of addresses and CIDR ranges', raw);
 };
