@@ -3,9 +3,12 @@
  * same moment: each job is done once. Expired holds are released once (their stock returned once),
  * every refund is requested once at the payment provider, every due feed is pulled once, every
  * queued mail is sent once. On PostgreSQL each instance has its own connection pool; on SQLite they
- * share the file's one connection, which still interleaves their passes between statements. No
- * timer is waited for: the clock is the test's and the passes are run by `run()` and `drain()`.
+ * share the file's one connection, which still interleaves their passes between statements; and
+ * three processes on one database file (or PostgreSQL) do the same. No timer is waited for: the
+ * clock is the test's (a process's is pinned) and the passes are run by `run()` and `drain()`.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,9 +25,11 @@ import { FEED_CLAIM_MS } from '../../../server/services/feeds/feed-service.ts';
 import { type BookingApp, book, bookableSailing, remainingOf, startBookingApp } from '../booking/support.ts';
 import { type CarrierStandIn, startCarrierStandIn } from '../feeds/carrier-stand-in.ts';
 import { viewers } from '../freight/support.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from '../support/server-process.ts';
 import { TEST_DB } from '../support/test-database.ts';
 
 const INSTANCES = 3;
+const INSTANCE_SCRIPT = path.resolve('tests/server/operations/instance-passes.ts');
 const HOLDS = 4;
 const STOCK = 10;
 const REFUNDS = 3;
@@ -64,14 +69,16 @@ afterAll(async () => {
 });
 
 let customer: typeof viewers.certified;
+let made = 0;
 
 /** A customer with an address (the mails about its orders go out) and a stocked sailing. */
 const prepareCustomer = async () => {
+  made += 1;
   const { id: userId } = await t.db
     .insertInto('users')
     .values({
       companyId: 1,
-      email: 'instances@customer.example.com',
+      email: `instances-${made}@customer.example.com`,
       passwordHash: 'x',
       createdAt: t.now().toISOString(),
     })
@@ -80,8 +87,6 @@ const prepareCustomer = async () => {
   customer = { ...viewers.certified, userId };
   ({ id: sailingId } = await bookableSailing(t, { '20GP': STOCK }));
 };
-
-let made = 0;
 
 /** A refused order paid through the sandbox, its refund pending and due now; its refund number. */
 const dueRefund = async (): Promise<string> => {
@@ -319,4 +324,70 @@ describe('several instances on one database: every background job runs once', ()
     expect((await outbox()) - sentBefore).toBe(1);
     expect(eventsPulls() - pullsBefore).toBe(1);
   });
+
+  it(
+    'three processes on one database (SQLite file or PostgreSQL) started at once do each job once',
+    async () => {
+      const sentBefore = await outbox();
+      const pullsBefore = eventsPulls();
+      const callsBefore = await providerCalls('refund');
+      await prepareDueWork();
+      t.advance(SPACE_PAYMENT_WINDOW_MS + 1_000);
+      const env = {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: t.database.dir,
+        STATIC_DIR: t.config.staticDir,
+        PUBLIC_BASE_URL: t.config.publicBaseUrl,
+        SCRYPT_COST: String(t.config.scryptCost),
+        ...(t.database.config.kind === 'postgres' ? { DATABASE_URL: t.database.config.url } : {}),
+      };
+      const children = Array.from({ length: INSTANCES }, () =>
+        spawn(process.execPath, [INSTANCE_SCRIPT, String(t.now().getTime())], {
+          env,
+          stdio: ['pipe', 'pipe', 'inherit'],
+        }),
+      );
+      const outputs = children.map((child) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        return { text: () => text, exited: once(child, 'exit') };
+      });
+      const ready = (index: number) =>
+        new Promise<void>((resolve) => {
+          const look = () => (outputs[index]!.text().includes('ready\n') ? resolve() : setTimeout(look, 20));
+          look();
+        });
+      await Promise.all(children.map((_, index) => ready(index)));
+      for (const child of children) child.stdin.end('go\n');
+      const codes = await Promise.all(outputs.map(({ exited }) => exited.then(([code]) => code)));
+      expect(codes).toEqual(Array(INSTANCES).fill(0));
+      const refundCalls = outputs
+        .map(({ text }) => JSON.parse(text().split('\n').filter(Boolean).at(-1)!) as Record<string, number>)
+        .reduce((sum, calls) => sum + (calls.refund ?? 0), 0);
+
+      expect(await remainingOf(t, sailingId)).toEqual({ '20GP': STOCK });
+      const expiries = await t.db
+        .selectFrom('recordEvents')
+        .select('recordId')
+        .where('kind', '=', 'spaceOrder')
+        .where('event', '=', 'expire')
+        .where('recordId', 'in', held)
+        .execute();
+      expect(expiries.map((row) => row.recordId).sort()).toEqual([...held].sort());
+      // The processes', and any this process's instances made on a timer of their own meanwhile.
+      expect(refundCalls + (await providerCalls('refund')) - callsBefore).toBe(REFUNDS);
+      const states = await t.db
+        .selectFrom('refunds')
+        .select('state')
+        .where('refundNo', 'in', refunded)
+        .execute();
+      expect(states.map((row) => row.state)).toEqual(Array(REFUNDS).fill('succeeded'));
+      expect(eventsPulls() - pullsBefore).toBe(FEEDS);
+      expect((await outbox()) - sentBefore).toBe(MAILS);
+      expect(await t.db.selectFrom('mailQueue').select('id').execute()).toEqual([]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
