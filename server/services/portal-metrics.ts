@@ -79,10 +79,11 @@ export const createPortalMetrics = () => {
     observeRequest: (labels: { method: string; route: string; status_code: number }, seconds: number) =>
       requestDuration.observe(labels, seconds),
 
-    /** A booking's outcome: a hold taken, or refused with its message id. */
-    countHold: (outcome: { ok: true } | { ok: false; id: string }): void => {
+    /** A booking's outcome, counted as a hold taken or refused with its message id; answers it. */
+    countHold: <O extends { ok: true } | { ok: false; id: string }>(outcome: O): O => {
       if (outcome.ok) holdsTaken.inc();
       else holdsRefused.inc({ reason: outcome.id });
+      return outcome;
     },
 
     /** A background job's step, counted with its outcome; its error goes on to the caller. */

@@ -73,13 +73,10 @@ export const createBookingServices = (options: BookingOptions) => {
 
   return {
     orders: {
-      book: async (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) => {
-        const booked = await spaceOrders.book(viewer, body, (sailingId) =>
-          spaceOrders.expireDue(keepPaid, sailingId),
-        );
-        options.metrics.countHold(booked);
-        return booked;
-      },
+      book: async (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) =>
+        options.metrics.countHold(
+          await spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
+        ),
       get: spaceOrders.get,
       /**
        * Staff grant a grab request: the requester's order at the staff's prices, after the sailing's
