@@ -121,6 +121,7 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     mailer: options.mailer,
     compose: composeByKind(createMailComposers(repositories, { publicBaseUrl, now, issue })),
     now,
+    observe: (run) => options.metrics.job('mail', run),
   });
   const queueMail = mailQueue.enqueue;
   options.metrics.countMailWith(repositories.mailQueue.depth);

@@ -82,7 +82,7 @@ describe('metrics: what the operator sees', () => {
     expect((await scrape(t.app)).body).not.toContain('9183746');
   });
 
-  it('a sweeper pass counts each job run with its outcome; the mail queue depth is read on the scrape', async () => {
+  it('a sweeper pass and a mail delivery pass count each job run with its outcome; the mail queue depth is read on the scrape', async () => {
     const expireRuns = await sample('portal_sweeper_runs_total', { job: 'expireDue', outcome: 'ok' });
     const refundRuns = await sample('portal_sweeper_runs_total', { job: 'processRefunds', outcome: 'ok' });
     await t.app.bookingSweeper.run();
@@ -93,7 +93,11 @@ describe('metrics: what the operator sees', () => {
       refundRuns + 1,
     );
 
+    const mailRuns = await sample('portal_sweeper_runs_total', { job: 'mail', outcome: 'ok' });
     await t.app.mailQueue.drain();
+    expect(await sample('portal_sweeper_runs_total', { job: 'mail', outcome: 'ok' })).toBeGreaterThan(
+      mailRuns,
+    );
     await t.db
       .insertInto('mailQueue')
       .values({
