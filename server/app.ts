@@ -10,6 +10,7 @@ import { registerAppShell } from './plugins/app-shell.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handling.ts';
 import { closeConnectionsWhenClosing } from './plugins/graceful-close.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerNotFoundHandler } from './plugins/not-found.ts';
 import { decorateRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -35,6 +36,7 @@ import type { Sweeper } from './services/booking/sweeper.ts';
 import { createFeedSweeper, type FeedSweeper } from './services/feeds/feed-sweeper.ts';
 import { createServices, type PortalMailJob } from './services/index.ts';
 import type { PersonaService } from './services/persona-service.ts';
+import { createPortalMetrics } from './services/portal-metrics.ts';
 
 /** Every API body is small JSON; uploads (a later issue) get their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,8 +52,11 @@ type AccountSettings =
   | 'passwordHashConcurrency'
   | 'staffSessionIdleMinutes'
   | 'secondFactorKey';
-/** Off unless given: demo mode (the dev mailbox, the demo staff's second-factor skip) and trusting X-Forwarded-For. */
-type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy';
+/**
+ * Off unless given: demo mode (the dev mailbox, the demo staff's second-factor skip) and trusting
+ * X-Forwarded-For; GET /metrics answers loopback only unless given.
+ */
+type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy' | 'metricsAllow';
 /** The sandbox with a per-process secret and no holidays, unless given. */
 type BookingSettings = 'payment' | 'refundHolidays';
 /** No sealing key (outside demo mode) and an hour's grace, unless given. */
@@ -99,6 +104,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await registerSecurityHeaders(app, settings.publicBaseUrl);
   // Before every route and the static files: the hook applies to what is registered after it.
   await registerCompression(app);
+  const metrics = createPortalMetrics();
+  registerMetrics(app, metrics, settings.metricsAllow);
 
   const mailer = createMailer({
     smtpUrl: settings.smtpUrl,
@@ -129,6 +136,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         (settings.demoMode ? await keyFileIn(settings.dataDir, 'feed-secret.key') : undefined),
       graceMs: settings.feedSecretGraceMinutes * MINUTE_MS,
     },
+    metrics,
   });
   // Mails go out after the answers, from the start (what a crash left queued) to the close.
   const { mailQueue } = services;
@@ -141,7 +149,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.addHook('onReady', async () => sweeper.start(report));
   app.addHook('onClose', () => sweeper.stop());
   // Carrier feeds are pulled on their schedules from the start to the close (docs/feeds.md).
-  const feedSweeper = createFeedSweeper(services.feeds.runDue);
+  const feedSweeper = createFeedSweeper(metrics.job('feeds', services.feeds.runDue));
   app.decorate('feedSweeper', { run: feedSweeper.run });
   app.addHook('onReady', async () => feedSweeper.start(report));
   app.addHook('onClose', () => feedSweeper.stop());

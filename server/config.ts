@@ -58,6 +58,8 @@ export interface Config {
   secondFactorDemoSkip: boolean;
   /** TRUST_PROXY: whose X-Forwarded-For names the client (request.ip, which per-IP limits count). */
   trustProxy: TrustProxy;
+  /** METRICS_ALLOW: the peer addresses and CIDR ranges GET /metrics answers (the operator's network). */
+  metricsAllow: string[];
   /** SCRYPT_COST: log2 of scrypt's N for new password hashes; OWASP's 17 unless a test lowers it. */
   scryptCost: number;
   /** PORTAL_CLOCK (demo mode only): the instant the server's clock starts at, then runs on from. */
@@ -180,14 +182,17 @@ const readDemoMode = (env: Env): boolean => {
 /** proxy-addr's names for the private ranges, which Fastify accepts beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-const isProxyAddress = (entry: string): boolean => {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+const isAddressOrRange = (entry: string): boolean => {
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 };
+
+const isProxyAddress = (entry: string): boolean =>
+  PROXY_RANGE_NAMES.includes(entry) || isAddressOrRange(entry);
 
 const readTrustProxy = (env: Env): TrustProxy => {
   const raw = setting(env, 'TRUST_PROXY');
@@ -197,6 +202,18 @@ const readTrustProxy = (env: Env): TrustProxy => {
   return entries.every(isProxyAddress)
     ? entries
     : fail('TRUST_PROXY', 'true, false, or a comma list of proxy addresses and CIDR ranges', raw);
+};
+
+/** Loopback only: a Prometheus on the same host, or one the operator lets in by METRICS_ALLOW. */
+export const DEFAULT_METRICS_ALLOW = ['127.0.0.1/8', '::1'];
+
+const readMetricsAllow = (env: Env): string[] => {
+  const raw = setting(env, 'METRICS_ALLOW');
+  if (raw === undefined) return DEFAULT_METRICS_ALLOW;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange)
+    ? entries
+    : fail('METRICS_ALLOW', 'a comma list of addresses and CIDR ranges', raw);
 };
 
 const DEFAULT_SCRYPT_COST = 17;
@@ -432,6 +449,7 @@ export const readConfig = (env: Env): Config => {
     secondFactorKey: setting(env, 'SECOND_FACTOR_KEY'),
     secondFactorDemoSkip: readSecondFactorDemoSkip(env, readDemoMode(env)),
     trustProxy: readTrustProxy(env),
+    metricsAllow: readMetricsAllow(env),
     scryptCost: readScryptCost(env),
     clockStart: readClockStart(env, readDemoMode(env)),
     passwordHashConcurrency: readHashConcurrency(env),

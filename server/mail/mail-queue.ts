@@ -45,11 +45,19 @@ export interface MailQueueOptions<J extends MailJob> {
   mailer: Mailer;
   compose: ComposeMail<J>;
   now: () => Date;
+  /** Wraps each delivery pass, e.g. to count its runs and their outcomes (GET /metrics). */
+  observe?: (run: () => Promise<void>) => () => Promise<void>;
 }
 
 const isoAfter = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
 
-export const createMailQueue = <J extends MailJob>({ queue, mailer, compose, now }: MailQueueOptions<J>) => {
+export const createMailQueue = <J extends MailJob>({
+  queue,
+  mailer,
+  compose,
+  now,
+  observe = (run) => run,
+}: MailQueueOptions<J>) => {
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let report: ReportError = () => {};
@@ -72,13 +80,13 @@ export const createMailQueue = <J extends MailJob>({ queue, mailer, compose, now
     }
   };
 
-  const deliverDue = async (): Promise<void> => {
+  const deliverDue = observe(async (): Promise<void> => {
     for (;;) {
       const due = await queue.findDue(now().toISOString(), BATCH_SIZE);
       for (const mail of due) await deliver(mail);
       if (due.length < BATCH_SIZE) return;
     }
-  };
+  });
 
   /** One pass at a time; a call during a pass makes that pass look once more before it ends. */
   const run = (): Promise<void> => {

@@ -38,6 +38,7 @@ import { createTrackingShareService } from './orders/tracking-share-service.ts';
 import { createPaymentProvider } from './payment/index.ts';
 import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
+import type { PortalMetrics } from './portal-metrics.ts';
 import { createRateImportService } from './rates/rate-import-service.ts';
 import { createSheetFiles } from './rates/sheet-upload.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
@@ -67,6 +68,8 @@ export interface ServiceOptions extends Omit<AccountOptions, 'queueMail' | 'limi
   report: (error: unknown, context: string) => void;
   /** The carrier feeds' sealing key (FEED_SECRET_KEY or demo mode's kept one) and the secret grace (docs/feeds.md). */
   feeds: { sealingKey: string | undefined; graceMs: number };
+  /** The app's Prometheus metrics (GET /metrics). */
+  metrics: PortalMetrics;
 }
 
 /** Each kind of mail job and its composer: the account mails, and the record mails of each kind. */
@@ -119,8 +122,10 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     mailer: options.mailer,
     compose: composeByKind(createMailComposers(repositories, { publicBaseUrl, now, issue })),
     now,
+    observe: (run) => options.metrics.job('mail', run),
   });
   const queueMail = mailQueue.enqueue;
+  options.metrics.countMailWith(repositories.mailQueue.depth);
   const accounts = createAccountServices(db, repositories, {
     ...options,
     issueSecret: issue,
@@ -151,7 +156,8 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     db,
     repositories,
     reference: freight.reference,
-    provider,
+    provider: options.metrics.observeProvider(provider),
+    metrics: options.metrics,
     limiter,
     queueMail,
     now,

@@ -32,6 +32,7 @@ describe('readConfig', () => {
       secondFactorKey: undefined,
       secondFactorDemoSkip: false,
       trustProxy: false,
+      metricsAllow: ['127.0.0.1/8', '::1'],
       scryptCost: 17,
       clockStart: undefined,
       passwordHashConcurrency: 2,
@@ -58,6 +59,7 @@ describe('readConfig', () => {
       MAIL_FROM: 'Portal <portal@example.com>',
       DEMO_MODE: '1',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.7, loopback',
+      METRICS_ALLOW: '10.20.0.0/16, fd00::7',
       SCRYPT_COST: '12',
       PORTAL_CLOCK: '2026-12-31T23:45:00+08:00',
       PASSWORD_HASH_CONCURRENCY: '3',
@@ -83,6 +85,7 @@ describe('readConfig', () => {
       secondFactorKey: 'a-sealing-passphrase',
       secondFactorDemoSkip: false,
       trustProxy: ['10.0.0.0/8', '192.168.1.7', 'loopback'],
+      metricsAllow: ['10.20.0.0/16', 'fd00::7'],
       scryptCost: 12,
       clockStart: new Date('2026-12-31T15:45:00Z'),
       passwordHashConcurrency: 3,
@@ -184,6 +187,10 @@ describe('readConfig', () => {
     [
       { TRUST_PROXY: '1' },
       'config: TRUST_PROXY must be true, false, or a comma list of proxy addresses and CIDR ranges, got "1"',
+    ],
+    [
+      { METRICS_ALLOW: 'loopback' },
+      'config: METRICS_ALLOW must be a comma list of addresses and CIDR ranges, got "loopback"',
     ],
     [{ SCRYPT_COST: '9' }, 'config: SCRYPT_COST must be an integer from 10 to 20, got "9"'],
     [

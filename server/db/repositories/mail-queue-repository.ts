@@ -38,6 +38,16 @@ export const createMailQueueRepository = (db: Database) => ({
     return result.numUpdatedRows > 0n;
   },
 
+  /** Mails waiting for delivery (due or waiting for a retry's time): the queue's depth. */
+  depth: async (): Promise<number> => {
+    const row = await db
+      .selectFrom('mailQueue')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   /** Delivered, or nothing to deliver (an address with no account): the row has done its job. */
   delete: async (id: number): Promise<void> => {
     await db.deleteFrom('mailQueue').where('id', '=', id).execute();

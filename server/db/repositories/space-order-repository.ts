@@ -367,10 +367,31 @@ export const createSpaceOrderRepository = (db: Database) => {
         .execute();
     },
 
+    /**
+     * Takes a due refund for one attempt at the provider: counts the attempt and moves it out of
+     * sight until `leaseUntil`, so that of several instances sweeping at once one asks the provider,
+     * and a crash mid-attempt only delays it (the next attempt asks before posting again). The
+     * attempt count seen when it was found decides which instance takes it.
+     */
+    claimRefund: async (
+      refund: Pick<RefundRow, 'refundNo' | 'attempts'>,
+      leaseUntil: string,
+    ): Promise<boolean> =>
+      changed(
+        await db
+          .updateTable('refunds')
+          .set({ attempts: refund.attempts + 1, nextAttemptAt: leaseUntil })
+          .where('refundNo', '=', refund.refundNo)
+          .where('attempts', '=', refund.attempts)
+          .where('state', 'in', UNSETTLED)
+          .executeTakeFirst(),
+      ),
+
+    /** After a claimed attempt that did not settle it: asked again from `nextAttemptAt`. */
     retryRefundAt: async (refundNo: string, nextAttemptAt: string): Promise<void> => {
       await db
         .updateTable('refunds')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt }))
+        .set({ nextAttemptAt })
         .where('refundNo', '=', refundNo)
         .where('state', 'in', UNSETTLED)
         .execute();
@@ -411,14 +432,15 @@ export const createSpaceOrderRepository = (db: Database) => {
       refundsOfCompany(companyId).where('refunds.refundNo', '=', refundNo).executeTakeFirst(),
 
     /**
-     * Staff retry a failed or abnormal refund: it is pending again and due now. False when it is not
-     * failed or abnormal (any more): a second retry, or a refund settled meanwhile, does nothing.
+     * Staff retry a failed or abnormal refund: it is pending again, claimed for the staff's attempt
+     * until `leaseUntil` as a sweep claims one (no sweeper asks the provider meanwhile). False when
+     * it is not failed or abnormal (any more): a second retry, or a refund settled meanwhile, does nothing.
      */
-    reopenRefund: async (companyId: number, refundNo: string, nowIso: string): Promise<boolean> =>
+    reopenRefund: async (companyId: number, refundNo: string, leaseUntil: string): Promise<boolean> =>
       changed(
         await db
           .updateTable('refunds')
-          .set({ state: 'pending', nextAttemptAt: nowIso })
+          .set((eb) => ({ state: 'pending', attempts: eb('attempts', '+', 1), nextAttemptAt: leaseUntil }))
           .where('refundNo', '=', refundNo)
           .where('state', 'in', FOR_STAFF)
           .where(

@@ -8,6 +8,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import type { Reference } from '../freight/reference.ts';
 import { ok } from '../outcome.ts';
 import type { PaymentProvider, ProviderOrderState } from '../payment/provider.ts';
+import type { PortalMetrics } from '../portal-metrics.ts';
 import { createAttorneyOnFile } from './attorney-on-file.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { createOrderViews, fromMinor } from './order-view.ts';
@@ -31,6 +32,8 @@ export interface BookingOptions {
   /** The daily digests of held record mails (server/mail/mail-digest.ts). */
   sendDigests: () => Promise<number>;
   report?: (error: unknown, context: string) => void;
+  /** Holds taken and refused, and the sweeper's steps, counted for GET /metrics. */
+  metrics: Pick<PortalMetrics, 'countHold' | 'job'>;
 }
 
 export const createBookingServices = (options: BookingOptions) => {
@@ -56,19 +59,24 @@ export const createBookingServices = (options: BookingOptions) => {
   /** What the provider said was paid when we closed an order: the same path as a notification. */
   const keepPaid = async (_row: SpaceOrderRow, state: ProviderOrderState): Promise<PaymentOutcome> =>
     state.state === 'paid' ? payments.applyPayment(state.paid) : 'ignored';
+  const { job } = options.metrics;
   const sweeper = createSweeper({
-    expireDue: () => spaceOrders.expireDue(keepPaid),
+    expireDue: job('expireDue', () => spaceOrders.expireDue(keepPaid)),
     // A lapsed return is refunded as a refusal is, the refund opened in the move's transaction.
-    lapseReturned: () => spaceOrders.lapseDue((row, trx) => payments.refundPayment(row, trx)),
-    processRefunds: payments.processRefunds,
-    removeStaleFiles: options.removeStaleFiles,
-    sendDigests: options.sendDigests,
+    lapseReturned: job('lapseReturned', () =>
+      spaceOrders.lapseDue((row, trx) => payments.refundPayment(row, trx)),
+    ),
+    processRefunds: job('processRefunds', payments.processRefunds),
+    removeStaleFiles: job('removeStaleFiles', options.removeStaleFiles),
+    sendDigests: job('sendDigests', options.sendDigests),
   });
 
   return {
     orders: {
-      book: (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) =>
-        spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
+      book: async (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) =>
+        options.metrics.countHold(
+          await spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
+        ),
       get: spaceOrders.get,
       /**
        * Staff grant a grab request: the requester's order at the staff's prices, after the sailing's

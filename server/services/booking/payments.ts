@@ -38,6 +38,8 @@ import { newRefundNo } from './order-number.ts';
 const REFUND_RETRY_MS = 60_000;
 const REFUND_RETRY_MAX_MS = 60 * 60_000;
 const REFUND_BATCH = 50;
+/** An attempt at the provider not finished after this is presumed lost with its process: due again. */
+export const REFUND_LEASE_MS = 2 * 60_000;
 
 export type PaymentOutcome = 'applied' | 'duplicate' | 'refunded' | 'ignored';
 
@@ -156,7 +158,8 @@ export const createPayments = (deps: PaymentDeps) => {
     let settled = 0;
     for (const refund of due) {
       const order = await orders.findById(refund.orderId);
-      if (order === undefined) continue;
+      // Another instance's sweep took it first: one attempt at the provider per due time.
+      if (order === undefined || !(await orders.claimRefund(refund, leaseUntil()))) continue;
       try {
         const status = await askRefund(refund, order);
         if (status.state === 'succeeded' || status.state === 'failed') {
@@ -196,6 +199,8 @@ export const createPayments = (deps: PaymentDeps) => {
     await refundPayment(row);
     await processRefunds();
   };
+
+  const leaseUntil = (): string => new Date(now().getTime() + REFUND_LEASE_MS).toISOString();
 
   const retryAt = (attempts: number): string =>
     new Date(now().getTime() + Math.min(REFUND_RETRY_MAX_MS, REFUND_RETRY_MS * 2 ** attempts)).toISOString();
@@ -258,7 +263,15 @@ export const createPayments = (deps: PaymentDeps) => {
     return provider.reply(true);
   };
 
-  return { applyPayment, handleNotification, refundOrder, refundPayment, processRefunds, retryRefund };
+  return {
+    applyPayment,
+    handleNotification,
+    refundOrder,
+    refundPayment,
+    processRefunds,
+    retryRefund,
+    leaseUntil,
+  };
 };
 
 export type Payments = ReturnType<typeof createPayments>;

@@ -33,7 +33,7 @@ const itemOf = ({
 
 export const createRefundQueue = (deps: {
   orders: SpaceOrderRepository;
-  payments: Pick<ReturnType<typeof createPayments>, 'retryRefund'>;
+  payments: Pick<ReturnType<typeof createPayments>, 'retryRefund' | 'leaseUntil'>;
   now: Clock;
 }) => {
   const { orders } = deps;
@@ -52,7 +52,7 @@ export const createRefundQueue = (deps: {
       ok((await orders.refundQueueOf(viewer.companyId, filter)).map(itemOf)),
 
     retry: async (viewer: Viewer, { refundNo }: RefundNoBody): Promise<BookingOutcome<RefundQueueItem>> => {
-      if (!(await orders.reopenRefund(viewer.companyId, refundNo, deps.now().toISOString())))
+      if (!(await orders.reopenRefund(viewer.companyId, refundNo, deps.payments.leaseUntil())))
         return refusal(viewer, refundNo);
       const refund = (await orders.refundByNo(refundNo))!;
       const order = (await orders.findById(refund.orderId))!;

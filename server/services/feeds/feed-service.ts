@@ -44,7 +44,7 @@ const MAX_PAGES = 20;
 /** Refusals kept per run: enough to see what is wrong without a page of repeats. */
 const MAX_REFUSALS = 20;
 /** A claimed feed is not claimed again for this long (a run that crashed is retried after it). */
-const CLAIM_MS = 10 * 60_000;
+export const FEED_CLAIM_MS = 10 * 60_000;
 
 export interface PushAnswer {
   status: 204 | 400 | 401 | 404;
@@ -388,7 +388,7 @@ export const createFeedService = (deps: {
       const at = now();
       let runs = 0;
       for (const row of await feeds.due(at.toISOString(), 50)) {
-        const until = new Date(at.getTime() + CLAIM_MS).toISOString();
+        const until = new Date(at.getTime() + FEED_CLAIM_MS).toISOString();
         if (!(await feeds.claim(row.id, row.nextRunAt, until))) continue;
         await runSerially(row.id, () => pull({ ...row, nextRunAt: until }));
         runs++;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiPath } from '../../../domain/api/paths.ts';
 import { type AppOptions, buildApp } from '../../../server/app.ts';
-import { readConfig } from '../../../server/config.ts';
+import { type Config, readConfig } from '../../../server/config.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { seedDemoAccounts } from '../../../server/db/seed/accounts-seed.ts';
@@ -28,6 +28,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   database: TestDatabase;
+  /** The app's settings: another instance of the same deployment is built with them. */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export const startTestApp = async (
     app,
     db,
     database,
+    config,
     close: async () => {
       await app.close();
       await database.drop();
