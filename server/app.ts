@@ -114,6 +114,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     secondFactorDemoSkip: settings.secondFactorDemoSkip,
     mailer,
     filesDir: path.join(settings.dataDir, 'files'),
+    fileStore: settings.fileStore,
     now,
     scrypt: scrypt ?? scryptAtCost(settings.scryptCost),
     issueSecret,
@@ -148,6 +149,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('personaWrites', { settled: services.personas.settled });
   app.addHook('onClose', () => services.personas.settled());
   app.addHook('onClose', () => services.rateImports.close());
+  app.addHook('onClose', async () => services.closeFileStores());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
   registerSessions(app, services.accounts.sessions);
   await app.register(apiRoutes, { services });
