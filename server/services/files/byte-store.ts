@@ -7,7 +7,7 @@
  * leaves a half file under a real name, and a file uploaded through one instance downloads through
  * any other.
  */
-import { open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { isStoredName } from './file-names.ts';
@@ -43,7 +43,11 @@ export const createLocalByteStore = (dir: string): ByteStore => {
   const pathOf = (name: string): string => path.join(dir, checkedName(name));
   return {
     // Received files wait in the same folder, so the rename never crosses a file system.
-    commit: (name, received) => rename(received, pathOf(name)),
+    commit: async (name, received) => {
+      const file = pathOf(name);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await rename(received, file);
+    },
     open: async (name) => {
       try {
         const handle = await open(pathOf(name), 'r');
@@ -54,7 +58,7 @@ export const createLocalByteStore = (dir: string): ByteStore => {
         throw error;
       }
     },
-    remove: (name) => rm(pathOf(name), { force: true }),
+    remove: async (name) => rm(pathOf(name), { force: true }),
     localPathOf: pathOf,
     close: () => undefined,
   };
