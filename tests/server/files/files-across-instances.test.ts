@@ -20,6 +20,9 @@ import { buildApp } from '../../../server/app.ts';
 import { readConfig } from '../../../server/config.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import { seedDemoTenant } from '../../../server/db/seed/seed.ts';
+import type { Clock } from '../../../server/services/accounts/clock.ts';
+import { UNATTACHED_FILE_TTL_MS } from '../../../server/services/booking/stale-files.ts';
+import { createByteStore } from '../../../server/services/files/byte-stores.ts';
 import { xlsxBuffer } from '../../../server/services/rates/sheet-template.ts';
 import { testNow } from '../../support/test-clock.ts';
 import { CARRIER_HEADERS, CARRIER_MAPPING, settledImport, uploadSheet } from '../rates/support.ts';
@@ -58,11 +61,8 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** One instance: its own DATA_DIR and pool on the shared database, as a process of its own has. */
-const instance = async (env: Record<string, string>): Promise<TestApp> => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-instance-'));
-  dataDirs.push(dataDir);
-  const config = readConfig({
+const configOf = (env: Record<string, string>, dataDir: string) =>
+  readConfig({
     DATABASE_URL: database.config.kind === 'postgres' ? database.config.url : '',
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-build'),
@@ -70,8 +70,14 @@ const instance = async (env: Record<string, string>): Promise<TestApp> => {
     SCRYPT_COST: String(TEST_SCRYPT_COST),
     ...env,
   });
+
+/** One instance: its own DATA_DIR and pool on the shared database, as a process of its own has. */
+const instance = async (env: Record<string, string>, now: Clock = testNow): Promise<TestApp> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-instance-'));
+  dataDirs.push(dataDir);
+  const config = configOf(env, dataDir);
   const db = database.open();
-  const app = await buildApp({ config, db, now: testNow, scrypt: TEST_SCRYPT });
+  const app = await buildApp({ config, db, now, scrypt: TEST_SCRYPT });
   checkAnswersOf(app);
   apps.push(app);
   return { app, db, database, close: () => app.close() };
@@ -170,6 +176,29 @@ describe.runIf(onPostgres)('files in a store every instance shares, on PostgreSQ
         status: 'ready',
         counts: { rows: 1, new: 1 },
       });
+    },
+  );
+
+  it.each(SHARED_STORES)(
+    'through %s: the sweeper of another instance deletes an upload no order took, and a second sweep is fine',
+    async (_, env) => {
+      const later = new Date(testNow().getTime() + UNATTACHED_FILE_TTL_MS + 60_000);
+      const [a, b] = [await instance(env()), await instance(env(), () => later)];
+      const customer = await signIn(a.db, {
+        companyId: 1,
+        certificationStatus: CertificationStatus.certified,
+      });
+      const apiKey = customer.headers.authorization;
+      const uploaded = await uploadOne(a, samples.pdf, 'attorney.pdf', { apiKey });
+      const { alifileName } = uploaded.json() as { alifileName: string };
+      // The shared store itself, as a third instance would open it.
+      const bytes = createByteStore(configOf(env(), tmpdir()).fileStore, { db: a.db, filesDir: tmpdir() });
+      expect((await bytes.open(alifileName))?.size).toBe(samples.pdf.length);
+      await b.app.bookingSweeper.run();
+      await b.app.bookingSweeper.run();
+      expect(await bytes.open(alifileName)).toBeUndefined();
+      expect((await download(a, { alifileName, Authorization: apiKey })).statusCode).toBe(404);
+      bytes.close();
     },
   );
 
