@@ -158,7 +158,8 @@ export const createFileStore = (rows: UploadedFileRepository, { filesDir, bytes,
 
     /**
      * Deletes the `.partial` files of uploads begun before the cutoff: what uploads cut short by a
-     * crash left in this instance's folder (no byte store ever holds a part of a file). The start is in the name, on the store's clock (file times are the host's).
+     * crash left in this instance's folder (no byte store ever holds a part of a file). The start is
+     * in the name, on the store's clock (file times are the host's).
      */
     removePartialsBefore: async (isoCutoff: string): Promise<number> => {
       const cutoff = Date.parse(isoCutoff);

@@ -62,7 +62,8 @@ export const createSheetFiles = (filesDir: string, bytes: ByteStore) => {
       const local = bytes.localPathOf(storedName);
       if (local !== undefined) return read(local);
       const stored = await bytes.open(storedName);
-      if (stored === undefined) throw new Error(`rate sheet ${storedName} is not stored`);
+      // A sheet no store has reads as a missing file does: the import fails as unreadable.
+      if (stored === undefined) return read(pathOf(storedName));
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const copy = `${pathOf(storedName)}.read-${newStoredName()}`;
       try {
