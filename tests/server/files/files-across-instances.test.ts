@@ -14,6 +14,7 @@ import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import { FilePath } from '../../../domain/api/booking-paths.ts';
 import type { RateImportView } from '../../../domain/api/rate-sheet.ts';
 import { RateSheetPath } from '../../../domain/api/rate-sheet-paths.ts';
+import { TenantPath } from '../../../domain/api/tenant-paths.ts';
 import { formatBookingMessage } from '../../../domain/booking/messages.ts';
 import { CertificationStatus, STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { buildApp } from '../../../server/app.ts';
@@ -101,7 +102,7 @@ const SHARED_STORES: [string, () => Record<string, string>, string][] = [
 
 describe.runIf(onPostgres)('files in a store every instance shares, on PostgreSQL', () => {
   it.each(SHARED_STORES)(
-    'through %s: an attorney file and a head picture uploaded through one instance download through another',
+    'through %s: an attorney file, a head picture and a tenant image uploaded through one instance are served through another',
     async (_, env) => {
       const [a, b] = [await instance(env()), await instance(env())];
       const customer = await signIn(a.db, {
@@ -131,6 +132,23 @@ describe.runIf(onPostgres)('files in a store every instance shares, on PostgreSQ
       const pictureFromB = await download(b, { alifileName: headPic, Authorization: apiKey });
       expect(pictureFromB.statusCode).toBe(200);
       expect(pictureFromB.rawPayload).toEqual(samples.png);
+
+      // A tenant image: uploaded through one instance, made the company's through the other.
+      const admin = await signIn(a.db, {
+        companyId: 1,
+        userType: STAFF_USER_TYPE,
+        staffRoles: ['administrator'],
+      });
+      const logo = await uploadPicture(a, samples.png, admin.headers.authorization);
+      const image = await post(
+        b.app,
+        TenantPath.setImage,
+        { slot: 'webOutLogo', alifileName: (logo.json() as { alifileName: string }).alifileName },
+        admin.headers,
+      );
+      expect(image.statusCode).toBe(200);
+      const served = await a.app.inject({ method: 'GET', url: image.json().data.images.webOutLogo });
+      expect(served.rawPayload).toEqual(samples.png);
 
       // Bad input stays the clear refusal it is on one instance, in both languages.
       for (const language of ['cn', 'en'] as const) {
