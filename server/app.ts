@@ -50,8 +50,11 @@ type AccountSettings =
   | 'passwordHashConcurrency'
   | 'staffSessionIdleMinutes'
   | 'secondFactorKey';
-/** Off unless given: demo mode (the dev mailbox, the demo staff's second-factor skip) and trusting X-Forwarded-For. */
-type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy';
+/**
+ * Off unless given: demo mode (the dev mailbox, the demo staff's second-factor skip) and trusting
+ * X-Forwarded-For; files in the local folder unless another store is given.
+ */
+type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy' | 'fileStore';
 /** The sandbox with a per-process secret and no holidays, unless given. */
 type BookingSettings = 'payment' | 'refundHolidays';
 /** No sealing key (outside demo mode) and an hour's grace, unless given. */

@@ -299,7 +299,6 @@ const readFeedSecretGrace = (env: Env): number => {
 const FILE_STORES = ['local', 'database', 's3'] as const;
 
 const readS3 = (env: Env): S3Settings => {
-  const why = 'with FILE_STORE=s3';
   const endpoint = setting(env, 'S3_ENDPOINT');
   if (endpoint !== undefined)
     readUrl('S3_ENDPOINT', endpoint, ['http:', 'https:'], 'an http:// or https:// URL');
@@ -311,7 +310,7 @@ const readS3 = (env: Env): S3Settings => {
     throw new ConfigError('config: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
   return {
     endpoint,
-    bucket: required(env, 'S3_BUCKET', why),
+    bucket: required(env, 'S3_BUCKET', 'with FILE_STORE=s3'),
     region: setting(env, 'S3_REGION') ?? 'us-east-1',
     forcePathStyle: pathStyle === '1',
     credentials:
