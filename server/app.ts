@@ -54,9 +54,10 @@ type AccountSettings =
   | 'secondFactorKey';
 /**
  * Off unless given: demo mode (the dev mailbox, the demo staff's second-factor skip) and trusting
- * X-Forwarded-For; GET /metrics answers loopback only unless given.
+ * X-Forwarded-For; GET /metrics answers loopback only, and files stay in the local folder, unless
+ * given.
  */
-type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy' | 'metricsAllow';
+type DeploymentSettings = 'demoMode' | 'secondFactorDemoSkip' | 'trustProxy' | 'metricsAllow' | 'fileStore';
 /** The sandbox with a per-process secret and no holidays, unless given. */
 type BookingSettings = 'payment' | 'refundHolidays';
 /** No sealing key (outside demo mode) and an hour's grace, unless given. */
@@ -121,6 +122,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     secondFactorDemoSkip: settings.secondFactorDemoSkip,
     mailer,
     filesDir: path.join(settings.dataDir, 'files'),
+    fileStore: settings.fileStore,
     now,
     scrypt: scrypt ?? scryptAtCost(settings.scryptCost),
     issueSecret,
@@ -156,6 +158,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('personaWrites', { settled: services.personas.settled });
   app.addHook('onClose', () => services.personas.settled());
   app.addHook('onClose', () => services.rateImports.close());
+  app.addHook('onClose', async () => services.closeFileStores());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
   registerSessions(app, services.accounts.sessions);
   await app.register(apiRoutes, { services });

@@ -17,6 +17,21 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
+/** An S3-compatible object store's settings (FILE_STORE=s3). */
+export interface S3Settings {
+  /** S3_ENDPOINT: unset for AWS S3 itself; the service's URL for any other. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** S3_FORCE_PATH_STYLE=1: `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`. */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset, the AWS SDK's own chain finds them. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** FILE_STORE: where uploaded files' bytes live (server/services/files/byte-store.ts). */
+export type FileStoreConfig = { kind: 'local' } | { kind: 'database' } | { kind: 's3'; s3: S3Settings };
+
 /**
  * Fastify's trustProxy: off, every peer, or the proxies' addresses and CIDR ranges. No hop count:
  * Fastify 5.12 ignores one, since it cannot tell a proxy from a client sending X-Forwarded-For itself.
@@ -80,6 +95,11 @@ export interface Config {
   feedSecretKey: string | undefined;
   /** FEED_SECRET_GRACE_MINUTES: how long a reset push secret's predecessor still verifies (default 60). */
   feedSecretGraceMinutes: number;
+  /**
+   * FILE_STORE: local (`<DATA_DIR>/files`, the default on SQLite), database (the default on
+   * PostgreSQL: every instance on the database shares the files) or s3 (S3_* settings).
+   */
+  fileStore: FileStoreConfig;
 }
 
 /** WeChat Pay API v3 (Native) merchant settings; the key files are read and parsed at start-up. */
@@ -293,6 +313,42 @@ const readFeedSecretGrace = (env: Env): number => {
   return minutes;
 };
 
+const FILE_STORES = ['local', 'database', 's3'] as const;
+
+const readS3 = (env: Env): S3Settings => {
+  const endpoint = setting(env, 'S3_ENDPOINT');
+  if (endpoint !== undefined)
+    readUrl('S3_ENDPOINT', endpoint, ['http:', 'https:'], 'an http:// or https:// URL');
+  const pathStyle = setting(env, 'S3_FORCE_PATH_STYLE') ?? '0';
+  if (pathStyle !== '0' && pathStyle !== '1') fail('S3_FORCE_PATH_STYLE', '1 or 0', pathStyle);
+  const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = setting(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    throw new ConfigError('config: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  return {
+    endpoint,
+    bucket: required(env, 'S3_BUCKET', 'with FILE_STORE=s3'),
+    region: setting(env, 'S3_REGION') ?? 'us-east-1',
+    forcePathStyle: pathStyle === '1',
+    credentials:
+      accessKeyId === undefined || secretAccessKey === undefined
+        ? undefined
+        : { accessKeyId, secretAccessKey },
+  };
+};
+
+/** Unset: the database when it is PostgreSQL (several instances share it), else the local folder. */
+const readFileStore = (env: Env, database: DatabaseConfig): FileStoreConfig => {
+  const raw = setting(env, 'FILE_STORE') ?? (database.kind === 'postgres' ? 'database' : 'local');
+  const kind = FILE_STORES.find((candidate) => candidate === raw.toLowerCase());
+  if (kind === undefined) return fail('FILE_STORE', 'local, database or s3', raw);
+  if (kind === 'database' && database.kind !== 'postgres')
+    throw new ConfigError(
+      'config: FILE_STORE=database needs DATABASE_URL (PostgreSQL); SQLite keeps files locally',
+    );
+  return kind === 's3' ? { kind, s3: readS3(env) } : { kind };
+};
+
 const readHashConcurrency = (env: Env): number => {
   const raw = setting(env, 'PASSWORD_HASH_CONCURRENCY');
   if (raw === undefined) return 2;
@@ -427,6 +483,7 @@ const readAppCompanyId = (env: Env): number => {
 export const readConfig = (env: Env): Config => {
   const port = readPort(env);
   const dataDir = path.resolve(setting(env, 'DATA_DIR') ?? './data');
+  const database = readDatabase(env, dataDir);
   const publicBaseUrl = readUrl(
     'PUBLIC_BASE_URL',
     setting(env, 'PUBLIC_BASE_URL') ?? `http://localhost:${port}`,
@@ -437,7 +494,7 @@ export const readConfig = (env: Env): Config => {
     port,
     host: setting(env, 'HOST') ?? '127.0.0.1',
     dataDir,
-    database: readDatabase(env, dataDir),
+    database,
     logLevel: readLogLevel(env),
     publicBaseUrl,
     staticDir: path.resolve(setting(env, 'STATIC_DIR') ?? './dist'),
@@ -458,5 +515,6 @@ export const readConfig = (env: Env): Config => {
     staffSessionIdleMinutes: readStaffSessionIdle(env),
     feedSecretKey: readFeedSecretKey(env),
     feedSecretGraceMinutes: readFeedSecretGrace(env),
+    fileStore: readFileStore(env, database),
   };
 };

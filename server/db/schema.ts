@@ -110,6 +110,13 @@ export interface MediaTable {
   bytes: Uint8Array;
 }
 
+/** A stored file's bytes (FILE_STORE=database; migration 0045). */
+export interface StoredFilesTable {
+  name: string;
+  bytes: Uint8Array;
+  size: number;
+}
+
 export interface PersonaEventsTable {
   id: string;
   companyId: number;
@@ -143,6 +150,7 @@ export interface DatabaseSchema
   titleSettings: TitleSettingsTable;
   contentBlocks: ContentBlocksTable;
   media: MediaTable;
+  storedFiles: StoredFilesTable;
   personaEvents: PersonaEventsTable;
 }
 

@@ -173,7 +173,7 @@ const downloadRoute = async (
     const found = await files.openForDownload(viewer, form.output.alifileName);
     const kind = found === undefined ? undefined : kindOfContentType(found.row.contentType);
     if (found === undefined || kind === undefined) {
-      await found?.handle.close();
+      found?.bytes.body.destroy();
       return text(404, 'fileNotFound');
     }
     const name = downloadNameOf(found.row.fileName, form.output.fileName, kind);
@@ -181,7 +181,7 @@ const downloadRoute = async (
       .type(found.row.contentType)
       .header('content-disposition', contentDispositionOf(name))
       .header('content-length', String(found.row.size))
-      .send(found.handle.createReadStream());
+      .send(found.bytes.body);
   });
 };
 

@@ -5,7 +5,7 @@
  */
 import type { OrderDetail } from '../../domain/api/order.ts';
 import { type MailKind, mailPreferencesOf } from '../../domain/profile/mail-preferences.ts';
-import type { PaymentConfig } from '../config.ts';
+import type { FileStoreConfig, PaymentConfig } from '../config.ts';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
 import type { Database } from '../db/schema.ts';
 import { createDigestComposer, createDigestGatherer, type DigestMailJob } from '../mail/mail-digest.ts';
@@ -25,6 +25,7 @@ import { createCompanyService } from './company-service.ts';
 import { createDashboardService } from './console/dashboard.ts';
 import { createRecordLifeService } from './console/record-life.ts';
 import { createFeedService } from './feeds/feed-service.ts';
+import { createByteStore } from './files/byte-stores.ts';
 import { createFileService } from './files/file-service.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createFreightServices } from './freight/index.ts';
@@ -40,7 +41,7 @@ import { createNotificationRelay } from './payment/sandbox.ts';
 import { createPersonaService } from './persona-service.ts';
 import type { PortalMetrics } from './portal-metrics.ts';
 import { createRateImportService } from './rates/rate-import-service.ts';
-import { createSheetFiles } from './rates/sheet-upload.ts';
+import { createSheetFiles, RATE_SHEET_FOLDER } from './rates/sheet-upload.ts';
 import { loadReservationMail, type ReservationMailJob } from './reservations/reservation-mails.ts';
 import { createReservationService } from './reservations/reservations.ts';
 import { createCompanySettingsService } from './tenant/company-settings.ts';
@@ -60,8 +61,10 @@ export type PortalMailJob =
 export interface ServiceOptions extends Omit<AccountOptions, 'queueMail' | 'limiter' | 'now'> {
   now: Clock;
   mailer: Mailer;
-  /** `<DATA_DIR>/files`, where attorney files are kept. */
+  /** `<DATA_DIR>/files`, where uploads are received (and kept, with FILE_STORE=local). */
   filesDir: string;
+  /** FILE_STORE: where uploaded files are kept. */
+  fileStore: FileStoreConfig;
   payment: PaymentConfig;
   /** REFUND_HOLIDAYS: dates that are not working days for the refund's due date. */
   refundHolidays: ReadonlySet<string>;
@@ -139,11 +142,14 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     const result = tracked.ok ? tracked.data.results[0] : undefined;
     return result?.status === 'found' ? { shipment: result.shipment, milestones: result.milestones } : null;
   };
+  const { filesDir } = options;
+  const fileBytes = createByteStore(options.fileStore, { db, filesDir });
+  const sheetBytes = createByteStore(options.fileStore, { db, filesDir, folder: RATE_SHEET_FOLDER });
   const files = createFileService(
-    createFileStore(repositories.uploadedFiles, { filesDir: options.filesDir, now }),
+    createFileStore(repositories.uploadedFiles, { filesDir, bytes: fileBytes, now }),
     limiter,
   );
-  const sheetFiles = createSheetFiles(options.filesDir);
+  const sheetFiles = createSheetFiles(filesDir, sheetBytes);
   const notifications = createNotificationRelay();
   const provider = createPaymentProvider(options.payment, {
     payments: repositories.sandboxPayments,
@@ -225,6 +231,11 @@ export const createServices = (db: Database, options: ServiceOptions) => {
     recordLife: createRecordLifeService({ db }),
     /** Rate sheets: the uploaded files and their imports. */
     sheetFiles,
+    /** Lets go of the file stores' connections (an S3 client's sockets), at the close. */
+    closeFileStores: () => {
+      fileBytes.close();
+      sheetBytes.close();
+    },
     rateImports: createRateImportService({ db, files: sheetFiles, now, report }),
     trackingShares: createTrackingShareService({
       shares: repositories.trackingShares,

@@ -41,6 +41,7 @@ describe('readConfig', () => {
       staffSessionIdleMinutes: 30,
       feedSecretKey: undefined,
       feedSecretGraceMinutes: 60,
+      fileStore: { kind: 'local' },
     });
   });
 
@@ -94,6 +95,7 @@ describe('readConfig', () => {
       staffSessionIdleMinutes: 45,
       feedSecretKey: FEED_KEY,
       feedSecretGraceMinutes: 15,
+      fileStore: { kind: 'database' },
     });
   });
 
@@ -244,5 +246,39 @@ describe('readConfig', () => {
     const message = errorOf({ DATABASE_URL: 'mysql://portal:hunter2@db/portal' });
     expect(message).not.toContain('hunter2');
     expect(message).toContain('mysql://***@db/portal');
+  });
+
+  it('FILE_STORE: the database by default on PostgreSQL, the local folder on SQLite, s3 by its settings', () => {
+    const pg = { DATABASE_URL: 'postgres://portal@db/portal' };
+    expect(readConfig({}).fileStore).toEqual({ kind: 'local' });
+    expect(readConfig(pg).fileStore).toEqual({ kind: 'database' });
+    expect(readConfig({ ...pg, FILE_STORE: 'local' }).fileStore).toEqual({ kind: 'local' });
+    expect(errorOf({ FILE_STORE: 'database' })).toContain('FILE_STORE=database needs DATABASE_URL');
+    expect(errorOf({ FILE_STORE: 'disk' })).toContain('FILE_STORE must be local, database or s3');
+    expect(errorOf({ FILE_STORE: 's3' })).toContain('S3_BUCKET is required with FILE_STORE=s3');
+    expect(
+      readConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'portal-files',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      },
+    });
+    const halfKey = { FILE_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' };
+    expect(errorOf(halfKey)).toContain('set together or not at all');
+    expect(errorOf({ ...halfKey, S3_ACCESS_KEY_ID: '', S3_FORCE_PATH_STYLE: 'yes' })).toContain(
+      'S3_FORCE_PATH_STYLE must be 1 or 0',
+    );
   });
 });

@@ -18,7 +18,7 @@ export const createFileService = (store: FileStore, limiter: RateLimiter) => ({
   /** Counts an upload; false when the user is over the limit. */
   admitUpload: (viewer: Viewer): Promise<boolean> => limiter.hit(UPLOADS_PER_USER, String(viewer.userId)),
 
-  /** The file with an open handle, for its uploader or staff of its company; otherwise undefined. */
+  /** The file with its bytes, for its uploader or staff of its company; otherwise undefined. */
   openForDownload: async (viewer: Viewer, storedName: string) => {
     const row = await store.findByStoredName(storedName);
     const allowed =
@@ -26,8 +26,8 @@ export const createFileService = (store: FileStore, limiter: RateLimiter) => ({
       row.companyId === viewer.companyId &&
       (row.userId === viewer.userId || viewer.userType === STAFF_USER_TYPE);
     if (!allowed) return undefined;
-    const handle = await store.openBytes(storedName);
-    return handle === undefined ? undefined : { row, handle };
+    const bytes = await store.openBytes(storedName);
+    return bytes === undefined ? undefined : { row, bytes };
   },
 });
 

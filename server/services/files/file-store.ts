@@ -1,9 +1,10 @@
 /**
- * Attorney files on disk under `<DATA_DIR>/files/` (outside every served folder), one row each in
- * `uploaded_files`. An upload streams into `<name>.<start>.partial` and is renamed once complete, so a crash
- * never leaves a half file under a real name; a file without a row is never served.
+ * Attorney files and head pictures, one row each in `uploaded_files`, their bytes in the byte store
+ * the configuration names (byte-store.ts). An upload streams into `<DATA_DIR>/files/` (outside every
+ * served folder) as `<name>.<start>.partial` and is committed to the byte store once complete, so a
+ * crash never leaves a half file under a real name; a file without a row is never served.
  */
-import { type FileHandle, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UploadedFileAnswer } from '../../../domain/api/booking.ts';
@@ -18,11 +19,14 @@ import type {
   UploadedFileRow,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Clock } from '../accounts/clock.ts';
-import { isStoredName, keptFileName, newStoredName } from './file-names.ts';
+import { type ByteStore, checkedName, type StoredBytes } from './byte-store.ts';
+import { keptFileName, newStoredName } from './file-names.ts';
 
 export interface FileStoreOptions {
-  /** `<DATA_DIR>/files`. */
+  /** `<DATA_DIR>/files`: where uploads are received, whichever store keeps them. */
   filesDir: string;
+  /** Where complete files are kept. */
+  bytes: ByteStore;
   now: Clock;
 }
 
@@ -54,12 +58,8 @@ const writeAll = async (handle: FileHandle, chunk: Buffer): Promise<void> => {
   }
 };
 
-export const createFileStore = (rows: UploadedFileRepository, { filesDir, now }: FileStoreOptions) => {
-  const pathOf = (storedName: string): string => {
-    // Names come from requests: only the random form ever becomes a path.
-    if (!isStoredName(storedName)) throw new Error(`not a stored file name: ${storedName}`);
-    return path.join(filesDir, storedName);
-  };
+export const createFileStore = (rows: UploadedFileRepository, { filesDir, bytes, now }: FileStoreOptions) => {
+  const pathOf = (storedName: string): string => path.join(filesDir, checkedName(storedName));
 
   return {
     filesDir,
@@ -120,8 +120,7 @@ export const createFileStore = (rows: UploadedFileRepository, { filesDir, now }:
       owner: { companyId: number; userId: number },
       fileName: string,
     ): Promise<UploadedFileAnswer> => {
-      const finalPath = pathOf(received.storedName);
-      await rename(received.partialPath, finalPath);
+      await bytes.commit(received.storedName, received.partialPath);
       const file = {
         storedName: received.storedName,
         fileName: keptFileName(fileName, received.kind),
@@ -137,7 +136,7 @@ export const createFileStore = (rows: UploadedFileRepository, { filesDir, now }:
           orderId: null,
         });
       } catch (error) {
-        await unlinkIfThere(finalPath);
+        await bytes.remove(received.storedName);
         throw error;
       }
       return {
@@ -148,25 +147,19 @@ export const createFileStore = (rows: UploadedFileRepository, { filesDir, now }:
       };
     },
 
-    /** An open handle on a stored file's bytes; undefined when the file is gone. */
-    openBytes: async (storedName: string): Promise<FileHandle | undefined> => {
-      try {
-        return await open(pathOf(storedName), 'r');
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-    },
+    /** A stored file's bytes; undefined when the file is gone. */
+    openBytes: (storedName: string): Promise<StoredBytes | undefined> => bytes.open(storedName),
 
     /** Deletes the file, then its row; a file already gone is fine (idempotent, for the sweeper). */
     remove: async (storedName: string): Promise<void> => {
-      await unlinkIfThere(pathOf(storedName));
+      await bytes.remove(storedName);
       await rows.deleteByStoredName(storedName);
     },
 
     /**
      * Deletes the `.partial` files of uploads begun before the cutoff: what uploads cut short by a
-     * crash left. The start is in the name, on the store's clock (file times are the host's).
+     * crash left in this instance's folder (no byte store ever holds a part of a file). The start is
+     * in the name, on the store's clock (file times are the host's).
      */
     removePartialsBefore: async (isoCutoff: string): Promise<number> => {
       const cutoff = Date.parse(isoCutoff);

@@ -129,7 +129,7 @@ export const createRateImportService = ({
    */
   const read = (row: RateImportRow, mapping: SheetMapping | null): Promise<void> => {
     const state = { rowsRead: 0, done: Promise.resolve(), worker: null as Worker | null };
-    const run = async () => {
+    const run = async (sheet: string) => {
       await rateSheets.clearRows(row.id);
       const version = await rateCards.currentVersion(row.companyId, row.carrierScac);
       const inForce = new Map(
@@ -139,7 +139,7 @@ export const createRateImportService = ({
         ]),
       );
       const job: SheetJob = {
-        path: files.pathOf(row.storedName),
+        path: sheet,
         format: row.format as SheetFormat,
         carrier: row.carrierScac,
         mapping,
@@ -272,7 +272,8 @@ export const createRateImportService = ({
         });
       });
     };
-    state.done = run()
+    state.done = files
+      .withLocalFile(row.storedName, run)
       .catch((error: unknown) => report(error, 'rate sheet import failed'))
       .finally(() => {
         if (reading.get(row.id) === state) reading.delete(row.id);

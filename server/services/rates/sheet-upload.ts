@@ -1,17 +1,22 @@
 /**
- * An uploaded rate sheet on disk, under `<DATA_DIR>/files/rate-sheets/` beside the other uploaded
- * files (server/services/files/file-store.ts), named as they are (newStoredName). The upload streams
- * to a `.partial` file renamed once complete; its kind is decided by its content, never its name:
- * an .xlsx is a ZIP whose directory names the workbook part, a .csv is text in UTF-8 or GB18030.
+ * An uploaded rate sheet, kept in the byte store beside the other uploaded files
+ * (server/services/files/byte-store.ts, folder `rate-sheets`), named as they are (newStoredName).
+ * The upload streams to `<DATA_DIR>/files/rate-sheets/<name>.partial`, committed once complete and
+ * checked; its kind is decided by its content, never its name: an .xlsx is a ZIP whose directory
+ * names the workbook part, a .csv is text in UTF-8 or GB18030.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { RateSheetMessageId } from '../../../domain/freight/rate-sheet.ts';
-import { isStoredName, newStoredName } from '../files/file-names.ts';
+import { type ByteStore, checkedName } from '../files/byte-store.ts';
+import { newStoredName } from '../files/file-names.ts';
 import type { SheetFormat } from './sheet-reader.ts';
+
+/** The rate sheets' folder in every store: beside the other files, apart from them. */
+export const RATE_SHEET_FOLDER = 'rate-sheets';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** A ZIP's directory is at its end; an .xlsx's names a handful of parts, well within this. */
@@ -45,14 +50,29 @@ const formatOf = async (file: string, size: number): Promise<SheetFormat | null>
   }
 };
 
-export const createSheetFiles = (filesDir: string) => {
-  const dir = path.join(filesDir, 'rate-sheets');
-  const pathOf = (storedName: string): string => {
-    if (!isStoredName(storedName)) throw new Error(`not a stored file name: ${storedName}`);
-    return path.join(dir, storedName);
-  };
+export const createSheetFiles = (filesDir: string, bytes: ByteStore) => {
+  const dir = path.join(filesDir, RATE_SHEET_FOLDER);
+  const pathOf = (storedName: string): string => path.join(dir, checkedName(storedName));
   return {
-    pathOf,
+    /**
+     * Runs `read` on the sheet as a file on this instance's disk (the reader streams it from a
+     * path): in place when the local folder keeps it, else a copy fetched for the read and removed after.
+     */
+    withLocalFile: async <T>(storedName: string, read: (file: string) => Promise<T>): Promise<T> => {
+      const local = bytes.localPathOf(storedName);
+      if (local !== undefined) return read(local);
+      const stored = await bytes.open(storedName);
+      // A sheet no store has reads as a missing file does: the import fails as unreadable.
+      if (stored === undefined) return read(pathOf(storedName));
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const copy = `${pathOf(storedName)}.read-${newStoredName()}`;
+      try {
+        await pipeline(stored.body, createWriteStream(copy, { flags: 'wx', mode: 0o600 }));
+        return await read(copy);
+      } finally {
+        await rm(copy, { force: true });
+      }
+    },
 
     /** Streams the upload to disk; cut off at the size limit (busboy's `truncated`), refused by kind. */
     receive: async (stream: Readable & { truncated?: boolean }): Promise<ReceivedSheet> => {
@@ -78,11 +98,11 @@ export const createSheetFiles = (filesDir: string) => {
         await unlink(partial);
         return { ok: false, problem: problem ?? 'rateSheetType' };
       }
-      await rename(partial, pathOf(storedName));
+      await bytes.commit(storedName, partial);
       return { ok: true, storedName, format, size };
     },
 
-    remove: (storedName: string): Promise<void> => rm(pathOf(storedName), { force: true }),
+    remove: (storedName: string): Promise<void> => bytes.remove(storedName),
   };
 };
 

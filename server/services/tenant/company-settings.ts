@@ -5,6 +5,7 @@
  * reads the company on every page request (server/plugins/app-shell.ts), so a save shows on the next
  * page load with nothing to invalidate.
  */
+import { buffer } from 'node:stream/consumers';
 import type {
   CompanyInfoEdit,
   ListChangesBody,
@@ -82,13 +83,9 @@ export const createCompanySettingsService = (deps: {
       return 'missing';
     if (!PICTURE_CONTENT_TYPES.includes(file.contentType) || file.size > HEAD_PICTURE_MAX_BYTES)
       return 'notAllowed';
-    const handle = await store.openBytes(storedName);
-    if (handle === undefined) return 'missing';
-    try {
-      return { contentType: file.contentType, bytes: await handle.readFile() };
-    } finally {
-      await handle.close();
-    }
+    const stored = await store.openBytes(storedName);
+    if (stored === undefined) return 'missing';
+    return { contentType: file.contentType, bytes: await buffer(stored.body) };
   };
 
   return {

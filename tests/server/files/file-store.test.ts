@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadedFileRepository } from '../../../server/db/repositories/uploaded-file-repository.ts';
+import { createLocalByteStore } from '../../../server/services/files/byte-store.ts';
 import { createFileStore, type FileStore } from '../../../server/services/files/file-store.ts';
 import { testNow } from '../../support/test-clock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -19,7 +20,11 @@ let store: FileStore;
 let clock = testNow();
 beforeAll(async () => {
   t = await startTestApp({ seed: false });
-  store = createFileStore(createUploadedFileRepository(t.db), { filesDir: filesDirOf(t), now: () => clock });
+  store = createFileStore(createUploadedFileRepository(t.db), {
+    filesDir: filesDirOf(t),
+    bytes: createLocalByteStore(filesDirOf(t)),
+    now: () => clock,
+  });
 }, 60_000);
 afterAll(() => t.close());
 
