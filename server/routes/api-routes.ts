@@ -38,7 +38,6 @@ import { formatTenantMessage } from '../../domain/tenant/messages.ts';
 import { formatSiteContentMessage } from '../../domain/tenant/site-content-messages.ts';
 import { type Language, languageOfWebFlag, translate } from '../messages.ts';
 import { type Origin, tenantOf } from '../services/accounts/viewer.ts';
-import { inViewerLanguage } from '../services/booking/pay-page-language.ts';
 import type { TrackedNumber } from '../services/freight/tracking.ts';
 import type { Services } from '../services/index.ts';
 import { notFound, ok, rateLimited, type ServerOutcome } from '../services/outcome.ts';
@@ -264,12 +263,9 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       freight.data(request, services.freight.importDcsa(body.kind, body.documents)),
 
     [BookingPath.bookSpace]: (body, viewer, request) =>
-      booking.fields(request, inViewerLanguage(spaceOrders.book(viewer, body), request.portal.language)),
+      booking.fields(request, spaceOrders.book(viewer, body, request.portal.language)),
     [BookingPath.getSpaceOrder]: (body, viewer, request) =>
-      booking.fields(
-        request,
-        inViewerLanguage(spaceOrders.get(viewer, body.orderId), request.portal.language),
-      ),
+      booking.fields(request, spaceOrders.get(viewer, body.orderId, request.portal.language)),
     [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
     [BookingPath.resubmitSpaceOrder]: (body, viewer, request) =>

@@ -2,6 +2,7 @@
 import type { Repositories } from '../../db/repositories/index.ts';
 import type { SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -67,8 +68,8 @@ export const createBookingServices = (options: BookingOptions) => {
 
   return {
     orders: {
-      book: (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) =>
-        spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
+      book: (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1], language?: Language) =>
+        spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId), language),
       get: spaceOrders.get,
       /**
        * Staff grant a grab request: the requester's order at the staff's prices, after the sailing's

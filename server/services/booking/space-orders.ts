@@ -4,6 +4,7 @@
  * domain/booking/space-order-lifecycle.ts, and every move is one conditional UPDATE.
  */
 import QRCode from 'qrcode';
+import { isRateCertified } from '../../../domain/access.ts';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
 import type {
   BookSpaceBody,
@@ -55,6 +56,7 @@ import {
   type UploadedFileRepository,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -76,6 +78,7 @@ import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
 import { payableColumns } from './payable.ts';
+import { payPageLink } from './pay-page-language.ts';
 import type { PaymentOutcome } from './payments.ts';
 
 /** What a booking service answers: its data, or a booking message id (domain/booking/messages.ts). */
@@ -85,11 +88,19 @@ export const orderNotFound = () => notFound<BookingMessageId>('orderNotFound');
 
 /**
  * The payment QR code as an SVG data URL: a real, scannable image that costs about a tenth of a PNG
- * to draw (0.8 ms against 9.7 ms a draft, measured by bench:booking's profile) and scales sharply.
+ * to draw and scales sharply. One byte-mode segment and a fixed mask: the library's search for the
+ * shortest segmentation and the least-penalty mask was four fifths of the drawing (docs/booking.md,
+ * "Where a hold's time goes"); any mask reads the same, the code is at most a version larger.
  */
 export const qrSvgDataUrl = async (text: string): Promise<string> =>
   `data:image/svg+xml;base64,${Buffer.from(
-    await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+    await QRCode.toString([{ data: Buffer.from(text), mode: 'byte' }], {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      maskPattern: 0,
+      margin: 1,
+      width: 240,
+    }),
   ).toString('base64')}`;
 
 /** What a payment the provider confirmed on closing did: applied, refunded, or seen before. */
@@ -103,6 +114,12 @@ const SWEEP_BATCH = 100;
 
 type Sailing = NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById']>>>;
 type PricedLine = { containerType: string; quantity: number; unitPriceMinor: number };
+
+/**
+ * A booking decided by reads: refused (`forSpace` when lapsed holds giving space or allowance back
+ * could change the answer), or the priced lines to hold.
+ */
+type Decision = { refusal: Outcome<never>; forSpace: boolean } | { lines: PricedLine[] };
 
 /** Container-type order: every transaction takes a sailing's stock rows in it (no lock cycle). */
 const byContainerType = (a: { containerType: string }, b: { containerType: string }): number =>
@@ -177,18 +194,27 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const records = recordStoreOf(db, spaceOrderKind, orders.findById, now);
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
 
-  const draftOf = async (row: SpaceOrderRow, view?: SpaceOrderView): Promise<OrderDraft> => {
+  /**
+   * The spec's order draft (§4). The QR code opens the sandbox's pay page in `language`, the
+   * viewer's, when given (code_url stays the provider's); drawn once, the costliest part of a hold.
+   */
+  const draftOf = async (
+    row: SpaceOrderRow,
+    view?: SpaceOrderView,
+    language?: Language,
+  ): Promise<OrderDraft> => {
     const order = view ?? (await views.viewsOf([row]))[0]!;
     const open = row.status === 'awaitingPayment';
     const remainingMs = open ? Math.max(0, Date.parse(row.expiresAt) - now().getTime()) : 0;
     const codeUrl = open ? row.codeUrl : '';
+    const scanned = language === undefined ? codeUrl : (payPageLink(codeUrl, language) ?? codeUrl);
     return {
       orderStatus: row.status,
       code_url: codeUrl,
       orderId: row.id,
       order_form: order,
       remainingMs,
-      qrImage: codeUrl === '' ? '' : await qrSvgDataUrl(codeUrl),
+      qrImage: codeUrl === '' ? '' : await qrSvgDataUrl(scanned),
     };
   };
 
@@ -346,7 +372,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   /** Who may book: a certified customer with a customer type (spec §5, §6). */
   const bookingRefusal = async (viewer: Viewer): Promise<Outcome<never> | null> => {
     if (viewer.userType === STAFF_USER_TYPE) return forbidden('staffCannotBook');
-    // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
+    // Spec §6: the rate gate's rule (domain/access.ts) with the session's company. A certified
+    // customer passes whatever the company's public flag says, so only the others read the company.
+    if (isRateCertified({ ...viewer, webPubFclFlag: 0 })) return null;
     if ((await createPriceGate(companies)(viewer)) !== null) return forbidden('certifyToViewRates');
     return null;
   };
@@ -368,6 +396,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     offerExpiresAt?: Date;
     /** The attorney file is the owner's on file: the order names it without taking it. */
     attorneyOnFile?: boolean;
+    /** The language of the draft's pay page (the booking customer's). */
+    language?: Language;
   }): Promise<Outcome<OrderDraft>> => {
     const { owner, sailing, lines, attorneyFile, offerExpiresAt } = request;
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
@@ -437,7 +467,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
 
     const opened = (await orders.findById(orderId))!;
     if (offerExpiresAt !== undefined) return ok(await draftOf(opened));
-    return ok(await draftOf(await openPayment(opened, sailing, lines)));
+    return ok(await draftOf(await openPayment(opened, sailing, lines), undefined, request.language));
   };
 
   /**
@@ -495,26 +525,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     })?.containerType;
   };
 
-  const book = async (
-    viewer: Viewer,
-    body: BookSpaceBody,
-    expireFirst: (sailingId: number) => Promise<unknown>,
-  ): Promise<Outcome<OrderDraft>> => {
-    const refusal = await bookingRefusal(viewer);
-    if (refusal !== null) return refusal;
-    if (!(await limiter.hit(creationLimitOf('book-user'), String(viewer.userId))))
-      return refuse(ResultCode.rateLimited, 'tooManyBookings');
-    const sailing = await orders.sailingById(body.sailingId);
-    // Another tenant's space is not offered to this customer: it answers as missing (migration 0038).
-    if (sailing === undefined || sailing.companyId !== viewer.companyId)
-      return refuse(ResultCode.notFound, 'sailingNotFound');
-    const at = now();
-    const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
-    if (availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping')
-      return declined('sailingClosed');
-    // Holds whose window passed give their space back before anyone is told it is gone.
-    await expireFirst(sailing.id);
-
+  /**
+   * What the sailing's stock and the customer's allowance say of this booking, read without writing
+   * anything: the refusal to answer, or the priced lines and the file to hold them with.
+   */
+  const decide = async (viewer: Viewer, body: BookSpaceBody, sailing: Sailing): Promise<Decision> => {
     const [inventory, held, allowances, uploaded] = await Promise.all([
       orders.inventoryOf(sailing.id),
       orders.heldBy(sailing.id, viewer.userId),
@@ -534,8 +549,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       })),
     };
     const blocker = spaceBookingBlocker(offer, viewer.customerType);
-    if (blocker !== null) return declined(asBookingMessage(blocker));
-    if (file === undefined) return invalid('attorneyFileNotFound');
+    if (blocker !== null)
+      return {
+        refusal: declined(asBookingMessage(blocker)),
+        forSpace: blocker === 'emptySpaceCannotBeBooked',
+      };
+    if (file === undefined) return { refusal: invalid('attorneyFileNotFound'), forSpace: false };
     const problems = validateForm(
       {
         containers: body.containers.map((line) => ({
@@ -549,24 +568,65 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const problem = problems.containers ?? problems.attorneyFiles;
     if (problem === 'quantityExceedsRemaining') {
       const taken = await takenMeanwhile(sailing.id, body.containers, inventory);
-      if (taken !== undefined) return declined('spaceTakenMeanwhile', { containerType: taken });
+      if (taken !== undefined)
+        return { refusal: declined('spaceTakenMeanwhile', { containerType: taken }), forSpace: true };
     }
-    if (problem !== undefined) return invalid(asBookingMessage(problem));
-
-    const lines = body.containers.map((line) => {
-      const stock = inventory.find((candidate) => candidate.containerType === line.containerType)!;
+    if (problem !== undefined)
       return {
-        containerType: line.containerType,
-        quantity: Number(line.quantity),
-        unitPriceMinor: toMinor(stock.price),
+        refusal: invalid(asBookingMessage(problem)),
+        forSpace: problem === 'quantityExceedsRemaining' || problem === 'reservedQuantityExceedsAllowance',
       };
-    });
+    return {
+      lines: body.containers.map((line) => {
+        const stock = inventory.find((candidate) => candidate.containerType === line.containerType)!;
+        return {
+          containerType: line.containerType,
+          quantity: Number(line.quantity),
+          unitPriceMinor: toMinor(stock.price),
+        };
+      }),
+    };
+  };
+
+  /**
+   * A customer books space. Every refusal (not certified, sold out, over the allowance, a wrong
+   * file) is decided by reads before anything is written, so a refused attempt costs about a read;
+   * the conditional updates of holdAndOpen stay the arbiter of a hold.
+   */
+  const book = async (
+    viewer: Viewer,
+    body: BookSpaceBody,
+    expireFirst: (sailingId: number) => Promise<{ expired: number; kept: number }>,
+    language?: Language,
+  ): Promise<Outcome<OrderDraft>> => {
+    const refusal = await bookingRefusal(viewer);
+    if (refusal !== null) return refusal;
+    const sailing = await orders.sailingById(body.sailingId);
+    // Another tenant's space is not offered to this customer: it answers as missing (migration 0038).
+    if (sailing === undefined || sailing.companyId !== viewer.companyId)
+      return refuse(ResultCode.notFound, 'sailingNotFound');
+    const at = now();
+    const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
+    if (availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping')
+      return declined('sailingClosed');
+    let decided = await decide(viewer, body, sailing);
+    // Holds whose window passed give their space (and allowance) back before anyone is told it is
+    // gone; when nothing of the sort is due, the refusal stands as read.
+    if ('refusal' in decided && decided.forSpace) {
+      const swept = await expireFirst(sailing.id);
+      if (swept.expired > 0 || swept.kept > 0) decided = await decide(viewer, body, sailing);
+    }
+    if ('refusal' in decided) return decided.refusal;
+    // The per-user limit counts attempts that could hold: a refusal above wrote nothing to count.
+    if (!(await limiter.hit(creationLimitOf('book-user'), String(viewer.userId))))
+      return refuse(ResultCode.rateLimited, 'tooManyBookings');
     return holdAndOpen({
       owner: { userId: viewer.userId, companyId: viewer.companyId },
       sailing,
-      lines,
+      lines: decided.lines,
       attorneyFile: body.attorneyFile,
       attorneyOnFile: (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === body.attorneyFile,
+      ...(language === undefined ? {} : { language }),
     });
   };
 
@@ -580,7 +640,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     openOfferPayment,
 
     /** The order with its history (issue 11: the audit trail; staff names for staff only). */
-    get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDraft>> => {
+    get: async (viewer: Viewer, orderId: number, language?: Language): Promise<Outcome<OrderDraft>> => {
       const row = await readable(viewer, orderId);
       if (row === undefined) return orderNotFound();
       const [view] = await views.viewsOf([row]);
@@ -599,7 +659,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
               containerTypes: view!.containers.map((line) => line.containerType),
               milestones: [],
             });
-      return ok(await draftOf(row, { ...view!, history, deadlines }));
+      return ok(await draftOf(row, { ...view!, history, deadlines }, language));
     },
 
     /** The owner gives up an unpaid order; the provider's order is closed first (paid wins, and says so). */
