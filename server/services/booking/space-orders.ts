@@ -77,8 +77,8 @@ import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
-import { payableColumns } from './payable.ts';
 import { payPageLink } from './pay-page-language.ts';
+import { payableColumns } from './payable.ts';
 import type { PaymentOutcome } from './payments.ts';
 
 /** What a booking service answers: its data, or a booking message id (domain/booking/messages.ts). */
