@@ -14,6 +14,11 @@ export const ResultCode = {
   unauthorized: '401',
   forbidden: '403',
   notFound: '404',
+  /**
+   * An Idempotency-Key sent again with another request than the one it first named (HTTP 409):
+   * nothing was done; a new attempt needs a new key (docs/api.md).
+   */
+  conflict: '409',
   tooLarge: '413',
   rateLimited: '429',
   /** Unexpected fault; the message is generic and the details stay in the server log. */

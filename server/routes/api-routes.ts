@@ -44,6 +44,7 @@ import { notFound, ok, rateLimited, type ServerOutcome } from '../services/outco
 import type { PersonaOutcome } from '../services/persona-service.ts';
 import { wordImport, wordImportRows } from '../services/rates/rate-import-service.ts';
 import { type ApiHandler, answerWith, postApi } from './api-route.ts';
+import { withIdempotencyKey } from './idempotency-header.ts';
 import type { SANDBOX_PATHS } from './sandbox-pay-routes.ts';
 
 /** Each area's words; `fields` answers carry spec §3's named fields beside code and message. */
@@ -263,7 +264,10 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       freight.data(request, services.freight.importDcsa(body.kind, body.documents)),
 
     [BookingPath.bookSpace]: (body, viewer, request) =>
-      booking.fields(request, spaceOrders.book(viewer, body, request.portal.language)),
+      booking.fields(
+        request,
+        withIdempotencyKey(request, (key) => spaceOrders.book(viewer, body, request.portal.language, key)),
+      ),
     [BookingPath.getSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.get(viewer, body.orderId, request.portal.language)),
     [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { InvalidInputBodies } from '../../domain/api/answers.ts';
 import { Endpoints } from '../../domain/api/endpoints.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../domain/api/idempotency-key.ts';
 import { Access, type Refusal } from '../../domain/api/path-access.ts';
 import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
 import { apiUrl, HTTP_STATUS } from './api-route.ts';
@@ -69,6 +70,19 @@ const operationOf = (path: ApiPath) => ({
   parameters: [
     { name: 'sys_source', in: 'header', required: false, schema: { type: 'string' } },
     { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
+    // The paths that may answer '409' are the ones that take an Idempotency-Key.
+    ...(Endpoints[path].access.refusals.includes(ResultCode.conflict)
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: false,
+            description:
+              'Printable ASCII, 1 to 255 characters, fresh per attempt: a retry with the same key and body answers the first hold (24 hours)',
+            schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+          },
+        ]
+      : []),
   ],
   requestBody: {
     required: true,

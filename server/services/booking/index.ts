@@ -1,4 +1,6 @@
 /** Wires the booking area: space orders, payments exactly once, mails and the sweeper. */
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../../domain/api/idempotency-key.ts';
+import { forgetIdempotencyKeys } from '../../db/repositories/idempotency-key-repository.ts';
 import type { Repositories } from '../../db/repositories/index.ts';
 import type { SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
@@ -64,12 +66,27 @@ export const createBookingServices = (options: BookingOptions) => {
     processRefunds: payments.processRefunds,
     removeStaleFiles: options.removeStaleFiles,
     sendDigests: options.sendDigests,
+    forgetIdempotencyKeys: () =>
+      forgetIdempotencyKeys(options.db, {
+        before: new Date(options.now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+      }),
   });
 
   return {
     orders: {
-      book: (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1], language?: Language) =>
-        spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId), language),
+      book: (
+        viewer: Viewer,
+        body: Parameters<typeof spaceOrders.book>[1],
+        language?: Language,
+        idempotencyKey?: string,
+      ) =>
+        spaceOrders.book(
+          viewer,
+          body,
+          (sailingId) => spaceOrders.expireDue(keepPaid, sailingId),
+          language,
+          idempotencyKey,
+        ),
       get: spaceOrders.get,
       /**
        * Staff grant a grab request: the requester's order at the staff's prices, after the sailing's

@@ -3,9 +3,11 @@
  * the provider's payment order; the order's life follows the transition table of
  * domain/booking/space-order-lifecycle.ts, and every move is one conditional UPDATE.
  */
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { isRateCertified } from '../../../domain/access.ts';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
+import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import type {
   BookSpaceBody,
   ListSpaceOrdersBody,
@@ -13,6 +15,7 @@ import type {
   ResubmitSpaceOrderBody,
 } from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../../domain/api/idempotency-key.ts';
 import type { BookingMessageId } from '../../../domain/booking/messages.ts';
 import { asBookingMessage } from '../../../domain/booking/messages.ts';
 import { REFUND_TIME_ZONE } from '../../../domain/booking/refund-due.ts';
@@ -35,6 +38,11 @@ import {
 } from '../../../domain/validation/space-booking.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
+  forgetIdempotencyKeys,
+  idempotencyKeyOf,
+  keepIdempotencyKey,
+} from '../../db/repositories/idempotency-key-repository.ts';
+import {
   createRecord,
   moveRecord,
   type RecordScope,
@@ -56,10 +64,12 @@ import {
   type UploadedFileRepository,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { canonicalJson } from '../freight/event-import.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import { serveWaitlist } from '../grab-requests/waitlist.ts';
 import {
@@ -120,6 +130,18 @@ type PricedLine = { containerType: string; quantity: number; unitPriceMinor: num
  * could change the answer), or the priced lines to hold.
  */
 type Decision = { refusal: Outcome<never>; forSpace: boolean } | { lines: PricedLine[] };
+
+/** A booking's Idempotency-Key with the hash of the request it names (docs/api.md). */
+interface Idempotency {
+  key: string;
+  requestHash: string;
+}
+
+/** The hash a key is kept with: the path and the body, whatever order the body's keys came in. */
+const requestHashOf = (path: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 
 /** Container-type order: every transaction takes a sailing's stock rows in it (no lock cycle). */
 const byContainerType = (a: { containerType: string }, b: { containerType: string }): number =>
@@ -243,7 +265,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     } catch (error) {
       // An offer's opening goes back to the offer; a booking is given up.
       if (row.offerExpiresAt !== null) await move(row, 'lapse', { party: 'system' }, offerAgain(row));
-      else await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() });
+      // A hold given up before it was answered: its key may start the retry afresh.
+      else
+        await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, undefined, {
+          within: (trx) => forgetIdempotencyKeys(trx, { orderId: row.id }),
+        });
       throw error;
     }
   };
@@ -380,6 +406,29 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   };
 
   /**
+   * What a booking's key answers when it was used before (within a day): the draft of the order it
+   * made, as that order is now, or a conflict when the key named another request; null when unused.
+   */
+  const replayed = async (
+    userId: number,
+    idempotency: Idempotency,
+    language?: Language,
+  ): Promise<Outcome<OrderDraft> | null> => {
+    const kept = await idempotencyKeyOf(db, userId, idempotency.key);
+    if (kept === undefined) return null;
+    // A key older than a day is forgotten (the sweeper may not have got to it yet): a new attempt.
+    const before = new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+    if (kept.createdAt <= before) {
+      await forgetIdempotencyKeys(db, { before, userId, key: idempotency.key });
+      return null;
+    }
+    if (kept.requestHash !== idempotency.requestHash)
+      return refuse(ResultCode.conflict, 'idempotencyKeyReused');
+    const row = await orders.findById(kept.orderId);
+    return row === undefined ? null : ok(await draftOf(row, undefined, language));
+  };
+
+  /**
    * Holds the space and opens the order in one transaction (stock and allowance by conditional
    * updates, the attorney file attached, the first history entry), then the provider's payment
    * order. Shared by a customer's booking and by staff granting a grab request (issue 11), whose
@@ -398,6 +447,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     attorneyOnFile?: boolean;
     /** The language of the draft's pay page (the booking customer's). */
     language?: Language;
+    /** The booking's Idempotency-Key, kept with the order in its transaction. */
+    idempotency?: Idempotency;
   }): Promise<Outcome<OrderDraft>> => {
     const { owner, sailing, lines, attorneyFile, offerExpiresAt } = request;
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
@@ -451,6 +502,14 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           },
         );
         await insertOrderLines(trx, id, lines);
+        if (request.idempotency !== undefined)
+          await keepIdempotencyKey(trx, {
+            userId: owner.userId,
+            idempotencyKey: request.idempotency.key,
+            requestHash: request.idempotency.requestHash,
+            orderId: id,
+            createdAt: at.toISOString(),
+          });
         if (attorneyFile !== null)
           await attachAttorneyFile(trx, {
             storedName: attorneyFile,
@@ -462,6 +521,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       });
     } catch (error) {
       if (error instanceof Rollback) return error.outcome;
+      // The same key's other attempt held first (its transaction committed the key): answer that one.
+      if (request.idempotency !== undefined && isUniqueViolation(error)) {
+        const first = await replayed(owner.userId, request.idempotency, request.language);
+        if (first !== null) return first;
+      }
       throw error;
     }
 
@@ -598,7 +662,17 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     body: BookSpaceBody,
     expireFirst: (sailingId: number) => Promise<{ expired: number; kept: number }>,
     language?: Language,
+    idempotencyKey?: string,
   ): Promise<Outcome<OrderDraft>> => {
+    const idempotency =
+      idempotencyKey === undefined
+        ? undefined
+        : { key: idempotencyKey, requestHash: requestHashOf(BookingPath.bookSpace, body) };
+    // A retry of an attempt that held answers that hold, before anything else is looked at.
+    if (idempotency !== undefined) {
+      const first = await replayed(viewer.userId, idempotency, language);
+      if (first !== null) return first;
+    }
     const refusal = await bookingRefusal(viewer);
     if (refusal !== null) return refusal;
     const sailing = await orders.sailingById(body.sailingId);
@@ -627,6 +701,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       attorneyFile: body.attorneyFile,
       attorneyOnFile: (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === body.attorneyFile,
       ...(language === undefined ? {} : { language }),
+      ...(idempotency === undefined ? {} : { idempotency }),
     });
   };
 
