@@ -242,7 +242,7 @@ const endpoint = <TRequest extends v.GenericSchema, TAnswer extends v.GenericSch
   answer: TAnswer,
 ) => ({ access, request, answer });
 
-const { unauthorized, forbidden, conflict, rateLimited, providerUnavailable } = ResultCode;
+const { unauthorized, forbidden, rateLimited, providerUnavailable } = ResultCode;
 
 export const Endpoints = {
   [ShellPath.getCompanyInfoById]: endpoint(open(), CompanyIdBody, envelopeOf(CompanyInfo)),
@@ -400,8 +400,7 @@ export const Endpoints = {
   [RateSheetPath.publishImport]: endpoint(staff('rates.manage'), ImportIdBody, envelopeOf(PublishedImport)),
 
   [BookingPath.bookSpace]: endpoint(
-    // An Idempotency-Key header makes a retry answer the first hold (docs/api.md): '409' a key reused.
-    signedIn(forbidden, conflict, rateLimited, providerUnavailable),
+    signedIn(forbidden, rateLimited, providerUnavailable),
     BookSpaceBody,
     OrderDraftReply,
   ),

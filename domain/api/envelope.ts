@@ -15,8 +15,8 @@ export const ResultCode = {
   forbidden: '403',
   notFound: '404',
   /**
-   * An Idempotency-Key sent again with another request than the one it first named (HTTP 409):
-   * nothing was done; a new attempt needs a new key (docs/api.md).
+   * An Idempotency-Key sent again with another request than the one it first named: nothing was
+   * done; a new attempt needs a new key (docs/api.md). A business outcome, HTTP 200 like '404'.
    */
   conflict: '409',
   tooLarge: '413',

@@ -12,14 +12,12 @@ export type Access = (typeof Access)[keyof typeof Access];
 /**
  * Refusals a path's own rules give beyond its access level's, each with its HTTP status: '401' a
  * price asked for without a session, '403' a rule about who may do it (staff cannot book, only the
- * owner reads a quotation...), '409' an Idempotency-Key sent again with another request (the paths
- * that take one), '429' a rate limit, '502' a payment provider that failed or could not be believed
- * (the paths that call it).
+ * owner reads a quotation...), '429' a rate limit, '502' a payment provider that failed or could not
+ * be believed (the paths that call it).
  */
 export type Refusal =
   | typeof ResultCode.unauthorized
   | typeof ResultCode.forbidden
-  | typeof ResultCode.conflict
   | typeof ResultCode.rateLimited
   | typeof ResultCode.providerUnavailable;
 

@@ -30,7 +30,6 @@ export const HTTP_STATUS: Partial<Record<ResultCode, number>> = {
   [ResultCode.invalidInput]: 400,
   [ResultCode.unauthorized]: 401,
   [ResultCode.forbidden]: 403,
-  [ResultCode.conflict]: 409,
   [ResultCode.rateLimited]: 429,
   [ResultCode.providerUnavailable]: 502,
 };

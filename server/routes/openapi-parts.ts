@@ -87,10 +87,6 @@ export const SHARED_RESPONSES = {
   Forbidden: refusal("Signed in, but not allowed to (code '403')", ResultCode.forbidden),
   TooLarge: refusal("A body over 1 MiB (code '413')", ResultCode.tooLarge),
   UnsupportedMediaType: refusal("Not application/json (code '400')", ResultCode.invalidInput),
-  Conflict: refusal(
-    "The Idempotency-Key was sent before with another request (code '409'); nothing was done",
-    ResultCode.conflict,
-  ),
   RateLimited: refusal("Too many calls for now (code '429')", ResultCode.rateLimited),
   ServerError: refusal(
     "An unexpected fault (code '500'); the details stay in the server log",
@@ -121,7 +117,6 @@ export const faultResponses = {
 export const REFUSAL_RESPONSES = {
   [ResultCode.unauthorized]: responseRef('Unauthorized'),
   [ResultCode.forbidden]: responseRef('Forbidden'),
-  [ResultCode.conflict]: responseRef('Conflict'),
   [ResultCode.rateLimited]: responseRef('RateLimited'),
   [ResultCode.providerUnavailable]: responseRef('ProviderUnavailable'),
 };

@@ -530,8 +530,19 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     }
 
     const opened = (await orders.findById(orderId))!;
-    if (offerExpiresAt !== undefined) return ok(await draftOf(opened));
-    return ok(await draftOf(await openPayment(opened, sailing, lines), undefined, request.language));
+    // The view of an order just opened: its lines and sailing are at hand, it has no refund yet.
+    const [view] = await views.viewsOf([opened], false, {
+      lines: [...lines].sort(byContainerType).map(({ containerType, quantity, unitPriceMinor }) => ({
+        orderId,
+        containerType,
+        quantity,
+        unitPriceMinor,
+      })),
+      refunds: [],
+      sailings: [sailing],
+    });
+    if (offerExpiresAt !== undefined) return ok(await draftOf(opened, view));
+    return ok(await draftOf(await openPayment(opened, sailing, lines), view, request.language));
   };
 
   /**
@@ -594,8 +605,19 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
    * anything: the refusal to answer, or the priced lines and the file to hold them with.
    */
   const decide = async (viewer: Viewer, body: BookSpaceBody, sailing: Sailing): Promise<Decision> => {
-    const [inventory, held, allowances, uploaded] = await Promise.all([
-      orders.inventoryOf(sailing.id),
+    const inventory = await orders.inventoryOf(sailing.id);
+    // Sold out (or no customer type, no route code) is told by the stock alone: one read.
+    const stock: SpaceOffer = {
+      routeCode: sailing.routeCode,
+      lines: inventory.map(({ containerType, remaining }) => ({ containerType, remaining })),
+    };
+    const blocker = spaceBookingBlocker(stock, viewer.customerType);
+    if (blocker !== null)
+      return {
+        refusal: declined(asBookingMessage(blocker)),
+        forSpace: blocker === 'emptySpaceCannotBeBooked',
+      };
+    const [held, allowances, uploaded] = await Promise.all([
       orders.heldBy(sailing.id, viewer.userId),
       orders.allowancesOn(sailing.id, viewer.userId),
       deps.files.findByStoredName(body.attorneyFile),
@@ -612,12 +634,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
       })),
     };
-    const blocker = spaceBookingBlocker(offer, viewer.customerType);
-    if (blocker !== null)
-      return {
-        refusal: declined(asBookingMessage(blocker)),
-        forSpace: blocker === 'emptySpaceCannotBeBooked',
-      };
     if (file === undefined) return { refusal: invalid('attorneyFileNotFound'), forSpace: false };
     const problems = validateForm(
       {
