@@ -172,6 +172,8 @@ interface Report {
   remaining: number;
   takenByOrders: number;
   failures: [string, number][];
+  /** The throughput phase's attempts that did not hold, by answer (none expected). */
+  holdFailures: [string, number][];
   contention: { seconds: number; p50: number; p99: number };
   holds: { rate: number; p50: number; p99: number; failed: number };
   inserts: { rate: number; p50: number; p99: number; failed: number };
@@ -261,6 +263,7 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       remaining,
       takenByOrders,
       failures: byMessage(contention.answers.filter((answer) => answer.code !== '1')),
+      holdFailures: byMessage(holds.answers.filter((answer) => answer.code !== '1')),
       contention: { seconds: contention.seconds, ...latency(contention.answers) },
       holds: rate(holds),
       inserts: rate(inserts),
@@ -297,6 +300,8 @@ const printRun = (report: Report, index: number) => {
   console.log(
     `  the burst took ${report.contention.seconds.toFixed(2)} s (${(ATTEMPTS / report.contention.seconds).toFixed(0)} attempts/s, p50 ${report.contention.p50.toFixed(0)} ms, p99 ${report.contention.p99.toFixed(0)} ms)`,
   );
+  for (const [key, count] of report.holdFailures)
+    console.log(`  ${String(count).padStart(6)} × ${key} (throughput phase)`);
   console.log('  requests at once:                         per s   p50 ms   p99 ms  failed');
   for (const [name, row] of [
     [`${THROUGHPUT} holds (bookSpace, all held)`, report.holds],
