@@ -601,8 +601,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   };
 
   /**
-   * What the sailing's stock and the customer's allowance say of this booking, read without writing
-   * anything: the refusal to answer, or the priced lines and the file to hold them with.
+   * What the sailing's stock, the customer's allowance and file say of this booking, read without
+   * writing anything: the refusal to answer, or the priced lines to hold.
    */
   const decide = async (viewer: Viewer, body: BookSpaceBody, sailing: Sailing): Promise<Decision> => {
     const inventory = await orders.inventoryOf(sailing.id);
