@@ -143,7 +143,7 @@ describe('Idempotency-Key: a retry of a booking answers its first hold, never a 
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 3 });
   });
 
-  it('a key older than a day is forgotten: the sweeper removes it and the key may book again', async () => {
+  it('a key older than a day is forgotten: the same key books a new hold', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5 });
     const attorneyFile = await uploadedFile(t, customer);
     const first = await attempt(customer, { sailingId: sailing.id, attorneyFile }, 'yesterday');
