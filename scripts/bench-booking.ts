@@ -10,8 +10,15 @@
  * 2. throughput: THROUGHPUT attempts (200) sent at once at a sailing with a unit for each → holds
  *    per second, next to the baseline: THROUGHPUT bare single-row inserts through the same HTTP
  *    stack at the same concurrency on the same database in the same run. Fewer than ATTEMPTS: a
- *    hold answers a QR code image and costs tens of milliseconds of CPU on a loaded machine, and
- *    1000 of them would take most of a minute per database while the rate is the same.
+ *    hold answers a QR code image, and 1000 of them would take long on a loaded machine while the
+ *    rate is the same;
+ * 3. refusals: ATTEMPTS attempts at once at the sailing phase 1 sold out → refused attempts per
+ *    second, next to its baseline: ATTEMPTS bare reads (one indexed single-row SELECT) through the
+ *    same HTTP stack. A refusal is decided by reads before any write (docs/booking.md), so it should
+ *    cost about a read.
+ *
+ * Each database is measured RUNS times (3), each run on a fresh database, and the medians printed:
+ * a shared, loaded machine moves a single run's figures by half.
  *
  * SQLite (the embedded default, in a temporary DATA_DIR) with one instance; PostgreSQL too when
  * DATABASE_URL or TEST_DATABASE_URL names a server (a throwaway database is created and dropped),
@@ -53,13 +60,16 @@ const { values } = parseArgs({
     attempts: { type: 'string', default: '1000' },
     stock: { type: 'string', default: '10' },
     throughput: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const ATTEMPTS = Number(values.attempts);
 const STOCK = Number(values.stock);
 const THROUGHPUT = Number(values.throughput);
+const RUNS = Number(values.runs);
 const CONTAINER = '20GP';
 const BARE_INSERT_URL = '/api/bench/insert';
+const BARE_READ_URL = '/api/bench/read';
 /** Warm-up bookings (JIT, statement caches), on a sailing of their own; not measured. */
 const WARM_UP = 20;
 
@@ -143,6 +153,11 @@ const startInstance = async (config: DatabaseConfig, dataDir: string): Promise<I
     await sql`insert into bench_rows (payload) values ('x')`.execute(db);
     return { code: '1', message: 'ok' };
   });
+  // The refusals' baseline: one indexed single-row SELECT, nothing else.
+  app.post(BARE_READ_URL, async () => {
+    const { rows } = await sql<{ payload: string }>`select payload from bench_rows where id = 1`.execute(db);
+    return { code: '1', message: rows[0]?.payload ?? '' };
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -157,9 +172,13 @@ interface Report {
   remaining: number;
   takenByOrders: number;
   failures: [string, number][];
+  /** The throughput phase's attempts that did not hold, by answer (none expected). */
+  holdFailures: [string, number][];
   contention: { seconds: number; p50: number; p99: number };
   holds: { rate: number; p50: number; p99: number; failed: number };
   inserts: { rate: number; p50: number; p99: number; failed: number };
+  refusals: { rate: number; p50: number; p99: number; failed: number };
+  reads: { rate: number; p50: number; p99: number; failed: number };
 }
 
 const run = async (label: string, config: DatabaseConfig, instanceCount: number): Promise<Report> => {
@@ -176,6 +195,7 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     const autoId =
       config.kind === 'postgres' ? sql`serial primary key` : sql`integer primary key autoincrement`;
     await sql`create table bench_rows (id ${autoId}, payload text not null)`.execute(setup);
+    await sql`insert into bench_rows (payload) values ('x')`.execute(setup);
     const crowd = await seedCrowd(setup, { companies: COMPANIES, perCompany: PER_COMPANY, now });
     const owners = (count: number): Customer[] =>
       Array.from({ length: count }, (_, index) => crowd[index % crowd.length]!);
@@ -200,10 +220,12 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     };
     const insert = (index: number) =>
       post(`${instances[index % instances.length]!.base}${BARE_INSERT_URL}`, {});
+    const read = (index: number) => post(`${instances[index % instances.length]!.base}${BARE_READ_URL}`, {});
 
     // Warm-up, not measured.
     await burst(WARM_UP, book(warmSailing.id, warmFiles));
     await burst(WARM_UP, insert);
+    await burst(WARM_UP, read);
 
     // 1. Contention: ATTEMPTS at once for STOCK units.
     const contention = await burst(ATTEMPTS, book(scarce.id, scarceFiles));
@@ -223,9 +245,12 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     // 2. Throughput: every attempt holds; then the baseline at the same concurrency.
     const holds = await burst(THROUGHPUT, book(plenty.id, plentyFiles));
     const inserts = await burst(THROUGHPUT, insert);
-    const rate = (result: { answers: Answer[]; seconds: number }) => ({
-      rate: result.answers.filter((answer) => answer.code === '1').length / result.seconds,
-      failed: result.answers.filter((answer) => answer.code !== '1').length,
+    // 3. Refusals: the sold-out sailing again, every attempt refused; then the bare reads.
+    const refusals = await burst(ATTEMPTS, book(scarce.id, scarceFiles));
+    const reads = await burst(ATTEMPTS, read);
+    const rate = (result: { answers: Answer[]; seconds: number }, code = '1') => ({
+      rate: result.answers.filter((answer) => answer.code === code).length / result.seconds,
+      failed: result.answers.filter((answer) => answer.code !== code).length,
       ...latency(result.answers),
     });
     const holdLedger = await spaceLedger(setup, plenty.id);
@@ -238,9 +263,12 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       remaining,
       takenByOrders,
       failures: byMessage(contention.answers.filter((answer) => answer.code !== '1')),
+      holdFailures: byMessage(holds.answers.filter((answer) => answer.code !== '1')),
       contention: { seconds: contention.seconds, ...latency(contention.answers) },
       holds: rate(holds),
       inserts: rate(inserts),
+      refusals: rate(refusals, '0'),
+      reads: rate(reads),
     };
   } finally {
     for (const instance of instances) {
@@ -252,10 +280,16 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
   }
 };
 
-const print = (report: Report) => {
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const printRun = (report: Report, index: number) => {
   const ms = (value: number) => value.toFixed(1).padStart(8);
   console.log(
-    `\n${report.label}, ${report.instances} API instance(s), ${ATTEMPTS} attempts at once on ${STOCK} × ${CONTAINER}:`,
+    `\n${report.label} run ${index + 1}/${RUNS}, ${report.instances} API instance(s), ${ATTEMPTS} attempts at once on ${STOCK} × ${CONTAINER}:`,
   );
   console.log(`  held ${report.held} (must be ${STOCK})   oversold ${report.oversold} (must be 0)`);
   console.log(
@@ -266,46 +300,79 @@ const print = (report: Report) => {
   console.log(
     `  the burst took ${report.contention.seconds.toFixed(2)} s (${(ATTEMPTS / report.contention.seconds).toFixed(0)} attempts/s, p50 ${report.contention.p50.toFixed(0)} ms, p99 ${report.contention.p99.toFixed(0)} ms)`,
   );
-  console.log(
-    `  ${String(THROUGHPUT).padStart(5)} requests at once each:    per s   p50 ms   p99 ms  failed`,
-  );
+  for (const [key, count] of report.holdFailures)
+    console.log(`  ${String(count).padStart(6)} × ${key} (throughput phase)`);
+  console.log('  requests at once:                         per s   p50 ms   p99 ms  failed');
   for (const [name, row] of [
-    ['holds (bookSpace, all held)', report.holds],
-    ['bare single-row insert', report.inserts],
+    [`${THROUGHPUT} holds (bookSpace, all held)`, report.holds],
+    [`${THROUGHPUT} bare single-row inserts`, report.inserts],
+    [`${ATTEMPTS} refused (sold out)`, report.refusals],
+    [`${ATTEMPTS} bare single-row reads`, report.reads],
   ] as const)
     console.log(
-      `  ${name.padEnd(30)} ${row.rate.toFixed(0).padStart(7)} ${ms(row.p50)} ${ms(row.p99)} ${String(row.failed).padStart(7)}`,
+      `  ${name.padEnd(38)} ${row.rate.toFixed(0).padStart(7)} ${ms(row.p50)} ${ms(row.p99)} ${String(row.failed).padStart(7)}`,
     );
+};
+
+/** The medians of a database's runs: what the issue's figures are. */
+const printMedians = (runs: readonly Report[]) => {
+  const of = (pick: (report: Report) => number) => median(runs.map(pick));
+  const percent = (value: number) => `${(100 * value).toFixed(0)} %`;
+  console.log(`\n${runs[0]!.label}, median of ${runs.length} run(s):`);
   console.log(
-    `  holds/s = ${((100 * report.holds.rate) / report.inserts.rate).toFixed(0)} % of bare inserts/s`,
+    `  holds/s ${of((report) => report.holds.rate).toFixed(0)}, bare inserts/s ${of((report) => report.inserts.rate).toFixed(0)}, holds = ${percent(of((report) => report.holds.rate / report.inserts.rate))} of bare inserts`,
   );
+  console.log(
+    `  refused/s ${of((report) => report.refusals.rate).toFixed(0)}, bare reads/s ${of((report) => report.reads.rate).toFixed(0)}, refused = ${percent(of((report) => report.refusals.rate / report.reads.rate))} of bare reads`,
+  );
+  console.log(`  oversold ${Math.max(...runs.map((report) => report.oversold))} (must be 0)`);
 };
 
 const reports: Report[] = [];
+/** RUNS runs of one database, each on a fresh one that `fresh` makes (and drops after). */
+const measure = async (
+  label: string,
+  fresh: (work: (config: DatabaseConfig) => Promise<Report>) => Promise<Report>,
+  instanceCount: number,
+) => {
+  const runs: Report[] = [];
+  for (let index = 0; index < RUNS; index++) {
+    runs.push(await fresh((config) => run(label, config, instanceCount)));
+    printRun(runs.at(-1)!, index);
+  }
+  printMedians(runs);
+  reports.push(...runs);
+};
+
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'bench-booking-sqlite-'));
 try {
-  reports.push(await run('SQLite', { kind: 'sqlite', file: path.join(sqliteDir, 'portal.db') }, 1));
-  print(reports.at(-1)!);
+  let file = 0;
+  await measure(
+    'SQLite',
+    (work) => work({ kind: 'sqlite', file: path.join(sqliteDir, `portal-${++file}.db`) }),
+    1,
+  );
 } finally {
   rmSync(sqliteDir, { recursive: true, force: true });
 }
 
 const adminUrl = postgresAdminUrl();
 if (adminUrl !== null) {
-  await withThrowawayDatabase(adminUrl, 'bench_booking', async (config) => {
-    reports.push(await run('PostgreSQL', config, 2));
-    print(reports.at(-1)!);
-  });
+  await measure('PostgreSQL', (work) => withThrowawayDatabase(adminUrl, 'bench_booking', work), 2);
 } else {
   console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
 }
 
 const wrong = reports.filter(
-  (report) => report.oversold > 0 || report.held !== Math.min(STOCK, ATTEMPTS) || report.holds.failed > 0,
+  (report) =>
+    report.oversold > 0 ||
+    report.held !== Math.min(STOCK, ATTEMPTS) ||
+    report.holds.failed > 0 ||
+    report.refusals.failed > 0,
 );
 if (wrong.length > 0) {
   console.error(
-    `\nFAILED: ${wrong.map((report) => `${report.label} held ${report.held}, oversold ${report.oversold}`).join('; ')}`,
+    `\nFAILED: ${wrong.map((report) => `${report.label} held ${report.held}, oversold ${report.oversold}, refusals not refused ${report.refusals.failed}`).join('; ')}`,
   );
   process.exitCode = 1;
 }

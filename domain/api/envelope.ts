@@ -14,6 +14,11 @@ export const ResultCode = {
   unauthorized: '401',
   forbidden: '403',
   notFound: '404',
+  /**
+   * An Idempotency-Key sent again with another request than the one it first named: nothing was
+   * done; a new attempt needs a new key (docs/api.md). A business outcome, HTTP 200 like '404'.
+   */
+  conflict: '409',
   tooLarge: '413',
   rateLimited: '429',
   /** Unexpected fault; the message is generic and the details stay in the server log. */

@@ -109,6 +109,14 @@ export const bookingMessages = {
     cn: '该退款已有结果，无需再处理',
     en: 'This refund is settled already; nothing was done',
   },
+  idempotencyKeyReused: {
+    cn: '该幂等键（Idempotency-Key）已用于另一笔不同的订舱请求；如需重新订舱，请使用新的键',
+    en: 'This Idempotency-Key was already used for a different booking request; use a new key for a new booking',
+  },
+  idempotencyKeyInvalid: {
+    cn: 'Idempotency-Key 须为 1 至 255 个可打印 ASCII 字符',
+    en: 'The Idempotency-Key must be 1 to 255 printable ASCII characters',
+  },
   tooManyBookings: {
     cn: '操作过于频繁，请稍后再试',
     en: 'Too many attempts; please wait a moment and try again',

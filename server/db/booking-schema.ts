@@ -117,6 +117,19 @@ export interface SandboxPaymentsTable {
   createdAt: string;
 }
 
+/**
+ * A booking's Idempotency-Key (migration 0044): written in the hold's own transaction, so a hold is
+ * never acknowledged without its key; a retry with the key answers `orderId`'s draft.
+ */
+export interface IdempotencyKeysTable {
+  userId: number;
+  idempotencyKey: string;
+  /** SHA-256 hex of the path and the request body: the same key with another request is refused. */
+  requestHash: string;
+  orderId: number;
+  createdAt: string;
+}
+
 export interface BookingSchema {
   uploadedFiles: UploadedFilesTable;
   spaceOrders: SpaceOrdersTable;
@@ -125,4 +138,5 @@ export interface BookingSchema {
   paymentNotifications: PaymentNotificationsTable;
   refunds: RefundsTable;
   sandboxPayments: SandboxPaymentsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

@@ -38,13 +38,13 @@ import { formatTenantMessage } from '../../domain/tenant/messages.ts';
 import { formatSiteContentMessage } from '../../domain/tenant/site-content-messages.ts';
 import { type Language, languageOfWebFlag, translate } from '../messages.ts';
 import { type Origin, tenantOf } from '../services/accounts/viewer.ts';
-import { inViewerLanguage } from '../services/booking/pay-page-language.ts';
 import type { TrackedNumber } from '../services/freight/tracking.ts';
 import type { Services } from '../services/index.ts';
 import { notFound, ok, rateLimited, type ServerOutcome } from '../services/outcome.ts';
 import type { PersonaOutcome } from '../services/persona-service.ts';
 import { wordImport, wordImportRows } from '../services/rates/rate-import-service.ts';
 import { type ApiHandler, answerWith, postApi } from './api-route.ts';
+import { withIdempotencyKey } from './idempotency-header.ts';
 import type { SANDBOX_PATHS } from './sandbox-pay-routes.ts';
 
 /** Each area's words; `fields` answers carry spec §3's named fields beside code and message. */
@@ -264,12 +264,12 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
       freight.data(request, services.freight.importDcsa(body.kind, body.documents)),
 
     [BookingPath.bookSpace]: (body, viewer, request) =>
-      booking.fields(request, inViewerLanguage(spaceOrders.book(viewer, body), request.portal.language)),
-    [BookingPath.getSpaceOrder]: (body, viewer, request) =>
       booking.fields(
         request,
-        inViewerLanguage(spaceOrders.get(viewer, body.orderId), request.portal.language),
+        withIdempotencyKey(request, (key) => spaceOrders.book(viewer, body, request.portal.language, key)),
       ),
+    [BookingPath.getSpaceOrder]: (body, viewer, request) =>
+      booking.fields(request, spaceOrders.get(viewer, body.orderId, request.portal.language)),
     [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
     [BookingPath.resubmitSpaceOrder]: (body, viewer, request) =>

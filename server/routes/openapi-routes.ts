@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { InvalidInputBodies } from '../../domain/api/answers.ts';
 import { Endpoints } from '../../domain/api/endpoints.ts';
 import { ResultCode } from '../../domain/api/envelope.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENT_PATHS,
+} from '../../domain/api/idempotency-key.ts';
 import { Access, type Refusal } from '../../domain/api/path-access.ts';
 import { type ApiPath, ApiPath as ApiPaths } from '../../domain/api/paths.ts';
 import { apiUrl, HTTP_STATUS } from './api-route.ts';
@@ -43,7 +48,7 @@ const responsesOf = (path: ApiPath) => {
   const invalidInput = InvalidInputBodies[path];
   return {
     200: json(
-      "Success (code '1'), or a business outcome without the payload: code '0' (a rule said no), '2' (expired), '404' (not found)",
+      `Success (code '1'), or a business outcome without the payload: code '0' (a rule said no), '2' (expired), '404' (not found)${IDEMPOTENT_PATHS.has(path) ? ", '409' (the Idempotency-Key was used with another request)" : ''}`,
       jsonSchemaOf(Endpoints[path].answer),
     ),
     400:
@@ -69,6 +74,18 @@ const operationOf = (path: ApiPath) => ({
   parameters: [
     { name: 'sys_source', in: 'header', required: false, schema: { type: 'string' } },
     { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } },
+    ...(IDEMPOTENT_PATHS.has(path)
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: false,
+            description:
+              'Printable ASCII, 1 to 255 characters, fresh per attempt: a retry with the same key and body answers the first hold (24 hours)',
+            schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+          },
+        ]
+      : []),
   ],
   requestBody: {
     required: true,

@@ -46,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0041_markups': await import('./0041_markups.ts'),
   '0042_rate_sheets': await import('./0042_rate_sheets.ts'),
   '0043_document_keys': await import('./0043_document_keys.ts'),
+  '0044_idempotency_keys': await import('./0044_idempotency_keys.ts'),
   '0045_stored_files': await import('./0045_stored_files.ts'),
 };
 

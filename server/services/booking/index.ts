@@ -1,7 +1,10 @@
 /** Wires the booking area: space orders, payments exactly once, mails and the sweeper. */
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../../domain/api/idempotency-key.ts';
+import { forgetIdempotencyKeys } from '../../db/repositories/idempotency-key-repository.ts';
 import type { Repositories } from '../../db/repositories/index.ts';
 import type { SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -69,13 +72,29 @@ export const createBookingServices = (options: BookingOptions) => {
     processRefunds: job('processRefunds', payments.processRefunds),
     removeStaleFiles: job('removeStaleFiles', options.removeStaleFiles),
     sendDigests: job('sendDigests', options.sendDigests),
+    forgetIdempotencyKeys: job('forgetIdempotencyKeys', () =>
+      forgetIdempotencyKeys(options.db, {
+        before: new Date(options.now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+      }),
+    ),
   });
 
   return {
     orders: {
-      book: async (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1]) =>
+      book: async (
+        viewer: Viewer,
+        body: Parameters<typeof spaceOrders.book>[1],
+        language?: Language,
+        idempotencyKey?: string,
+      ) =>
         options.metrics.countHold(
-          await spaceOrders.book(viewer, body, (sailingId) => spaceOrders.expireDue(keepPaid, sailingId)),
+          await spaceOrders.book(
+            viewer,
+            body,
+            (sailingId) => spaceOrders.expireDue(keepPaid, sailingId),
+            language,
+            idempotencyKey,
+          ),
         ),
       get: spaceOrders.get,
       /**

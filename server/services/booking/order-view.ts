@@ -21,6 +21,13 @@ const customerRefundState: Record<StaffRefundState, RefundState> = {
 export const toMinor = (amount: number): number => Math.round(amount * 100);
 export const fromMinor = (minor: number): number => minor / 100;
 
+/** What an order's view is made of beside the order, when the caller has it at hand. */
+interface Known {
+  lines: Awaited<ReturnType<SpaceOrderRepository['linesOf']>>;
+  refunds: Awaited<ReturnType<SpaceOrderRepository['refundsOf']>>;
+  sailings: Awaited<ReturnType<SpaceOrderRepository['sailingsOf']>>;
+}
+
 export const createOrderViews = (deps: {
   orders: SpaceOrderRepository;
   files: Pick<UploadedFileRepository, 'filesNamed'>;
@@ -28,16 +35,23 @@ export const createOrderViews = (deps: {
 }) => {
   const { orders, files: uploads, reference } = deps;
 
-  /** Views of several orders with a handful of queries, whatever their number. */
-  const viewsOf = async (rows: readonly SpaceOrderRow[], withCustomer = false): Promise<SpaceOrderView[]> => {
+  /**
+   * Views of several orders with a handful of queries, whatever their number; `known` spares the
+   * queries of what the caller holds already (an order just opened: its lines, its sailing, no refund).
+   */
+  const viewsOf = async (
+    rows: readonly SpaceOrderRow[],
+    withCustomer = false,
+    known: Partial<Known> = {},
+  ): Promise<SpaceOrderView[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const sailingIds = [...new Set(rows.map((row) => row.sailingId))];
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const [lines, refunds, sailings, files, users] = await Promise.all([
-      orders.linesOf(ids),
-      orders.refundsOf(ids),
-      orders.sailingsOf(sailingIds),
+      known.lines ?? orders.linesOf(ids),
+      known.refunds ?? orders.refundsOf(ids),
+      known.sailings ?? orders.sailingsOf(sailingIds),
       // By name: an order booked with the file on file names it without taking it.
       uploads.filesNamed(rows.flatMap((row) => (row.attorneyFile === null ? [] : [row.attorneyFile]))),
       withCustomer ? orders.customersOf(userIds) : Promise.resolve([]),

@@ -3,8 +3,11 @@
  * the provider's payment order; the order's life follows the transition table of
  * domain/booking/space-order-lifecycle.ts, and every move is one conditional UPDATE.
  */
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
+import { isRateCertified } from '../../../domain/access.ts';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
+import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import type {
   BookSpaceBody,
   ListSpaceOrdersBody,
@@ -12,6 +15,7 @@ import type {
   ResubmitSpaceOrderBody,
 } from '../../../domain/api/booking-schemas.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../../domain/api/idempotency-key.ts';
 import type { BookingMessageId } from '../../../domain/booking/messages.ts';
 import { asBookingMessage } from '../../../domain/booking/messages.ts';
 import { REFUND_TIME_ZONE } from '../../../domain/booking/refund-due.ts';
@@ -34,6 +38,11 @@ import {
 } from '../../../domain/validation/space-booking.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
+  forgetIdempotencyKeys,
+  idempotencyKeyOf,
+  keepIdempotencyKey,
+} from '../../db/repositories/idempotency-key-repository.ts';
+import {
   createRecord,
   moveRecord,
   type RecordScope,
@@ -55,9 +64,12 @@ import {
   type UploadedFileRepository,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { canonicalJson } from '../freight/event-import.ts';
 import { createPriceGate } from '../freight/price-gate.ts';
 import { serveWaitlist } from '../grab-requests/waitlist.ts';
 import {
@@ -75,6 +87,7 @@ import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
+import { payPageLink } from './pay-page-language.ts';
 import { payableColumns } from './payable.ts';
 import type { PaymentOutcome } from './payments.ts';
 
@@ -85,11 +98,19 @@ export const orderNotFound = () => notFound<BookingMessageId>('orderNotFound');
 
 /**
  * The payment QR code as an SVG data URL: a real, scannable image that costs about a tenth of a PNG
- * to draw (0.8 ms against 9.7 ms a draft, measured by bench:booking's profile) and scales sharply.
+ * to draw and scales sharply. One byte-mode segment and a fixed mask: the library's search for the
+ * shortest segmentation and the least-penalty mask was four fifths of the drawing (docs/booking.md,
+ * "Where a hold's time goes"); any mask reads the same, the code is at most a version larger.
  */
 export const qrSvgDataUrl = async (text: string): Promise<string> =>
   `data:image/svg+xml;base64,${Buffer.from(
-    await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+    await QRCode.toString([{ data: Buffer.from(text), mode: 'byte' }], {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      maskPattern: 0,
+      margin: 1,
+      width: 240,
+    }),
   ).toString('base64')}`;
 
 /** What a payment the provider confirmed on closing did: applied, refunded, or seen before. */
@@ -103,6 +124,24 @@ const SWEEP_BATCH = 100;
 
 type Sailing = NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById']>>>;
 type PricedLine = { containerType: string; quantity: number; unitPriceMinor: number };
+
+/**
+ * A booking decided by reads: refused (`forSpace` when lapsed holds giving space or allowance back
+ * could change the answer), or the priced lines to hold.
+ */
+type Decision = { refusal: Outcome<never>; forSpace: boolean } | { lines: PricedLine[] };
+
+/** A booking's Idempotency-Key with the hash of the request it names (docs/api.md). */
+interface Idempotency {
+  key: string;
+  requestHash: string;
+}
+
+/** The hash a key is kept with: the path and the body, whatever order the body's keys came in. */
+const requestHashOf = (path: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 
 /** Container-type order: every transaction takes a sailing's stock rows in it (no lock cycle). */
 const byContainerType = (a: { containerType: string }, b: { containerType: string }): number =>
@@ -177,18 +216,27 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const records = recordStoreOf(db, spaceOrderKind, orders.findById, now);
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
 
-  const draftOf = async (row: SpaceOrderRow, view?: SpaceOrderView): Promise<OrderDraft> => {
+  /**
+   * The spec's order draft (§4). The QR code opens the sandbox's pay page in `language`, the
+   * viewer's, when given (code_url stays the provider's); drawn once, the costliest part of a hold.
+   */
+  const draftOf = async (
+    row: SpaceOrderRow,
+    view?: SpaceOrderView,
+    language?: Language,
+  ): Promise<OrderDraft> => {
     const order = view ?? (await views.viewsOf([row]))[0]!;
     const open = row.status === 'awaitingPayment';
     const remainingMs = open ? Math.max(0, Date.parse(row.expiresAt) - now().getTime()) : 0;
     const codeUrl = open ? row.codeUrl : '';
+    const scanned = language === undefined ? codeUrl : (payPageLink(codeUrl, language) ?? codeUrl);
     return {
       orderStatus: row.status,
       code_url: codeUrl,
       orderId: row.id,
       order_form: order,
       remainingMs,
-      qrImage: codeUrl === '' ? '' : await qrSvgDataUrl(codeUrl),
+      qrImage: codeUrl === '' ? '' : await qrSvgDataUrl(scanned),
     };
   };
 
@@ -217,7 +265,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     } catch (error) {
       // An offer's opening goes back to the offer; a booking is given up.
       if (row.offerExpiresAt !== null) await move(row, 'lapse', { party: 'system' }, offerAgain(row));
-      else await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() });
+      // A hold given up before it was answered: its key may start the retry afresh.
+      else
+        await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, undefined, {
+          within: (trx) => forgetIdempotencyKeys(trx, { orderId: row.id }),
+        });
       throw error;
     }
   };
@@ -346,9 +398,34 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   /** Who may book: a certified customer with a customer type (spec §5, §6). */
   const bookingRefusal = async (viewer: Viewer): Promise<Outcome<never> | null> => {
     if (viewer.userType === STAFF_USER_TYPE) return forbidden('staffCannotBook');
-    // Spec §6: the rate gate's rule (domain/access.ts) with the session's company.
+    // Spec §6: the rate gate's rule (domain/access.ts) with the session's company. A certified
+    // customer passes whatever the company's public flag says, so only the others read the company.
+    if (isRateCertified({ ...viewer, webPubFclFlag: 0 })) return null;
     if ((await createPriceGate(companies)(viewer)) !== null) return forbidden('certifyToViewRates');
     return null;
+  };
+
+  /**
+   * What a booking's key answers when it was used before (within a day): the draft of the order it
+   * made, as that order is now, or a conflict when the key named another request; null when unused.
+   */
+  const replayed = async (
+    userId: number,
+    idempotency: Idempotency,
+    language?: Language,
+  ): Promise<Outcome<OrderDraft> | null> => {
+    const kept = await idempotencyKeyOf(db, userId, idempotency.key);
+    if (kept === undefined) return null;
+    // A key older than a day is forgotten (the sweeper may not have got to it yet): a new attempt.
+    const before = new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+    if (kept.createdAt <= before) {
+      await forgetIdempotencyKeys(db, { before, userId, key: idempotency.key });
+      return null;
+    }
+    if (kept.requestHash !== idempotency.requestHash)
+      return refuse(ResultCode.conflict, 'idempotencyKeyReused');
+    const row = await orders.findById(kept.orderId);
+    return row === undefined ? null : ok(await draftOf(row, undefined, language));
   };
 
   /**
@@ -368,6 +445,10 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     offerExpiresAt?: Date;
     /** The attorney file is the owner's on file: the order names it without taking it. */
     attorneyOnFile?: boolean;
+    /** The language of the draft's pay page (the booking customer's). */
+    language?: Language;
+    /** The booking's Idempotency-Key, kept with the order in its transaction. */
+    idempotency?: Idempotency;
   }): Promise<Outcome<OrderDraft>> => {
     const { owner, sailing, lines, attorneyFile, offerExpiresAt } = request;
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
@@ -421,6 +502,14 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           },
         );
         await insertOrderLines(trx, id, lines);
+        if (request.idempotency !== undefined)
+          await keepIdempotencyKey(trx, {
+            userId: owner.userId,
+            idempotencyKey: request.idempotency.key,
+            requestHash: request.idempotency.requestHash,
+            orderId: id,
+            createdAt: at.toISOString(),
+          });
         if (attorneyFile !== null)
           await attachAttorneyFile(trx, {
             storedName: attorneyFile,
@@ -432,12 +521,28 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       });
     } catch (error) {
       if (error instanceof Rollback) return error.outcome;
+      // The same key's other attempt held first (its transaction committed the key): answer that one.
+      if (request.idempotency !== undefined && isUniqueViolation(error)) {
+        const first = await replayed(owner.userId, request.idempotency, request.language);
+        if (first !== null) return first;
+      }
       throw error;
     }
 
     const opened = (await orders.findById(orderId))!;
-    if (offerExpiresAt !== undefined) return ok(await draftOf(opened));
-    return ok(await draftOf(await openPayment(opened, sailing, lines)));
+    // The view of an order just opened: its lines and sailing are at hand, it has no refund yet.
+    const [view] = await views.viewsOf([opened], false, {
+      lines: [...lines].sort(byContainerType).map(({ containerType, quantity, unitPriceMinor }) => ({
+        orderId,
+        containerType,
+        quantity,
+        unitPriceMinor,
+      })),
+      refunds: [],
+      sailings: [sailing],
+    });
+    if (offerExpiresAt !== undefined) return ok(await draftOf(opened, view));
+    return ok(await draftOf(await openPayment(opened, sailing, lines), view, request.language));
   };
 
   /**
@@ -495,28 +600,24 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     })?.containerType;
   };
 
-  const book = async (
-    viewer: Viewer,
-    body: BookSpaceBody,
-    expireFirst: (sailingId: number) => Promise<unknown>,
-  ): Promise<Outcome<OrderDraft>> => {
-    const refusal = await bookingRefusal(viewer);
-    if (refusal !== null) return refusal;
-    if (!(await limiter.hit(creationLimitOf('book-user'), String(viewer.userId))))
-      return refuse(ResultCode.rateLimited, 'tooManyBookings');
-    const sailing = await orders.sailingById(body.sailingId);
-    // Another tenant's space is not offered to this customer: it answers as missing (migration 0038).
-    if (sailing === undefined || sailing.companyId !== viewer.companyId)
-      return refuse(ResultCode.notFound, 'sailingNotFound');
-    const at = now();
-    const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
-    if (availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping')
-      return declined('sailingClosed');
-    // Holds whose window passed give their space back before anyone is told it is gone.
-    await expireFirst(sailing.id);
-
-    const [inventory, held, allowances, uploaded] = await Promise.all([
-      orders.inventoryOf(sailing.id),
+  /**
+   * What the sailing's stock, the customer's allowance and file say of this booking, read without
+   * writing anything: the refusal to answer, or the priced lines to hold.
+   */
+  const decide = async (viewer: Viewer, body: BookSpaceBody, sailing: Sailing): Promise<Decision> => {
+    const inventory = await orders.inventoryOf(sailing.id);
+    // Sold out (or no customer type, no route code) is told by the stock alone: one read.
+    const stock: SpaceOffer = {
+      routeCode: sailing.routeCode,
+      lines: inventory.map(({ containerType, remaining }) => ({ containerType, remaining })),
+    };
+    const blocker = spaceBookingBlocker(stock, viewer.customerType);
+    if (blocker !== null)
+      return {
+        refusal: declined(asBookingMessage(blocker)),
+        forSpace: blocker === 'emptySpaceCannotBeBooked',
+      };
+    const [held, allowances, uploaded] = await Promise.all([
       orders.heldBy(sailing.id, viewer.userId),
       orders.allowancesOn(sailing.id, viewer.userId),
       deps.files.findByStoredName(body.attorneyFile),
@@ -533,9 +634,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
       })),
     };
-    const blocker = spaceBookingBlocker(offer, viewer.customerType);
-    if (blocker !== null) return declined(asBookingMessage(blocker));
-    if (file === undefined) return invalid('attorneyFileNotFound');
+    if (file === undefined) return { refusal: invalid('attorneyFileNotFound'), forSpace: false };
     const problems = validateForm(
       {
         containers: body.containers.map((line) => ({
@@ -549,24 +648,76 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const problem = problems.containers ?? problems.attorneyFiles;
     if (problem === 'quantityExceedsRemaining') {
       const taken = await takenMeanwhile(sailing.id, body.containers, inventory);
-      if (taken !== undefined) return declined('spaceTakenMeanwhile', { containerType: taken });
+      if (taken !== undefined)
+        return { refusal: declined('spaceTakenMeanwhile', { containerType: taken }), forSpace: true };
     }
-    if (problem !== undefined) return invalid(asBookingMessage(problem));
-
-    const lines = body.containers.map((line) => {
-      const stock = inventory.find((candidate) => candidate.containerType === line.containerType)!;
+    if (problem !== undefined)
       return {
-        containerType: line.containerType,
-        quantity: Number(line.quantity),
-        unitPriceMinor: toMinor(stock.price),
+        refusal: invalid(asBookingMessage(problem)),
+        forSpace: problem === 'quantityExceedsRemaining' || problem === 'reservedQuantityExceedsAllowance',
       };
-    });
+    return {
+      lines: body.containers.map((line) => {
+        const stock = inventory.find((candidate) => candidate.containerType === line.containerType)!;
+        return {
+          containerType: line.containerType,
+          quantity: Number(line.quantity),
+          unitPriceMinor: toMinor(stock.price),
+        };
+      }),
+    };
+  };
+
+  /**
+   * A customer books space. Every refusal (not certified, sold out, over the allowance, a wrong
+   * file) is decided by reads before anything is written, so a refused attempt costs about a read;
+   * the conditional updates of holdAndOpen stay the arbiter of a hold.
+   */
+  const book = async (
+    viewer: Viewer,
+    body: BookSpaceBody,
+    expireFirst: (sailingId: number) => Promise<{ expired: number; kept: number }>,
+    language?: Language,
+    idempotencyKey?: string,
+  ): Promise<Outcome<OrderDraft>> => {
+    const idempotency =
+      idempotencyKey === undefined
+        ? undefined
+        : { key: idempotencyKey, requestHash: requestHashOf(BookingPath.bookSpace, body) };
+    // A retry of an attempt that held answers that hold, before anything else is looked at.
+    if (idempotency !== undefined) {
+      const first = await replayed(viewer.userId, idempotency, language);
+      if (first !== null) return first;
+    }
+    const refusal = await bookingRefusal(viewer);
+    if (refusal !== null) return refusal;
+    const sailing = await orders.sailingById(body.sailingId);
+    // Another tenant's space is not offered to this customer: it answers as missing (migration 0038).
+    if (sailing === undefined || sailing.companyId !== viewer.companyId)
+      return refuse(ResultCode.notFound, 'sailingNotFound');
+    const at = now();
+    const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
+    if (availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping')
+      return declined('sailingClosed');
+    let decided = await decide(viewer, body, sailing);
+    // Holds whose window passed give their space (and allowance) back before anyone is told it is
+    // gone; when nothing of the sort is due, the refusal stands as read.
+    if ('refusal' in decided && decided.forSpace) {
+      const swept = await expireFirst(sailing.id);
+      if (swept.expired > 0 || swept.kept > 0) decided = await decide(viewer, body, sailing);
+    }
+    if ('refusal' in decided) return decided.refusal;
+    // The per-user limit counts attempts that could hold: a refusal above wrote nothing to count.
+    if (!(await limiter.hit(creationLimitOf('book-user'), String(viewer.userId))))
+      return refuse(ResultCode.rateLimited, 'tooManyBookings');
     return holdAndOpen({
       owner: { userId: viewer.userId, companyId: viewer.companyId },
       sailing,
-      lines,
+      lines: decided.lines,
       attorneyFile: body.attorneyFile,
       attorneyOnFile: (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === body.attorneyFile,
+      ...(language === undefined ? {} : { language }),
+      ...(idempotency === undefined ? {} : { idempotency }),
     });
   };
 
@@ -580,7 +731,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     openOfferPayment,
 
     /** The order with its history (issue 11: the audit trail; staff names for staff only). */
-    get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDraft>> => {
+    get: async (viewer: Viewer, orderId: number, language?: Language): Promise<Outcome<OrderDraft>> => {
       const row = await readable(viewer, orderId);
       if (row === undefined) return orderNotFound();
       const [view] = await views.viewsOf([row]);
@@ -599,7 +750,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
               containerTypes: view!.containers.map((line) => line.containerType),
               milestones: [],
             });
-      return ok(await draftOf(row, { ...view!, history, deadlines }));
+      return ok(await draftOf(row, { ...view!, history, deadlines }, language));
     },
 
     /** The owner gives up an unpaid order; the provider's order is closed first (paid wins, and says so). */

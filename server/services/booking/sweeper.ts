@@ -4,7 +4,8 @@
  * keeping any that turn out paid; the units go to the grab-space waitlist first), returns a granted
  * grab request's lapsed window to its offer and expires the offer at its deadline, refuses returned
  * orders past their resubmit deadline (refunded in full, their space released, spec §3), retries
- * pending refunds, and deletes attorney files that no order took or whose order was cancelled; once
+ * pending refunds, deletes attorney files that no order took or whose order was cancelled, and
+ * forgets bookings' Idempotency-Keys older than a day; once
  * a day it also queues the customers' mail digests. It runs at start-up and then every
  * SWEEP_INTERVAL_MS;
  * every step is a conditional update, so several instances on one PostgreSQL may sweep at once.
@@ -20,6 +21,7 @@ export interface SweepReport {
   refunds: number;
   files: number;
   digests: number;
+  keys: number;
 }
 
 export interface SweeperSteps {
@@ -28,6 +30,7 @@ export interface SweeperSteps {
   processRefunds: () => Promise<number>;
   removeStaleFiles: () => Promise<number>;
   sendDigests: () => Promise<number>;
+  forgetIdempotencyKeys: () => Promise<number>;
 }
 
 export const createSweeper = (steps: SweeperSteps, intervalMs = SWEEP_INTERVAL_MS) =>
@@ -38,7 +41,8 @@ export const createSweeper = (steps: SweeperSteps, intervalMs = SWEEP_INTERVAL_M
       const refunds = await steps.processRefunds();
       const files = await steps.removeStaleFiles();
       const digests = await steps.sendDigests();
-      return { expired, kept, lapsed, refunds, files, digests };
+      const keys = await steps.forgetIdempotencyKeys();
+      return { expired, kept, lapsed, refunds, files, digests, keys };
     },
     intervalMs,
     'booking sweep failed',

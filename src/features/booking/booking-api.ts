@@ -18,12 +18,40 @@ import type {
   ListSpaceOrdersBody,
   ResubmitSpaceOrderBody,
 } from '../../../domain/api/booking-schemas.ts';
+import { answerOf } from '../../../domain/api/failure.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../domain/api/idempotency-key.ts';
 import { TenantPath } from '../../../domain/api/tenant-paths.ts';
-import { fetchData, post } from '../../api/client.ts';
+import { fetchData, post, send } from '../../api/client.ts';
+
+/**
+ * The Idempotency-Key of each booking not yet answered with a hold, by its body: the same form sent
+ * again (the retry after a lost answer or a refusal) carries the same key, so the server answers
+ * the hold the first attempt may have made instead of holding twice (docs/api.md); a hold forgets
+ * it, so the next booking of the same form is a new attempt with a new key.
+ */
+const unansweredKeys = new Map<string, string>();
+
+/** A fresh key: 128 random bits in hex (getRandomValues also works outside secure contexts). */
+const freshKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
 
 /** Holds the space and opens the order: answers the order draft with the payment QR code. */
-export const bookSpace = (body: BookSpaceBody, signal?: AbortSignal): Promise<OrderDraft> =>
-  post(BookingPath.bookSpace, body, signal);
+export const bookSpace = async (body: BookSpaceBody, signal?: AbortSignal): Promise<OrderDraft> => {
+  const attempt = JSON.stringify(body);
+  const key = unansweredKeys.get(attempt) ?? freshKey();
+  unansweredKeys.set(attempt, key);
+  const draft = answerOf(
+    await send<OrderDraft & { code: string; message: string }>(BookingPath.bookSpace, {
+      json: body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  unansweredKeys.delete(attempt);
+  return draft;
+};
 
 /** The order as the server has it now: its status and the payment window left (the poll). */
 export const getSpaceOrder = (orderId: number, signal?: AbortSignal): Promise<OrderDraft> =>

@@ -1,0 +1,53 @@
+/**
+ * Bookings' Idempotency-Keys (migration 0044, docs/api.md): looked up before a booking, written in
+ * its hold's transaction, forgotten after a day.
+ */
+import type { Selectable } from 'kysely';
+import type { IdempotencyKeysTable } from '../booking-schema.ts';
+import type { Database } from '../schema.ts';
+
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+
+/** The customer's key as first used, or undefined when unused or forgotten. */
+export const idempotencyKeyOf = (
+  db: Database,
+  userId: number,
+  key: string,
+): Promise<IdempotencyKeyRow | undefined> =>
+  db
+    .selectFrom('idempotencyKeys')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('idempotencyKey', '=', key)
+    .executeTakeFirst();
+
+/**
+ * Keeps the key with the order it made, in the order's transaction: a second use racing the first
+ * breaks the primary key (isUniqueViolation) and its transaction rolls back with nothing held.
+ */
+export const keepIdempotencyKey = async (db: Database, row: IdempotencyKeyRow): Promise<void> => {
+  await db.insertInto('idempotencyKeys').values(row).execute();
+};
+
+/**
+ * Forgets keys: the one of an order given up before it was answered, or those written before
+ * `before` (all of them, or the one customer's key).
+ */
+export const forgetIdempotencyKeys = async (
+  db: Database,
+  which: { orderId: number } | { before: string; userId?: number; key?: string },
+): Promise<number> => {
+  const result = await db
+    .deleteFrom('idempotencyKeys')
+    .where((eb) =>
+      'orderId' in which
+        ? eb('orderId', '=', which.orderId)
+        : eb.and([
+            eb('createdAt', '<=', which.before),
+            ...(which.userId === undefined ? [] : [eb('userId', '=', which.userId)]),
+            ...(which.key === undefined ? [] : [eb('idempotencyKey', '=', which.key)]),
+          ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
