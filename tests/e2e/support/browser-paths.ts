@@ -4,31 +4,21 @@
 // click, a page load, the server through the request that is held for it), then assert what the
 // page shows for the state the model expects, then take a screenshot. What the run reached is
 // written for the report as `.test-results/paths/browser/<machineId>.json`.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { readMachineDefinition } from '../../../scripts/statecharts/definition.ts';
-import {
-  coveringPaths,
-  namesOfReach,
-  type PathReach,
-  reachOfPath,
-  transitionName,
-} from '../../machines/harness/coverage.ts';
+import { coveringPaths } from '../../machines/harness/coverage.ts';
 import type { TestedMachine } from '../../machines/harness/model.ts';
-import type { MachineRunResult, PathResult, PathStepResult } from '../../machines/harness/path-results.ts';
+import { createPathRecorder, failureText, PATH_RESULTS_DIR } from '../../machines/harness/path-record.ts';
 import {
   describeStateValue,
   generatePaths,
   type MachinePath,
   type PathStep,
 } from '../../machines/harness/paths.ts';
-import { type Portal, REPO_ROOT } from './portal.ts';
-
-export const PATH_RESULTS_DIR = join(REPO_ROOT, '.test-results', 'paths');
-export const BROWSER_RESULTS_DIR = join(PATH_RESULTS_DIR, 'browser');
+import type { Portal } from './portal.ts';
 
 /** A generous wait for what the page shows: the machine may be a loaded 2-core one. */
 export const UI_TIMEOUT_MS = 20_000;
@@ -282,7 +272,9 @@ const assertState = async (driver: BrowserDriver, session: PathSession, step: Pa
 
 /**
  * One `it` per path, named by its states; one shared browser and portal (`shared()`), a new
- * context per path. Writes the machine's result file when the describe block ends.
+ * context per path. Records each path as the model and jsdom runs do (`createPathRecorder`, the
+ * same names), with a screenshot per step, and writes the machine's result file when the describe
+ * block ends.
  */
 export const describeBrowserPaths = (
   driver: BrowserDriver,
@@ -291,35 +283,25 @@ export const describeBrowserPaths = (
   const { entry } = driver;
   const machineId = entry.machine.id;
   const paths = browserPaths(entry);
-  const definition = readMachineDefinition(entry);
-  const edgeByKey = new Map(definition.edges.map((edge) => [edge.key, edge]));
-  const results: PathResult[] = [];
-  const reached = { states: new Set<string>(), edges: new Set<string>() };
-  const shotsDir = join(BROWSER_RESULTS_DIR, 'shots', machineId);
+  const recorder = createPathRecorder(entry, 'browser');
+  const shotsDir = join(PATH_RESULTS_DIR, 'browser', 'shots', machineId);
   let started = 0;
-  const addReach = (reach: PathReach): void => {
-    for (const id of reach.states) reached.states.add(id);
-    for (const key of reach.edges) reached.edges.add(key);
-  };
 
   describe(`${machineId} in Chromium`, () => {
     rmSync(shotsDir, { recursive: true, force: true });
     paths.forEach((path, pathIndex) => {
-      it(pathName(path), async () => {
+      const named = { ...path, description: pathName(path) };
+      it(named.description, async () => {
         if (!started) started = performance.now();
         mkdirSync(shotsDir, { recursive: true });
         const { browser, portal } = shared();
-        const reach = reachOfPath(entry, path);
-        const steps: PathStepResult[] = path.steps.map((step, index) => {
-          const edges = reach.stepEdges[index] ?? [];
-          const names = edges.map((key) => edgeByKey.get(key)).filter((edge) => edge !== undefined);
-          return {
-            label: index ? step.label : 'start',
-            state: describeStateValue(step.state.value),
-            ...(names.length ? { transition: names.map(transitionName).join(', ') } : {}),
-          };
-        });
         const session = await newSession(browser, portal, driver);
+        const screenshots: string[] = [];
+        const screenshot = async (index: number): Promise<void> => {
+          const shot = join('browser', 'shots', machineId, `${pathIndex}-${index}.png`);
+          await session.page.screenshot({ path: join(PATH_RESULTS_DIR, shot) });
+          screenshots[index] = shot;
+        };
         let current = 0;
         try {
           for (const [index, step] of path.steps.entries()) {
@@ -333,29 +315,17 @@ export const describeBrowserPaths = (
               session.answerNext(driver.held[nextInvoke]!, answer);
             }
             await runStep(driver, session, step, path.steps[index - 1]);
-            const shot = join('browser', 'shots', machineId, `${pathIndex}-${index}.png`);
-            await session.page.screenshot({ path: join(PATH_RESULTS_DIR, shot) });
-            steps[index]!.screenshot = shot;
+            await screenshot(index);
           }
-          addReach(reach);
-          results[pathIndex] = { description: pathName(path), steps, outcome: 'passed' };
+          recorder.record(named, { outcome: 'passed' }, screenshots);
         } catch (error) {
-          const shot = join('browser', 'shots', machineId, `${pathIndex}-${current}.png`);
-          await session.page
-            .screenshot({ path: join(PATH_RESULTS_DIR, shot) })
-            .then(() => {
-              steps[current]!.screenshot = shot;
-            })
-            .catch(() => {});
+          await screenshot(current).catch(() => {});
           // What the steps before the failing one reached, the browser reached.
-          if (current > 0) addReach(reachOfPath(entry, { ...path, steps: path.steps.slice(0, current) }));
-          results[pathIndex] = {
-            description: pathName(path),
-            steps,
-            outcome: 'failed',
-            failedStep: current,
-            error: error instanceof Error ? error.message : String(error),
-          };
+          recorder.record(
+            named,
+            { outcome: 'failed', failedStep: current, error: failureText(error) },
+            screenshots,
+          );
           throw error;
         } finally {
           await session.context.close();
@@ -363,17 +333,10 @@ export const describeBrowserPaths = (
       });
     });
 
-    afterAll(() => {
-      const file: MachineRunResult = {
-        machineId,
-        runner: 'browser',
-        paths: results.filter(Boolean),
-        reached: namesOfReach(entry, reached),
-      };
-      mkdirSync(BROWSER_RESULTS_DIR, { recursive: true });
-      writeFileSync(join(BROWSER_RESULTS_DIR, `${machineId}.json`), `${JSON.stringify(file, null, 2)}\n`);
+    afterAll(async () => {
+      await recorder.write();
       console.log(
-        `${machineId} in Chromium: ${results.filter(Boolean).length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `${machineId} in Chromium: ${recorder.result().paths.length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     });
   });
