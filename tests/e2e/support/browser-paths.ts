@@ -8,10 +8,15 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { coveringPaths } from '../../machines/harness/coverage.ts';
 import type { TestedMachine } from '../../machines/harness/model.ts';
-import { createPathRecorder, failureText, PATH_RESULTS_DIR } from '../../machines/harness/path-record.ts';
+import {
+  createPathRecorder,
+  failureText,
+  PATH_RESULTS_DIR,
+  recordingThrough,
+} from '../../machines/harness/path-record.ts';
 import {
   describeStateValue,
   generatePaths,
@@ -26,6 +31,8 @@ export const UI_TIMEOUT_MS = 20_000;
 /** How the server "answers" a held request: passed on to it, or made up by the route. */
 export type Answer =
   | { kind: 'server' }
+  /** The server's answer, changed on its way (a real list emptied). */
+  | { kind: 'changed'; change: (body: unknown) => unknown }
   | { kind: 'json'; status?: number; body: unknown }
   /** No answer at all: the network failed. */
   | { kind: 'abort' }
@@ -56,9 +63,13 @@ export interface PathSession {
   next: PathStep | undefined;
 }
 
-/** Per machine: how its events happen and its states show in the real app. */
+/** Per machine (or per page of a machine that several pages bind): how its events happen and its states show. */
 export interface BrowserDriver {
   entry: TestedMachine;
+  /** Where the paths run, when several pages bind the machine: each path's name starts with it. */
+  where?: string;
+  /** The events (and actor outcomes) this page causes in a state; all the model's when not given. */
+  produces?(event: EventObject, snapshot: AnyMachineSnapshot): boolean;
   /** Installs the clock (if the machine has delays) and opens the page in the initial state. */
   start(session: PathSession): Promise<void>;
   /** API paths (`/api/...` suffixes) whose requests are held until a step settles them. */
@@ -161,7 +172,10 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
         const answer = held.answer;
         try {
           if (!answer || answer.kind === 'server') await route.continue();
-          else if (answer.kind === 'abort') await route.abort('failed');
+          else if (answer.kind === 'changed') {
+            const response = await route.fetch();
+            await route.fulfill({ response, json: answer.change(await response.json()) });
+          } else if (answer.kind === 'abort') await route.abort('failed');
           else if (answer.kind === 'serverError') {
             await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
           } else {
@@ -225,10 +239,21 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
 
 /**
  * The paths of a machine that the browser runs: generated as everywhere (shortest paths, simple
- * paths, one through each transition), then the fewest of them that still walk everything.
+ * paths, one through each transition) from the events each page causes (`produces`), then the
+ * fewest of them that still walk everything, each with its page.
  */
-export const browserPaths = (entry: TestedMachine): MachinePath[] =>
-  coveringPaths(entry, generatePaths(entry));
+export const browserPaths = (
+  drivers: readonly BrowserDriver[],
+): { driver: BrowserDriver; path: MachinePath }[] => {
+  const entry = drivers[0]!.entry;
+  const candidates = drivers.flatMap((driver) =>
+    generatePaths(entry, driver.produces).map((path) => ({ driver, path })),
+  );
+  return coveringPaths(
+    entry,
+    candidates.map(({ path }) => path),
+  ).map((path) => candidates.find((candidate) => candidate.path === path)!);
+};
 
 /** The invoke id of an actor outcome step: `fetchQrCode` for `xstate.done.actor.fetchQrCode`. */
 const invokeIdOf = (step: PathStep | undefined): string | undefined =>
@@ -271,27 +296,28 @@ const assertState = async (driver: BrowserDriver, session: PathSession, step: Pa
 };
 
 /**
- * One `it` per path, named by its states; one shared browser and portal (`shared()`), a new
- * context per path. Records each path as the model and jsdom runs do (`createPathRecorder`, the
- * same names), with a screenshot per step, and writes the machine's result file when the describe
- * block ends.
+ * One `it` per path, named by its states (after its page's name when several pages bind the
+ * machine); one shared browser and portal (`shared()`), a new context per path. Records each path
+ * as the model and jsdom runs do (`createPathRecorder`, the same names), with a screenshot per
+ * step, and writes the machine's result file when the describe block ends.
  */
 export const describeBrowserPaths = (
-  driver: BrowserDriver,
+  pages: BrowserDriver | readonly BrowserDriver[],
   shared: () => { browser: Browser; portal: Portal },
 ): void => {
-  const { entry } = driver;
+  const drivers = 'entry' in pages ? [pages] : pages;
+  const { entry } = drivers[0]!;
   const machineId = entry.machine.id;
-  const paths = browserPaths(entry);
   const recorder = createPathRecorder(entry, 'browser');
   const shotsDir = join(PATH_RESULTS_DIR, 'browser', 'shots', machineId);
   let started = 0;
 
   describe(`${machineId} in Chromium`, () => {
     rmSync(shotsDir, { recursive: true, force: true });
-    paths.forEach((path, pathIndex) => {
+    browserPaths(drivers).forEach(({ driver, path }, pathIndex) => {
       const named = { ...path, description: pathName(path) };
-      it(named.description, async () => {
+      const through = driver.where ? recordingThrough(recorder, driver.where) : recorder;
+      it(driver.where ? `${driver.where}: ${named.description}` : named.description, async () => {
         if (!started) started = performance.now();
         mkdirSync(shotsDir, { recursive: true });
         const { browser, portal } = shared();
@@ -317,11 +343,11 @@ export const describeBrowserPaths = (
             await runStep(driver, session, step, path.steps[index - 1]);
             await screenshot(index);
           }
-          recorder.record(named, { outcome: 'passed' }, screenshots);
+          through.record(named, { outcome: 'passed' }, screenshots);
         } catch (error) {
           await screenshot(current).catch(() => {});
           // What the steps before the failing one reached, the browser reached.
-          recorder.record(
+          through.record(
             named,
             { outcome: 'failed', failedStep: current, error: failureText(error) },
             screenshots,
