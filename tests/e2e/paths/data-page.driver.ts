@@ -2,7 +2,8 @@
 // page), through three of the pages that bind it, each producing what it can:
 // - the schedules (port to port): search, sort, next page and retry on the page's own controls;
 // - My quotations, signed in: the page opening loads the list;
-// - the quotation page without an id: its opening resets the machine.
+// - the quotation page without an id: its opening resets the machine;
+// - the site menus of the staff console, opened by an auditor: the page refuses them.
 // Answers: rows are the real server's (a lane with more sailings than a page), no rows the real
 // answer with its list emptied; failures are routed (the model's codes, a network failure).
 //
@@ -10,6 +11,8 @@
 // the pager are disabled then), though the machine takes them: a search from a loading state is
 // the page's form submitted (`requestSubmit`, as Enter would if the button were not busy), and a
 // page change from tableLoading is the pager's own click handler called. Both are marked below.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -218,5 +221,56 @@ export const quotationDriver: BrowserDriver = {
   },
 };
 
+/** A read-only staff member (spec §6: the auditor reads records, changes no settings). */
+const AUDITOR = { email: 'auditor@demo.example.com', password: 'Staff123' };
+const NOT_ADMINISTRATOR = 'Only an administrator may change the site content.';
+
+/**
+ * The portal seeds one staff account with every role but the auditor's: an auditor is added as a
+ * copy of it (same password), once per portal, straight into its database.
+ */
+const addAuditor = (dataDir: string): void => {
+  const db = new Database(join(dataDir, 'portal.db'));
+  try {
+    if (db.prepare('SELECT 1 FROM users WHERE email = ?').get(AUDITOR.email)) return;
+    const { id: _id, ...row } = db
+      .prepare('SELECT * FROM users WHERE email = ?')
+      .get('staff@demo.example.com') as Record<string, unknown>;
+    const auditor = { ...row, email: AUDITOR.email, mobile: '13800000009', staff_roles: 'auditor' };
+    const columns = Object.keys(auditor);
+    db.prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+      ...Object.values(auditor),
+    );
+  } finally {
+    db.close();
+  }
+};
+
+export const siteMenusDriver: BrowserDriver = {
+  entry,
+  where: 'the site menus, opened by an auditor',
+  // The page refuses a staff member without the settings permission as it opens, and stays so.
+  produces: (event, snapshot) =>
+    event.type === 'UNAUTHORIZED' && unopened(snapshot) && snapshot.matches('default'),
+  held: {},
+  start: async (session) => {
+    addAuditor(session.portal.dataDir);
+    await signIn(session.page, session.portal, AUDITOR);
+  },
+  events: {
+    UNAUTHORIZED: async (_event, session) => {
+      await session.page.goto(`${session.portal.baseUrl}/console/settingsMenus`);
+    },
+  },
+  states: {
+    default: async (session) => {
+      expect(await text(session, NOT_ADMINISTRATOR).count()).toBe(0);
+    },
+    noAuthorization: async (session) => {
+      await visible(text(session, NOT_ADMINISTRATOR));
+    },
+  },
+};
+
 /** The pages in the order a path is given to the first that produces it. */
-export const dataPageDrivers = [schedulesDriver, myQuotationsDriver, quotationDriver];
+export const dataPageDrivers = [schedulesDriver, myQuotationsDriver, quotationDriver, siteMenusDriver];
