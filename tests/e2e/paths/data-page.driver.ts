@@ -1,7 +1,8 @@
 // The dataPage machine in the real app (spec §4 Other transitions: the seven page states of a data
-// page), through three of the pages that bind it, each producing what it can:
+// page), through four of the pages that bind it, each producing what it can:
 // - the schedules (port to port): search, sort, next page and retry on the page's own controls;
-// - My quotations, signed in: the page opening loads the list;
+// - My quotations, signed in: the page opening loads the list (signed out, the workspace shows its
+//   own prompt instead of the page, so the page's own refusal is not seen there);
 // - the quotation page without an id: its opening resets the machine;
 // - the site menus of the staff console, opened by an auditor: the page refuses them.
 // Answers: rows are the real server's (a lane with more sailings than a page), no rows the real
@@ -104,7 +105,7 @@ const sailings = (session: PathSession): Locator => session.page.getByRole('list
 const searchForm = (session: PathSession): Locator =>
   session.page.getByRole('form', { name: 'Search sailings' });
 
-/** A lane and window with more sailings in the demo data than a page shows (10). */
+/** A lane with more sailings in the demo data's default window (28 days) than a page shows (10). */
 const LANE = { pol: 'CNSHA', pod: 'NLRTM' };
 
 const clickWhenOffered = (name: string) => async (_event: EventObject, session: PathSession) => {
