@@ -6,16 +6,11 @@ import { createMachine } from 'xstate';
 import { recordFailingRun } from './fixtures/failing-run.ts';
 import { sampleEntry, sampleMachine } from './fixtures/sample.machine.ts';
 import { portComboboxModel } from './freight/port-combobox.model.ts';
-import {
-  coverageOfNames,
-  coveringPaths,
-  measureCoverage,
-  namesOfReach,
-  reachOfPath,
-} from './harness/coverage.ts';
+import { coverageOfNames, coveringPaths, measureCoverage } from './harness/coverage.ts';
 import { runPath } from './harness/driver.ts';
 import { createMachineDriver } from './harness/machine-driver.ts';
 import { joinModels, testedMachine } from './harness/model.ts';
+import { createPathRecorder } from './harness/path-record.ts';
 import { generatePaths } from './harness/paths.ts';
 
 // The harness on a machine with every construct: parallel regions, delays, an invoked actor.
@@ -43,13 +38,9 @@ describe('path harness', () => {
   });
 
   it("reads a result file's reached names back as the same coverage", () => {
-    const reached = { states: new Set<string>(), edges: new Set<string>() };
-    for (const path of paths.slice(0, 2)) {
-      const reach = reachOfPath(sampleEntry, path);
-      for (const id of reach.states) reached.states.add(id);
-      for (const key of reach.edges) reached.edges.add(key);
-    }
-    const fromNames = coverageOfNames(sampleEntry, 2, namesOfReach(sampleEntry, reached));
+    const recorder = createPathRecorder(sampleEntry, 'browser');
+    for (const path of paths.slice(0, 2)) recorder.record(path, { outcome: 'passed' });
+    const fromNames = coverageOfNames(sampleEntry, 2, recorder.result().reached);
     expect(fromNames).toEqual(measureCoverage(sampleEntry, paths.slice(0, 2)));
   });
 

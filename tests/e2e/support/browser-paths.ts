@@ -4,31 +4,26 @@
 // click, a page load, the server through the request that is held for it), then assert what the
 // page shows for the state the model expects, then take a screenshot. What the run reached is
 // written for the report as `.test-results/paths/browser/<machineId>.json`.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
-import type { EventObject } from 'xstate';
-import { readMachineDefinition } from '../../../scripts/statecharts/definition.ts';
-import {
-  coveringPaths,
-  namesOfReach,
-  type PathReach,
-  reachOfPath,
-  transitionName,
-} from '../../machines/harness/coverage.ts';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { coveringPaths } from '../../machines/harness/coverage.ts';
 import type { TestedMachine } from '../../machines/harness/model.ts';
-import type { MachineRunResult, PathResult, PathStepResult } from '../../machines/harness/path-results.ts';
+import {
+  createPathRecorder,
+  failureText,
+  PATH_RESULTS_DIR,
+  recordingThrough,
+} from '../../machines/harness/path-record.ts';
 import {
   describeStateValue,
   generatePaths,
   type MachinePath,
   type PathStep,
 } from '../../machines/harness/paths.ts';
-import { type Portal, REPO_ROOT } from './portal.ts';
-
-export const PATH_RESULTS_DIR = join(REPO_ROOT, '.test-results', 'paths');
-export const BROWSER_RESULTS_DIR = join(PATH_RESULTS_DIR, 'browser');
+import type { Portal } from './portal.ts';
 
 /** A generous wait for what the page shows: the machine may be a loaded 2-core one. */
 export const UI_TIMEOUT_MS = 20_000;
@@ -36,6 +31,8 @@ export const UI_TIMEOUT_MS = 20_000;
 /** How the server "answers" a held request: passed on to it, or made up by the route. */
 export type Answer =
   | { kind: 'server' }
+  /** The server's answer, changed on its way (a real list emptied). */
+  | { kind: 'changed'; change: (body: unknown) => unknown }
   | { kind: 'json'; status?: number; body: unknown }
   /** No answer at all: the network failed. */
   | { kind: 'abort' }
@@ -66,9 +63,13 @@ export interface PathSession {
   next: PathStep | undefined;
 }
 
-/** Per machine: how its events happen and its states show in the real app. */
+/** Per machine (or per page of a machine that several pages bind): how its events happen and its states show. */
 export interface BrowserDriver {
   entry: TestedMachine;
+  /** Where the paths run, when several pages bind the machine: each path's name starts with it. */
+  where?: string;
+  /** The events (and actor outcomes) this page causes in a state; all the model's when not given. */
+  produces?(event: EventObject, snapshot: AnyMachineSnapshot): boolean;
   /** Installs the clock (if the machine has delays) and opens the page in the initial state. */
   start(session: PathSession): Promise<void>;
   /** API paths (`/api/...` suffixes) whose requests are held until a step settles them. */
@@ -171,7 +172,10 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
         const answer = held.answer;
         try {
           if (!answer || answer.kind === 'server') await route.continue();
-          else if (answer.kind === 'abort') await route.abort('failed');
+          else if (answer.kind === 'changed') {
+            const response = await route.fetch();
+            await route.fulfill({ response, json: answer.change(await response.json()) });
+          } else if (answer.kind === 'abort') await route.abort('failed');
           else if (answer.kind === 'serverError') {
             await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
           } else {
@@ -235,10 +239,21 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
 
 /**
  * The paths of a machine that the browser runs: generated as everywhere (shortest paths, simple
- * paths, one through each transition), then the fewest of them that still walk everything.
+ * paths, one through each transition) from the events each page causes (`produces`), then the
+ * fewest of them that still walk everything, each with its page.
  */
-export const browserPaths = (entry: TestedMachine): MachinePath[] =>
-  coveringPaths(entry, generatePaths(entry));
+export const browserPaths = (
+  drivers: readonly BrowserDriver[],
+): { driver: BrowserDriver; path: MachinePath }[] => {
+  const entry = drivers[0]!.entry;
+  const candidates = drivers.flatMap((driver) =>
+    generatePaths(entry, driver.produces).map((path) => ({ driver, path })),
+  );
+  return coveringPaths(
+    entry,
+    candidates.map(({ path }) => path),
+  ).map((path) => candidates.find((candidate) => candidate.path === path)!);
+};
 
 /** The invoke id of an actor outcome step: `fetchQrCode` for `xstate.done.actor.fetchQrCode`. */
 const invokeIdOf = (step: PathStep | undefined): string | undefined =>
@@ -281,45 +296,38 @@ const assertState = async (driver: BrowserDriver, session: PathSession, step: Pa
 };
 
 /**
- * One `it` per path, named by its states; one shared browser and portal (`shared()`), a new
- * context per path. Writes the machine's result file when the describe block ends.
+ * One `it` per path, named by its states (after its page's name when several pages bind the
+ * machine); one shared browser and portal (`shared()`), a new context per path. Records each path
+ * as the model and jsdom runs do (`createPathRecorder`, the same names), with a screenshot per
+ * step, and writes the machine's result file when the describe block ends.
  */
 export const describeBrowserPaths = (
-  driver: BrowserDriver,
+  pages: BrowserDriver | readonly BrowserDriver[],
   shared: () => { browser: Browser; portal: Portal },
 ): void => {
-  const { entry } = driver;
+  const drivers = 'entry' in pages ? [pages] : pages;
+  const { entry } = drivers[0]!;
   const machineId = entry.machine.id;
-  const paths = browserPaths(entry);
-  const definition = readMachineDefinition(entry);
-  const edgeByKey = new Map(definition.edges.map((edge) => [edge.key, edge]));
-  const results: PathResult[] = [];
-  const reached = { states: new Set<string>(), edges: new Set<string>() };
-  const shotsDir = join(BROWSER_RESULTS_DIR, 'shots', machineId);
+  const recorder = createPathRecorder(entry, 'browser');
+  const shotsDir = join(PATH_RESULTS_DIR, 'browser', 'shots', machineId);
   let started = 0;
-  const addReach = (reach: PathReach): void => {
-    for (const id of reach.states) reached.states.add(id);
-    for (const key of reach.edges) reached.edges.add(key);
-  };
 
   describe(`${machineId} in Chromium`, () => {
     rmSync(shotsDir, { recursive: true, force: true });
-    paths.forEach((path, pathIndex) => {
-      it(pathName(path), async () => {
+    browserPaths(drivers).forEach(({ driver, path }, pathIndex) => {
+      const named = { ...path, description: pathName(path) };
+      const through = driver.where ? recordingThrough(recorder, driver.where) : recorder;
+      it(driver.where ? `${driver.where}: ${named.description}` : named.description, async () => {
         if (!started) started = performance.now();
         mkdirSync(shotsDir, { recursive: true });
         const { browser, portal } = shared();
-        const reach = reachOfPath(entry, path);
-        const steps: PathStepResult[] = path.steps.map((step, index) => {
-          const edges = reach.stepEdges[index] ?? [];
-          const names = edges.map((key) => edgeByKey.get(key)).filter((edge) => edge !== undefined);
-          return {
-            label: index ? step.label : 'start',
-            state: describeStateValue(step.state.value),
-            ...(names.length ? { transition: names.map(transitionName).join(', ') } : {}),
-          };
-        });
         const session = await newSession(browser, portal, driver);
+        const screenshots: string[] = [];
+        const screenshot = async (index: number): Promise<void> => {
+          const shot = join('browser', 'shots', machineId, `${pathIndex}-${index}.png`);
+          await session.page.screenshot({ path: join(PATH_RESULTS_DIR, shot) });
+          screenshots[index] = shot;
+        };
         let current = 0;
         try {
           for (const [index, step] of path.steps.entries()) {
@@ -333,29 +341,17 @@ export const describeBrowserPaths = (
               session.answerNext(driver.held[nextInvoke]!, answer);
             }
             await runStep(driver, session, step, path.steps[index - 1]);
-            const shot = join('browser', 'shots', machineId, `${pathIndex}-${index}.png`);
-            await session.page.screenshot({ path: join(PATH_RESULTS_DIR, shot) });
-            steps[index]!.screenshot = shot;
+            await screenshot(index);
           }
-          addReach(reach);
-          results[pathIndex] = { description: pathName(path), steps, outcome: 'passed' };
+          through.record(named, { outcome: 'passed' }, screenshots);
         } catch (error) {
-          const shot = join('browser', 'shots', machineId, `${pathIndex}-${current}.png`);
-          await session.page
-            .screenshot({ path: join(PATH_RESULTS_DIR, shot) })
-            .then(() => {
-              steps[current]!.screenshot = shot;
-            })
-            .catch(() => {});
+          await screenshot(current).catch(() => {});
           // What the steps before the failing one reached, the browser reached.
-          if (current > 0) addReach(reachOfPath(entry, { ...path, steps: path.steps.slice(0, current) }));
-          results[pathIndex] = {
-            description: pathName(path),
-            steps,
-            outcome: 'failed',
-            failedStep: current,
-            error: error instanceof Error ? error.message : String(error),
-          };
+          through.record(
+            named,
+            { outcome: 'failed', failedStep: current, error: failureText(error) },
+            screenshots,
+          );
           throw error;
         } finally {
           await session.context.close();
@@ -363,17 +359,10 @@ export const describeBrowserPaths = (
       });
     });
 
-    afterAll(() => {
-      const file: MachineRunResult = {
-        machineId,
-        runner: 'browser',
-        paths: results.filter(Boolean),
-        reached: namesOfReach(entry, reached),
-      };
-      mkdirSync(BROWSER_RESULTS_DIR, { recursive: true });
-      writeFileSync(join(BROWSER_RESULTS_DIR, `${machineId}.json`), `${JSON.stringify(file, null, 2)}\n`);
+    afterAll(async () => {
+      await recorder.write();
       console.log(
-        `${machineId} in Chromium: ${results.filter(Boolean).length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `${machineId} in Chromium: ${recorder.result().paths.length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     });
   });

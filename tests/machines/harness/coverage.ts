@@ -1,6 +1,6 @@
 import { type AnyStateMachine, type AnyTransitionDefinition, createActor } from 'xstate';
+import { markReached } from '../../../scripts/path-report/reached.ts';
 import {
-  type EdgeInfo,
   edgeKey,
   edgeLabel,
   readMachineDefinition,
@@ -89,17 +89,14 @@ export const replayPath = (
 export interface PathReach {
   states: Set<string>;
   edges: Set<string>;
-  /** The edge keys each step took, by step index (the first step is the start). */
-  stepEdges: string[][];
 }
 
-/** Replays one path on the machine and reports what it walked, in all and step by step. */
-export const reachOfPath = (entry: TestedMachine, path: MachinePath): PathReach => {
+/** Replays one path on the machine and reports what it walked. */
+const reachOfPath = (entry: TestedMachine, path: MachinePath): PathReach => {
   const replayed = replayPath(entry, machineUnderTest(entry), path.steps);
   return {
     states: new Set(replayed.flatMap((step) => step.states)),
     edges: new Set(replayed.flatMap((step) => step.edges)),
-    stepEdges: replayed.map((step) => step.edges),
   };
 };
 
@@ -164,40 +161,15 @@ export const coverageOfReach = (
 };
 
 /**
- * A transition as path result files name it (tests/machines/harness/path-results.ts):
- * `source -> trigger [guard] -> target`, by dotted paths and the diagrams' edge label.
+ * Coverage of a path result file's `reached` names (a browser run's), against the definition: the
+ * names are the result files' one naming (scripts/path-report/reached.ts), read back as the report
+ * reads them.
  */
-export const transitionName = (edge: EdgeInfo): string =>
-  `${stateLabel(edge.source)} -> ${edgeLabel(edge)} -> ${edge.target.path}`;
-
-/** Path result names (dotted state paths, transition names) for state ids and edge keys. */
-export const namesOfReach = (
-  entry: TestedMachine,
-  reached: Pick<PathReach, 'states' | 'edges'>,
-): { states: string[]; transitions: string[] } => {
-  const definition = readMachineDefinition(entry);
-  return {
-    states: definition.states.filter((state) => reached.states.has(state.id)).map((state) => state.path),
-    transitions: definition.edges.filter((edge) => reached.edges.has(edge.key)).map(transitionName),
-  };
-};
-
-/** Coverage of a path result file's `reached` names (a browser run's), against the definition. */
 export const coverageOfNames = (
   entry: TestedMachine,
   paths: number,
   reached: { states: readonly string[]; transitions: readonly string[] },
-): MachineCoverage => {
-  const definition = readMachineDefinition(entry);
-  const states = new Set(reached.states);
-  const transitions = new Set(reached.transitions);
-  return coverageOfReach(entry, paths, {
-    states: new Set(definition.states.filter((state) => states.has(state.path)).map((state) => state.id)),
-    edges: new Set(
-      definition.edges.filter((edge) => transitions.has(transitionName(edge))).map((edge) => edge.key),
-    ),
-  });
-};
+): MachineCoverage => coverageOfReach(entry, paths, markReached(readMachineDefinition(entry), reached));
 
 export const measureCoverage = (entry: TestedMachine, paths: readonly MachinePath[]): MachineCoverage => {
   const reached = { states: new Set<string>(), edges: new Set<string>() };
