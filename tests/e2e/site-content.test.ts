@@ -107,7 +107,11 @@ describe('site content edited by the administrator', () => {
     });
     await page.goto(staffPage('settingsContacts'));
     await page.getByRole('heading', { name: '客服联系人', exact: true }).waitFor();
-    await page.getByLabel('QQ', { exact: true }).fill('20000002');
+    // The page's second form (adding a further contact) has a QQ field too.
+    await page
+      .getByRole('form', { name: '客服联系人', exact: true })
+      .getByLabel('QQ', { exact: true })
+      .fill('20000002');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('客服联系人已保存').first().waitFor();
     expect(await horizontalOverflow(page)).toBe(0);

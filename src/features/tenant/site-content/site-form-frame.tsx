@@ -45,8 +45,11 @@ export function SiteFormFrame<TQuery, T>({
       {before}
       <StaffListStatus state={state} empty="" />
       {state.snapshot.matches('content') && draft !== null && (
+        // Named by its title: the contact page holds a second form (adding a contact) with the
+        // same fields, and a person or a test must tell the two apart.
         <form
           ref={form.formRef}
+          aria-label={title}
           className={styles.form}
           noValidate
           onSubmit={(event) => {
