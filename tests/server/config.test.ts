@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_LOGIN_CIPHER_KEY, DEFAULT_MAIL_FROM, readConfig } from '../../server/config.ts';
+import {
+  ConfigError,
+  DEFAULT_LOGIN_CIPHER_KEY,
+  DEFAULT_MAIL_FROM,
+  readConfig,
+  readShutdownGraceSeconds,
+} from '../../server/config.ts';
 
 const errorOf = (env: Record<string, string>): string => {
   try {
@@ -237,5 +243,16 @@ describe('readConfig', () => {
     const message = errorOf({ DATABASE_URL: 'mysql://portal:hunter2@db/portal' });
     expect(message).not.toContain('hunter2');
     expect(message).toContain('mysql://***@db/portal');
+  });
+});
+
+describe('readShutdownGraceSeconds', () => {
+  it('waits 20 s for in-flight requests unless SHUTDOWN_GRACE_SECONDS says otherwise (1 to 600)', () => {
+    expect(readShutdownGraceSeconds({})).toBe(20);
+    expect(readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: '45' })).toBe(45);
+    for (const raw of ['0', '601', '1.5', 'soon'])
+      expect(() => readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: raw })).toThrow(
+        `config: SHUTDOWN_GRACE_SECONDS must be an integer from 1 to 600, got "${raw}"`,
+      );
   });
 });
