@@ -18,13 +18,13 @@
  * Printed per storm: time until every customer has an answer, p50/p99 of the answers (from each
  * customer's send to their final answer, retries included), held (acknowledged 200 holds; must be
  * STOCK without a kill), oversold (must be 0), lost (acknowledged holds whose order the database does
- * not have, or no longer holding space: must be 0), retries, and the ledger: stock left + units held
+ * not have: must be 0), retries, and the ledger: stock left + units held
  * by orders = the release. Exit 1 on anything oversold or lost.
  *   node scripts/bench-grab-storm.ts [--customers 10000] [--stock 100] [--kill-at-ms 500] [--only sqlite|postgres]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,7 +80,8 @@ interface Answer {
   orderId: number | null;
   /** From the customer's first send to the final answer. */
   ms: number;
-  /** After T0. */
+  /** After T0: the first send, and the final answer. */
+  sentAt: number;
   answeredAt: number;
   tries: number;
 }
@@ -293,7 +294,9 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       # (POST is not idempotent); the client repeats it with its Idempotency-Key instead.
       proxy_next_upstream error;
       proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
+      # Longer than production's 60 s: at the back of a 10 000-request queue on a loaded 2-core
+      # machine an answer can take over a minute, and a timeout would only add a retry to the queue.
+      proxy_read_timeout 300s;
     }
   }
 }
@@ -332,6 +335,12 @@ const startNginx = async (upstreams: readonly number[]) => {
       // SIGQUIT: nginx's graceful stop.
       child.kill('SIGQUIT');
       await exited;
+      // Limits nginx hit (worker_connections, open files) would distort the figures: say so.
+      const alerts = readFileSync(path.join(prefix, 'logs/error.log'), 'utf8')
+        .split('\n')
+        .filter((line) => /\[(alert|crit|emerg)\]/.test(line));
+      if (alerts.length > 0)
+        process.stderr.write(`  nginx logged ${alerts.length} alert(s), the first: ${alerts[0]}\n`);
       rmSync(prefix, { recursive: true, force: true });
     },
   };
@@ -357,7 +366,10 @@ const openConnections = async (agent: Agent, base: string) => {
   );
 };
 
-/** Nginx's answers for an instance that died or could not be reached: the attempt is repeated. */
+/**
+ * Nginx's answers for an instance that died or could not be reached (502, 504) and the portal's
+ * "briefly unavailable" (503, Retry-After): the attempt is repeated, with its Idempotency-Key.
+ */
 const RETRIED_STATUSES = new Set([502, 503, 504]);
 
 const attempt = async (
@@ -366,7 +378,7 @@ const attempt = async (
   customer: Customer,
   body: string,
   key: string,
-): Promise<Omit<Answer, 'ms' | 'answeredAt'>> => {
+): Promise<Omit<Answer, 'ms' | 'sentAt' | 'answeredAt'>> => {
   let last = { status: 0, code: '', message: 'no try', orderId: null as number | null };
   for (let tries = 1; tries <= MAX_TRIES; tries++) {
     try {
@@ -398,7 +410,8 @@ const attempt = async (
     } catch (error) {
       last = { status: 0, code: '', message: `transport: ${(error as Error).message}`, orderId: null };
     }
-    await sleep(20 * tries);
+    // Backing off, with jitter: a crowd retrying at once would be a second storm.
+    await sleep(Math.min(3200, 100 * 2 ** (tries - 1)) * (0.5 + Math.random()));
   }
   return { ...last, tries: MAX_TRIES };
 };
@@ -408,8 +421,10 @@ interface Storm {
   answers: Answer[];
   killedAt: number | null;
   ledger: { remaining: number; held: number };
-  /** Acknowledged holds whose order the database does not have holding space. */
+  /** Acknowledged holds whose order the database does not have. */
   lost: number;
+  /** Acknowledged holds whose order still holds space afterwards. */
+  holding: number;
 }
 
 const storm = async (
@@ -449,7 +464,7 @@ const storm = async (
       });
       const answer = await attempt(agent, base, customer, body, `${run}-${index}`);
       const done = performance.now();
-      return { ...answer, ms: done - started, answeredAt: done - t0 };
+      return { ...answer, ms: done - started, sentAt: started - t0, answeredAt: done - t0 };
     }),
   );
   const ledger = await spaceLedger(db, sailingId);
@@ -457,13 +472,19 @@ const storm = async (
     answer.code === '1' && answer.orderId !== null ? [answer.orderId] : [],
   );
   const found = new Set<number>();
+  let holding = 0;
   for (let start = 0; start < acknowledged.length; start += 500) {
     const rows = await db
       .selectFrom('spaceOrders')
       .select(['id', 'status'])
       .where('id', 'in', acknowledged.slice(start, start + 500))
       .execute();
-    for (const row of rows) if (holdsSpace(row.status)) found.add(row.id);
+    // Existing is what counts for "lost": a hold whose 3-minute payment window passed during a long
+    // storm has given its space back, as it should (and someone may have held it again).
+    for (const row of rows) {
+      found.add(row.id);
+      if (holdsSpace(row.status)) holding += 1;
+    }
   }
   return {
     label,
@@ -471,15 +492,16 @@ const storm = async (
     killedAt,
     ledger: { remaining: ledger.remaining[CONTAINER] ?? 0, held: ledger.held[CONTAINER] ?? 0 },
     lost: acknowledged.filter((id) => !found.has(id)).length,
+    holding,
   };
 };
 
 const heldOf = (result: Storm) => result.answers.filter((answer) => answer.code === '1').length;
 
+/** Units promised beyond the release: by the acknowledged holds that still hold, by the orders, by the stock. */
 const oversoldOf = (result: Storm) => {
-  const held = heldOf(result);
   const { remaining, held: byOrders } = result.ledger;
-  return Math.max(0, held - STOCK, byOrders - STOCK, -remaining, byOrders + remaining - STOCK);
+  return Math.max(0, result.holding - STOCK, byOrders - STOCK, -remaining, byOrders + remaining - STOCK);
 };
 
 const print = (result: Storm) => {
@@ -496,11 +518,15 @@ const print = (result: Storm) => {
   );
   if (result.killedAt !== null)
     console.log(`  one instance killed (SIGKILL) ${result.killedAt.toFixed(0)} ms after T0`);
+  const lastSent = Math.max(...result.answers.map((answer) => answer.sentAt));
+  console.log(
+    `  the last attempt was sent ${lastSent.toFixed(0)} ms after T0 (planned: within ${SPREAD_MS} ms)`,
+  );
   console.log(
     `  every customer answered ${(lastAnswer / 1000).toFixed(2)} s after T0; answers p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
   );
   console.log(
-    `  held ${held} (acknowledged; ${STOCK} released)   oversold ${oversoldOf(result)}   lost ${result.lost}   without an answer ${unanswered.length}`,
+    `  held ${held} (acknowledged; ${result.holding} still holding; ${STOCK} released)   oversold ${oversoldOf(result)}   lost ${result.lost}   without an answer ${unanswered.length}`,
   );
   console.log(
     `  ledger: stock left ${result.ledger.remaining} + held by orders ${result.ledger.held} = ${result.ledger.remaining + result.ledger.held} (release ${STOCK})`,
@@ -654,12 +680,7 @@ if (values.only !== 'sqlite') {
   else await withThrowawayDatabase(adminUrl, 'bench_grab_storm', runPostgres);
 }
 
-// Without a kill every unit is acknowledged; with one, a hold whose answer died with its instance is
-// in the ledger but not acknowledged until the Idempotency-Key replays it.
-const wrong = results.filter(
-  (result) =>
-    oversoldOf(result) > 0 || result.lost > 0 || (result.killedAt === null && heldOf(result) !== STOCK),
-);
+const wrong = results.filter((result) => oversoldOf(result) > 0 || result.lost > 0);
 if (wrong.length > 0) {
   console.error(
     `\nFAILED: ${wrong.map((result) => `${result.label}: oversold ${oversoldOf(result)}, lost ${result.lost}`).join('; ')}`,
