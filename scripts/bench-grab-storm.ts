@@ -278,7 +278,7 @@ http {
 
   upstream portal {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 256;
+    keepalive 1024;
   }
 
   server {
@@ -293,9 +293,11 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       # Connection errors only: a request an instance may have begun is never sent twice by nginx
       # (POST is not idempotent); the client repeats it with its Idempotency-Key instead.
       proxy_next_upstream error;
-      proxy_connect_timeout 2s;
-      # Longer than production's 60 s: at the back of a 10 000-request queue on a loaded 2-core
-      # machine an answer can take over a minute, and a timeout would only add a retry to the queue.
+      # Longer than production's (docs/deploy.md): at the back of a 10 000-request queue on a loaded
+      # 2-core machine an instance's accept queue overflows (SYNs are retried after 1, 3, 7 s) and an
+      # answer can take minutes; a timeout would mark the instance failed and add a retry to the queue.
+      # A dead instance refuses at once whatever the timeout.
+      proxy_connect_timeout 30s;
       proxy_read_timeout 300s;
     }
   }
