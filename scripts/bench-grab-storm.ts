@@ -443,8 +443,12 @@ const storm = async (
 ): Promise<Storm> => {
   const { agent, base, db, route, crowd, files, kill } = options;
   const run = randomBytes(4).toString('hex');
-  const t0 = performance.now() + 20;
   const sailingId = await release(db, route, STOCK, new Date());
+  // Everything a send needs is ready before T0: a send is a timer and a write.
+  const bodies = files.map((attorneyFile) =>
+    JSON.stringify({ sailingId, containers: [{ containerType: CONTAINER, quantity: 1 }], attorneyFile }),
+  );
+  const t0 = performance.now() + 50;
   let killedAt: number | null = null;
   if (kill !== undefined)
     setTimeout(
@@ -459,12 +463,7 @@ const storm = async (
       const sendAt = t0 + (index * SPREAD_MS) / crowd.length;
       await sleep(Math.max(0, sendAt - performance.now()));
       const started = performance.now();
-      const body = JSON.stringify({
-        sailingId,
-        containers: [{ containerType: CONTAINER, quantity: 1 }],
-        attorneyFile: files[index],
-      });
-      const answer = await attempt(agent, base, customer, body, `${run}-${index}`);
+      const answer = await attempt(agent, base, customer, bodies[index]!, `${run}-${index}`);
       const done = performance.now();
       return { ...answer, ms: done - started, sentAt: started - t0, answeredAt: done - t0 };
     }),
