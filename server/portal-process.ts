@@ -19,6 +19,9 @@ import { newSecret } from './services/accounts/secrets.ts';
 import { issueSetupLink } from './services/accounts/staff-setup-service.ts';
 import { demoModeNotice, openDatabase, prepareDataDir, StartupError } from './startup.ts';
 
+/** Connections waiting to be accepted (listen(2)'s backlog). */
+const LISTEN_BACKLOG = 4096;
+
 /** A problem the operator can fix: one line, exit code 1. */
 const stopWith = (line: string): never => {
   console.error(line);
@@ -96,7 +99,10 @@ try {
       );
     }
   }
-  await app.listen({ host: config.host, port: config.port });
+  // At a space release thousands of connections arrive within a second (docs/deploy.md); Node's
+  // default accept queue of 511 overflows and the kernel resets the rest. The kernel caps this at
+  // net.core.somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
 } catch (error) {
   app.log.fatal({ err: error }, 'start-up failed');
   await db.destroy();
