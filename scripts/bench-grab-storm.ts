@@ -13,7 +13,8 @@
  *    temporary folder, as docs/deploy.md lays out), the same storm; then the same storm on a second
  *    release with one instance killed (SIGKILL) KILL_AT_MS after T0. A client whose answer is a
  *    connection error or a 502/503/504 (nginx's word for an instance that died mid-request) sends the
- *    same attempt again with the same Idempotency-Key, which the balancer passes to another instance.
+ *    same attempt again with the same Idempotency-Key, which the balancer passes to another instance;
+ *    the portal's own 503 (its database pool exhausted) is counted as an answer, not repeated.
  *
  * Printed per storm: time until every customer has an answer, p50/p99 of the answers (from each
  * customer's send to their final answer, retries included), held (acknowledged 200 holds; must be
@@ -371,10 +372,11 @@ const openConnections = async (agent: Agent, base: string) => {
 };
 
 /**
- * Nginx's answers for an instance that died or could not be reached (502, 504) and the portal's
- * "briefly unavailable" (503, Retry-After): the attempt is repeated, with its Idempotency-Key.
+ * Nginx's answers for an instance that died or could not be reached (502, 504): the attempt is
+ * repeated, with its Idempotency-Key. The portal's own 503 ("briefly unavailable": its database pool
+ * is exhausted) is an answer: a crowd repeating it at once would only deepen the queue that caused it.
  */
-const RETRIED_STATUSES = new Set([502, 503, 504]);
+const RETRIED_STATUSES = new Set([502, 504]);
 
 const attempt = async (
   agent: Agent,
@@ -535,7 +537,7 @@ const print = (result: Storm) => {
     `  ledger: stock left ${result.ledger.remaining} + held by orders ${result.ledger.held} = ${result.ledger.remaining + result.ledger.held} (release ${STOCK})`,
   );
   console.log(
-    `  retries ${retries} by ${retried.length} customers (connection error or 502/503/504, same Idempotency-Key)${
+    `  retries ${retries} by ${retried.length} customers (connection error or 502/504, same Idempotency-Key)${
       retried.length > 0
         ? `: all answered by another instance: ${retried.every((answer) => answer.status !== 0 && !RETRIED_STATUSES.has(answer.status)) ? 'yes' : 'NO'}`
         : ''
