@@ -12,7 +12,7 @@
  *    `node server/main.ts` processes behind nginx on loopback (its own config and prefix in a
  *    temporary folder, as docs/deploy.md lays out), the same storm; then the same storm on a second
  *    release with one instance killed (SIGKILL) KILL_AT_MS after T0. A client whose answer is a
- *    connection error or a 502/503/504 (nginx's word for an instance that died mid-request) sends the
+ *    connection error or a 502/504 (nginx's word for an instance that died mid-request) sends the
  *    same attempt again with the same Idempotency-Key, which the balancer passes to another instance;
  *    the portal's own 503 (its database pool exhausted) is counted as an answer, not repeated.
  *
