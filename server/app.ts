@@ -22,6 +22,7 @@ import { devClockRoutes, isMovable } from './routes/dev-clock-routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox-routes.ts';
 import { feedCallbackRoutes } from './routes/feed-callback-routes.ts';
 import { FILE_URLS, fileRoutes } from './routes/file-routes.ts';
+import { createReadiness, healthRoutes, type ReadinessState } from './routes/health-routes.ts';
 import { legalPageRoutes } from './routes/legal-page-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 import { OPENAPI_URL, openApiRoutes } from './routes/openapi-routes.ts';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     bookingSweeper: Pick<Sweeper, 'run'>;
     /** The carrier feeds' sweeper; tests `run()` it instead of waiting. */
     feedSweeper: Pick<FeedSweeper, 'run'>;
+    /** /readyz's state: close() drains it first (routes/health-routes.ts); tests drain it directly. */
+    readiness: Pick<ReadinessState, 'drain'>;
     /** Persona events are written after the answers; tests await `settled()` instead of waiting. */
     personaWrites: Pick<PersonaService, 'settled'>;
   }
@@ -95,7 +98,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const { config, db, logger = false, now = systemClock, scrypt, issueSecret, hashGate } = options;
   const settings = { ...readConfig({}), ...config };
   // trustProxy decides request.ip, which the per-IP limits count (README: TRUST_PROXY).
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: settings.trustProxy });
+  // While closing, a request arriving on an open keep-alive connection is still served (with
+  // `Connection: close`, plugins/graceful-close.ts) rather than answered Fastify's bare 503: a
+  // balancer does not retry a POST that got a 503, and /readyz must say "draining" (docs/deploy.md).
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: settings.trustProxy,
+    return503OnClosing: false,
+  });
   // JSON only: a text/plain body is a client mistake worth a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   decorateRequestContext(app);
@@ -161,6 +172,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.addHook('onClose', async () => services.closeFileStores());
   // Early, so that every route (freight's rate gate too) can read request.viewer.
   registerSessions(app, services.accounts.sessions);
+  // Readiness turns 503 the moment a close (SIGTERM) begins, before the server stops accepting.
+  const readiness = createReadiness();
+  app.decorate('readiness', { drain: readiness.drain });
+  app.addHook('preClose', async () => readiness.drain());
+  await app.register(healthRoutes, { db, readiness });
   await app.register(apiRoutes, { services });
   await app.register(mediaRoutes, { media: services.media });
   await app.register(openApiRoutes);

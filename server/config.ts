@@ -480,6 +480,23 @@ const readAppCompanyId = (env: Env): number => {
     : fail('VITE_COMPANY_ID', 'a company id (a whole number from 1)', raw);
 };
 
+/** SHUTDOWN_GRACE_SECONDS' bounds: a balancer's drain usually allows 30 s; a stuck request must not keep a stop waiting longer than 10 minutes. */
+export const SHUTDOWN_GRACE_BOUNDS = { min: 1, max: 600, default: 20 } as const;
+
+/**
+ * SHUTDOWN_GRACE_SECONDS: how long a stop (SIGTERM) waits for in-flight requests before it gives up
+ * and exits 1. Only the process reads it (server/portal-process.ts), so it is not part of Config.
+ */
+export const readShutdownGraceSeconds = (env: Env): number => {
+  const raw = setting(env, 'SHUTDOWN_GRACE_SECONDS');
+  if (raw === undefined) return SHUTDOWN_GRACE_BOUNDS.default;
+  const { min, max } = SHUTDOWN_GRACE_BOUNDS;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < min || seconds > max)
+    fail('SHUTDOWN_GRACE_SECONDS', `an integer from ${min} to ${max}`, raw);
+  return seconds;
+};
+
 export const readConfig = (env: Env): Config => {
   const port = readPort(env);
   const dataDir = path.resolve(setting(env, 'DATA_DIR') ?? './data');

@@ -1,12 +1,13 @@
 /**
  * The portal's process, started by server/main.ts: reads the configuration, checks the data folder
  * and the database, migrates, seeds the demo tenant on first start (the demo accounts and freight
- * data in demo mode only), listens, and on SIGTERM or SIGINT stops accepting, lets in-flight
- * requests finish, closes the database and exits 0.
+ * data in demo mode only), listens, and on SIGTERM or SIGINT drains: readiness turns 503, it stops
+ * accepting, lets in-flight requests finish, stops the background passes, closes the database and
+ * exits 0.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, readConfig } from './config.ts';
+import { type Config, ConfigError, readConfig, readShutdownGraceSeconds } from './config.ts';
 import { seedFreight } from './db/freight/seed.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoAccountsWithPublishedPasswords, seedDemoAccounts } from './db/seed/accounts-seed.ts';
@@ -18,8 +19,8 @@ import { newSecret } from './services/accounts/secrets.ts';
 import { issueSetupLink } from './services/accounts/staff-setup-service.ts';
 import { demoModeNotice, openDatabase, prepareDataDir, StartupError } from './startup.ts';
 
-/** A stuck connection must not keep a stopping process alive forever. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Connections waiting to be accepted (listen(2)'s backlog). */
+const LISTEN_BACKLOG = 4096;
 
 /** A problem the operator can fix: one line, exit code 1. */
 const stopWith = (line: string): never => {
@@ -27,9 +28,9 @@ const stopWith = (line: string): never => {
   process.exit(1);
 };
 
-const loadConfig = (): Config => {
+const loadConfig = (): Config & { shutdownGraceMs: number } => {
   try {
-    return readConfig(process.env);
+    return { ...readConfig(process.env), shutdownGraceMs: readShutdownGraceSeconds(process.env) * 1000 };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return stopWith(error.message);
@@ -98,7 +99,10 @@ try {
       );
     }
   }
-  await app.listen({ host: config.host, port: config.port });
+  // At a space release thousands of connections arrive within a second (docs/deploy.md); Node's
+  // default accept queue of 511 overflows and the kernel resets the rest. The kernel caps this at
+  // net.core.somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
 } catch (error) {
   app.log.fatal({ err: error }, 'start-up failed');
   await db.destroy();
@@ -111,15 +115,21 @@ app.log.info(
   `portal listening on http://${config.host}:${config.port} (public URL ${config.publicBaseUrl}) after ${startupMs} ms`,
 );
 
+/**
+ * The drain (docs/deploy.md): close() first turns /readyz to 503 "draining" (routes/health-routes.ts)
+ * and stops accepting connections; the requests in flight finish, answered with `Connection: close`;
+ * then the periodic passes and the mail queue stop (their onClose hooks) and the database closes.
+ * A stuck connection must not keep a stopping process alive forever: SHUTDOWN_GRACE_SECONDS.
+ */
 let stopping = false;
 const stop = async (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
   setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
+    app.log.error('shutdown took longer than SHUTDOWN_GRACE_SECONDS; exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
+  }, config.shutdownGraceMs).unref();
   await app.close();
   await db.destroy();
   app.log.info('stopped');

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_LOGIN_CIPHER_KEY, DEFAULT_MAIL_FROM, readConfig } from '../../server/config.ts';
+import {
+  ConfigError,
+  DEFAULT_LOGIN_CIPHER_KEY,
+  DEFAULT_MAIL_FROM,
+  readConfig,
+  readShutdownGraceSeconds,
+} from '../../server/config.ts';
 
 const errorOf = (env: Record<string, string>): string => {
   try {
@@ -280,5 +286,16 @@ describe('readConfig', () => {
     expect(errorOf({ ...halfKey, S3_ACCESS_KEY_ID: '', S3_FORCE_PATH_STYLE: 'yes' })).toContain(
       'S3_FORCE_PATH_STYLE must be 1 or 0',
     );
+  });
+});
+
+describe('readShutdownGraceSeconds', () => {
+  it('waits 20 s for in-flight requests unless SHUTDOWN_GRACE_SECONDS says otherwise (1 to 600)', () => {
+    expect(readShutdownGraceSeconds({})).toBe(20);
+    expect(readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: '45' })).toBe(45);
+    for (const raw of ['0', '601', '1.5', 'soon'])
+      expect(() => readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: raw })).toThrow(
+        `config: SHUTDOWN_GRACE_SECONDS must be an integer from 1 to 600, got "${raw}"`,
+      );
   });
 });

@@ -79,6 +79,78 @@ describe('node server/main.ts', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     }
   });
 
+  /** Sends the headers and half the body of a request: it stays in flight until `finish()`. */
+  const inFlight = (port: number) => {
+    const body = JSON.stringify({ companyId: 1 });
+    const call = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/webuser/getCompanyInfoById',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    call.on('error', () => undefined);
+    const answered = once(call, 'response').then(async ([response]) => {
+      let text = '';
+      for await (const chunk of response) text += chunk;
+      return JSON.parse(text).code;
+    });
+    // A test that never finishes the request sees it reset by the exit: not an error of its own.
+    answered.catch(() => undefined);
+    call.write(body.slice(0, 5));
+    return { answered, finish: () => call.end(body.slice(5)) };
+  };
+
+  /** /readyz's status, or 0 when no connection is accepted. */
+  const readyz = async (port: number): Promise<number> => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
+    } catch {
+      return 0;
+    }
+  };
+
+  it('on SIGTERM, readiness is lost at once while a request in flight still completes (the drain)', async () => {
+    const port = await freePort();
+    const running = startServer({ ...env, PORT: String(port) });
+    try {
+      await waitFor(running, 'portal listening');
+      expect(await readyz(port)).toBe(200);
+      const call = inFlight(port);
+      await waitFor(running, 'incoming request');
+      running.child.kill('SIGTERM');
+      await waitFor(running, 'shutting down');
+      // A balancer's probe no longer gets 200: refused, or 503 "draining" if it slipped in first.
+      let status = await readyz(port);
+      for (let tries = 0; status === 200 && tries < 50; tries++) status = await readyz(port);
+      expect([0, 503]).toContain(status);
+      expect(running.child.exitCode).toBe(null);
+      call.finish();
+      expect(await call.answered).toBe('1');
+      expect(await running.exited).toBe(0);
+      expect(running.output()).toContain('"msg":"stopped"');
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  });
+
+  it('a stop gives up after SHUTDOWN_GRACE_SECONDS when a request never finishes, and exits 1', async () => {
+    const port = await freePort();
+    const running = startServer({ ...env, PORT: String(port), SHUTDOWN_GRACE_SECONDS: '1' });
+    try {
+      await waitFor(running, 'portal listening');
+      inFlight(port);
+      await waitFor(running, 'incoming request');
+      const stoppedAt = performance.now();
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(1);
+      expect(performance.now() - stoppedAt).toBeGreaterThanOrEqual(900);
+      expect(running.output()).toContain('shutdown took longer than SHUTDOWN_GRACE_SECONDS');
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  });
+
   it('seeds on the first start only: a restart on the same data keeps it', async () => {
     const port = await freePort();
     const running = startServer({ ...env, PORT: String(port) });
