@@ -82,10 +82,15 @@ export interface BrowserDriver {
   >;
   /** Event type -> the action that causes it (the user in the page, or the server). */
   events: Readonly<Record<string, (event: EventObject, session: PathSession) => Promise<void>>>;
-  /** Dotted state value (`describeStateValue`) -> what the page shows in it. */
-  states: Readonly<Record<string, (session: PathSession) => Promise<void>>>;
+  /** Dotted state value (`describeStateValue`) -> what the page shows in it (`step.state`: the model's snapshot). */
+  states: Readonly<Record<string, (session: PathSession, step: PathStep) => Promise<void>>>;
   /** Moves the page's clock (and the server's where the machine's delay is the server's too). */
   advance?(ms: number, session: PathSession): Promise<void>;
+  /**
+   * Why the real app cannot cause `step` after `before` (an event no control of the page sends
+   * there), or undefined: the covering paths are chosen among the generated ones without such steps.
+   */
+  unreachable?(step: PathStep, before: PathStep): string | undefined;
 }
 
 const INVOKE_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/;
@@ -154,7 +159,8 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
     });
     return { answer, release, released };
   };
-  for (const apiPath of Object.values(driver.held)) {
+  // Several actors may call one API path: one route each path.
+  for (const apiPath of new Set(Object.values(driver.held))) {
     await page.route(
       (url) => url.pathname.endsWith(apiPath),
       async (route) => {
@@ -237,8 +243,16 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
  * The paths of a machine that the browser runs: generated as everywhere (shortest paths, simple
  * paths, one through each transition), then the fewest of them that still walk everything.
  */
-export const browserPaths = (entry: TestedMachine): MachinePath[] =>
-  coveringPaths(entry, generatePaths(entry));
+export const browserPaths = ({
+  entry,
+  unreachable,
+}: Pick<BrowserDriver, 'entry' | 'unreachable'>): MachinePath[] =>
+  coveringPaths(
+    entry,
+    generatePaths(entry).filter(
+      (path) => !path.steps.some((step, index) => index > 0 && unreachable?.(step, path.steps[index - 1]!)),
+    ),
+  );
 
 /** The invoke id of an actor outcome step: `fetchQrCode` for `xstate.done.actor.fetchQrCode`. */
 const invokeIdOf = (step: PathStep | undefined): string | undefined =>
@@ -277,7 +291,7 @@ const assertState = async (driver: BrowserDriver, session: PathSession, step: Pa
   const name = describeStateValue(step.state.value);
   const check = driver.states[name];
   if (!check) throw new Error(`no browser assertion for state ${name}: add it to the driver`);
-  await check(session);
+  await check(session, step);
 };
 
 /**
@@ -290,7 +304,7 @@ export const describeBrowserPaths = (
 ): void => {
   const { entry } = driver;
   const machineId = entry.machine.id;
-  const paths = browserPaths(entry);
+  const paths = browserPaths(driver);
   const definition = readMachineDefinition(entry);
   const edgeByKey = new Map(definition.edges.map((edge) => [edge.key, edge]));
   const results: PathResult[] = [];
