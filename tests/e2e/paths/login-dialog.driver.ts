@@ -202,10 +202,11 @@ const signInWithStatus = async (session: PathSession, certificationStatus: numbe
   );
   await other.goto(`${session.portal.baseUrl}/index`);
   await submitLogin(other, UNCERTIFIED);
-  await other.getByRole('button', { name: say(session, 'Login'), exact: true }).waitFor({
-    state: 'detached',
-    timeout: UI_TIMEOUT_MS,
-  });
+  // Signed in: the email view leaves (for the form of the status, or the dialog closes).
+  await other
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Log in', exact: true })
+    .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   await other.close();
 };
 
@@ -328,7 +329,7 @@ const STATES: BrowserDriver['states'] = {
   },
   'emailLogin.submitting': (session) => busy(session, 'Log in'),
   'emailLogin.sendingSignInLink': (session) => busy(session, 'Email me a sign-in link'),
-  'createAccount.editing': async (session, step) => {
+  'createAccount.editing': async (session) => {
     await heading(session, 'Create account');
     await ready(session, 'Create account');
   },
@@ -341,7 +342,7 @@ const STATES: BrowserDriver['states'] = {
       .toBe(true);
   },
   'createAccount.resending': (session) => busy(session, 'Resend the email'),
-  'forgotPassword.editing': async (session, step) => {
+  'forgotPassword.editing': async (session) => {
     await heading(session, 'Forgot password');
     await ready(session, 'Send reset link');
   },
@@ -356,7 +357,7 @@ const STATES: BrowserDriver['states'] = {
     await expect.poll(() => resend.isEnabled(), { timeout: UI_TIMEOUT_MS }).toBe(true);
   },
   'emailExpired.resending': (session) => busy(session, 'Send the activation email again'),
-  'changePassword.editing': async (session, step) => {
+  'changePassword.editing': async (session) => {
     await heading(session, 'Change password');
     expect(await field(session, 'Email').getAttribute('readonly')).not.toBeNull();
     await ready(session, 'Change password');
@@ -455,6 +456,10 @@ export const loginDialogDriver: BrowserDriver = {
   },
   start: async (session) => {
     const open = session.next?.event.type === 'OPEN' ? (session.next.event as Open) : undefined;
+    // Signed in first, in English (the email login's language, spec §2), then the page's language.
+    if (open?.view === 'certification' && byRateGate(open)) {
+      await signInWithStatus(session, open.certificationStatus);
+    }
     const lang = open?.lang ?? 'en';
     langs.set(session, lang);
     if (lang === 'cn') {
@@ -462,9 +467,6 @@ export const loginDialogDriver: BrowserDriver = {
     }
     // The QR poll moves only with the clock (`runFor`); the page's own timers run on.
     await session.page.clock.install();
-    if (open?.view === 'certification' && byRateGate(open)) {
-      await signInWithStatus(session, open.certificationStatus);
-    }
     await session.page.goto(`${session.portal.baseUrl}${startPage(open)}`);
     if (byRateGate(open)) {
       await visible(
