@@ -1,7 +1,7 @@
 // The loginDialog machine in the real app (spec §2 Login dialog, §4 views, §5 forms, §8 messages):
 // the dialog as its openers open it (the header's Login button, the "Sign in with email" of the
-// phone's QR page, a reset or activation link), its views clicked and typed by label in the path's
-// language, each call held and answered by the model's sample (the network failing, a 502 without
+// phone's QR page, a reset or activation link, the rate gate's "Certify now"), its views clicked
+// and typed by label in the path's language, each call held and answered by the model's sample (the network failing, a 502 without
 // an envelope, the server's code) or by the real server where one answers the same for any
 // address. A made-up login of a sample is a session the server does not know: its user-info read
 // stays held, so that the page does not sign it out again.
@@ -26,6 +26,7 @@ import { UI_TIMEOUT_MS } from '../support/browser-paths.ts';
 import { readCatalog } from '../support/layout.ts';
 import { REPO_ROOT } from '../support/portal.ts';
 import { submitLogin } from '../support/sign-in.ts';
+import { UNCERTIFIED } from './session.driver.ts';
 
 type Lang = 'cn' | 'en';
 type Of<T extends LoginDialogEvent['type']> = Extract<LoginDialogEvent, { type: T }>;
@@ -33,12 +34,11 @@ type Open = Of<'OPEN'>;
 
 const DECODE = AccountPath.forgetPasswordDecryptToken;
 const USER_INFO = AccountPath.getUserInfo;
-const UNCERTIFIED = { email: 'uncertified@demo.example.com', password: 'Uncertified123' };
 /** A lane of the demo data: /rates runs the search its address names (the home page's hand-over). */
 const RATES_SEARCH = '/rates?pol=CNSHA&pod=NLRTM';
 const SEND_MAIL = AccountPath.forgetOrRegistSendMail;
 
-/** The Chinese of the dialog's words (its catalog, and the header's for "Login"). */
+/** The Chinese of the dialog's words (its catalog; the header's "Login", the rate gate's "Certify now"). */
 const CHINESE = new Map([
   ...readCatalog(join(REPO_ROOT, 'src/locales/cn/messages.po')),
   ...readCatalog(join(REPO_ROOT, 'src/locales/cn/freight.po')),
