@@ -82,7 +82,11 @@ export interface BrowserDriver {
   >;
   /** Event type -> the action that causes it (the user in the page, or the server). */
   events: Readonly<Record<string, (event: EventObject, session: PathSession) => Promise<void>>>;
-  /** Dotted state value (`describeStateValue`) -> what the page shows in it (`step.state`: the model's snapshot). */
+  /**
+   * Dotted state value (`describeStateValue`) -> what the page shows in it. `step.state` is the
+   * model's snapshot: of its context, only what the model's `serializeState` tells apart is sure to
+   * be this path's (a state reached by several histories keeps the first one's).
+   */
   states: Readonly<Record<string, (session: PathSession, step: PathStep) => Promise<void>>>;
   /** Moves the page's clock (and the server's where the machine's delay is the server's too). */
   advance?(ms: number, session: PathSession): Promise<void>;
