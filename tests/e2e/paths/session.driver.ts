@@ -14,7 +14,7 @@ import { DEMO_CUSTOMER } from './qr-login.driver.ts';
 const USER_INFO = AccountPath.getUserInfo;
 const LOGOUT = AccountPath.webloginOut;
 const DECODE = AccountPath.forgetPasswordDecryptToken;
-const UNCERTIFIED = { email: 'uncertified@demo.example.com', password: 'Uncertified123' };
+export const UNCERTIFIED = { email: 'uncertified@demo.example.com', password: 'Uncertified123' };
 /** The demo customers' header names (server/db/seed/demo-accounts.ts). */
 const USER_MENU = /Chen Xiaoming|Li Na/;
 

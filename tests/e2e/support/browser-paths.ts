@@ -83,10 +83,19 @@ export interface BrowserDriver {
   >;
   /** Event type -> the action that causes it (the user in the page, or the server). */
   events: Readonly<Record<string, (event: EventObject, session: PathSession) => Promise<void>>>;
-  /** Dotted state value (`describeStateValue`) -> what the page shows in it. */
-  states: Readonly<Record<string, (session: PathSession) => Promise<void>>>;
+  /**
+   * Dotted state value (`describeStateValue`) -> what the page shows in it. `step.state` is the
+   * model's snapshot: of its context, only what the model's `serializeState` tells apart is sure to
+   * be this path's (a state reached by several histories keeps the first one's).
+   */
+  states: Readonly<Record<string, (session: PathSession, step: PathStep) => Promise<void>>>;
   /** Moves the page's clock (and the server's where the machine's delay is the server's too). */
   advance?(ms: number, session: PathSession): Promise<void>;
+  /**
+   * Why the real app cannot cause `step` after `before` (an event no control of the page sends
+   * there), or undefined: the covering paths are chosen among the generated ones without such steps.
+   */
+  unreachable?(step: PathStep, before: PathStep): string | undefined;
 }
 
 const INVOKE_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/;
@@ -155,7 +164,8 @@ const newSession = async (browser: Browser, portal: Portal, driver: BrowserDrive
     });
     return { answer, release, released };
   };
-  for (const apiPath of Object.values(driver.held)) {
+  // Several actors may call one API path: one route each path.
+  for (const apiPath of new Set(Object.values(driver.held))) {
     await page.route(
       (url) => url.pathname.endsWith(apiPath),
       async (route) => {
@@ -247,7 +257,14 @@ export const browserPaths = (
 ): { driver: BrowserDriver; path: MachinePath }[] => {
   const entry = drivers[0]!.entry;
   const candidates = drivers.flatMap((driver) =>
-    generatePaths(entry, driver.produces).map((path) => ({ driver, path })),
+    generatePaths(entry, driver.produces)
+      .filter(
+        (path) =>
+          !path.steps.some(
+            (step, index) => index > 0 && driver.unreachable?.(step, path.steps[index - 1]!),
+          ),
+      )
+      .map((path) => ({ driver, path })),
   );
   return coveringPaths(
     entry,
@@ -292,7 +309,7 @@ const assertState = async (driver: BrowserDriver, session: PathSession, step: Pa
   const name = describeStateValue(step.state.value);
   const check = driver.states[name];
   if (!check) throw new Error(`no browser assertion for state ${name}: add it to the driver`);
-  await check(session);
+  await check(session, step);
 };
 
 /**

@@ -93,7 +93,7 @@ export const visibleTexts = (page: Page): Promise<string[]> =>
 const unquote = (value: string) => JSON.parse(value) as string;
 
 /** msgid -> msgstr of one .po catalog (single-line entries, which is how lingui writes short ones). */
-const readCatalog = (file: string): Map<string, string> => {
+export const readCatalog = (file: string): Map<string, string> => {
   const entries = new Map<string, string>();
   const pattern = /^msgid (".*")\nmsgstr (".*")$/gm;
   for (const [, id, str] of readFileSync(file, 'utf8').matchAll(pattern)) {
