@@ -260,9 +260,7 @@ export const browserPaths = (
     generatePaths(entry, driver.produces)
       .filter(
         (path) =>
-          !path.steps.some(
-            (step, index) => index > 0 && driver.unreachable?.(step, path.steps[index - 1]!),
-          ),
+          !path.steps.some((step, index) => index > 0 && driver.unreachable?.(step, path.steps[index - 1]!)),
       )
       .map((path) => ({ driver, path })),
   );
