@@ -132,14 +132,32 @@ const payButton = (session: PathSession): Locator =>
   session.page.getByRole('button', { name: `Pay order ${pageOf(session).order?.order_form.orderNo}` });
 const pageNow = (session: PathSession): Promise<number> => session.page.evaluate(() => Date.now());
 
-/** Waits until the poll made after `before` has its answer in the page. */
+/** Polls `condition` every few milliseconds (the clock steps are many: expect.poll's 50 ms add up). */
+const until = async (condition: () => boolean, timeoutMs: number): Promise<boolean> => {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return true;
+};
+
+/**
+ * Waits for the poll made after `before` and its answer in the page (ky and the machine take it in
+ * a task of their own). A poll whose timer the page set late comes at a later step: not an error.
+ */
 const pollAnswered = async (session: PathSession, before: number): Promise<void> => {
   const state = pageOf(session);
-  await expect
-    .poll(() => state.polls > before && state.pendingPolls === 0, { timeout: UI_TIMEOUT_MS })
-    .toBe(true);
-  // The answer goes through ky and the machine before the clock moves on.
-  await session.page.evaluate(() => 0);
+  if (!(await until(() => state.polls > before && state.pendingPolls === 0, 1_500))) return;
+  await session.page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(0);
+      }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
 /** Runs the page's clock to `target`, stopping at each poll until the server answered it. */
@@ -163,8 +181,9 @@ const advanceTo = async (session: PathSession, target: number): Promise<void> =>
 const nextPolls = async (session: PathSession, count: number): Promise<void> => {
   const state = pageOf(session);
   const until = state.polls + count;
-  while (state.polls < until) {
-    if (state.nextPollAt === null) throw new Error('paymentWindow: the order is not polled');
+  for (let step = 0; state.polls < until || state.pendingPolls > 0; step += 1) {
+    if (state.nextPollAt === null || step > 4 * count + 4)
+      throw new Error(`paymentWindow: ${until - state.polls} polls of the order did not come`);
     await advanceTo(session, state.nextPollAt);
   }
   state.nextPollAt = null;
@@ -359,7 +378,8 @@ export const paymentWindowDriver: BrowserDriver = {
       await visible(button(session, 'Use the one on file: attorney.pdf'));
     }
     // From now on no timer of the page runs by itself.
-    await session.page.clock.pauseAt((await pageNow(session)) + 1);
+    // (A little ahead of the page's time: it runs on while the call goes there.)
+    await session.page.clock.pauseAt((await pageNow(session)) + 500);
   },
   advance: async (ms, session) => {
     const state = pageOf(session);
@@ -370,6 +390,8 @@ export const paymentWindowDriver: BrowserDriver = {
     } else if (state.windowDue) {
       // Its end: the window's last read is the next request, no poll runs beside it.
       state.windowDue = false;
+      // A poll the last step started has arrived and has its answer before the window's read.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await expect.poll(() => state.pendingPolls, { timeout: UI_TIMEOUT_MS }).toBe(0);
       state.expectRead = true;
       state.nextPollAt = null;
