@@ -118,9 +118,13 @@ const envelope = (draft: OrderDraft): Answer => ({
 const isExpiredSample = (draft: OrderDraft): boolean =>
   draft.orderStatus === 'cancelled' &&
   Date.parse(draft.order_form.closedAt ?? '') >= Date.parse(draft.order_form.expiresAt);
-/** An offer's order (a granted grab request) has its own flow: its drafts are routed. */
-const isOfferSample = (draft: OrderDraft): boolean =>
-  draft.orderStatus === 'offered' || draft.order_form.offerExpiresAt !== null;
+/**
+ * An offer's order (a granted grab request) has its own flow: its drafts are routed where they
+ * decide the window's end (offered, or back to the offer at its last read). A window opened on an
+ * offer's order opens as any other's: the server's own order.
+ */
+const isOfferSample = (draft: OrderDraft, windowOpen: boolean): boolean =>
+  draft.orderStatus === 'offered' || (windowOpen && draft.order_form.offerExpiresAt !== null);
 
 const dialog = (session: PathSession): Locator => session.page.getByRole('dialog');
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
@@ -292,10 +296,10 @@ export const paymentWindowDriver: BrowserDriver = {
   held: { getSpaceOrder: GET, cancelSpaceOrder: CANCEL },
   answers: {
     // The server's own answer where the order can be brought there; an offer's and a 404 routed.
-    getSpaceOrder: (step) => {
+    getSpaceOrder: (step, session) => {
       if (step.kind !== 'done') return undefined;
       const draft = (step.event as unknown as { output: OrderDraft }).output;
-      return isOfferSample(draft) ? envelope(draft) : { kind: 'server' };
+      return isOfferSample(draft, pageOf(session).openAt !== 0) ? envelope(draft) : { kind: 'server' };
     },
     cancelSpaceOrder: () => ({ kind: 'server' }),
   },
@@ -305,9 +309,11 @@ export const paymentWindowDriver: BrowserDriver = {
       if (step.kind === 'done') {
         const draft = (step.event as unknown as { output: OrderDraft }).output;
         // The last read of a window that passed: the server's clock passes it too.
-        const ended = state.openAt !== 0 && draft.orderStatus === 'awaitingPayment';
-        if (ended && !isOfferSample(draft)) await expireOnServer(session);
-        else if (!isOfferSample(draft)) await serverBecomes(session, draft);
+        const ended = state.openAt !== 0;
+        if (isOfferSample(draft, ended)) {
+          // Routed: the server's order stays as it is.
+        } else if (ended && draft.orderStatus === 'awaitingPayment') await expireOnServer(session);
+        else await serverBecomes(session, draft);
       }
       const answered = session.page.waitForResponse((response) => response.url().endsWith(GET));
       await session.release(GET);
@@ -327,7 +333,7 @@ export const paymentWindowDriver: BrowserDriver = {
       if (output.outcome === 'settled') {
         const { draft } = output;
         if (draft.orderStatus === 'inHand') await payOnPhone(session);
-        else if (isOfferSample(draft)) state.pollAnswers.push(envelope(draft));
+        else if (isOfferSample(draft, true)) state.pollAnswers.push(envelope(draft));
         else await serverBecomes(session, draft);
         await nextPolls(session, 1);
       } else if (output.outcome === 'unreadable') {
@@ -444,7 +450,7 @@ export const paymentWindowDriver: BrowserDriver = {
     },
     loading: async (session) => {
       await visible(dialog(session).getByRole('status').filter({ hasText: 'Loading the order…' }));
-      expect(session.heldCount(GET)).toBe(1);
+      await expect.poll(() => session.heldCount(GET), { timeout: UI_TIMEOUT_MS }).toBe(1);
     },
     'open.{clock.ticking, cancel.idle}': async (session) => {
       await windowShown(session);
@@ -466,7 +472,7 @@ export const paymentWindowDriver: BrowserDriver = {
           timeout: UI_TIMEOUT_MS,
         })
         .toBe('true');
-      expect(session.heldCount(CANCEL)).toBe(1);
+      await expect.poll(() => session.heldCount(CANCEL), { timeout: UI_TIMEOUT_MS }).toBe(1);
     },
     expiring: async (session) => {
       await visible(
@@ -474,7 +480,7 @@ export const paymentWindowDriver: BrowserDriver = {
           .getByRole('status')
           .filter({ hasText: 'The payment window has ended. Checking the payment…' }),
       );
-      expect(session.heldCount(GET)).toBe(1);
+      await expect.poll(() => session.heldCount(GET), { timeout: UI_TIMEOUT_MS }).toBe(1);
     },
     paid: async (session) => {
       await visible(dialog(session).getByText('Paid. The space is yours: the order is in hand.'));
