@@ -35,6 +35,8 @@ import {
 const GET = BookingPath.getSpaceOrder;
 const CANCEL = BookingPath.cancelSpaceOrder;
 const POLL_MS = QR_LOGIN_POLL_INTERVAL_MS;
+/** The longest step of the page's clock while the order is polled (see advanceTo). */
+const POLL_STEP_MS = 10_000;
 /** The confirmation of a cancel meant to be in flight when the window ends: well within ky's 15 s. */
 const CANCEL_BEFORE_END_MS = 5_000;
 
@@ -164,17 +166,20 @@ const pollAnswered = async (session: PathSession, before: number): Promise<void>
   await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
-/** Runs the page's clock to `target`, stopping at each poll until the server answered it. */
+/**
+ * Runs the page's clock to `target` in steps of at most POLL_STEP_MS, each poll answered by the
+ * server before the next step: the polls' answers come back late on the page's clock (a slow
+ * network), never as late as ky's 15-second timeout; the countdown's timers run every second.
+ */
 const advanceTo = async (session: PathSession, target: number): Promise<void> => {
   const state = pageOf(session);
   let now = await pageNow(session);
   while (now < target) {
-    const pollAt = state.nextPollAt;
-    const stop = pollAt !== null && pollAt > now && pollAt <= target ? pollAt : target;
+    const stop = Math.min(target, now + POLL_STEP_MS);
     const before = state.polls;
     await session.page.clock.runFor(stop - now);
     now = stop;
-    if (stop === pollAt) {
+    if (state.nextPollAt !== null && state.nextPollAt <= stop) {
       await pollAnswered(session, before);
       state.nextPollAt = now + POLL_MS;
     }
