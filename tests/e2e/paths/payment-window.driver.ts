@@ -13,7 +13,7 @@ import type { EventObject } from 'xstate';
 import type { OrderDraft } from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import { QR_LOGIN_POLL_INTERVAL_MS, SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
-import type { OrderPollOutput } from '../../../machines/booking/order-poll.machine.ts';
+import { type OrderPollOutput, POLL_FAILURE_LIMIT } from '../../../machines/booking/order-poll.machine.ts';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts.ts';
 import { formatCountdown } from '../../../src/features/booking/payment-view.tsx';
 import { paymentWindowModel } from '../../machines/booking/payment-window.model.ts';
@@ -22,6 +22,7 @@ import type { Answer, BrowserDriver, PathSession } from '../support/browser-path
 import { UI_TIMEOUT_MS } from '../support/browser-paths.ts';
 import type { Portal } from '../support/portal.ts';
 import { signedIn } from '../support/sign-in.ts';
+import { pauseClock } from './qr-login.driver.ts';
 import {
   apiOf,
   type BookedOrder,
@@ -346,9 +347,8 @@ export const paymentWindowDriver: BrowserDriver = {
         await nextPolls(session, 1);
       } else {
         // POLL_FAILURE_LIMIT polls in a row without an answer.
-        const limit = 5;
-        for (let i = 0; i < limit; i += 1) state.pollAnswers.push({ kind: 'abort' });
-        await nextPolls(session, limit);
+        for (let i = 0; i < POLL_FAILURE_LIMIT; i += 1) state.pollAnswers.push({ kind: 'abort' });
+        await nextPolls(session, POLL_FAILURE_LIMIT);
       }
     },
   },
@@ -388,9 +388,7 @@ export const paymentWindowDriver: BrowserDriver = {
       );
       await visible(button(session, 'Use the one on file: attorney.pdf'));
     }
-    // From now on no timer of the page runs by itself.
-    // (A little ahead of the page's time: it runs on while the call goes there.)
-    await session.page.clock.pauseAt((await pageNow(session)) + 500);
+    await pauseClock(session);
   },
   advance: async (ms, session) => {
     const state = pageOf(session);
