@@ -81,6 +81,11 @@ export interface BrowserDriver {
   answers?: Readonly<
     Record<string, (step: PathStep, session: PathSession) => Answer | undefined | Promise<Answer | undefined>>
   >;
+  /**
+   * An invoked actor's outcome the driver brings about itself, keyed by invoke id: a child machine
+   * that ends after several requests, or a change on the server before a held request goes on.
+   */
+  outcomes?: Readonly<Record<string, (step: PathStep, session: PathSession) => Promise<void>>>;
   /** Event type -> the action that causes it (the user in the page, or the server). */
   events: Readonly<Record<string, (event: EventObject, session: PathSession) => Promise<void>>>;
   /**
@@ -285,6 +290,8 @@ const runStep = async (
   const invokeId = invokeIdOf(step);
   if (step.kind === 'init') {
     await driver.start(session);
+  } else if (invokeId !== undefined && driver.outcomes?.[invokeId]) {
+    await driver.outcomes[invokeId](step, session);
   } else if (invokeId !== undefined) {
     const apiPath = driver.held[invokeId];
     if (!apiPath) throw new Error(`${driver.entry.machine.id}: no held API path for the actor ${invokeId}`);

@@ -48,13 +48,8 @@ export const apiOf =
       body: JSON.stringify(body),
     }).then((response) => response.json())) as Envelope;
 
-/** The customer books one container of the sailing with an attorney file and pays it: the booking's answer. */
-export const paidSpaceOrder = async (
-  portal: Portal,
-  sailing: SpareSailing,
-  customerKey: string,
-): Promise<Envelope & { orderId: number; order_form: { orderNo: string } }> => {
-  const api = apiOf(portal);
+/** The attorney file `customerKey` uploads: its stored name. */
+export const uploadedAttorney = async (portal: Portal, customerKey: string): Promise<string> => {
   const form = new FormData();
   form.append('file', new Blob([ATTORNEY_PDF], { type: 'application/pdf' }), 'attorney.pdf');
   const uploaded = (await fetch(`${portal.baseUrl}/api/common/uploadfile`, {
@@ -62,13 +57,42 @@ export const paidSpaceOrder = async (
     headers: { authorization: customerKey },
     body: form,
   }).then((response) => response.json())) as { alifileName: string };
-  const booked = await api(customerKey, 'space/bookSpace', {
+  return uploaded.alifileName;
+};
+
+export type BookedOrder = Envelope & {
+  orderId: number;
+  code_url: string;
+  remainingMs: number;
+  order_form: { orderNo: string };
+};
+
+/** The customer books one container of the sailing with an attorney file: the booking's answer, unpaid. */
+export const unpaidSpaceOrder = async (
+  portal: Portal,
+  sailing: SpareSailing,
+  customerKey: string,
+): Promise<BookedOrder> => {
+  const booked = await apiOf(portal)(customerKey, 'space/bookSpace', {
     sailingId: sailing.id,
     containers: [{ containerType: sailing.containerType, quantity: 1 }],
-    attorneyFile: uploaded.alifileName,
+    attorneyFile: await uploadedAttorney(portal, customerKey),
   });
   expect(booked.code).toBe('1');
-  const code = new URL(booked.code_url as string).searchParams.get('code');
-  expect((await api('', 'pay/confirmSandboxPayment', { code })).code).toBe('1');
-  return booked as Envelope & { orderId: number; order_form: { orderNo: string } };
+  return booked as BookedOrder;
+};
+
+/** The sandbox provider confirms the payment of the order's QR code, as its pay page does. */
+export const confirmSandboxPayment = async (portal: Portal, codeUrl: string): Promise<Envelope> =>
+  apiOf(portal)('', 'pay/confirmSandboxPayment', { code: new URL(codeUrl).searchParams.get('code') });
+
+/** The customer books one container of the sailing with an attorney file and pays it: the booking's answer. */
+export const paidSpaceOrder = async (
+  portal: Portal,
+  sailing: SpareSailing,
+  customerKey: string,
+): Promise<BookedOrder> => {
+  const booked = await unpaidSpaceOrder(portal, sailing, customerKey);
+  expect((await confirmSandboxPayment(portal, booked.code_url)).code).toBe('1');
+  return booked;
 };
