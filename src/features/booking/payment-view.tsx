@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import type { SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { Failure } from '../../../domain/api/failure.ts';
 import type {
@@ -12,6 +13,7 @@ import { LocalTime } from '../freight/facts.tsx';
 import * as styles from './booking.css.ts';
 import { OfferDeadline } from './offer-deadline.tsx';
 import { PaymentAmount } from './payment-amount.tsx';
+import { paymentQrImage } from './payment-qr.ts';
 
 /** `03:00`: the whole seconds left, rounded up, as minutes and seconds. */
 export const formatCountdown = (ms: number): string => {
@@ -48,7 +50,7 @@ export function PaymentView({ actor }: { actor: PaymentWindowActor }) {
     case 'open':
       return (
         draft && (
-          <OpenWindow actor={actor} order={draft.order_form} qrImage={draft.qrImage} failure={failure} />
+          <OpenWindow actor={actor} order={draft.order_form} codeUrl={draft.code_url} failure={failure} />
         )
       );
     case 'expiring':
@@ -110,15 +112,16 @@ export function PaymentView({ actor }: { actor: PaymentWindowActor }) {
 function OpenWindow({
   actor,
   order,
-  qrImage,
+  codeUrl,
   failure,
 }: {
   actor: PaymentWindowActor;
   order: SpaceOrderView;
-  qrImage: string;
+  codeUrl: string;
   failure: Failure | null;
 }) {
   const { t, i18n } = useLingui();
+  const qrImage = usePaymentQr(codeUrl, i18n.locale === 'en' ? 'en' : 'cn');
   const remainingMs = useSelector(actor, (snapshot) => snapshot.context.remainingMs);
   const confirming = useSelector(actor, (snapshot) => snapshot.matches({ open: { cancel: 'confirming' } }));
   const cancelling = useSelector(actor, (snapshot) => snapshot.matches({ open: { cancel: 'cancelling' } }));
@@ -129,11 +132,15 @@ function OpenWindow({
 
   return (
     <>
-      <img
-        className={styles.qr}
-        src={qrImage}
-        alt={t`Payment QR code of order ${order.orderNo}: scan it to pay`}
-      />
+      {qrImage === null ? (
+        <div className={styles.qr} aria-busy="true" />
+      ) : (
+        <img
+          className={styles.qr}
+          src={qrImage}
+          alt={t`Payment QR code of order ${order.orderNo}: scan it to pay`}
+        />
+      )}
       {/* WeChat's scanner opens both WeChat Pay's code and the sandbox's pay page. */}
       <p className={styles.scanHint}>{t`Scan the QR code with WeChat to pay`}</p>
       <p className={styles.countdown} role="timer" aria-label={t`Time left to pay: ${countdown}`}>
@@ -200,4 +207,20 @@ function OpenWindow({
       )}
     </>
   );
+}
+
+/** The payment QR code of `codeUrl`, drawn here (the order draft answers only the URL); null until drawn. */
+function usePaymentQr(codeUrl: string, language: 'cn' | 'en'): string | null {
+  const [drawn, setDrawn] = useState<{ key: string; image: string } | null>(null);
+  const key = `${language} ${codeUrl}`;
+  useEffect(() => {
+    let current = true;
+    void paymentQrImage(codeUrl, language).then((image) => {
+      if (current) setDrawn({ key: `${language} ${codeUrl}`, image });
+    });
+    return () => {
+      current = false;
+    };
+  }, [codeUrl, language]);
+  return drawn?.key === key ? drawn.image : null;
 }
