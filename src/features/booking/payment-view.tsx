@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { Failure } from '../../../domain/api/failure.ts';
 import type {
@@ -121,7 +121,8 @@ function OpenWindow({
   failure: Failure | null;
 }) {
   const { t, i18n } = useLingui();
-  const qrImage = usePaymentQr(codeUrl, i18n.locale === 'en' ? 'en' : 'cn');
+  const language = i18n.locale === 'en' ? 'en' : 'cn';
+  const qrImage = useMemo(() => paymentQrImage(codeUrl, language), [codeUrl, language]);
   const remainingMs = useSelector(actor, (snapshot) => snapshot.context.remainingMs);
   const confirming = useSelector(actor, (snapshot) => snapshot.matches({ open: { cancel: 'confirming' } }));
   const cancelling = useSelector(actor, (snapshot) => snapshot.matches({ open: { cancel: 'cancelling' } }));
@@ -132,15 +133,11 @@ function OpenWindow({
 
   return (
     <>
-      {qrImage === null ? (
-        <div className={styles.qr} aria-busy="true" />
-      ) : (
-        <img
-          className={styles.qr}
-          src={qrImage}
-          alt={t`Payment QR code of order ${order.orderNo}: scan it to pay`}
-        />
-      )}
+      <img
+        className={styles.qr}
+        src={qrImage}
+        alt={t`Payment QR code of order ${order.orderNo}: scan it to pay`}
+      />
       {/* WeChat's scanner opens both WeChat Pay's code and the sandbox's pay page. */}
       <p className={styles.scanHint}>{t`Scan the QR code with WeChat to pay`}</p>
       <p className={styles.countdown} role="timer" aria-label={t`Time left to pay: ${countdown}`}>
@@ -207,20 +204,4 @@ function OpenWindow({
       )}
     </>
   );
-}
-
-/** The payment QR code of `codeUrl`, drawn here (the order draft answers only the URL); null until drawn. */
-function usePaymentQr(codeUrl: string, language: 'cn' | 'en'): string | null {
-  const [drawn, setDrawn] = useState<{ key: string; image: string } | null>(null);
-  const key = `${language} ${codeUrl}`;
-  useEffect(() => {
-    let current = true;
-    void paymentQrImage(codeUrl, language).then((image) => {
-      if (current) setDrawn({ key: `${language} ${codeUrl}`, image });
-    });
-    return () => {
-      current = false;
-    };
-  }, [codeUrl, language]);
-  return drawn?.key === key ? drawn.image : null;
 }
