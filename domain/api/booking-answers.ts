@@ -137,8 +137,6 @@ export const OrderDraft = v.strictObject({
   order_form: SpaceOrderView,
   /** The payment window left at the server's "now", ms (0 when closed): the countdown starts from it. */
   remainingMs: v.number(),
-  /** The QR image of code_url, an SVG data URL ('' when code_url is ''). */
-  qrImage: v.string(),
 });
 export type OrderDraft = v.InferOutput<typeof OrderDraft>;
 

@@ -266,10 +266,10 @@ const handlersOf = (services: Services): { [P in RoutedPath]: ApiHandler<P> } =>
     [BookingPath.bookSpace]: (body, viewer, request) =>
       booking.fields(
         request,
-        withIdempotencyKey(request, (key) => spaceOrders.book(viewer, body, request.portal.language, key)),
+        withIdempotencyKey(request, (key) => spaceOrders.book(viewer, body, key)),
       ),
     [BookingPath.getSpaceOrder]: (body, viewer, request) =>
-      booking.fields(request, spaceOrders.get(viewer, body.orderId, request.portal.language)),
+      booking.fields(request, spaceOrders.get(viewer, body.orderId)),
     [BookingPath.cancelSpaceOrder]: (body, viewer, request) =>
       booking.fields(request, spaceOrders.cancel(viewer, body.orderId)),
     [BookingPath.resubmitSpaceOrder]: (body, viewer, request) =>

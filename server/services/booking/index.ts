@@ -4,7 +4,6 @@ import { forgetIdempotencyKeys } from '../../db/repositories/idempotency-key-rep
 import type { Repositories } from '../../db/repositories/index.ts';
 import type { SpaceOrderRow } from '../../db/repositories/space-order-repository.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -81,18 +80,12 @@ export const createBookingServices = (options: BookingOptions) => {
 
   return {
     orders: {
-      book: async (
-        viewer: Viewer,
-        body: Parameters<typeof spaceOrders.book>[1],
-        language?: Language,
-        idempotencyKey?: string,
-      ) =>
+      book: async (viewer: Viewer, body: Parameters<typeof spaceOrders.book>[1], idempotencyKey?: string) =>
         options.metrics.countHold(
           await spaceOrders.book(
             viewer,
             body,
             (sailingId) => spaceOrders.expireDue(keepPaid, sailingId),
-            language,
             idempotencyKey,
           ),
         ),

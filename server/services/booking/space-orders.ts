@@ -4,7 +4,6 @@
  * domain/booking/space-order-lifecycle.ts, and every move is one conditional UPDATE.
  */
 import { createHash } from 'node:crypto';
-import QRCode from 'qrcode';
 import { isRateCertified } from '../../../domain/access.ts';
 import type { OrderDraft, SpaceOrderPage, SpaceOrderView } from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
@@ -65,7 +64,6 @@ import {
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import type { Language } from '../../messages.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -81,13 +79,12 @@ import {
   ok,
   refuse,
 } from '../outcome.ts';
-import type { PaymentProvider } from '../payment/provider.ts';
+import type { PaymentOrder, PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
 import type { OrderViews } from './order-view.ts';
 import { toMinor } from './order-view.ts';
-import { payPageLink } from './pay-page-language.ts';
 import { payableColumns } from './payable.ts';
 import type { PaymentOutcome } from './payments.ts';
 
@@ -95,23 +92,6 @@ import type { PaymentOutcome } from './payments.ts';
 export type Outcome<T> = AnyOutcome<T, BookingMessageId>;
 /** Someone else's order answers as missing: ids cannot be probed. */
 export const orderNotFound = () => notFound<BookingMessageId>('orderNotFound');
-
-/**
- * The payment QR code as an SVG data URL: a real, scannable image that costs about a tenth of a PNG
- * to draw and scales sharply. One byte-mode segment and a fixed mask: the library's search for the
- * shortest segmentation and the least-penalty mask was four fifths of the drawing (docs/booking.md,
- * "Where a hold's time goes"); any mask reads the same, the code is at most a version larger.
- */
-export const qrSvgDataUrl = async (text: string): Promise<string> =>
-  `data:image/svg+xml;base64,${Buffer.from(
-    await QRCode.toString([{ data: Buffer.from(text), mode: 'byte' }], {
-      type: 'svg',
-      errorCorrectionLevel: 'M',
-      maskPattern: 0,
-      margin: 1,
-      width: 240,
-    }),
-  ).toString('base64')}`;
 
 /** What a payment the provider confirmed on closing did: applied, refunded, or seen before. */
 type OnPaid = (
@@ -217,33 +197,41 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
 
   /**
-   * The spec's order draft (§4). The QR code opens the sandbox's pay page in `language`, the
-   * viewer's, when given (code_url stays the provider's); drawn once, the costliest part of a hold.
+   * The spec's order draft (§4): no QR image, the client draws it from `code_url` (a hold's answer
+   * stays small, docs/booking.md "Where a hold's time goes").
    */
-  const draftOf = async (
-    row: SpaceOrderRow,
-    view?: SpaceOrderView,
-    language?: Language,
-  ): Promise<OrderDraft> => {
+  const draftOf = async (row: SpaceOrderRow, view?: SpaceOrderView): Promise<OrderDraft> => {
     const order = view ?? (await views.viewsOf([row]))[0]!;
     const open = row.status === 'awaitingPayment';
     const remainingMs = open ? Math.max(0, Date.parse(row.expiresAt) - now().getTime()) : 0;
-    const codeUrl = open ? row.codeUrl : '';
-    const scanned = language === undefined ? codeUrl : (payPageLink(codeUrl, language) ?? codeUrl);
     return {
       orderStatus: row.status,
-      code_url: codeUrl,
+      code_url: open ? row.codeUrl : '',
       orderId: row.id,
       order_form: order,
       remainingMs,
-      qrImage: codeUrl === '' ? '' : await qrSvgDataUrl(scanned),
     };
   };
 
+  /** The provider's payment order of an order (spec §4): what the payer's phone shows, until the window ends. */
+  const paymentOrderOf = (
+    order: { orderNo: string; payAmountMinor: number; payCurrency: string; expiresAt: string },
+    sailing: Sailing,
+    lines: readonly PricedLine[],
+  ): PaymentOrder => ({
+    orderNo: order.orderNo,
+    amountMinor: order.payAmountMinor,
+    currency: order.payCurrency,
+    description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
+      .map((line) => `${line.quantity}x${line.containerType}`)
+      .join(' ')}`.slice(0, 120),
+    expiresAt: new Date(order.expiresAt),
+  });
+
   /**
-   * The provider's payment order for an order just opened, its QR code's URL kept on the order. No
-   * payment can reach an order the provider never opened: when the provider fails, the order is
-   * cancelled again (its space given back) and the error thrown.
+   * The provider's payment order for an offer whose payment was just opened, its QR code's URL kept
+   * on the order. No payment can reach an order the provider never opened: when the provider fails,
+   * the opening goes back to the offer and the error is thrown.
    */
   const openPayment = async (
     row: SpaceOrderRow,
@@ -251,25 +239,13 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     lines: readonly PricedLine[],
   ): Promise<SpaceOrderRow> => {
     try {
-      const { codeUrl } = await provider.create({
-        orderNo: paymentNoOf(row),
-        amountMinor: row.payAmountMinor,
-        currency: row.payCurrency,
-        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
-          .map((line) => `${line.quantity}x${line.containerType}`)
-          .join(' ')}`.slice(0, 120),
-        expiresAt: new Date(row.expiresAt),
-      });
+      const { codeUrl } = await provider.create(
+        paymentOrderOf({ ...row, orderNo: paymentNoOf(row) }, sailing, lines),
+      );
       await orders.setCodeUrl(row.id, codeUrl);
       return { ...row, codeUrl };
     } catch (error) {
-      // An offer's opening goes back to the offer; a booking is given up.
-      if (row.offerExpiresAt !== null) await move(row, 'lapse', { party: 'system' }, offerAgain(row));
-      // A hold given up before it was answered: its key may start the retry afresh.
-      else
-        await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, undefined, {
-          within: (trx) => forgetIdempotencyKeys(trx, { orderId: row.id }),
-        });
+      await move(row, 'lapse', { party: 'system' }, offerAgain(row));
       throw error;
     }
   };
@@ -409,11 +385,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
    * What a booking's key answers when it was used before (within a day): the draft of the order it
    * made, as that order is now, or a conflict when the key named another request; null when unused.
    */
-  const replayed = async (
-    userId: number,
-    idempotency: Idempotency,
-    language?: Language,
-  ): Promise<Outcome<OrderDraft> | null> => {
+  const replayed = async (userId: number, idempotency: Idempotency): Promise<Outcome<OrderDraft> | null> => {
     const kept = await idempotencyKeyOf(db, userId, idempotency.key);
     if (kept === undefined) return null;
     // A key older than a day is forgotten (the sweeper may not have got to it yet): a new attempt.
@@ -425,7 +397,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (kept.requestHash !== idempotency.requestHash)
       return refuse(ResultCode.conflict, 'idempotencyKeyReused');
     const row = await orders.findById(kept.orderId);
-    return row === undefined ? null : ok(await draftOf(row, undefined, language));
+    return row === undefined ? null : ok(await draftOf(row));
   };
 
   /**
@@ -445,8 +417,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     offerExpiresAt?: Date;
     /** The attorney file is the owner's on file: the order names it without taking it. */
     attorneyOnFile?: boolean;
-    /** The language of the draft's pay page (the booking customer's). */
-    language?: Language;
     /** The booking's Idempotency-Key, kept with the order in its transaction. */
     idempotency?: Idempotency;
   }): Promise<Outcome<OrderDraft>> => {
@@ -462,6 +432,18 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
     const expiresAt = offerExpiresAt ?? new Date(at.getTime() + windowMs);
+    // A booking's payment window opens now (spec §4): the provider's order first, its code_url in the
+    // order's own insert (no commit after the hold's). No payment can reach an order the provider
+    // never opened, and no order is committed without its code; when the provider fails nothing was
+    // held. A hold that does not happen closes the provider's order again (nobody saw its code).
+    const codeUrl =
+      offerExpiresAt === undefined
+        ? (
+            await provider.create(
+              paymentOrderOf({ orderNo, ...payable, expiresAt: expiresAt.toISOString() }, sailing, lines),
+            )
+          ).codeUrl
+        : '';
     let orderId: number;
     try {
       orderId = await db.transaction().execute(async (trx) => {
@@ -483,6 +465,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             amountMinor,
             currency: sailing.currency,
             ...payable,
+            codeUrl,
             attorneyFile,
             provider: provider.name,
             transactionId: null,
@@ -520,10 +503,13 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         return id;
       });
     } catch (error) {
+      // The provider's order of a hold that did not happen: unpaid (nobody saw its code), so a close
+      // that fails leaves only an order that lapses at its window's end.
+      if (codeUrl !== '') await provider.close(orderNo).catch(() => undefined);
       if (error instanceof Rollback) return error.outcome;
       // The same key's other attempt held first (its transaction committed the key): answer that one.
       if (request.idempotency !== undefined && isUniqueViolation(error)) {
-        const first = await replayed(owner.userId, request.idempotency, request.language);
+        const first = await replayed(owner.userId, request.idempotency);
         if (first !== null) return first;
       }
       throw error;
@@ -541,8 +527,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       refunds: [],
       sailings: [sailing],
     });
-    if (offerExpiresAt !== undefined) return ok(await draftOf(opened, view));
-    return ok(await draftOf(await openPayment(opened, sailing, lines), view, request.language));
+    return ok(await draftOf(opened, view));
   };
 
   /**
@@ -677,7 +662,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     viewer: Viewer,
     body: BookSpaceBody,
     expireFirst: (sailingId: number) => Promise<{ expired: number; kept: number }>,
-    language?: Language,
     idempotencyKey?: string,
   ): Promise<Outcome<OrderDraft>> => {
     const idempotency =
@@ -686,7 +670,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         : { key: idempotencyKey, requestHash: requestHashOf(BookingPath.bookSpace, body) };
     // A retry of an attempt that held answers that hold, before anything else is looked at.
     if (idempotency !== undefined) {
-      const first = await replayed(viewer.userId, idempotency, language);
+      const first = await replayed(viewer.userId, idempotency);
       if (first !== null) return first;
     }
     const refusal = await bookingRefusal(viewer);
@@ -716,7 +700,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       lines: decided.lines,
       attorneyFile: body.attorneyFile,
       attorneyOnFile: (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === body.attorneyFile,
-      ...(language === undefined ? {} : { language }),
       ...(idempotency === undefined ? {} : { idempotency }),
     });
   };
@@ -731,7 +714,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     openOfferPayment,
 
     /** The order with its history (issue 11: the audit trail; staff names for staff only). */
-    get: async (viewer: Viewer, orderId: number, language?: Language): Promise<Outcome<OrderDraft>> => {
+    get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDraft>> => {
       const row = await readable(viewer, orderId);
       if (row === undefined) return orderNotFound();
       const [view] = await views.viewsOf([row]);
@@ -750,7 +733,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
               containerTypes: view!.containers.map((line) => line.containerType),
               milestones: [],
             });
-      return ok(await draftOf(row, { ...view!, history, deadlines }, language));
+      return ok(await draftOf(row, { ...view!, history, deadlines }));
     },
 
     /** The owner gives up an unpaid order; the provider's order is closed first (paid wins, and says so). */

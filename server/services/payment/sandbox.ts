@@ -11,6 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { SandboxPaymentView } from '../../../domain/api/booking.ts';
 import type { BookingMessageId } from '../../../domain/booking/messages.ts';
+import { SANDBOX_PAY_PAGE } from '../../../domain/booking/pay-page-link.ts';
 import type {
   SandboxPaymentRepository,
   SandboxPaymentRow,
@@ -33,9 +34,6 @@ export const SandboxHeader = {
   nonce: 'Sandbox-Nonce',
   signature: 'Sandbox-Signature',
 } as const;
-
-/** The path of the portal's pay page, which the QR code's URL opens. */
-export const SANDBOX_PAY_PAGE = '/pay';
 
 /** Hands a signed notification to the portal's notification handler, as an HTTP POST would. */
 export type DeliverNotification = (headers: Record<string, string>, rawBody: string) => Promise<void>;

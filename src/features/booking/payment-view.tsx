@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { SpaceOrderView } from '../../../domain/api/booking.ts';
 import type { Failure } from '../../../domain/api/failure.ts';
 import type {
@@ -12,6 +13,7 @@ import { LocalTime } from '../freight/facts.tsx';
 import * as styles from './booking.css.ts';
 import { OfferDeadline } from './offer-deadline.tsx';
 import { PaymentAmount } from './payment-amount.tsx';
+import { paymentQrImage } from './payment-qr.ts';
 
 /** `03:00`: the whole seconds left, rounded up, as minutes and seconds. */
 export const formatCountdown = (ms: number): string => {
@@ -48,7 +50,7 @@ export function PaymentView({ actor }: { actor: PaymentWindowActor }) {
     case 'open':
       return (
         draft && (
-          <OpenWindow actor={actor} order={draft.order_form} qrImage={draft.qrImage} failure={failure} />
+          <OpenWindow actor={actor} order={draft.order_form} codeUrl={draft.code_url} failure={failure} />
         )
       );
     case 'expiring':
@@ -110,15 +112,17 @@ export function PaymentView({ actor }: { actor: PaymentWindowActor }) {
 function OpenWindow({
   actor,
   order,
-  qrImage,
+  codeUrl,
   failure,
 }: {
   actor: PaymentWindowActor;
   order: SpaceOrderView;
-  qrImage: string;
+  codeUrl: string;
   failure: Failure | null;
 }) {
   const { t, i18n } = useLingui();
+  const language = i18n.locale === 'en' ? 'en' : 'cn';
+  const qrImage = useMemo(() => paymentQrImage(codeUrl, language), [codeUrl, language]);
   const remainingMs = useSelector(actor, (snapshot) => snapshot.context.remainingMs);
   const confirming = useSelector(actor, (snapshot) => snapshot.matches({ open: { cancel: 'confirming' } }));
   const cancelling = useSelector(actor, (snapshot) => snapshot.matches({ open: { cancel: 'cancelling' } }));

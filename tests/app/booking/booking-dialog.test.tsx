@@ -15,6 +15,7 @@ import { toUserSession } from '../../../machines/auth/session-fields.ts';
 import { storeAuthorization } from '../../../src/api/authorization-store.ts';
 import { storeSession } from '../../../src/app/session-store.ts';
 import { publishSessionView } from '../../../src/app/session-view.ts';
+import { paymentQrImage } from '../../../src/features/booking/payment-qr.ts';
 import { sampleUserInfo, sampleValidateMap } from '../../machines/auth/samples.ts';
 import { sampleDraft, samplePaidDraft, sampleUploadedFile } from '../../machines/booking/samples.ts';
 import { spaceSailing, withGate } from '../logistics/samples.ts';
@@ -168,8 +169,10 @@ describe('Book this space (issue 10, spec §5)', () => {
       ],
       attorneyFile: sampleUploadedFile.alifileName,
     });
-    const qr = dialog.getByRole('img', { name: 'Payment QR code of order SO202611230081: scan it to pay' });
-    expect(qr.getAttribute('src')).toBe(sampleDraft().qrImage);
+    const qr = await dialog.findByRole('img', {
+      name: 'Payment QR code of order SO202611230081: scan it to pay',
+    });
+    expect(qr.getAttribute('src')).toBe(await paymentQrImage(sampleDraft().code_url, 'en'));
     expect(dialog.getByText('40HQ × 2, 20GP × 1')).toBeTruthy();
     expect(dialog.getByText('USD 5,500')).toBeTruthy();
     expect(dialog.getByRole('timer').textContent).toMatch(/^0[23]:[0-5]\d$/);

@@ -20,7 +20,6 @@ const draftOf = (orderId: number): Envelope<unknown> =>
     orderId,
     order_form: order(orderId, 'awaitingPayment'),
     remainingMs: 150_000,
-    qrImage: 'data:image/png;base64,iVBORw0KGgo=',
   }) satisfies Envelope<unknown> & OrderDraft as Envelope<unknown>;
 
 describe('/workspace/reserveCabin with the real payment dialog (issue 10)', () => {

@@ -21,7 +21,6 @@ const cancelledDraft = (orderId: number): Envelope<unknown> =>
     orderId,
     order_form: order(orderId, 'cancelled'),
     remainingMs: 0,
-    qrImage: '',
   }) satisfies Envelope<unknown> & OrderDraft as Envelope<unknown>;
 
 describe('/workspace/reserveCabin: a payment window that ends while the list is open (spec §4)', () => {

@@ -82,7 +82,6 @@ export const sampleDraft = (
     orderId: order.orderId,
     order_form: order,
     remainingMs: waiting ? remainingMs : 0,
-    qrImage: waiting ? 'data:image/png;base64,iVBORw0KGgo=' : '',
   };
 };
 

@@ -1,6 +1,6 @@
 // The sandbox pay page opens in the language of the customer who opened the payment.
 import { describe, expect, it } from 'vitest';
-import { payPageLink } from '../../../server/services/booking/pay-page-language.ts';
+import { payPageLink } from '../../../domain/booking/pay-page-link.ts';
 
 describe('the pay page link of the payment QR code', () => {
   it('the sandbox pay page link carries the viewer’s language', () => {
