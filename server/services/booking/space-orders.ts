@@ -655,6 +655,19 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       const first = await replayed(viewer.userId, idempotency);
       if (first !== null) return first;
     }
+    const outcome = await attempt(viewer, body, expireFirst, idempotency);
+    // A retry racing its own first attempt may read what that hold just took (the file attached,
+    // the allowance or the last unit): when the first attempt held meanwhile, its hold is the answer.
+    if (outcome.ok || idempotency === undefined) return outcome;
+    return (await replayed(viewer.userId, idempotency)) ?? outcome;
+  };
+
+  const attempt = async (
+    viewer: Viewer,
+    body: BookSpaceBody,
+    expireFirst: (sailingId: number) => Promise<{ expired: number; kept: number }>,
+    idempotency: Idempotency | undefined,
+  ): Promise<Outcome<OrderDraft>> => {
     const refusal = await bookingRefusal(viewer);
     if (refusal !== null) return refusal;
     const sailing = await orders.sailingById(body.sailingId);
