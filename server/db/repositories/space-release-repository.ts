@@ -26,6 +26,22 @@ export interface ReleasedRoute {
   transitDays: number;
 }
 
+/** The part of a sailing route (`sailing_routes`) a release copies. */
+export const releasedRouteOf = (route: Omit<ReleasedRoute, 'routeId'> & { id: number }): ReleasedRoute => ({
+  routeId: route.id,
+  pol: route.pol,
+  pod: route.pod,
+  carrierScac: route.carrierScac,
+  serviceCode: route.serviceCode,
+  vesselName: route.vesselName,
+  voyageNumber: route.voyageNumber,
+  etd: route.etd,
+  eta: route.eta,
+  etdDate: route.etdDate,
+  etdWeekday: route.etdWeekday,
+  transitDays: route.transitDays,
+});
+
 export interface NewRelease {
   companyId: number;
   route: ReleasedRoute;

@@ -20,6 +20,7 @@ import {
   type SpaceReleaseMessageId,
 } from '../../../domain/freight/space-release.ts';
 import { createRepositories } from '../../db/repositories/index.ts';
+import { releasedRouteOf } from '../../db/repositories/space-release-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../accounts/clock.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -162,20 +163,7 @@ export const createSpaceReleaseService = ({ db, now }: { db: Database; now: Cloc
         const repos = createRepositories(trx).spaceReleases;
         const id = await repos.insertRelease({
           companyId: viewer.companyId,
-          route: {
-            routeId: route.id,
-            pol: route.pol,
-            pod: route.pod,
-            carrierScac: route.carrierScac,
-            serviceCode: route.serviceCode,
-            vesselName: route.vesselName,
-            voyageNumber: route.voyageNumber,
-            etd: route.etd,
-            eta: route.eta,
-            etdDate: route.etdDate,
-            etdWeekday: route.etdWeekday,
-            transitDays: route.transitDays,
-          },
+          route: releasedRouteOf(route),
           kind: body.kind,
           currency: body.currency,
           cutOff: new Date(cutOff).toISOString(),
