@@ -14,14 +14,18 @@
  *    release with one instance killed (SIGKILL) KILL_AT_MS after T0. A client whose answer is a
  *    connection error or a 502/504 (nginx's word for an instance that died mid-request) sends the
  *    same attempt again with the same Idempotency-Key, which the balancer passes to another instance;
- *    the portal's own 503 (its database pool exhausted) is counted as an answer, not repeated.
+ *    so does one answered the portal's own 503 (no database connection came free within
+ *    DATABASE_POOL_WAIT_MS), after its Retry-After with jittered exponential backoff: a hold that was
+ *    committed answers its first outcome, so its customer learns it.
  *
  * Printed per storm: time until every customer has an answer, p50/p99 of the answers (from each
  * customer's send to their final answer, retries included), held (acknowledged 200 holds; must be
  * STOCK without a kill), oversold (must be 0), lost (acknowledged holds whose order the database does
- * not have: must be 0), retries, and the ledger: stock left + units held
- * by orders = the release. Exit 1 on anything oversold or lost.
- *   node scripts/bench-grab-storm.ts [--customers 10000] [--stock 100] [--kill-at-ms 500] [--only sqlite|postgres]
+ * not have: must be 0), final answers 503, retries, holds/s next to bare inserts/s (bare-baseline.ts,
+ * BARE_INSERTS at once through one in-process instance on the same database, before the storms),
+ * and the ledger: stock left + units held by orders = the release. Exit 1 on anything oversold or lost.
+ *   node scripts/bench-grab-storm.ts [--customers 10000] [--stock 100] [--kill-at-ms 500]
+ *     [--only sqlite|postgres] [--pool-size N] [--pool-wait-ms MS] [--no-retry-unavailable]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
