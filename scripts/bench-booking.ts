@@ -38,19 +38,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { BookingPath } from '../domain/api/booking-paths.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../domain/booking/allowance.ts';
-import { buildApp } from '../server/app.ts';
 import type { DatabaseConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/connection.ts';
 import { FREIGHT_SCALES } from '../server/db/freight/generator.ts';
 import { seedFreight } from '../server/db/freight/seed.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import type { Database } from '../server/db/schema.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
 import { creationLimitOf } from '../server/services/accounts/rate-limiter.ts';
+import {
+  type Answer,
+  BARE_INSERT_URL,
+  BARE_READ_URL,
+  type BaselineInstance,
+  burst,
+  createBaselineTable,
+  post,
+  startBaselineInstance,
+} from './bare-baseline.ts';
 import { attorneyFiles, type Customer, seedCrowd, spaceLedger, stockedSailing } from './booking-crowd.ts';
 import { percentile } from './percentile.ts';
 import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
@@ -68,8 +74,6 @@ const STOCK = Number(values.stock);
 const THROUGHPUT = Number(values.throughput);
 const RUNS = Number(values.runs);
 const CONTAINER = '20GP';
-const BARE_INSERT_URL = '/api/bench/insert';
-const BARE_READ_URL = '/api/bench/read';
 /** Warm-up bookings (JIT, statement caches), on a sailing of their own; not measured. */
 const WARM_UP = 20;
 
@@ -85,46 +89,6 @@ const COMPANIES = Math.max(
 );
 const PER_COMPANY = Math.ceil(CUSTOMERS / COMPANIES);
 
-interface Answer {
-  status: number;
-  code: string;
-  message: string;
-  ms: number;
-}
-
-const post = async (url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: { code?: unknown; message?: unknown } = {};
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      parsed = { message: text.slice(0, 80) };
-    }
-    return {
-      status: response.status,
-      code: String(parsed.code ?? ''),
-      message: String(parsed.message ?? ''),
-      ms: performance.now() - started,
-    };
-  } catch (error) {
-    return { status: 0, code: '', message: `transport: ${String(error)}`, ms: performance.now() - started };
-  }
-};
-
-/** Sends all `count` requests at once; answers in order and the wall time of the burst. */
-const burst = async (count: number, send: (index: number) => Promise<Answer>) => {
-  const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
-  return { answers, seconds: (performance.now() - started) / 1000 };
-};
-
 const latency = (answers: readonly Answer[]) => {
   const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
@@ -137,31 +101,6 @@ const byMessage = (answers: readonly Answer[]) => {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1]);
-};
-
-interface Instance {
-  app: FastifyInstance;
-  db: Database;
-  base: string;
-}
-
-const startInstance = async (config: DatabaseConfig, dataDir: string): Promise<Instance> => {
-  const db = createDatabase(config);
-  const app = await buildApp({ config: { staticDir: path.join(dataDir, 'no-build'), dataDir }, db });
-  // The baseline: one INSERT of one row, nothing else, behind the same HTTP stack.
-  app.post(BARE_INSERT_URL, async () => {
-    await sql`insert into bench_rows (payload) values ('x')`.execute(db);
-    return { code: '1', message: 'ok' };
-  });
-  // The refusals' baseline: one indexed single-row SELECT, nothing else.
-  app.post(BARE_READ_URL, async () => {
-    const { rows } = await sql<{ payload: string }>`select payload from bench_rows where id = 1`.execute(db);
-    return { code: '1', message: rows[0]?.payload ?? '' };
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return { app, db, base: `http://127.0.0.1:${port}` };
 };
 
 interface Report {
@@ -184,18 +123,14 @@ interface Report {
 const run = async (label: string, config: DatabaseConfig, instanceCount: number): Promise<Report> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-booking-'));
   const setup = createDatabase(config);
-  const instances: Instance[] = [];
+  const instances: BaselineInstance[] = [];
   try {
     const started = performance.now();
     await migrateToLatest(setup);
     await seedDemoTenant(setup, 'http://127.0.0.1');
     const now = () => new Date();
     await seedFreight(setup, { scale: FREIGHT_SCALES.test, now: Date.now() });
-    // The baseline's table: a scratch table of this throwaway database, no migration of the portal.
-    const autoId =
-      config.kind === 'postgres' ? sql`serial primary key` : sql`integer primary key autoincrement`;
-    await sql`create table bench_rows (id ${autoId}, payload text not null)`.execute(setup);
-    await sql`insert into bench_rows (payload) values ('x')`.execute(setup);
+    await createBaselineTable(setup, config.kind);
     const crowd = await seedCrowd(setup, { companies: COMPANIES, perCompany: PER_COMPANY, now });
     const owners = (count: number): Customer[] =>
       Array.from({ length: count }, (_, index) => crowd[index % crowd.length]!);
@@ -205,7 +140,8 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     const warmFiles = await attorneyFiles(setup, owners(WARM_UP), now);
     const scarceFiles = await attorneyFiles(setup, owners(ATTEMPTS), now);
     const plentyFiles = await attorneyFiles(setup, owners(THROUGHPUT), now);
-    for (let index = 0; index < instanceCount; index++) instances.push(await startInstance(config, dataDir));
+    for (let index = 0; index < instanceCount; index++)
+      instances.push(await startBaselineInstance(config, dataDir));
     process.stderr.write(
       `  ${label}: set up in ${((performance.now() - started) / 1000).toFixed(1)} s (${crowd.length} customers in ${COMPANIES} companies, ${instanceCount} instance(s))\n`,
     );

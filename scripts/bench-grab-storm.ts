@@ -14,14 +14,18 @@
  *    release with one instance killed (SIGKILL) KILL_AT_MS after T0. A client whose answer is a
  *    connection error or a 502/504 (nginx's word for an instance that died mid-request) sends the
  *    same attempt again with the same Idempotency-Key, which the balancer passes to another instance;
- *    the portal's own 503 (its database pool exhausted) is counted as an answer, not repeated.
+ *    so does one answered the portal's own 503 (no database connection came free within
+ *    DATABASE_POOL_WAIT_MS), after its Retry-After with jittered exponential backoff: a hold that was
+ *    committed answers its first outcome, so its customer learns it.
  *
  * Printed per storm: time until every customer has an answer, p50/p99 of the answers (from each
  * customer's send to their final answer, retries included), held (acknowledged 200 holds; must be
  * STOCK without a kill), oversold (must be 0), lost (acknowledged holds whose order the database does
- * not have: must be 0), retries, and the ledger: stock left + units held
- * by orders = the release. Exit 1 on anything oversold or lost.
- *   node scripts/bench-grab-storm.ts [--customers 10000] [--stock 100] [--kill-at-ms 500] [--only sqlite|postgres]
+ * not have: must be 0), final answers 503, retries, holds/s next to bare inserts/s (bare-baseline.ts,
+ * BARE_INSERTS at once through one in-process instance on the same database, before the storms),
+ * and the ledger: stock left + units held by orders = the release. Exit 1 on anything oversold or lost.
+ *   node scripts/bench-grab-storm.ts [--customers 10000] [--stock 100] [--kill-at-ms 500]
+ *     [--only sqlite|postgres] [--pool-size N] [--pool-wait-ms MS] [--no-retry-unavailable]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +50,7 @@ import type { Database } from '../server/db/schema.ts';
 import { DEMO_USD_RATE } from '../server/db/seed/demo-exchange-rate.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
 import { hashSecret, newSecret } from '../server/services/accounts/secrets.ts';
+import { bareInsertRate, createBaselineTable, startBaselineInstance } from './bare-baseline.ts';
 import { attorneyFiles, type Customer, spaceLedger } from './booking-crowd.ts';
 import { percentile } from './percentile.ts';
 import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
@@ -56,6 +61,9 @@ const { values } = parseArgs({
     stock: { type: 'string', default: '100' },
     'kill-at-ms': { type: 'string', default: '500' },
     only: { type: 'string' },
+    'pool-size': { type: 'string' },
+    'pool-wait-ms': { type: 'string' },
+    'no-retry-unavailable': { type: 'boolean', default: false },
   },
 });
 const CUSTOMERS = Number(values.customers);
@@ -70,7 +78,16 @@ const ALLOWANCE = 1;
 const WARM_UP = 200;
 /** Every attempt is sent within this window after T0. */
 const SPREAD_MS = 1000;
-const MAX_TRIES = 8;
+const MAX_TRIES = 10;
+/** Bare inserts at once through one instance: the baseline (bare-baseline.ts, as bench-booking.ts). */
+const BARE_INSERTS = 200;
+/** The portal's own pool settings (README: DATABASE_POOL_SIZE, DATABASE_POOL_WAIT_MS); unset, its defaults. */
+const POOL_ENV = {
+  ...(values['pool-size'] === undefined ? {} : { DATABASE_POOL_SIZE: values['pool-size'] }),
+  ...(values['pool-wait-ms'] === undefined ? {} : { DATABASE_POOL_WAIT_MS: values['pool-wait-ms'] }),
+};
+/** --no-retry-unavailable: the portal's 503 is a final answer (how the figures looked before). */
+const RETRY_UNAVAILABLE = !values['no-retry-unavailable'];
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface Answer {
@@ -85,6 +102,8 @@ interface Answer {
   sentAt: number;
   answeredAt: number;
   tries: number;
+  /** How many of the tries the portal answered 503. */
+  unavailable: number;
 }
 
 // ---------------------------------------------------------------- the ground, before the clock
@@ -215,7 +234,7 @@ const startInstance = async (database: DatabaseConfig, dataDir: string): Promise
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
       ...SHARED_SECRETS,
-      ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
+      ...(database.kind === 'postgres' ? { DATABASE_URL: database.url, ...POOL_ENV } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -373,10 +392,22 @@ const openConnections = async (agent: Agent, base: string) => {
 
 /**
  * Nginx's answers for an instance that died or could not be reached (502, 504): the attempt is
- * repeated, with its Idempotency-Key. The portal's own 503 ("briefly unavailable": its database pool
- * is exhausted) is an answer: a crowd repeating it at once would only deepen the queue that caused it.
+ * repeated, with its Idempotency-Key, after a short jittered backoff.
  */
 const RETRIED_STATUSES = new Set([502, 504]);
+/**
+ * The portal's own 503 ("briefly unavailable": no database connection came free within
+ * DATABASE_POOL_WAIT_MS) is repeated too, with the same Idempotency-Key (a hold that was committed
+ * answers its first outcome), but never sooner than its Retry-After and with exponential, jittered
+ * backoff: a crowd repeating it at once would only deepen the queue that caused it.
+ */
+const UNAVAILABLE = 503;
+const retried = (status: number) =>
+  RETRIED_STATUSES.has(status) || (RETRY_UNAVAILABLE && status === UNAVAILABLE);
+
+/** Before try `tries + 1`: exponential from 100 ms (capped at 6.4 s), at least Retry-After, jittered ±50 %. */
+const backoffMs = (tries: number, retryAfterS: number) =>
+  Math.max(retryAfterS * 1000, Math.min(6400, 100 * 2 ** (tries - 1))) * (0.5 + Math.random());
 
 const attempt = async (
   agent: Agent,
@@ -386,7 +417,9 @@ const attempt = async (
   key: string,
 ): Promise<Omit<Answer, 'ms' | 'sentAt' | 'answeredAt'>> => {
   let last = { status: 0, code: '', message: 'no try', orderId: null as number | null };
+  let unavailable = 0;
   for (let tries = 1; tries <= MAX_TRIES; tries++) {
+    let retryAfterS = 0;
     try {
       const response = await request(`${base}/api/${BookingPath.bookSpace}`, {
         dispatcher: agent,
@@ -412,14 +445,18 @@ const attempt = async (
         message: String(parsed.message ?? ''),
         orderId: typeof parsed.orderId === 'number' ? parsed.orderId : null,
       };
-      if (!RETRIED_STATUSES.has(response.statusCode)) return { ...last, tries };
+      if (!retried(response.statusCode)) return { ...last, tries, unavailable };
+      if (response.statusCode === UNAVAILABLE) {
+        unavailable += 1;
+        retryAfterS = Number(response.headers['retry-after'] ?? 0) || 0;
+      }
     } catch (error) {
       last = { status: 0, code: '', message: `transport: ${(error as Error).message}`, orderId: null };
     }
     // Backing off, with jitter: a crowd retrying at once would be a second storm.
-    await sleep(Math.min(3200, 100 * 2 ** (tries - 1)) * (0.5 + Math.random()));
+    if (tries < MAX_TRIES) await sleep(backoffMs(tries, retryAfterS));
   }
-  return { ...last, tries: MAX_TRIES };
+  return { ...last, tries: MAX_TRIES, unavailable };
 };
 
 interface Storm {
@@ -509,15 +546,19 @@ const oversoldOf = (result: Storm) => {
   return Math.max(0, result.holding - STOCK, byOrders - STOCK, -remaining, byOrders + remaining - STOCK);
 };
 
-const print = (result: Storm) => {
+const print = (result: Storm, bareInserts: { rate: number; failed: number }) => {
   const held = heldOf(result);
   const sorted = result.answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const lastAnswer = Math.max(...result.answers.map((answer) => answer.answeredAt));
-  const retried = result.answers.filter((answer) => answer.tries > 1);
-  const retries = retried.reduce((sum, answer) => sum + answer.tries - 1, 0);
+  const holds = result.answers.filter((answer) => answer.code === '1');
+  const lastHold = Math.max(...holds.map((answer) => answer.answeredAt));
+  const retriedCustomers = result.answers.filter((answer) => answer.tries > 1);
+  const retries = retriedCustomers.reduce((sum, answer) => sum + answer.tries - 1, 0);
+  const after503 = result.answers.reduce((sum, answer) => sum + answer.unavailable, 0);
   const unanswered = result.answers.filter(
     (answer) => answer.status === 0 || RETRIED_STATUSES.has(answer.status),
   );
+  const final503 = result.answers.filter((answer) => answer.status === UNAVAILABLE);
   console.log(
     `\n${result.label}: ${CUSTOMERS} customers within ${SPREAD_MS} ms, ${STOCK} × ${CONTAINER} released at T0`,
   );
@@ -531,17 +572,22 @@ const print = (result: Storm) => {
     `  every customer answered ${(lastAnswer / 1000).toFixed(2)} s after T0; answers p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
   );
   console.log(
-    `  held ${held} (acknowledged; ${result.holding} still holding; ${STOCK} released)   oversold ${oversoldOf(result)}   lost ${result.lost}   without an answer ${unanswered.length}`,
+    `  held ${held} (acknowledged; ${result.holding} still holding; ${STOCK} released)   oversold ${oversoldOf(result)}   lost ${result.lost}   final answer 503 ${final503.length}   without an answer ${unanswered.length}`,
   );
   console.log(
     `  ledger: stock left ${result.ledger.remaining} + held by orders ${result.ledger.held} = ${result.ledger.remaining + result.ledger.held} (release ${STOCK})`,
   );
   console.log(
-    `  retries ${retries} by ${retried.length} customers (connection error or 502/504, same Idempotency-Key)${
-      retried.length > 0
-        ? `: all answered by another instance: ${retried.every((answer) => answer.status !== 0 && !RETRIED_STATUSES.has(answer.status)) ? 'yes' : 'NO'}`
+    `  retries ${retries} by ${retriedCustomers.length} customers (same Idempotency-Key), ${after503} of them after the portal's 503${
+      RETRY_UNAVAILABLE ? ' (Retry-After, jittered backoff)' : ' (503 not retried: --no-retry-unavailable)'
+    }; holds first answered 503 and learned on a retry: ${holds.filter((answer) => answer.unavailable > 0).length}${
+      retriedCustomers.length > 0
+        ? `; every retrying customer got an answer: ${retriedCustomers.every((answer) => answer.status !== 0 && !retried(answer.status)) ? 'yes' : 'NO'}`
         : ''
     }`,
+  );
+  console.log(
+    `  holds/s ${(held / (lastHold / 1000)).toFixed(0)} (${held} held by ${(lastHold / 1000).toFixed(2)} s after T0); answers/s ${(CUSTOMERS / (lastAnswer / 1000)).toFixed(0)}; bare inserts/s ${bareInserts.rate.toFixed(0)} (${BARE_INSERTS} at once through one instance, same run${bareInserts.failed > 0 ? `, ${bareInserts.failed} failed` : ''})`,
   );
   const counts = new Map<string, number>();
   for (const answer of result.answers) {
@@ -562,6 +608,7 @@ const prepare = async (config: DatabaseConfig) => {
   await migrateToLatest(db);
   await seedDemoTenant(db, 'http://127.0.0.1');
   await seedFreight(db, { scale: FREIGHT_SCALES.test, now: at.getTime() });
+  await createBaselineTable(db, config.kind);
   const crowd = await seedStormCrowd(db, at);
   // A file per customer per storm (a hold takes its file; a refused attempt's file stays unused).
   const files = [await attorneyFiles(db, crowd, () => at), await attorneyFiles(db, crowd, () => at)];
@@ -595,6 +642,18 @@ const warmUp = async (agent: Agent, base: string, ground: Awaited<ReturnType<typ
 
 const results: Storm[] = [];
 
+/** The baseline, after a warm-up burst: bare inserts at once through one in-process instance on the same database. */
+const measureBareInserts = async (config: DatabaseConfig, dataDir: string) => {
+  const instance = await startBaselineInstance(config, dataDir);
+  try {
+    await bareInsertRate(instance, BARE_INSERTS / 4);
+    return await bareInsertRate(instance, BARE_INSERTS);
+  } finally {
+    await instance.app.close();
+    await instance.db.destroy();
+  }
+};
+
 const stopAll = async (instances: readonly Instance[]) => {
   for (const instance of instances)
     if (instance.child.exitCode === null && instance.child.signalCode === null)
@@ -613,6 +672,7 @@ const runSqlite = async () => {
     const base = `http://127.0.0.1:${instances[0]!.port}`;
     await untilReady(base, instances[0]!.exited, 'the portal');
     await warmUp(agent, base, ground);
+    const bare = await measureBareInserts(config, dataDir);
     const result = await storm('SQLite, 1 instance', {
       agent,
       base,
@@ -621,7 +681,7 @@ const runSqlite = async () => {
       files: ground.files[0]!,
     });
     results.push(result);
-    print(result);
+    print(result, bare);
   } finally {
     await agent.close();
     await stopAll(instances);
@@ -647,6 +707,7 @@ const runPostgres = async (config: DatabaseConfig) => {
       await untilReady(`http://127.0.0.1:${instance.port}`, instance.exited, `instance on ${instance.port}`);
     nginx = await startNginx(instances.map((instance) => instance.port));
     await warmUp(agent, nginx.base, ground);
+    const bare = await measureBareInserts(config, dataDir);
     const label = `PostgreSQL, ${INSTANCES} instances behind nginx`;
     const calm = await storm(label, {
       agent,
@@ -656,7 +717,7 @@ const runPostgres = async (config: DatabaseConfig) => {
       files: ground.files[0]!,
     });
     results.push(calm);
-    print(calm);
+    print(calm, bare);
     const victim = instances[1]!;
     const killed = await storm(`${label}, one killed`, {
       agent,
@@ -667,7 +728,7 @@ const runPostgres = async (config: DatabaseConfig) => {
       kill: () => victim.child.kill('SIGKILL'),
     });
     results.push(killed);
-    print(killed);
+    print(killed, bare);
   } finally {
     await agent.close();
     await nginx?.stop();

@@ -15,7 +15,29 @@ export const DEFAULT_MAIL_FROM = 'Portal <no-reply@portal.example.com>';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+/**
+ * PostgreSQL's connection pool of one instance (docs/deploy.md): instances × size stays below the
+ * server's max_connections. A request that finds every connection busy waits in the pool's queue
+ * (first come, first served) up to `waitMs`, then answers 503 with Retry-After: at a release a
+ * crowd's requests queue for seconds, and a wait long enough to drain that queue answers them all.
+ */
+export interface DatabasePool {
+  /** DATABASE_POOL_SIZE: connections this instance opens at most. */
+  size: number;
+  /** DATABASE_POOL_WAIT_MS: how long a request waits for a free connection before it answers 503. */
+  waitMs: number;
+}
+
+/** DATABASE_POOL_SIZE's and DATABASE_POOL_WAIT_MS' bounds and defaults. */
+export const DATABASE_POOL_BOUNDS = {
+  size: { min: 1, max: 500, default: 10 },
+  waitMs: { min: 100, max: 300_000, default: 30_000 },
+} as const;
+
+/** `pool` unset: DATABASE_POOL_BOUNDS' defaults (scripts and tests open databases without one). */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; pool?: DatabasePool };
 
 /** An S3-compatible object store's settings (FILE_STORE=s3). */
 export interface S3Settings {
@@ -170,12 +192,30 @@ const readUrl = (name: string, raw: string, protocols: readonly string[], rule: 
   return fail(name, rule, withoutCredentials(raw));
 };
 
+const readBounded = (
+  env: Env,
+  name: string,
+  bounds: { min: number; max: number; default: number },
+): number => {
+  const raw = setting(env, name);
+  if (raw === undefined) return bounds.default;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < bounds.min || value > bounds.max)
+    fail(name, `an integer from ${bounds.min} to ${bounds.max}`, raw);
+  return value;
+};
+
+const readDatabasePool = (env: Env): DatabasePool => ({
+  size: readBounded(env, 'DATABASE_POOL_SIZE', DATABASE_POOL_BOUNDS.size),
+  waitMs: readBounded(env, 'DATABASE_POOL_WAIT_MS', DATABASE_POOL_BOUNDS.waitMs),
+});
+
 const readDatabase = (env: Env, dataDir: string): DatabaseConfig => {
   const url = setting(env, 'DATABASE_URL');
   if (url === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'portal.db') };
   // Kept as written (pg parses it); the URL parse only rejects what pg could never use.
   readUrl('DATABASE_URL', url, ['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL');
-  return { kind: 'postgres', url };
+  return { kind: 'postgres', url, pool: readDatabasePool(env) };
 };
 
 const readSmtpUrl = (env: Env): string | undefined => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.ts';
+import { DATABASE_POOL_BOUNDS, type DatabaseConfig, type DatabasePool } from '../config.ts';
 import type { Database, DatabaseSchema } from './schema.ts';
 
 export interface DatabaseEvents {
@@ -121,11 +121,24 @@ const typeParser = ((oid: number, format?: 'text' | 'binary') =>
     ? Number
     : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
 
-const openPostgres = (url: string, events: DatabaseEvents): pg.Pool => {
+/**
+ * pg.Pool has one timeout for two waits: a new connection's connect and a request's turn in the
+ * queue when every connection is busy. The queue's is the pool's (`waitMs`, long: a release's crowd
+ * queues for seconds); each connection keeps the short connect timeout of its own, so an
+ * unreachable database still fails a request after CONNECT_TIMEOUT_MS.
+ */
+class ShortConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+const openPostgres = (url: string, settings: DatabasePool, events: DatabaseEvents): pg.Pool => {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: settings.size,
+    connectionTimeoutMillis: settings.waitMs,
+    Client: ShortConnectClient,
     types: { getTypeParser: typeParser },
   });
   // Without these listeners a connection that breaks (PostgreSQL restarted) is an 'error' event
@@ -141,7 +154,16 @@ export const createDatabase = (config: DatabaseConfig, events: DatabaseEvents = 
   const dialect =
     config.kind === 'sqlite'
       ? new SqliteDialect({ database: openSqlite(config.file, events) })
-      : new PostgresDialect({ pool: openPostgres(config.url, events) });
+      : new PostgresDialect({
+          pool: openPostgres(
+            config.url,
+            config.pool ?? {
+              size: DATABASE_POOL_BOUNDS.size.default,
+              waitMs: DATABASE_POOL_BOUNDS.waitMs.default,
+            },
+            events,
+          ),
+        });
   return new Kysely<DatabaseSchema>({ dialect, plugins: [new CamelCasePlugin()] });
 };
 

@@ -87,21 +87,28 @@ export async function send<TAnswer extends { code: string; message: string }>(
   path: string,
   options: Options,
 ): Promise<TAnswer> {
-  let response: Response;
+  let envelope: unknown;
+  let status = 0;
   try {
     // A chunk that fails to load (offline) is a network failure like any other.
-    response = await (await client())(path, options);
+    const response = await (await client())(path, options);
+    status = response.status;
+    envelope = await response.json().catch(() => null);
   } catch (error) {
-    throw new ApiFailure(networkFailure, { cause: error });
+    // A status a call retries (a booking's 503) throws once its tries ran out, its body already
+    // read by ky: that envelope is the answer.
+    if (!(error instanceof Error && error.name === 'HTTPError' && 'data' in error && 'response' in error))
+      throw new ApiFailure(networkFailure, { cause: error });
+    envelope = error.data;
+    status = error.response instanceof Response ? error.response.status : 0;
   }
-  const envelope: unknown = await response.json().catch(() => null);
   if (
     typeof envelope !== 'object' ||
     envelope === null ||
     !('code' in envelope) ||
     typeof envelope.code !== 'string'
   ) {
-    throw new ApiFailure(networkFailure, { cause: `HTTP ${response.status} without an API envelope` });
+    throw new ApiFailure(networkFailure, { cause: `HTTP ${status} without an API envelope` });
   }
   if (envelope.code === ResultCode.unauthorized) {
     for (const listener of unauthorizedListeners) listener();

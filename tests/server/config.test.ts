@@ -57,6 +57,8 @@ describe('readConfig', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/portal',
       DATABASE_URL: 'postgres://portal:secret@db:5432/portal',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_POOL_WAIT_MS: '45000',
       LOG_LEVEL: 'WARN',
       PUBLIC_BASE_URL: 'https://portal.example.com/',
       STATIC_DIR: '/srv/portal',
@@ -80,7 +82,11 @@ describe('readConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/var/lib/portal',
-      database: { kind: 'postgres', url: 'postgres://portal:secret@db:5432/portal' },
+      database: {
+        kind: 'postgres',
+        url: 'postgres://portal:secret@db:5432/portal',
+        pool: { size: 25, waitMs: 45_000 },
+      },
       logLevel: 'warn',
       publicBaseUrl: 'https://portal.example.com',
       staticDir: '/srv/portal',
@@ -246,6 +252,21 @@ describe('readConfig', () => {
     ['10.0.0.0/8,fd00::/8, uniquelocal', ['10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
   ])('issue 8: TRUST_PROXY=%s is Fastify trustProxy %j', (raw, trustProxy) => {
     expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('DATABASE_POOL_SIZE and DATABASE_POOL_WAIT_MS: 10 connections and a 30 s wait by default, bounded', () => {
+    const pg = { DATABASE_URL: 'postgres://portal@db/portal' };
+    expect(readConfig(pg).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://portal@db/portal',
+      pool: { size: 10, waitMs: 30_000 },
+    });
+    expect(errorOf({ ...pg, DATABASE_POOL_SIZE: '0' })).toContain(
+      'DATABASE_POOL_SIZE must be an integer from 1 to 500',
+    );
+    expect(errorOf({ ...pg, DATABASE_POOL_WAIT_MS: '5s' })).toContain(
+      'DATABASE_POOL_WAIT_MS must be an integer from 100 to 300000',
+    );
   });
 
   it('never prints the database password in the error line', () => {

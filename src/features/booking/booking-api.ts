@@ -37,6 +37,24 @@ const freshKey = (): string =>
     '',
   );
 
+/**
+ * A release's crowd (docs/deploy.md): when no database connection came free within the server's
+ * pool wait (DATABASE_POOL_WAIT_MS, 30 s by default) it answers 503 with Retry-After 5 s. The
+ * booking is then sent again with the same key, so a hold the first try committed answers as that
+ * hold: after 5 s, 10 s, 20 s, each jittered by ±50 % (ky applies no jitter to a Retry-After, and a
+ * crowd coming back on the same second would be the storm again). A try may take as long as the
+ * pool wait and then some: its timeout is longer than the other calls'.
+ */
+const BOOKING_TIMEOUT_MS = 45_000;
+const BOOKING_RETRY = {
+  limit: 3,
+  methods: ['post'],
+  statusCodes: [503],
+  afterStatusCodes: [],
+  delay: (attempt: number) => 5_000 * 2 ** (attempt - 1),
+  jitter: (delay: number) => delay * (0.5 + Math.random()),
+};
+
 /** Holds the space and opens the order: answers the order draft with the payment QR code. */
 export const bookSpace = async (body: BookSpaceBody, signal?: AbortSignal): Promise<OrderDraft> => {
   const attempt = JSON.stringify(body);
@@ -46,6 +64,10 @@ export const bookSpace = async (body: BookSpaceBody, signal?: AbortSignal): Prom
     await send<OrderDraft & { code: string; message: string }>(BookingPath.bookSpace, {
       json: body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      timeout: BOOKING_TIMEOUT_MS,
+      retry: BOOKING_RETRY,
+      // The retried status must throw for ky to retry it (send reads its envelope after the last).
+      throwHttpErrors: (status: number) => BOOKING_RETRY.statusCodes.includes(status),
       ...(signal ? { signal } : {}),
     }),
   );
