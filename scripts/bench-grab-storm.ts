@@ -44,7 +44,10 @@ import { createDatabase } from '../server/db/connection.ts';
 import { FREIGHT_SCALES } from '../server/db/freight/generator.ts';
 import { seedFreight } from '../server/db/freight/seed.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { createSpaceReleaseRepository } from '../server/db/repositories/space-release-repository.ts';
+import {
+  createSpaceReleaseRepository,
+  releasedRouteOf,
+} from '../server/db/repositories/space-release-repository.ts';
 import { createTenantSettingsRepository } from '../server/db/repositories/tenant-settings-repository.ts';
 import type { Database } from '../server/db/schema.ts';
 import { DEMO_USD_RATE } from '../server/db/seed/demo-exchange-rate.ts';
@@ -174,20 +177,7 @@ type Route = Awaited<ReturnType<typeof releasableRoutes>>[number];
 const release = async (db: Database, route: Route, stock: number, at: Date): Promise<number> => {
   const id = await createSpaceReleaseRepository(db).insertRelease({
     companyId: DEMO_COMPANY_ID,
-    route: {
-      routeId: route.id,
-      pol: route.pol,
-      pod: route.pod,
-      carrierScac: route.carrierScac,
-      serviceCode: route.serviceCode,
-      vesselName: route.vesselName,
-      voyageNumber: route.voyageNumber,
-      etd: route.etd,
-      eta: route.eta,
-      etdDate: route.etdDate,
-      etdWeekday: route.etdWeekday,
-      transitDays: route.transitDays,
-    },
+    route: releasedRouteOf(route),
     kind: 'existing',
     currency: 'USD',
     cutOff: new Date(Date.parse(route.etd) - 2 * 86_400_000).toISOString(),
