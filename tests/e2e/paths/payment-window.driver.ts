@@ -22,7 +22,6 @@ import type { Answer, BrowserDriver, PathSession } from '../support/browser-path
 import { UI_TIMEOUT_MS } from '../support/browser-paths.ts';
 import type { Portal } from '../support/portal.ts';
 import { signedIn } from '../support/sign-in.ts';
-import { pauseClock } from './qr-login.driver.ts';
 import {
   apiOf,
   type BookedOrder,
@@ -32,6 +31,7 @@ import {
   unpaidSpaceOrder,
   uploadedAttorney,
 } from '../support/space-orders.ts';
+import { pauseClock } from './qr-login.driver.ts';
 
 const GET = BookingPath.getSpaceOrder;
 const CANCEL = BookingPath.cancelSpaceOrder;
