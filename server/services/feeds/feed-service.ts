@@ -390,8 +390,13 @@ export const createFeedService = (deps: {
       for (const row of await feeds.due(at.toISOString(), 50)) {
         const until = new Date(at.getTime() + FEED_CLAIM_MS).toISOString();
         if (!(await feeds.claim(row.id, row.nextRunAt, until))) continue;
-        await runSerially(row.id, () => pull({ ...row, nextRunAt: until }));
-        runs++;
+        // Read again once this process's other run of the feed (a staff member's "run now") is
+        // over: it moved the cursor, and a feed it ran after the claim is not pulled twice.
+        const ran = await runSerially(row.id, async () => {
+          const claimed = await feeds.byId(row.id);
+          return claimed === undefined || claimed.nextRunAt !== until ? null : pull(claimed);
+        });
+        if (ran !== null) runs++;
       }
       return runs;
     },

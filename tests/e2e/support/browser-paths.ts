@@ -153,6 +153,8 @@ export const pathName = (path: MachinePath): string =>
 
 const newSession = async (browser: Browser, portal: Portal, driver: BrowserDriver): Promise<PathSession> => {
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  // Playwright waits for ever unless told: a step the page never allows fails at its step, recorded.
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
   await context.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
   const page = await context.newPage();
   const queues = new Map<string, Held[]>();
@@ -339,7 +341,10 @@ export const describeBrowserPaths = (
     browserPaths(drivers).forEach(({ driver, path }, pathIndex) => {
       const named = { ...path, description: pathName(path) };
       const through = driver.where ? recordingThrough(recorder, driver.where) : recorder;
-      it(driver.where ? `${driver.where}: ${named.description}` : named.description, async () => {
+      // One more try on a loaded machine; a first attempt that failed stays in the report as failed.
+      it(driver.where ? `${driver.where}: ${named.description}` : named.description, {
+        retry: 1,
+      }, async () => {
         if (!started) started = performance.now();
         mkdirSync(shotsDir, { recursive: true });
         const { browser, portal } = shared();
