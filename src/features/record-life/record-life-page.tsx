@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { RecordLife } from '../../../domain/api/console.ts';
 import { ConsolePath } from '../../../domain/api/console-paths.ts';
-import { serverMessageOf } from '../../../domain/api/failure.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { TRAIL_KINDS, type TrailKind } from '../../../domain/records/record-history.ts';
+import type { PageRequest } from '../../../machines/data-page/data-page.machine.ts';
 import { fetchData } from '../../api/client.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import * as review from '../auth/certification-review.css.ts';
+import { useDataPage } from '../data-page/use-data-page.ts';
 import { RecordTrail } from '../workspace/record-history.tsx';
 import { KIND_WORDS } from './record-life-words.ts';
 import { StatechartDiagram } from './statechart-diagram.tsx';
@@ -21,6 +22,11 @@ const recordOf = (search: Record<string, unknown>): { kind: TrailKind; id: numbe
   const id = Number(search.id);
   return kind !== undefined && Number.isInteger(id) && id > 0 ? { kind, id } : null;
 };
+
+type RecordQuery = { kind: TrailKind; id: number };
+
+const fetchLife = ({ query }: PageRequest<RecordQuery>, signal: AbortSignal): Promise<RecordLife> =>
+  fetchData(ConsolePath.getRecordLife, query, signal);
 
 /**
  * /console/record?kind=&id= (spec §6: staff read every record of their tenant): one record's life
@@ -37,22 +43,20 @@ export function RecordLifePage() {
   const kind = record?.kind;
   const id = record?.id;
   const heading = useId();
-  const [life, setLife] = useState<RecordLife | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
+  // The page-state machine owns loading, the failure and a newer record cancelling the older call.
+  const page = useDataPage({ fetcher: fetchLife, rowsOf: () => 1, pageSize: 1 });
+  const { load, snapshot, failure } = page;
   useEffect(() => {
-    if (!isStaff || kind === undefined || id === undefined) return;
-    let live = true;
-    setLife(null);
-    setProblem(null);
-    fetchData(ConsolePath.getRecordLife, { kind, id }).then(
-      (answer) => live && setLife(answer),
-      (error: unknown) => live && setProblem(serverMessageOf(error) ?? t`The record could not be loaded.`),
-    );
-    return () => {
-      live = false;
-    };
-  }, [isStaff, kind, id, t]);
+    if (isStaff && kind !== undefined && id !== undefined) load({ kind, id });
+  }, [isStaff, kind, id, load]);
+  const loaded = page.query?.kind === kind && page.query?.id === id;
+  const life = loaded && snapshot.matches('content') ? page.result : null;
+  // Not found (`empty`), refused, or failed: the server's message, in the page's language.
+  const failed =
+    snapshot.matches('empty') ||
+    snapshot.matches('noAuthorization') ||
+    (snapshot.matches('default') && snapshot.context.errorCode !== null);
+  const problem = loaded && failed ? (failure ?? t`The record could not be loaded.`) : null;
 
   const path = useMemo(() => (life ? pathOf(life.history, life.status) : undefined), [life]);
 
