@@ -6,7 +6,7 @@
  * server/portal-process.ts), before the in-flight requests have finished.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 
 export const HEALTH_URL = '/healthz';
@@ -24,7 +24,7 @@ const databaseAnswers = async (db: Database, timeoutMs: number): Promise<boolean
   });
   try {
     return await Promise.race([
-      sql`select 1`.execute(db).then(
+      pingDatabase(db).then(
         () => true,
         () => false,
       ),

@@ -5,33 +5,27 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { createStoredFileRepository } from '../../db/repositories/stored-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { type ByteStore, checkedName } from './byte-store.ts';
 
 /** `folder` keeps one kind of file apart (rate sheets), as the local folder's subfolder does. */
 export const createDatabaseByteStore = (db: Database, folder = ''): ByteStore => {
   const keyOf = (name: string): string => `${folder}${checkedName(name)}`;
+  const rows = createStoredFileRepository(db);
   return {
     commit: async (name, received) => {
-      const bytes = await readFile(received);
-      await db
-        .insertInto('storedFiles')
-        .values({ name: keyOf(name), bytes, size: bytes.length })
-        .execute();
+      await rows.insert(keyOf(name), await readFile(received));
       await rm(received, { force: true });
     },
     open: async (name) => {
-      const row = await db
-        .selectFrom('storedFiles')
-        .select(['bytes', 'size'])
-        .where('name', '=', keyOf(name))
-        .executeTakeFirst();
+      const row = await rows.find(keyOf(name));
       return row === undefined
         ? undefined
         : { size: row.size, body: Readable.from([Buffer.from(row.bytes)]) };
     },
     remove: async (name) => {
-      await db.deleteFrom('storedFiles').where('name', '=', keyOf(name)).execute();
+      await rows.remove(keyOf(name));
     },
     localPathOf: () => undefined,
     close: () => undefined,
