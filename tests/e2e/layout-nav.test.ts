@@ -48,18 +48,20 @@ const entryLines = (page: Page) =>
 const coveredWhileScrolling = async (page: Page, selector: string, from: 'top' | 'footer') => {
   const bubble = page.getByRole('button', { name: 'Customer service' });
   await bubble.waitFor();
-  const { footerTop, end, viewport } = await page.evaluate(() => ({
+  const element = await bubble.elementHandle();
+  const { footerTop, viewport } = await page.evaluate(() => ({
     footerTop: document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY,
-    end: document.documentElement.scrollHeight,
     viewport: window.innerHeight,
   }));
   const covered = new Set<string>();
-  for (let y = from === 'top' ? 0 : Math.max(0, footerTop - viewport + 40); ; y = Math.min(y + 60, end)) {
+  for (let y = from === 'top' ? 0 : Math.max(0, footerTop - viewport + 40); ; y += 60) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
-    const box = (await bubble.boundingBox())!;
-    const texts = await page.evaluate(
-      ({ selector, box }) => {
+    // The bubble's box and the text's boxes from one layout: content that loads meanwhile (a card
+    // growing above) moves both alike instead of comparing the text's new place with the bubble's old.
+    const { texts, end } = await page.evaluate(
+      ({ selector, element }) => {
+        const box = element!.getBoundingClientRect();
         const found: string[] = [];
         for (const scope of document.querySelectorAll(selector)) {
           const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
@@ -69,17 +71,17 @@ const coveredWhileScrolling = async (page: Page, selector: string, from: 'top' |
             range.selectNodeContents(node);
             for (const rect of range.getClientRects())
               if (
-                rect.left < box.x + box.width &&
-                rect.right > box.x &&
-                rect.top < box.y + box.height &&
-                rect.bottom > box.y
+                rect.left < box.right &&
+                rect.right > box.left &&
+                rect.top < box.bottom &&
+                rect.bottom > box.top
               )
                 found.push(node.textContent.trim());
           }
         }
-        return found;
+        return { texts: found, end: document.documentElement.scrollHeight };
       },
-      { selector, box },
+      { selector, element },
     );
     for (const text of texts) covered.add(text);
     if (y >= end) break;
