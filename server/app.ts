@@ -113,7 +113,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   closeConnectionsWhenClosing(app);
   registerErrorHandler(app);
   rejectControlCharactersInStoredHeaders(app);
-  await registerSecurityHeaders(app, settings.publicBaseUrl);
+  registerSecurityHeaders(app, settings.publicBaseUrl);
   // Before every route and the static files: the hook applies to what is registered after it.
   await registerCompression(app);
   const metrics = createPortalMetrics();

@@ -141,7 +141,8 @@ export type NewRecord<K extends RecordKind> = Omit<
 
 /**
  * Creates a record of `kind` at its initial status, with the trail's first entry, in `trx` (the
- * caller's transaction: an order takes its space, or its advance booking, in the same one).
+ * caller's transaction: an order takes its space, or its advance booking, in the same one). Answers
+ * the row as stored, so the caller need not read it again.
  */
 export const createRecord = async <K extends RecordKind>(
   trx: Database,
@@ -156,19 +157,19 @@ export const createRecord = async <K extends RecordKind>(
     /** Another status the kind lets a record start in (`alsoStartsIn`); its initial one by default. */
     status?: string;
   },
-): Promise<number> => {
+): Promise<RowOf<K>> => {
   const startsAt = created.status ?? kind.initial;
   if (!kind.startsIn(startsAt)) throw new Error(`a ${kind.kind} cannot start ${startsAt}`);
   const { db, table, status } = tableOf(trx, kind.kind);
-  const { id } = await db
+  const row = await db
     .insertInto(table)
     // The columns are the kind's own table's (NewRecord<K>); the shape names only the common ones.
     .values({ ...(values as Partial<RecordShape>), [status]: startsAt } as Insertable<RecordShape>)
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
   await appendRecordEvent(trx, {
     kind: kind.kind,
-    recordId: id,
+    recordId: row.id,
     companyId: created.companyId,
     fromStatus: null,
     toStatus: startsAt,
@@ -178,7 +179,7 @@ export const createRecord = async <K extends RecordKind>(
     reason: created.reason ?? null,
     at: created.at,
   });
-  return id;
+  return row as unknown as RowOf<K>;
 };
 
 /**

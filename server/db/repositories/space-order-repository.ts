@@ -262,25 +262,29 @@ export const createSpaceOrderRepository = (db: Database) => {
             .where('orderId', 'in', [...orderIds])
             .execute(),
 
-    /** What the customer holds on a sailing, per container type (their allowance used). */
-    heldBy: (sailingId: number, userId: number) =>
-      db
-        .selectFrom('spaceAllowances')
-        .select(['containerType', 'held'])
-        .where('sailingId', '=', sailingId)
-        .where('userId', '=', userId)
-        .execute(),
-
-    /** The customer's allowance on each container type of a sailing: as `takeAllowance` caps it. */
-    allowancesOn: async (sailingId: number, userId: number): Promise<Map<string, number>> =>
+    /**
+     * What is left of the customer's allowance on each container type of a sailing: its cap, as
+     * `takeAllowance` caps it, less what their bookings hold. One read for the booking's decision.
+     */
+    allowancesLeftOn: async (sailingId: number, userId: number): Promise<Map<string, number>> =>
       new Map(
         (
           await db
             .selectFrom('spaceInventory')
-            .select((eb) => ['containerType', allowanceCapOf(sql.val(userId), eb.ref('allowance')).as('cap')])
-            .where('sailingId', '=', sailingId)
+            .leftJoin('spaceAllowances', (join) =>
+              join
+                .onRef('spaceAllowances.sailingId', '=', 'spaceInventory.sailingId')
+                .onRef('spaceAllowances.containerType', '=', 'spaceInventory.containerType')
+                .on('spaceAllowances.userId', '=', userId),
+            )
+            .select((eb) => [
+              'spaceInventory.containerType',
+              allowanceCapOf(sql.val(userId), eb.ref('spaceInventory.allowance')).as('cap'),
+              'spaceAllowances.held',
+            ])
+            .where('spaceInventory.sailingId', '=', sailingId)
             .execute()
-        ).map((row) => [row.containerType, Number(row.cap)]),
+        ).map((row) => [row.containerType, Number(row.cap) - (row.held ?? 0)]),
       ),
 
     /** What the bookings of every company hold on the sailing, by container type. */

@@ -58,6 +58,34 @@ export const createUploadedFileRepository = (db: Database) => ({
     db.selectFrom('uploadedFiles').selectAll().where('storedName', '=', storedName).executeTakeFirst(),
 
   /**
+   * A file named in a booking, with whether it is the user's power of attorney on file (an order
+   * names that one without taking it): one read for the booking's decision.
+   */
+  findForBooking: async (
+    storedName: string,
+    userId: number,
+  ): Promise<(UploadedFileRow & { onFile: boolean }) | undefined> => {
+    const row = await db
+      .selectFrom('uploadedFiles')
+      .selectAll('uploadedFiles')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .where('users.id', '=', userId)
+              .whereRef('users.attorneyFile', '=', 'uploadedFiles.storedName'),
+          )
+          .as('onFile'),
+      )
+      .where('storedName', '=', storedName)
+      .executeTakeFirst();
+    // SQLite answers the flag as 0 or 1, PostgreSQL as a boolean.
+    return row === undefined ? undefined : { ...row, onFile: Boolean(row.onFile) };
+  },
+
+  /**
    * One conditional UPDATE: only the uploader's own file, only while no order has it and it is no
    * head picture. The row count decides, so two bookings racing for one file cannot both take it.
    */

@@ -26,6 +26,7 @@ interface Known {
   lines: Awaited<ReturnType<SpaceOrderRepository['linesOf']>>;
   refunds: Awaited<ReturnType<SpaceOrderRepository['refundsOf']>>;
   sailings: Awaited<ReturnType<SpaceOrderRepository['sailingsOf']>>;
+  files: Awaited<ReturnType<UploadedFileRepository['filesNamed']>>;
 }
 
 export const createOrderViews = (deps: {
@@ -37,7 +38,8 @@ export const createOrderViews = (deps: {
 
   /**
    * Views of several orders with a handful of queries, whatever their number; `known` spares the
-   * queries of what the caller holds already (an order just opened: its lines, its sailing, no refund).
+   * queries of what the caller holds already (an order just opened: its lines, its sailing, its
+   * attorney file, no refund).
    */
   const viewsOf = async (
     rows: readonly SpaceOrderRow[],
@@ -53,7 +55,8 @@ export const createOrderViews = (deps: {
       known.refunds ?? orders.refundsOf(ids),
       known.sailings ?? orders.sailingsOf(sailingIds),
       // By name: an order booked with the file on file names it without taking it.
-      uploads.filesNamed(rows.flatMap((row) => (row.attorneyFile === null ? [] : [row.attorneyFile]))),
+      known.files ??
+        uploads.filesNamed(rows.flatMap((row) => (row.attorneyFile === null ? [] : [row.attorneyFile]))),
       withCustomer ? orders.customersOf(userIds) : Promise.resolve([]),
     ]);
     return Promise.all(

@@ -61,6 +61,7 @@ import type { TenantSettingsRepository } from '../../db/repositories/tenant-sett
 import {
   createUploadedFileRepository,
   type UploadedFileRepository,
+  type UploadedFileRow,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -109,7 +110,13 @@ type PricedLine = { containerType: string; quantity: number; unitPriceMinor: num
  * A booking decided by reads: refused (`forSpace` when lapsed holds giving space or allowance back
  * could change the answer), or the priced lines to hold.
  */
-type Decision = { refusal: Outcome<never>; forSpace: boolean } | { lines: PricedLine[] };
+/**
+ * What a booking's reads decide: a refusal, or the priced lines to hold with the attorney file as
+ * read (and whether it is the customer's file on file, which the order names without taking it).
+ */
+type Decision =
+  | { refusal: Outcome<never>; forSpace: boolean }
+  | { lines: PricedLine[]; file: UploadedFileRow; onFile: boolean };
 
 /** A booking's Idempotency-Key with the hash of the request it names (docs/api.md). */
 interface Idempotency {
@@ -149,9 +156,10 @@ const attorneyFileRefusal = async (
   onFile = false,
 ): Promise<BookingMessageId | null> => {
   const files = createUploadedFileRepository(db);
+  // The attach's own condition excludes head pictures: the reason is looked up only when it fails.
+  if (!onFile && (await files.attachToOrder(storedName, userId, orderId))) return null;
   if (await files.isHeadPicture(storedName)) return 'attorneyFileIsHeadPicture';
-  if (onFile) return null;
-  return (await files.attachToOrder(storedName, userId, orderId)) ? null : 'attorneyFileNotFound';
+  return onFile ? null : 'attorneyFileNotFound';
 };
 
 /** Whether an offer's deadline is still ahead at `at`; false for an order that is no offer. */
@@ -173,7 +181,7 @@ const attachAttorneyFile = async (
 export interface SpaceOrderDeps {
   db: Database;
   orders: SpaceOrderRepository;
-  files: Pick<UploadedFileRepository, 'findByStoredName' | 'attorneyFileOnFile'>;
+  files: Pick<UploadedFileRepository, 'findForBooking' | 'attorneyFileOnFile'>;
   views: OrderViews;
   companies: CompanyRepository;
   /**
@@ -414,6 +422,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     offerExpiresAt?: Date;
     /** The attorney file is the owner's on file: the order names it without taking it. */
     attorneyOnFile?: boolean;
+    /** The attorney file as read before the hold: the answer's view shows it without a read. */
+    attorneyFileRow?: UploadedFileRow;
     /** The booking's Idempotency-Key, kept with the order in its transaction. */
     idempotency?: Idempotency;
   }): Promise<Outcome<OrderDraft>> => {
@@ -429,17 +439,10 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
     const expiresAt = offerExpiresAt ?? new Date(at.getTime() + windowMs);
-    let orderId: number;
+    let opened: SpaceOrderRow;
     try {
-      orderId = await db.transaction().execute(async (trx) => {
-        const key = { sailingId: sailing.id, userId: owner.userId };
-        for (const line of [...lines].sort(byContainerType)) {
-          if (!(await takeSpace(trx, sailing.id, line)))
-            throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
-          if (!(await takeAllowance(trx, key, line)))
-            throw new Rollback(declined('reservedQuantityExceedsAllowance'));
-        }
-        const id = await createRecord(
+      opened = await db.transaction().execute(async (trx) => {
+        const created = await createRecord(
           trx,
           spaceOrderKind,
           {
@@ -468,23 +471,34 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
             ...(offerExpiresAt === undefined ? {} : { status: 'offered' }),
           },
         );
-        await insertOrderLines(trx, id, lines);
+        await insertOrderLines(trx, created.id, lines);
         if (request.idempotency !== undefined)
           await keepIdempotencyKey(trx, {
             userId: owner.userId,
             idempotencyKey: request.idempotency.key,
             requestHash: request.idempotency.requestHash,
-            orderId: id,
+            orderId: created.id,
             createdAt: at.toISOString(),
           });
         if (attorneyFile !== null)
           await attachAttorneyFile(trx, {
             storedName: attorneyFile,
             userId: owner.userId,
-            orderId: id,
+            orderId: created.id,
             onFile: request.attorneyOnFile,
           });
-        return id;
+        // The stock row is the one every booking of the sailing waits for: it is taken last, just
+        // before the commit, so that its lock is held for the fewest round trips on PostgreSQL. The
+        // writes above lock only rows of this order, file and key; stock before allowance, as every
+        // release takes them, so no lock cycle. The conditional updates decide (spec §5).
+        const key = { sailingId: sailing.id, userId: owner.userId };
+        for (const line of [...lines].sort(byContainerType)) {
+          if (!(await takeSpace(trx, sailing.id, line)))
+            throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
+          if (!(await takeAllowance(trx, key, line)))
+            throw new Rollback(declined('reservedQuantityExceedsAllowance'));
+        }
+        return created;
       });
     } catch (error) {
       if (error instanceof Rollback) return error.outcome;
@@ -496,17 +510,21 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       throw error;
     }
 
-    const opened = (await orders.findById(orderId))!;
-    // The view of an order just opened: its lines and sailing are at hand, it has no refund yet.
+    // The view of an order just opened: its row, lines, sailing and file are at hand, it has no refund.
     const [view] = await views.viewsOf([opened], false, {
       lines: [...lines].sort(byContainerType).map(({ containerType, quantity, unitPriceMinor }) => ({
-        orderId,
+        orderId: opened.id,
         containerType,
         quantity,
         unitPriceMinor,
       })),
       refunds: [],
       sailings: [sailing],
+      ...(attorneyFile === null
+        ? { files: [] }
+        : request.attorneyFileRow === undefined
+          ? {}
+          : { files: [request.attorneyFileRow] }),
     });
     if (offerExpiresAt !== undefined) return ok(await draftOf(opened, view));
     return ok(await draftOf(await openPayment(opened, sailing, lines), view));
@@ -584,10 +602,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         refusal: declined(asBookingMessage(blocker)),
         forSpace: blocker === 'emptySpaceCannotBeBooked',
       };
-    const [held, allowances, uploaded] = await Promise.all([
-      orders.heldBy(sailing.id, viewer.userId),
-      orders.allowancesOn(sailing.id, viewer.userId),
-      deps.files.findByStoredName(body.attorneyFile),
+    const [allowances, uploaded] = await Promise.all([
+      orders.allowancesLeftOn(sailing.id, viewer.userId),
+      deps.files.findForBooking(body.attorneyFile, viewer.userId),
     ]);
     // Only the customer's own file, not yet taken by an order (the attach below checks it again).
     const file = uploaded?.userId === viewer.userId && uploaded.orderId === null ? uploaded : undefined;
@@ -596,9 +613,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       lines: inventory.map((line) => ({
         containerType: line.containerType,
         remaining: line.remaining,
-        allowance:
-          (allowances.get(line.containerType) ?? 0) -
-          (held.find((entry) => entry.containerType === line.containerType)?.held ?? 0),
+        allowance: allowances.get(line.containerType) ?? 0,
       })),
     };
     if (file === undefined) return { refusal: invalid('attorneyFileNotFound'), forSpace: false };
@@ -623,6 +638,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         refusal: invalid(asBookingMessage(problem)),
         forSpace: problem === 'quantityExceedsRemaining' || problem === 'reservedQuantityExceedsAllowance',
       };
+    const { onFile, ...fileRow } = file;
     return {
       lines: body.containers.map((line) => {
         const stock = inventory.find((candidate) => candidate.containerType === line.containerType)!;
@@ -632,6 +648,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           unitPriceMinor: toMinor(stock.price),
         };
       }),
+      file: fileRow,
+      onFile,
     };
   };
 
@@ -694,7 +712,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       sailing,
       lines: decided.lines,
       attorneyFile: body.attorneyFile,
-      attorneyOnFile: (await deps.files.attorneyFileOnFile(viewer.userId))?.storedName === body.attorneyFile,
+      attorneyOnFile: decided.onFile,
+      attorneyFileRow: decided.file,
       ...(idempotency === undefined ? {} : { idempotency }),
     });
   };

@@ -163,7 +163,7 @@ export const createGrabRequestService = (deps: GrabRequestDeps) => {
       if (problem !== undefined) return invalid(problem);
       const at = now().toISOString();
       const id = await db.transaction().execute(async (trx) => {
-        const requestId = await createRecord(
+        const { id: requestId } = await createRecord(
           trx,
           grabRequestKind,
           {

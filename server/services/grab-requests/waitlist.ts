@@ -136,7 +136,7 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
     }
     // An offer, as a staff grant's: held until the tenant's deadline, paid when the customer opens it.
     const deadline = grabOfferDeadline(at, await settings.settingsOf(request.companyId)).toISOString();
-    const orderId = await createRecord(
+    const { id: orderId } = await createRecord(
       trx,
       spaceOrderKind,
       {

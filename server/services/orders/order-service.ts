@@ -387,7 +387,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       const created = await db
         .transaction()
         .execute(async (trx) => {
-          const orderId = await createRecord(
+          const { id: orderId } = await createRecord(
             trx,
             orderKind,
             {

@@ -137,7 +137,7 @@ export const createReservationService = (deps: ReservationDeps) => {
           },
           { companyId: viewer.companyId, party: 'owner', actorUserId: viewer.userId, at },
         );
-        return created;
+        return created.id;
       });
       return reread(viewer, id);
     },
