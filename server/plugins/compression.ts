@@ -1,14 +1,17 @@
 /**
- * Compressed answers (issue 12): the API's JSON and the page shell are compressed on the fly once
- * they pass 1 KiB, at fast levels (brotli 2, gzip 3: most of the size gain on JSON for a fraction of
- * the default levels' CPU). The built files are compressed once at build time at the highest level
+ * Compressed answers: the API's JSON and the page shell are compressed on the fly once they pass
+ * 1 KiB, at fast levels (brotli 2, gzip 3: most of the size gain on JSON for a fraction of the
+ * default levels' CPU). The built files are compressed once at build time at the highest level
  * (vite.config.ts, scripts/precompress.ts) and served as they are by the app shell's static files,
  * which set their own `content-encoding`, so this hook leaves them alone.
  *
- * A hook of its own rather than @fastify/compress: that plugin turns every answer into a stream
- * and compresses it on the event loop's thread, which bench:search measured as a third of a
- * schedule search's time (51 KB answers). Here an answer is a string or a buffer, compressed in one
- * call on libuv's thread pool, so the event loop serves other requests meanwhile.
+ * A hook of its own rather than @fastify/compress: that plugin turns every answer into a stream,
+ * which bench:search measured as a third of a schedule search's time (51 KB answers). Here an
+ * answer is a string or a buffer, compressed in one call: inline up to COMPRESS_INLINE_MAX_BYTES,
+ * on libuv's thread pool above. Handing a buffer to the pool costs about 120 µs of CPU whatever
+ * its size (a zlib stream is set up and torn down, two threads wake), where compressing 1.7 KB
+ * inline costs about 18 µs and 60 KB about 75 µs: the pool pays only for answers large enough to
+ * hold the event loop up (docs/booking.md, "Where a hold's time goes").
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -16,21 +19,31 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Below this a compressed answer saves less than its framing and the CPU it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Up to this an answer is compressed on the event loop: at most about 0.1 ms of it. */
+export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip';
 
-const compressors: Record<Encoding, (payload: Buffer) => Promise<Buffer>> = {
+const brotliOptions = (payload: Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length,
+  },
+});
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 3 };
+
+const compressors: Record<Encoding, (payload: Buffer) => Buffer | Promise<Buffer>> = {
   br: (payload) =>
-    brotli(payload, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length,
-      },
-    }),
-  gzip: (payload) => gzip(payload, { level: 3 }),
+    payload.length <= COMPRESS_INLINE_MAX_BYTES
+      ? zlib.brotliCompressSync(payload, brotliOptions(payload))
+      : brotli(payload, brotliOptions(payload)),
+  gzip: (payload) =>
+    payload.length <= COMPRESS_INLINE_MAX_BYTES
+      ? zlib.gzipSync(payload, GZIP_OPTIONS)
+      : gzip(payload, GZIP_OPTIONS),
 };
 
 /**
