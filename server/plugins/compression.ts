@@ -1,5 +1,5 @@
 /**
- * Compressed answers (issue 12): the API's JSON and the page shell are compressed on the fly once
+ * Compressed answers (fast on a phone): the API's JSON and the page shell are compressed on the fly once
  * they pass 1 KiB, at fast levels (brotli 2, gzip 3: most of the size gain on JSON for a fraction of
  * the default levels' CPU). The built files are compressed once at build time at the highest level
  * (vite.config.ts, scripts/precompress.ts) and served as they are by the app shell's static files,
