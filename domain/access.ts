@@ -35,7 +35,7 @@ export interface CustomsReader {
  * The full pre-recorded customs record (cargo, weights, B/L, vessel) is for its owner and staff:
  * staff and certified customers of the company the document was filed with. Anonymous visitors,
  * customers not (yet) certified and other companies see the document number, status, customs office
- * and dates only (issue 8: anyone typing five digits read other companies' cargo).
+ * and dates only (once anyone typing five digits read other companies' cargo).
  */
 export const mayReadCustomsRecord = (viewer: CustomsReader | null, documentCompanyId: number): boolean =>
   viewer !== null &&

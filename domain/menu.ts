@@ -23,7 +23,7 @@ export const menuLabelFor = (child: MenuChild, lang: LanguageCode): string =>
   lang === LanguageCode.english && child.labelEn.trim() !== '' ? child.labelEn : child.label;
 
 /**
- * Issue 9: one menu entry per page. A server child that leads to a page the fixed entries already
+ * One menu entry per page. A server child that leads to a page the fixed entries already
  * show is dropped (the "SPOT rates" item still turns the indicator on), and so is an item left empty.
  */
 export const withoutFixedPages = (menu: readonly MenuItem[], fixedPaths: readonly string[]): MenuItem[] =>

@@ -54,7 +54,7 @@ export const messageDefaults = {
   reservedQuantityExceedsAllowance: 'The reserved quantity cannot exceed the allowance',
   customerTypeMissing: 'Your customer type is not set. Please contact customer service to maintain it.',
 
-  // Head picture, issue 11 (domain/profile/head-picture.ts)
+  // Head picture, spec §3 headPic (domain/profile/head-picture.ts)
   headPictureTooLarge: 'The picture cannot exceed 2 MB',
   headPictureTypeNotAllowed: 'Only a PNG or JPEG picture can be used',
 

@@ -31,11 +31,11 @@ export const WORKSPACE_ROUTES = [
 
 /**
  * Routes the portal adds where the spec is silent: the phone page that confirms a QR login, the
- * sandbox payment provider's phone page that a payment QR code opens (issue 10), and the staff page
+ * sandbox payment provider's phone page that a payment QR code opens, and the staff page
  * that reviews certifications (spec §1: "Review of certification by staff: not shown"), and the staff
  * queue of advance bookings to audit, the queue of grab requests to handle and the orders to move
- * through their progress steps (issue 11), the page a shared tracking link opens (`/track`,
- * issue 11), the page of the one-time link that creates the first administrator (`/setup`), and
+ * through their progress steps (spec §4), the page a shared tracking link opens (`/track`),
+ * the page of the one-time link that creates the first administrator (`/setup`), and
  * the staff queue of paid space orders to complete, refuse or return (spec §3's statuses): those
  * staff pages sit in the staff console (`/console`, below); and the page of a staff invitation's
  * one-time link that sets the invitee's password (`/staffInvitation`).
@@ -120,7 +120,7 @@ export const APP_ROUTES: readonly string[] = [
 
 /**
  * The message catalogs (besides the shell's) a route's page loads with its chunk: the router loads
- * them, and the server preloads them with the route's chunk in the page it sends (issue 12).
+ * them, and the server preloads them with the route's chunk in the page it sends (the first paint).
  */
 export const CATALOG_AREAS = [
   'shell',

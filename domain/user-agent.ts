@@ -1,6 +1,6 @@
 /**
  * A user agent in a few words ("Chrome on Windows"): the QR-login phone page asks "is this your
- * browser?", and the profile's sessions list says where the account is signed in (issue 11). A
+ * browser?", and the profile's sessions list says where the account is signed in. A
  * dozen patterns, not a UA library: the order matters (Edge and Opera also say Chrome, Chrome also
  * says Safari, iOS also says Mac OS X).
  */

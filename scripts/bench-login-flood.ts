@@ -1,5 +1,5 @@
 /**
- * `npm run bench:login-flood` (issue 8): starts the server (`node server/main.ts`, real OWASP scrypt
+ * `npm run bench:login-flood` (the login flood): starts the server (`node server/main.ts`, real OWASP scrypt
  * cost, demo mode) on a fresh data folder, then samples a static asset and
  * `webuser/getCompanyInfoById` one after the other, first with nothing else going on, then during a
  * login flood: waves of PARALLEL logins sent at once, the next wave as soon as the last one is

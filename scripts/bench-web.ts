@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue 12): builds the app, starts the server (demo mode, SQLite) on a fresh
+ * `npm run bench:web` (fast on a phone): builds the app, starts the server (demo mode, SQLite) on a fresh
  * data folder, and runs Lighthouse 13 with its mobile (slow 4G, 4x CPU) and desktop settings on
  * /index, /rates, /schedules, /tracking and /lookPresentCabin, next to a bare static page with the
  * same header text served by the same server in the same run. Each figure is the median of --runs

@@ -1,6 +1,6 @@
 /**
  * Writes a brotli (.br) and a gzip (.gz) sibling of every built text file, at the highest levels,
- * once per build (issue 12): the server sends them by Accept-Encoding (@fastify/static
+ * once per build: the server sends them by Accept-Encoding (@fastify/static
  * `preCompressed`) instead of compressing the same bytes again for every visitor. A variant that
  * would not be smaller is not written, so the original is sent.
  */

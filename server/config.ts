@@ -72,7 +72,7 @@ export interface Config {
   staticDir: string;
   /**
    * VITE_COMPANY_ID: the tenant the built app serves (the build reads the same variable); the server
-   * writes that tenant's branding into the pages it sends (issue 12).
+   * writes that tenant's branding into the pages it sends (the first paint).
    */
   appCompanyId: number;
   /** LOGIN_CIPHER_KEY: the passphrase the browser encrypts the weblogin password with. */
@@ -103,7 +103,7 @@ export interface Config {
   clockStart: Date | undefined;
   /** PASSWORD_HASH_CONCURRENCY: password hashings (scrypt) at once; a few more wait, the rest get "busy". */
   passwordHashConcurrency: number;
-  /** PAYMENT_PROVIDER and its settings (issue 10). */
+  /** PAYMENT_PROVIDER and its settings. */
   payment: PaymentConfig;
   /** REFUND_HOLIDAYS: dates (YYYY-MM-DD, comma-separated) that are not working days for refunds. */
   refundHolidays: ReadonlySet<string>;

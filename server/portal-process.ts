@@ -108,7 +108,7 @@ try {
   await db.destroy();
   process.exit(1);
 }
-// Issue 12: the time from the process's start to listening, so a slow start shows in every log.
+// The time from the process's start to listening, so a slow start shows in every log.
 const startupMs = Math.round(performance.now());
 app.log.info(
   { startupMs },

@@ -14,7 +14,7 @@ Promise.all([
   bootstrapSettled(bootstrap),
 ]).finally(() =>
   // A transition lets React split the first render into short tasks: a phone stays responsive
-  // while the page is built (issue 12, Total Blocking Time), and the server's page shows until then.
+  // while the page is built (Total Blocking Time), and the server's page shows until then.
   startTransition(() =>
     root.render(
       <StrictMode>

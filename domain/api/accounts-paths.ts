@@ -18,9 +18,9 @@ export const AccountPath = {
   confirmQrLogin: 'webuser/confirmQrLogin',
   reviewCertification: 'webuserset/reviewCertification',
   getPendingCertifications: 'webuserset/getPendingCertifications',
-  // Portal-defined (issue 8): ends every session of the signed-in user, this one included.
+  // Portal-defined (account security): ends every session of the signed-in user, this one included.
   logoutEverywhere: 'webuser/logoutEverywhere',
-  // Portal-defined (issue 11): the workspace profile page.
+  // Portal-defined (spec §2 Profile): the workspace profile page.
   updateProfile: 'webuserset/updateProfile',
   changePassword: 'webuserset/changePassword',
   listSessions: 'webuser/listSessions',

@@ -129,7 +129,7 @@ export const CompanySearchBody = v.object({
 });
 export type CompanySearchBody = v.InferOutput<typeof CompanySearchBody>;
 
-/** The profile's own fields (issue 11); rules in domain/validation/profile.ts, checked after this. */
+/** The profile's own fields (spec §3); rules in domain/validation/profile.ts, checked after this. */
 export const ProfileBody = v.object({
   nameCn: Text(COMPANY_NAME_MAX_LENGTH),
   nameEn: Text(COMPANY_NAME_MAX_LENGTH),

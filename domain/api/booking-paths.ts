@@ -1,5 +1,5 @@
 /**
- * API paths of space booking and payment (issue 10). The spec shows none of them ("calls for ...
+ * API paths of space booking and payment. The spec shows none of them ("calls for ...
  * space booking: not shown") except `common/downloadfile`; docs/booking.md describes them.
  */
 export const BookingPath = {
@@ -37,7 +37,7 @@ export const BookingPath = {
 export const FilePath = {
   uploadFile: 'common/uploadfile',
   downloadFile: 'common/downloadfile',
-  // Portal-defined (issue 11): the head picture, a PNG or JPEG of at most 2 MiB, stored like the
+  // Portal-defined (spec §3 headPic): the head picture, a PNG or JPEG of at most 2 MiB, stored like the
   // attorney file and then set with webuserset/setHeadPicture.
   uploadPicture: 'common/uploadpicture',
 } as const;

@@ -21,7 +21,7 @@ export interface Tenant {
 }
 
 /**
- * The element id of the tenant the server writes into the page it serves (issue 12: the first paint
+ * The element id of the tenant the server writes into the page it serves (the first paint
  * does not wait for getCompanyInfoById); a JSON data block, never run as a script.
  */
 export const INLINE_TENANT_ELEMENT_ID = 'portal-tenant';

@@ -71,7 +71,7 @@ export const GetQuotationBody = v.object({ id: Text(64) });
 export const ListMyQuotationsBody = v.object({ ...page });
 
 /**
- * Space lists open where the user can act (issue 9): sailings past their cut-off or stopped are
+ * Space lists open where the user can act: sailings past their cut-off or stopped are
  * left out unless the request sets includeClosed.
  */
 const closedFilter = { includeClosed: v.optional(v.boolean(), false) };

@@ -1,5 +1,5 @@
 /**
- * API paths of grab requests (spot booking, issue 11). The spec shows none of them ("not shown");
+ * API paths of grab requests (spot booking, spec §3). The spec shows none of them ("not shown");
  * they follow the booking area's names.
  */
 export const GrabRequestPath = {

@@ -1,5 +1,5 @@
 /**
- * Request bodies of grab requests (issue 11), keyed by GrabRequestPath. They check shapes and bounds;
+ * Request bodies of grab requests, keyed by GrabRequestPath. They check shapes and bounds;
  * the grab-request service checks meaning with domain/grab-requests/grab-request-rules.ts, so a
  * quantity that is not a whole number above 0 gets the spec's message, not a schema error.
  */

@@ -1,5 +1,5 @@
 /**
- * API paths of orders (issue 11, My Order and the staff queue). The spec shows none of them ("not
+ * API paths of orders (spec §2 My Order, and the staff queue). The spec shows none of them ("not
  * shown"); they follow the booking area's names.
  */
 export const OrderPath = {

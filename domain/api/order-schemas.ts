@@ -1,5 +1,5 @@
 /**
- * Request bodies of orders (issue 11), keyed by OrderPath. They check shapes and bounds; the order
+ * Request bodies of orders, keyed by OrderPath. They check shapes and bounds; the order
  * service checks meaning with domain/orders/order-rules.ts, so a quantity or a weight that is not
  * well formed gets the rule's message, not a schema error.
  */

@@ -1,6 +1,6 @@
 /**
  * Text in request bodies carries no control characters (C0 and DEL). No form of the portal types
- * them, and PostgreSQL refuses NUL in text: the same body SQLite stored answered 500 there (issue 8).
+ * them, and PostgreSQL refuses NUL in text: the same body SQLite stored answered 500 there.
  * Multi-line fields (remarks, reasons) keep tab, line feed and carriage return.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The body every workspace record list shares (issue 11: orders, advance bookings, grab requests):
+ * The body every workspace record list shares (orders, advance bookings, grab requests):
  * the record's own status filter, the time of creation as a range of instants, and paging. The
  * client turns the days its user picks into the instants of the user's own midnights (the server
  * cannot know that time zone); the range must not end before it starts (spec §5 `startAfterEnd`).

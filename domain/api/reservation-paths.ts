@@ -1,5 +1,5 @@
 /**
- * API paths of advance bookings (issue 11). The spec shows none of them ("not shown"); they follow
+ * API paths of advance bookings. The spec shows none of them ("not shown"); they follow
  * the booking area's names.
  */
 export const ReservationPath = {

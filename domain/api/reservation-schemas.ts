@@ -1,5 +1,5 @@
 /**
- * Request bodies of advance bookings (issue 11), keyed by ReservationPath. They check shapes and
+ * Request bodies of advance bookings, keyed by ReservationPath. They check shapes and
  * bounds; the reservation service checks meaning with domain/reservations/reservation-rules.ts, so a
  * quantity that is not a whole number above 0 gets the spec's message, not a schema error.
  */

@@ -1,5 +1,5 @@
 /**
- * API paths of shared tracking links (issue 11, beyond the spec): the order's owner shares,
+ * API paths of shared tracking links (beyond the spec): the order's owner shares,
  * reads and revokes the link of an order; anyone holding a live link reads its milestones.
  */
 export const TrackingSharePath = {

@@ -1,4 +1,4 @@
-/** Request bodies of shared tracking links (issue 11), keyed by TrackingSharePath. */
+/** Request bodies of shared tracking links, keyed by TrackingSharePath. */
 import * as v from 'valibot';
 import { TRACKING_SHARE_MAX_DAYS } from '../orders/tracking-share.ts';
 import { Text } from './plain-text.ts';

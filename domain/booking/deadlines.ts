@@ -1,5 +1,5 @@
 /**
- * One deadline clock per booking (issue 11, beyond the spec): the payment window, the sailing's
+ * One deadline clock per booking (beyond the spec): the payment window, the sailing's
  * DCSA cut-offs that the customer must meet, and the free time at destination, as one timeline.
  * Every deadline is an instant (UTC) with the port whose clock it is kept by: the customer reads it
  * in their own zone and in the port's. The server builds the list from a booking's facts; each

@@ -1,6 +1,6 @@
 /**
  * What an attorney file (power of attorney) may be, decided by its first bytes, never by its name
- * or the browser's content type (issue 10: a renamed .exe is refused).
+ * or the browser's content type (a renamed .exe is refused).
  */
 /** The stored name of an uploaded file (`alifileName`, spec §7): random, URL-safe. */
 export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{16,64}$/;

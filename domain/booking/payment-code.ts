@@ -1,5 +1,5 @@
 /**
- * The code the sandbox payment QR code's URL carries (`/pay?code=…`, issue 10): checked by the
+ * The code the sandbox payment QR code's URL carries (`/pay?code=…`): checked by the
  * request schema and by the pay page, which never calls the server with a code that cannot be one.
  * Its own module: the API paths are in the first load, the pay page is not.
  */

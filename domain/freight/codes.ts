@@ -106,7 +106,7 @@ export type ShipmentEventTypeCode = keyof typeof SHIPMENT_EVENT_TYPE_CODES;
 
 /**
  * DCSA documentTypeCode with names: what a shipment event's documentID names (a booking and a
- * transport document are both "Drafted", issue 13).
+ * transport document are both "Drafted", told apart by this code).
  */
 export const DOCUMENT_TYPE_CODES = {
   CBR: { cn: '订舱请求', en: 'Carrier booking request' },

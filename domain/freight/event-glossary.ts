@@ -1,7 +1,7 @@
 /**
  * What each DCSA Track & Trace 2.2 event type code means, in both languages: the names are in
  * codes.ts, the explanations here, for people who do not read shipping codes (the shared tracking
- * page's glossary, issue 11). Every code of codes.ts's three lists is explained (the types say so).
+ * page's glossary). Every code of codes.ts's three lists is explained (the types say so).
  */
 import {
   EQUIPMENT_EVENT_TYPE_CODES,

@@ -1,5 +1,5 @@
 /**
- * Rules the freight pages check before a call and the freight services check on it (issue 9: each
+ * Rules the freight pages check before a call and the freight services check on it (each
  * rule once). Problems are the message ids of domain/freight/messages.ts.
  */
 import { daysBetween } from './dates.ts';

@@ -1,5 +1,5 @@
 /**
- * The grab-request area's message ids (issue 11) with their texts in both languages, like
+ * The grab-request area's message ids with their texts in both languages, like
  * domain/reservations/messages.ts: the server answers in the request's language, the form words the
  * same ids through the booking catalog. Spec §5 and §8 ids are worded as the catalogs word them.
  */

@@ -1,5 +1,5 @@
 /**
- * The grab-space waitlist (issue 11, beyond the spec): when a space order gives its units back (its
+ * The grab-space waitlist (beyond the spec): when a space order gives its units back (its
  * payment window passed unpaid, or staff refused it), the units go first to the open grab requests
  * they can serve, oldest application first, and only what is left returns to the list.
  *

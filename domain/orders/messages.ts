@@ -1,5 +1,5 @@
 /**
- * The order area's message ids (issue 11) with their texts in both languages, like
+ * The order area's message ids with their texts in both languages, like
  * domain/reservations/messages.ts: the server answers in the request's language, the form words the
  * same ids. The spec §5 ids are worded as the booking area words them.
  */

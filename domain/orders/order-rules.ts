@@ -1,5 +1,5 @@
 /**
- * What an order must hold (issue 11, spec §3 and §5): the rate or saved quotation it is booked
+ * What an order must hold (spec §3 and §5): the rate or saved quotation it is booked
  * from (or, from an approved advance booking, the sailing of its week), container types with whole quantities above 0 and no type twice (the spot booking's rules
  * of domain/validation/space-booking.ts), the cargo (description, HS code of 6 to 10 digits, gross
  * weight in kg as spec §5's 10.2 number format, a whole number of packages), the shipper and the

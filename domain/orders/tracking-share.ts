@@ -1,5 +1,5 @@
 /**
- * Shared tracking links (issue 11, beyond the spec: "an order's tracking can be shared by a link that
+ * Shared tracking links (beyond the spec: "an order's tracking can be shared by a link that
  * shows the milestones and nothing else (no prices, no parties), revocable by the owner").
  *
  * What the link shows, and why:

@@ -1,5 +1,5 @@
 /**
- * The head picture of spec §3 (user info `headPic`, issue 11): a PNG or a JPEG, decided by its
+ * The head picture of spec §3 (user info `headPic`): a PNG or a JPEG, decided by its
  * first bytes like the attorney file (domain/booking/file-kind.ts), never by its name, and small,
  * since the header shows it on every page. The browser checks before uploading, the server again.
  */

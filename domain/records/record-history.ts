@@ -1,5 +1,5 @@
 /**
- * The audit trail of every record with a life (issue 11): space orders, advance bookings
+ * The audit trail of every record with a life: space orders, advance bookings
  * (reservations), grab requests, orders. Each status change is one entry — who, when, from which
  * status to which, by which event, with the reason given — written in the same transaction as the
  * change, and shown to the record's owner as its history.

@@ -1,5 +1,5 @@
 /**
- * The advance-booking area's message ids (issue 11) with their texts in both languages, like
+ * The advance-booking area's message ids with their texts in both languages, like
  * domain/booking/messages.ts: the server answers in the request's language, the form words the
  * same ids through the booking catalog. The spec §5 ids are worded as the booking area words them.
  */

@@ -1,5 +1,5 @@
 /**
- * What an advance booking must hold (issue 11, spec §3 and §5): two different ports, a week still
+ * What an advance booking must hold (spec §3 and §5): two different ports, a week still
  * ahead (space is not released for it yet), container types with whole quantities above 0 and no
  * type twice (the spot booking's rules of domain/validation/space-booking.ts), and a cargo
  * description. The form checks them before the call and the server on it: each rule once. Problems

@@ -1,5 +1,5 @@
 /**
- * The profile form of the workspace (issue 11, spec §3 user info, §5 validators), checked in the
+ * The profile form of the workspace (spec §3 user info, §5 validators), checked in the
  * browser and again by the server (webuserset/updateProfile).
  */
 import { CertificationStatus, FieldLimit } from '../constants.ts';

@@ -66,7 +66,7 @@ export const sessionMachine = setup({
     /** After a 401: the app opens the login dialog (architecture: "The API"). */
     promptLogin: () => {},
     forget: assign(anonymous),
-    /** The user info, and the session's names, picture and status from it (issue 11). */
+    /** The user info, and the session's names, picture and status from it (the workspace profile). */
     applyUserInfo: assign(({ context }, userInfo: UserInfo) => ({
       userInfo,
       session: context.session === null ? null : withUserInfo(context.session, userInfo),

@@ -8,7 +8,7 @@
 import type { AccountReply, ActivationResult, ExpiredLink, ResetGrant } from '../../domain/api/accounts.ts';
 import type { QrCodeBody } from '../../domain/api/accounts-schemas.ts';
 
-// Request and reply shapes are domain/api's (issue 9: inferred from the contract, never re-declared).
+// Request and reply shapes are domain/api's (inferred from the contract, never re-declared).
 export type {
   CompanySuggestionReply,
   DecodeTokenReply,

@@ -2,7 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from
 import { type Deadline, timelineStateAt } from '../../domain/booking/deadlines.ts';
 
 /**
- * The deadline clock of a booking (issue 11, beyond the spec): the timeline of its payment window,
+ * The deadline clock of a booking (beyond the spec): the timeline of its payment window,
  * DCSA cut-offs and free time at destination, re-read once a minute so that each countdown moves
  * and each deadline turns due soon, then passed, on its own. Whether the timeline as a whole is
  * upcoming, due soon or passed is domain/booking/deadlines.ts's rule; the machine only decides

@@ -6,7 +6,7 @@ import { QR_LOGIN_POLL_INTERVAL_MS } from '../../domain/constants.ts';
 import { toBeProvided } from '../provided.ts';
 
 /**
- * Issue 10 / spec §4: while a space order waits for its payment, the page asks for it every
+ * Spec §4: while a space order waits for its payment, the page asks for it every
  * 2 seconds, as QR login does, until its status is no longer awaitingPayment. The paymentWindow
  * machine invokes this one while the window is open; closing the dialog, the window ending or a
  * cancel stops it, and with it the timer and the call in flight.

@@ -8,7 +8,7 @@ import { toBeProvided } from '../provided.ts';
 import { type OrderPollOutput, orderPollMachine } from './order-poll.machine.ts';
 
 /**
- * The payment window of a space order (spec §4: 3 minutes, issue 10). The dialog shows the QR code
+ * The payment window of a space order (spec §4: 3 minutes). The dialog shows the QR code
  * and a countdown while the orderPoll child asks for the order every 2 seconds. The window is a
  * named delay of the time the server says is left (`remainingMs`, from its `expiresAt`): a
  * resumed window goes on from where it is, never restarted. Closing the dialog (CLOSE) stops

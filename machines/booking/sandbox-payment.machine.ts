@@ -7,7 +7,7 @@ import { SANDBOX_PAYMENT_CODE } from '../../domain/booking/payment-code.ts';
 import { toBeProvided } from '../provided.ts';
 
 /**
- * The sandbox payment provider's phone page (`/pay?code=…`, issue 10): the payment QR code opens it
+ * The sandbox payment provider's phone page (`/pay?code=…`): the payment QR code opens it
  * on a phone, which reads what it is about to pay and pays it, as the QR-login confirm page does for
  * a login. No login needed: the code alone names the payment. A code that cannot be one never
  * reaches the server.

@@ -16,7 +16,7 @@ import {
 } from '../../domain/validation/space-booking.ts';
 
 /**
- * Booking available space (现舱, issue 10, spec §5): the form of container lines and the attorney
+ * Booking available space (现舱, spec §5): the form of container lines and the attorney
  * file, the upload, and the submit that holds the space and answers the order draft (spec §3).
  * Every rule is domain/validation/space-booking.ts's; this machine decides when a problem shows
  * (after a submit attempt or when the field is left) and keeps every value through any failure.

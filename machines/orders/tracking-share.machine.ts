@@ -4,7 +4,7 @@ import type { TrackingShareView } from '../../domain/api/tracking-share.ts';
 import { toBeProvided } from '../provided.ts';
 
 /**
- * Issue 11, beyond the spec: the "Share tracking" panel of an order. It reads whether the order
+ * Beyond the spec: the "Share tracking" panel of an order. It reads whether the order
  * has a live link; the owner makes one (a new one ends the old: only the token's hash is kept, so
  * the link shows once, right after it is made), copies it, or revokes it. "Copied" shows for
  * COPIED_FEEDBACK_MS, then the panel is ready again.

@@ -1,5 +1,5 @@
 /**
- * One submission of the profile page (issue 11): saving the profile, changing the password, logging
+ * One submission of the profile page (spec §2 Profile): saving the profile, changing the password, logging
  * out everywhere. The machine keeps a second submit out while one runs and keeps the failure (the
  * server's code and message, or a network failure) for the page to show; what a success means
  * (reload, a toast, signing this browser out) is the page's named action `succeeded`.

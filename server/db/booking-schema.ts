@@ -1,4 +1,4 @@
-/** The booking tables (migration 0007, issue 10), as Kysely sees them (camelCase, schema.ts). */
+/** The booking tables (migration 0007), as Kysely sees them (camelCase, schema.ts). */
 import type { Generated } from 'kysely';
 import type { SpaceOrderState } from '../../domain/booking/space-order-lifecycle.ts';
 

@@ -1,4 +1,4 @@
-/** The grab-request table (migration 0011, issue 11), as Kysely sees it (camelCase, schema.ts). */
+/** The grab-request table (migration 0011), as Kysely sees it (camelCase, schema.ts). */
 import type { Generated } from 'kysely';
 import type { GrabRequestStatus } from '../../domain/grab-requests/grab-request-lifecycle.ts';
 

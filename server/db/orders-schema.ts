@@ -1,4 +1,4 @@
-/** The order table (migration 0012, issue 11), as Kysely sees it (camelCase, schema.ts). */
+/** The order table (migration 0012), as Kysely sees it (camelCase, schema.ts). */
 import type { Generated } from 'kysely';
 import type { OrderState } from '../../domain/orders/order-progress.ts';
 

@@ -1,4 +1,4 @@
-/** The audit trail table (migration 0009, issue 11), as Kysely sees it (camelCase, schema.ts). */
+/** The audit trail table (migration 0009), as Kysely sees it (camelCase, schema.ts). */
 import type { Generated } from 'kysely';
 import type { RecordActor, TrailKind } from '../../domain/records/record-history.ts';
 

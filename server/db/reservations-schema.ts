@@ -1,4 +1,4 @@
-/** The advance-booking table (migration 0010, issue 11), as Kysely sees it (camelCase, schema.ts). */
+/** The advance-booking table (migration 0010), as Kysely sees it (camelCase, schema.ts). */
 import type { Generated } from 'kysely';
 import type { ReservationStatus } from '../../domain/constants.ts';
 

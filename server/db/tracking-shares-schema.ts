@@ -1,4 +1,4 @@
-/** Shared tracking links (migration 0013, issue 11), as Kysely sees them (camelCase, schema.ts). */
+/** Shared tracking links (migration 0013), as Kysely sees them (camelCase, schema.ts). */
 import type { Generated } from 'kysely';
 
 export interface TrackingSharesTable {

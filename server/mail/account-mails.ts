@@ -124,7 +124,7 @@ export const staffInvitationMail = ({ to, name, link, language }: AccountMail): 
         link,
       );
 
-/** Sent after every password change (issue 8); `link` is the portal, where "Forgot password?" is. */
+/** Sent after every password change (account security); `link` is the portal, where "Forgot password?" is. */
 export const passwordChangedMail = ({ to, name, link, language }: AccountMail): MailMessage =>
   language === 'cn'
     ? compose(

@@ -1,5 +1,5 @@
 /**
- * The mail queue (issue 8). A request writes one row saying what to send and answers; this worker
+ * The mail queue. A request writes one row saying what to send and answers; this worker
  * delivers after the answer, so the answer's time does not depend on whether a mail goes out. It
  * retries failures with backoff and, started with the app, first delivers what a crash or a stop
  * left queued. Rows live in the database, so several instances share one queue: a conditional

@@ -55,7 +55,7 @@ const envelopeOf = (mailFrom: string, { fromName, ...message }: MailMessage) => 
 
 /**
  * Nodemailer is loaded with the first message, not at start-up: importing it took about 0.4 s of
- * the server's time to listen (issue 12: a seeded server listens within 1.5 s).
+ * the server's time to listen (a seeded server listens within 1.5 s).
  */
 const lazyTransport = (options: string | Record<string, unknown>): (() => Promise<Transporter>) => {
   let transport: Promise<Transporter> | undefined;

@@ -111,7 +111,7 @@ export const registerAppShell = async (
   };
   for (const route of APP_ROUTES) {
     app.get(route, (request, reply) => {
-      // A shared tracking link is a bearer link (issue 11): search engines must not keep it.
+      // A shared tracking link is a bearer link: search engines must not keep it.
       if (route === SHARED_TRACKING_ROUTE) reply.header('x-robots-tag', 'noindex, nofollow');
       return shell.send(request, reply, 200);
     });

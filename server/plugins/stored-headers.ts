@@ -1,6 +1,6 @@
 /**
  * Headers that the API stores (sys_source with persona events, User-Agent with QR-login tickets)
- * get the rule of the request bodies: no control characters (issue 8: a NUL answered 500 on
+ * get the rule of the request bodies: no control characters (a NUL once answered 500 on
  * PostgreSQL). Node's HTTP parser refuses most of them already; a tab, or a request injected past
  * the parser, is answered here with the envelope's 400 naming the header.
  */

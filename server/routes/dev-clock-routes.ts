@@ -1,6 +1,6 @@
 /**
  * POST /dev/clock {advanceMs}: moves the demo clock on and sweeps at once, so that a browser test
- * sees a 3-minute payment window end without waiting 3 minutes (issue 10). Registered only in demo
+ * sees a 3-minute payment window end without waiting 3 minutes (spec §4). Registered only in demo
  * mode with PORTAL_CLOCK set (server/main.ts hands buildApp a movable clock only then).
  */
 import type { FastifyInstance } from 'fastify';

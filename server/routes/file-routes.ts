@@ -1,7 +1,7 @@
 /**
- * The attorney file's two endpoints (issue 10), outside the JSON body rules: the multipart upload
- * `common/uploadfile` and spec §7's download form post `common/downloadfile`; and the head
- * picture's upload `common/uploadpicture` (issue 11), the same upload with its own kinds and limit. Each lives in its
+ * The attorney file's two endpoints (spec §5), outside the JSON body rules: the multipart upload
+ * `common/uploadfile` and spec §7's download form post `common/downloadfile`; and the head picture's upload
+ * `common/uploadpicture` (spec §3 headPic), the same upload with its own kinds and limit. Each lives in its
  * own plugin context, so that its body parsers (multipart, form) reach no other route.
  */
 import { finished } from 'node:stream/promises';
@@ -36,7 +36,7 @@ const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, parts: 4, fieldSize: 1024, f
 
 /**
  * What one upload endpoint takes: the attorney file (PDF, JPEG, PNG up to 10 MiB, spec §5) or the
- * head picture (PNG or JPEG up to 2 MiB, issue 11), each refused in its own words. Both are stored
+ * head picture (PNG or JPEG up to 2 MiB), each refused in its own words. Both are stored
  * alike; the picture becomes one only through webuserset/setHeadPicture.
  */
 interface UploadKind {

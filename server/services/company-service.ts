@@ -38,7 +38,7 @@ export const createCompanyService = (repositories: Repositories) => {
     getMenuList: (companyId: number): Promise<ServerOutcome<MenuItem[]>> =>
       forKnownCompany(companyId, () => repositories.menus.listByCompany(companyId)),
 
-    /** Both answers the app loads at start, for the page the server writes them into (issue 12). */
+    /** Both answers the app loads at start, for the page the server writes them into (the first paint). */
     getTenant: async (companyId: number): Promise<Tenant | undefined> => {
       const row = await repositories.companies.findById(companyId);
       if (row === undefined) return undefined;

@@ -1,5 +1,5 @@
 /**
- * The page the server sends for every app route (issue 12): the built index.html with, written in
+ * The page the server sends for every app route (the first paint): the built index.html with, written in
  * per request, the tenant's branding as a JSON data block (spec §7 loads company info "synchronously
  * at start": the app reads it there instead of waiting for two API calls), a static shell of the
  * header and of the page's frame in the visitor's language, and preloads of the route's own chunk.

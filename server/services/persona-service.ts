@@ -1,6 +1,6 @@
 /**
  * Persona events (spec section 3): what a visitor did, tied to a session without storing its token.
- * Fire and forget on the server too (issue 8): the answer never waits for the write, and a write that
+ * Fire and forget on the server too (spec §7): the answer never waits for the write, and a write that
  * fails (a full disk) is logged and lost, never an error for the visitor. Anonymous callers are held
  * to a per-IP limit and every stored text has a bound, so no one can fill the disk through this call.
  */

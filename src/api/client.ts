@@ -41,7 +41,7 @@ const OPTIONS: Options = {
 
 /**
  * ky loads with the first request, not with the first page (about 8 KiB gzip of /index's budget):
- * the page the server sends carries the tenant (issue 12), so a visit paints before any call.
+ * the page the server sends carries the tenant, so a visit paints before any call.
  */
 let api: Promise<KyInstance> | undefined;
 const client = (): Promise<KyInstance> =>

@@ -1,5 +1,5 @@
 /**
- * The attorney file's calls (issue 10): the multipart upload, through the same client and headers
+ * The attorney file's calls (spec §5): the multipart upload, through the same client and headers
  * as every other call, and spec §7's download, which is a form post the browser itself makes.
  */
 import type { UploadedFileAnswer, UploadReply } from '../../domain/api/booking.ts';
@@ -22,7 +22,7 @@ export function uploadFile(file: File, options: { signal?: AbortSignal } = {}): 
   return upload(FilePath.uploadFile, file, options);
 }
 
-/** Issue 11: a head picture (PNG or JPEG, at most 2 MiB), stored until set or swept. */
+/** A head picture (spec §3 headPic; PNG or JPEG, at most 2 MiB), stored until set or swept. */
 export function uploadPicture(file: File): Promise<UploadedFileAnswer> {
   return upload(FilePath.uploadPicture, file, {});
 }
@@ -77,7 +77,7 @@ const downloadFields = (ref: { alifileName: string; fileName: string }): Require
 });
 
 /**
- * Issue 11: a stored picture (the head picture) as an object URL for an <img>. An <img> cannot send
+ * A stored picture (the head picture) as an object URL for an <img>. An <img> cannot send
  * the apiKey, so the bytes come through the same download post, read by the page; the server
  * answers them to their owner and the tenant's staff only. Rejects when the picture cannot be had.
  */

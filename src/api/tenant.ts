@@ -20,7 +20,7 @@ export const visitorTenant: { companyId?: number } =
   import.meta.env.VITE_COMPANY_ID === undefined ? {} : { companyId };
 
 /**
- * The tenant the server wrote into the page it sent (issue 12), taken once: a retry asks the API.
+ * The tenant the server wrote into the page it sent (the first paint), taken once: a retry asks the API.
  * Another tenant's (a server configured for another company than this build) is not used.
  */
 const takeInlineTenant = (): Tenant | null => {

@@ -5,7 +5,7 @@ export const isMobileUserAgent = (userAgent: string): boolean => MOBILE_AGENT.te
 
 /**
  * The pages a phone opens by scanning one of the portal's QR codes (QR login, payment): they are
- * made for the phone and exist on this site only, so a phone stays on them (issue 10).
+ * made for the phone and exist on this site only, so a phone stays on them.
  */
 const SCANNED_PAGES: readonly string[] = ['/qrConfirm', '/pay'];
 

@@ -18,7 +18,7 @@ export interface SessionView {
   certificationStatus: number | null;
   /** From the user info, once loaded. */
   userCompanyName: string;
-  /** The head picture's stored name (issue 11); '' or absent for none. */
+  /** The head picture's stored name (spec §3 headPic); '' or absent for none. */
   headPic?: string;
 }
 

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 /**
  * For a dialog opened from code rather than by a Radix `Dialog.Trigger` (its machine opens it): on
  * close, the focus goes back to the control that had it when the dialog opened, as a Trigger would
- * do (issue 12: a keyboard user continues where they were). Pass the result to the Content's
+ * do (a keyboard user continues where they were). Pass the result to the Content's
  * `onCloseAutoFocus`. A control that is gone by then (Login, once logged in) leaves Radix's default.
  */
 export function useReturnFocus(open: boolean): (event: Event) => void {

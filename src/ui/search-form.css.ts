@@ -18,7 +18,7 @@ export const wide = style({ gridColumn: '1 / -1' });
 
 /**
  * The actions on their own row, at its end: a checkbox label and the buttons keep their words on one
- * line in both languages at every width (issue 9: "SPOT rates only" wrapped, 查询 stacked).
+ * line in both languages at every width ("SPOT rates only" wrapped, 查询 stacked).
  */
 export const actions = style({
   gridColumn: '1 / -1',

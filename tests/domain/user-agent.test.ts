@@ -1,4 +1,4 @@
-/** Issue 11: the sessions list and the QR-login phone page name a browser in a few words. */
+/** The sessions list and the QR-login phone page name a browser in a few words. */
 import { describe, expect, it } from 'vitest';
 import { describeUserAgent, parseUserAgent } from '../../domain/user-agent.ts';
 

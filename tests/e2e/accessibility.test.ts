@@ -1,4 +1,4 @@
-// Issue 12 point 4: axe over every route of spec §2 in both languages, signed out and signed in as a
+// Accessibility: axe over every route of spec §2 in both languages, signed out and signed in as a
 // customer and as staff, with the login dialog's views open: no serious or critical finding.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Accounts as customers and staff meet them (issue 4): real server, real mail outbox, real Chromium.
+// Accounts as customers and staff meet them: real server, real mail outbox, real Chromium.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
@@ -70,7 +70,7 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     await inProgress.waitFor();
     expect(await inProgress.isDisabled()).toBe(true);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
-    // Issue 9: at status 2 the header says so and offers nothing that leads to a disabled form.
+    // At status 2 the header says so and offers nothing that leads to a disabled form.
     await page.getByText('In review', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Certify now' }).count()).toBe(0);
 
@@ -153,7 +153,7 @@ describe('accounts in Chromium against the real server (issue 4)', () => {
     // Within the next 2 s poll the desktop is signed in and, status 1, sees the Chinese form.
     // The company picker (a combobox of suggestions) exists only in the Chinese form.
     await dialog(desktop).getByRole('combobox').waitFor({ timeout: 10_000 });
-    // Issue 9: the company field is as wide as the other fields (it was 230 px).
+    // The company field is as wide as the other fields (it was 230 px).
     const companyBox = await dialog(desktop).getByRole('combobox').boundingBox();
     const emailBox = await dialog(desktop).getByLabel('邮箱', { exact: true }).boundingBox();
     expect(Math.round(companyBox!.width)).toBe(Math.round(emailBox!.width));

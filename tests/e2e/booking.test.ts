@@ -1,8 +1,8 @@
-// Issue 10 as a customer and a phone meet it: the real server in demo mode with its clock movable
-// (PORTAL_CLOCK, POST /dev/clock), the built app, Chromium. The customer books two container types
-// with a PDF power of attorney, a second browser context (the phone) decodes the QR code and pays
-// on the sandbox page, and the order is in hand; a second booking left unpaid is cancelled when the
-// server's clock passes 3 minutes, and its space is back on the page. Bad input gets its message.
+// Booking and paying for space as a customer and a phone meet it: the real server in demo mode with its clock
+// movable (PORTAL_CLOCK, POST /dev/clock), the built app, Chromium. The customer books two container types
+// with a PDF power of attorney, a second browser context (the phone) decodes the QR code and pays on the
+// sandbox page, and the order is in hand; a second booking left unpaid is cancelled when the server's clock
+// passes 3 minutes, and its space is back on the page. Bad input gets its message.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPACE_PAYMENT_WINDOW_MS, UPLOAD_MAX_BYTES } from '../../domain/constants.ts';

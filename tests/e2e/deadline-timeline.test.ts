@@ -1,4 +1,4 @@
-// Issue 11, beyond the spec: one deadline clock per booking, in Chromium against the real server in
+// Beyond the spec: one deadline clock per booking, in Chromium against the real server in
 // demo mode, on a 390 px phone. The order's detail shows its cut-offs and free time as a list, each
 // with the customer's time and the port's as <time> elements, and nothing scrolls sideways.
 import type { Browser } from 'playwright-core';

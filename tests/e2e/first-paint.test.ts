@@ -1,4 +1,4 @@
-// Issue 12 point 2 in Chromium: the page paints the header before any JavaScript runs, and the app
+// The first paint in Chromium: the page paints the header before any JavaScript runs, and the app
 // takes it over without moving anything.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

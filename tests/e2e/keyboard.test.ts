@@ -1,4 +1,4 @@
-// Issue 12 point 4, the keyboard: the login dialog and the booking dialog are completed without a
+// The keyboard: the login dialog and the booking dialog are completed without a
 // mouse, every focused control shows its focus, and closing a dialog puts the focus back on the
 // control that opened it. Keys only: Tab, Shift+Tab, Enter, Space, arrows, typing, Escape.
 import AxeBuilder from '@axe-core/playwright';

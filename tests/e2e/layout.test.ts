@@ -1,4 +1,4 @@
-// Issue 9, layout and language: every route of spec §2 in Chromium at phone and desktop widths, in
+// Layout and language: every route of spec §2 in Chromium at phone and desktop widths, in
 // both languages, signed out and as staff. Screenshots go to .test-results/screenshots/ (git-ignored).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

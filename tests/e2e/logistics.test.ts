@@ -70,7 +70,7 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
       }
     }
     expect(lane, 'a lane with sailings in the demo data').toBeDefined();
-    // Issue 9: a UN/LOCODE typed in full searches without picking from the port list.
+    // A UN/LOCODE typed in full searches without picking from the port list.
     await page.getByRole('combobox', { name: 'Port of loading' }).fill(lane![0]!);
     await page.getByRole('combobox', { name: 'Port of discharge' }).fill(lane![1]!);
     await page.getByRole('combobox', { name: 'Port of discharge' }).press('Escape');
@@ -130,7 +130,7 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
     await page.getByRole('button', { name: 'Plan' }).click();
     const options = page.getByRole('list', { name: 'Route options' });
     await options.waitFor();
-    // Issue 8: costs are prices; anonymous visitors get the options by time and the login gate.
+    // Spec §6: costs are prices; anonymous visitors get the options by time and the login gate.
     const note = page.getByRole('note');
     await note.getByText('Please login to view rates detail').waitFor();
     expect(await page.getByText('Options ranked by total time').count()).toBe(1);
@@ -169,7 +169,7 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
     const numbers = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(numbers.length).toBeGreaterThan(0);
     for (const number of numbers) expect(number.startsWith(prefix)).toBe(true);
-    // Issue 8: anyone else gets the document number, status, office and dates only.
+    // Anyone else gets the document number, status, office and dates only.
     const anonymous = await api<{ list: { entryNo: string; record: unknown }[] }>('prerecorded/search', {
       customerNo: prefix,
       // The page's size, so that the same documents come back.
@@ -198,8 +198,8 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
       .click();
     await page.getByRole('table', { name: 'Space by container type' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/lookPresentCabinDetail');
-    // Issue 10: the certified customer (signed in above) opens the booking form; at phone width it
-    // fits the screen. The whole purchase runs in tests/e2e of the booking issue.
+    // The certified customer (signed in above) opens the booking form; at phone width it
+    // fits the screen. The whole purchase runs in tests/e2e/booking.test.ts.
     await page.getByRole('button', { name: 'Book this space' }).click();
     const booking = page.getByRole('dialog');
     await booking.getByRole('heading', { name: 'Book space' }).waitFor();

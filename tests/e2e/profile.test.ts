@@ -1,4 +1,4 @@
-// Issue 11, the workspace profile in Chromium against the real server: edit, certification resubmitted
+// The workspace profile in Chromium against the real server: edit, certification resubmitted
 // after a refusal, "log out everywhere" ending another browser's session, and the head picture.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The rate pages as visitors meet them (issue 5): real server with its generated demo data, real Chromium.
+// The rate pages as visitors meet them: real server with its generated demo data, real Chromium.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -46,7 +46,7 @@ describe('rates in Chromium against the real server (issue 5)', () => {
     await page.goto(`${portal.baseUrl}/rates`);
     await searchShanghaiRotterdam(page);
 
-    // Spec §6 / §8, issue 8: anonymous visitors get the login message with its action, no price, no breakdown.
+    // Spec §6 / §8: anonymous visitors get the login message with its action, no price, no breakdown.
     const note = page.getByRole('note');
     await note.getByText('Please login to view rates detail').waitFor();
     const table = page.getByRole('table').first();
@@ -167,7 +167,7 @@ describe('rates in Chromium against the real server (issue 5)', () => {
       .getByText(/^\d+ of \d+ · (Available|Tight|Overload \(full\)|Stopping \(closed\))$/)
       .first()
       .waitFor();
-    // Issue 8: SPOT per-container prices are behind the rate gate too.
+    // SPOT per-container prices are behind the rate gate too.
     const note = page.getByRole('note');
     await note.getByText('Please login to view rates detail').waitFor();
     expect(await page.getByText(/^USD [\d,]+$/).count()).toBe(0);

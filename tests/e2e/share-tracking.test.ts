@@ -1,4 +1,4 @@
-// Issue 11, beyond the spec: an order's tracking shared by a link, in Chromium against the real
+// Beyond the spec: an order's tracking shared by a link, in Chromium against the real
 // server in demo mode. The owner makes the link on the order's detail; a second browser, never
 // signed in, opens it and sees the milestones only; the owner revokes it; the second browser
 // reloads and sees that the link was revoked.

@@ -22,7 +22,7 @@ import { generatePaths } from './harness/paths.ts';
 import { createReactDriver, type UiContext } from './harness/react-driver.ts';
 
 /**
- * Issue 9: the dataPage paths run through two real pages, bound to the path's actor as the app
+ * The dataPage paths run through two real pages, bound to the path's actor as the app
  * binds them to their own: the schedules (point to point) and the pre-recorded customs search. The
  * user searches, pages and sorts through the forms and buttons; every state is asserted through
  * what is on screen.

@@ -8,7 +8,7 @@ import { chooseEncoding } from '../../server/plugins/compression.ts';
 import { OPENAPI_URL } from '../../server/routes/openapi-routes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-/** Issue 12 point 1: built files compressed once at build time, dynamic answers above 1 KiB on the fly. */
+/** Compression: built files compressed once at build time, dynamic answers above 1 KiB on the fly. */
 
 // Realistic text: repeated but not trivially, like minified code.
 const BUNDLE = Array.from({ length: 600 }, (_, i) => `export const v${i}=()=>"value ${i * 7919}";`).join(

@@ -1,5 +1,5 @@
 /**
- * Issue 8, demo mode is explicit: the real process (node server/main.ts) started with and without
+ * Demo mode is explicit: the real process (node server/main.ts) started with and without
  * DEMO_MODE on one data folder, in order: production, demo, an operator's deletion, production, demo.
  */
 import { readdir, readFile } from 'node:fs/promises';

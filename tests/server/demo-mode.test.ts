@@ -1,4 +1,4 @@
-/** Issue 8, demo mode is explicit: what buildApp serves and what the seed writes, with and without it. */
+/** Demo mode is explicit: what buildApp serves and what the seed writes, with and without it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../server/services/first-paint.ts';
 import { post, startTestApp, type TestApp } from './support/test-app.ts';
 
-/** Issue 12 point 2: a first paint that does not wait for the JavaScript or getCompanyInfoById. */
+/** A first paint that does not wait for the JavaScript or getCompanyInfoById. */
 
 const TEMPLATE =
   '<!doctype html><html lang="zh-CN"><head><title>t</title><link rel="stylesheet" crossorigin href="/assets/index-s1.css"></head><body><div id="root"></div><script type="module" src="/assets/index-e1.js"></script></body></html>';

@@ -1,7 +1,7 @@
 /**
  * Every API endpoint (ApiPath, so a new one is covered the day it is added), signed out and signed
  * in, hit with control characters, wrong types, huge strings and arrays in every field of a body
- * shaped like its schema: never a 5xx, and a control character anywhere is a 400 (issue 8: on
+ * shaped like its schema: never a 5xx, and a control character anywhere is a 400 (on
  * PostgreSQL a `\u0000` in any text field answered 500 while SQLite stored it). The answers per
  * HTTP status are printed per database for the closing note.
  */

@@ -31,7 +31,7 @@ describe('node server/main.ts', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     try {
       await waitFor(running, 'portal listening');
       expect(running.output()).toContain('seeded the demo tenant');
-      // Issue 12 point 6: the log says how long the start took.
+      // The log says how long the start took.
       expect(running.output()).toMatch(/"startupMs":\d+,.*portal listening .* after \d+ ms/);
       const response = await fetch(`http://127.0.0.1:${port}/api/webuser/getCompanyInfoById`, {
         method: 'POST',

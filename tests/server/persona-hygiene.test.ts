@@ -1,5 +1,5 @@
 /**
- * Issue 8: userPersonasUtil was anonymous and unlimited and stored sys_source untruncated (one IP
+ * UserPersonasUtil was anonymous and unlimited and stored sys_source untruncated (one IP
  * wrote 270 MB in 8 s). It is limited per IP, every stored text is bounded, and it is fire and
  * forget on the server too: the answer never waits for the write, and a failed write is only logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8: the pg pool had no `error` listener, so a PostgreSQL restart while it held idle
+ * The pg pool had no `error` listener, so a PostgreSQL restart while it held idle
  * connections ended the process. This starts its OWN throwaway cluster (the shared one of
  * TEST_DATABASE_URL is left alone), runs the real process on it, and stops and starts the cluster
  * under traffic: the process lives on, answers the envelope's 503 with Retry-After while the

@@ -1,5 +1,5 @@
 /**
- * Issue 8, tests own their clock: PORTAL_CLOCK starts the real server's clock at a chosen instant
+ * Tests own their clock: PORTAL_CLOCK starts the real server's clock at a chosen instant
  * (demo mode only), so that the browser tests can run against a server on a pinned date.
  */
 import path from 'node:path';

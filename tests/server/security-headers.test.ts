@@ -1,4 +1,4 @@
-/** Issue 8: helmet's CSP directives kept, and the static server's refusals answered with the right code. */
+/** Helmet's CSP directives kept, and the static server's refusals answered with the right code. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

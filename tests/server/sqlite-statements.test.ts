@@ -1,5 +1,5 @@
 /**
- * Issue 12, the seed twice as fast on SQLite: prepared statements kept by their text
+ * The seed twice as fast on SQLite: prepared statements kept by their text
  * (server/db/connection.ts) and the seed's transaction under a rollback journal
  * (server/db/freight/seed.ts). SQLite's own behaviour, so the SQLite project only.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, start-up errors are one clear line: the real process (node server/main.ts) on a data
+ * Start-up errors are one clear line: the real process (node server/main.ts) on a data
  * folder it cannot use, an unreachable DATABASE_URL, and a SQLite file deleted while it runs.
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

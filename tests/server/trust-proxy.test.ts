@@ -1,4 +1,4 @@
-/** Issue 8: TRUST_PROXY decides whether X-Forwarded-For names the client whose requests the per-IP limits count. */
+/** TRUST_PROXY decides whether X-Forwarded-For names the client whose requests the per-IP limits count. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../domain/api/accounts-paths.ts';

@@ -3,7 +3,7 @@
  * statements of a fixed number of rows (up to 999 bound parameters), so that a table's batches
  * share one text and one prepared statement (`server/db/connection.ts` keeps it), PostgreSQL one
  * `INSERT ... SELECT ... FROM json_to_recordset($1::json)` per batch: one parameter, the batch as
- * JSON text, which V8 writes natively and PostgreSQL reads in C (issue 12: escaping the elements
+ * JSON text, which V8 writes natively and PostgreSQL reads in C (escaping the elements
  * of one text array per column, as before, cost about as much JavaScript time as making the rows).
  * Rows are objects keyed like the Kysely schema (camelCase); the columns are their keys, and the
  * PostgreSQL column types are read from the database, so no column list is kept here.

@@ -81,7 +81,7 @@ export interface GenerateOptions {
   log?: (line: string) => void;
   /**
    * The first id of the generated sailing routes (default 1): routes imported before the first
-   * seed hold the ids below it (issue 13).
+   * seed hold the ids below it, so that neither collides with the other.
    */
   firstRouteId?: number;
 }

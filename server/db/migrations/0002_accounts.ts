@@ -1,4 +1,4 @@
-/** Users, sessions, mail tokens, QR-login tickets, rate-limit counters and the company directory (issue 4). */
+/** Users, sessions, mail tokens, QR-login tickets, rate-limit counters and the company directory. */
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;

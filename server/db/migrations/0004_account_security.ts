@@ -1,4 +1,4 @@
-/** The mail queue (issue 8): account mails are queued in the request and delivered after the answer. */
+/** The mail queue: account mails are queued in the request and delivered after the answer. */
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,5 +1,5 @@
 /**
- * Issue 8, data exposure and input hygiene: quotation numbers from a per-day sequence (random ones
+ * Data exposure and input hygiene: quotation numbers from a per-day sequence (random ones
  * collided under their unique index), and the company each pre-recorded customs document belongs to
  * (its full record is for that company's staff and certified customers only).
  */

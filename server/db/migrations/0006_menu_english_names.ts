@@ -1,5 +1,5 @@
 /**
- * Issue 9, every string in the user's language: a menu item's English name beside its Chinese one
+ * Every string in the user's language: a menu item's English name beside its Chinese one
  * (spec §2 shows only sName; an empty English name falls back to it).
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Space booking and payment (issue 10): uploaded attorney files, space orders with their container
+ * Space booking and payment (spec §4, §5): uploaded attorney files, space orders with their container
  * lines, each company's allowance per sailing, payment notifications counted once, refunds, and the
  * sandbox payment provider's own orders. Times are ISO-8601 UTC text; amounts integers in minor units.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9, every string in the user's language: demo freight data generated before this stored
+ * Every string in the user's language: demo freight data generated before this stored
  * the customs office and trade mode of a pre-recorded document as one mixed text ("北仑海关 Beilun
  * Customs", "0110 一般贸易 General trade") and a network link's operator by its English name
  * ("Hinterland rail"). They become the codes the answers name in both languages

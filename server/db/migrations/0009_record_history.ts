@@ -1,4 +1,4 @@
-/** The audit trail of records with a life (issue 11, domain/records/record-history.ts). */
+/** The audit trail of records with a life (domain/records/record-history.ts). */
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;

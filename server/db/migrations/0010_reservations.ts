@@ -1,5 +1,5 @@
 /**
- * Advance bookings (issue 11, domain/reservations/): one row per reservation, its container lines as
+ * Advance bookings (spec §2, domain/reservations/): one row per reservation, its container lines as
  * JSON text (always read and written with the reservation, never queried alone). Times are ISO-8601
  * UTC text.
  */

@@ -1,5 +1,5 @@
 /**
- * Grab requests (spot booking, issue 11, domain/grab-requests/): one row per request, its container
+ * Grab requests (spot booking, spec §3, domain/grab-requests/): one row per request, its container
  * lines as JSON text (always read and written with the request, never queried alone), the space
  * order a grant opened. Times are ISO-8601 UTC text.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders (issue 11, domain/orders/): one row per order booked from a rate, its container lines as
+ * Orders (spec §2 My Order, domain/orders/): one row per order booked from a rate, its container lines as
  * JSON text (always read and written with the order, never queried alone). The time of each
  * progress step is the audit trail's (record_events, kind 'order'). Times are ISO-8601 UTC text.
  */

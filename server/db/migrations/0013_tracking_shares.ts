@@ -1,5 +1,5 @@
 /**
- * Shared tracking links (issue 11, beyond the spec): an order's owner hands out a link that shows
+ * Shared tracking links (beyond the spec): an order's owner hands out a link that shows
  * its milestones and nothing else. The link's token is a bearer secret: only its SHA-256 is kept,
  * like a session's. Revoked links stay as rows (who shared what, when, until when). Times are
  * ISO-8601 UTC text.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the profile: each session keeps the device it was opened from (the login's user agent,
+ * The workspace profile: each session keeps the device it was opened from (the login's user agent,
  * cut to SESSION_USER_AGENT_MAX characters, and the network prefix of its address, never the
  * address), so that the sessions list can say "Chrome on Windows". Sessions opened before this
  * migration show an unknown device. Users are looked up by head picture when the stale-file sweeper

@@ -1,5 +1,5 @@
 /**
- * Free time at destination (issue 11, one deadline clock per booking): the days a sailing's carrier
+ * Free time at destination (one deadline clock per booking): the days a sailing's carrier
  * lets a container stand at the port of discharge before demurrage, counted from its discharge.
  * The generator writes it per carrier and port of discharge; a sailing imported from a DCSA
  * schedule (which carries none) gets the usual 7 days. Sailings written before this get a

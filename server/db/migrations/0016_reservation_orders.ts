@@ -1,5 +1,5 @@
 /**
- * An approved advance booking becomes an order (issue 11): the order keeps the reservation it came
+ * An approved advance booking becomes an order: the order keeps the reservation it came
  * from, the reservation the order it became. Both stay null for every other row. One order per
  * reservation is decided by the conditional update that fills `reservations.order_id` (only while it
  * is null) in the order's own transaction, not by an index: a second order's insert then rolls back

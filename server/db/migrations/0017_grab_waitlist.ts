@@ -1,5 +1,5 @@
 /**
- * The grab-space waitlist (issue 11, server/services/grab-requests/waitlist.ts): when a space order
+ * The grab-space waitlist (beyond the spec, server/services/grab-requests/waitlist.ts): when a space order
  * gives its units back, the open requests on the sailing's two ports are read oldest first inside
  * that transaction. This index answers it without scanning every request ever made, on both
  * dialects; the ETD range and the container types are checked on the few rows it yields.

@@ -1,5 +1,5 @@
 /**
- * Imported Commercial Schedules routes (issue 13): what a route is found by beyond its ports and
+ * Imported Commercial Schedules routes: what a route is found by beyond its ports and
  * what it was published with.
  *
  * - `receipt_code` / `delivery_code`: the UN/LOCODE of the place of receipt / delivery when it is

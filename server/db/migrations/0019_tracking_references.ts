@@ -1,5 +1,6 @@
 /**
- * Imported Track & Trace events can be tracked as published (issue 13, points 4 and 5).
+ * Imported Track & Trace events can be tracked as published: by their references as sent, and in
+ * their publisher's offset.
  *
  * - `booking_key` / `document_key`: the booking and transport document references as tracking
  *   matches them (upper case without spaces, hyphens, dots and slashes: `normaliseReference`, what

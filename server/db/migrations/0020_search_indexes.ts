@@ -1,5 +1,5 @@
 /**
- * Rate and schedule search read their lane's page from the index alone (issue 12, point 5).
+ * Rate and schedule search read their lane's page from the index alone.
  *
  * A search counts and sorts every rate or sailing of its lane in the window (up to 2 000 rates or
  * 450 sailings of a busy lane at the large scale) and shows 20. With only (pol, pod, etd_date) in

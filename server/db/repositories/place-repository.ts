@@ -6,7 +6,7 @@ export const createPlaceRepository = (db: Database) => {
   return {
     allPlaces: () => db.selectFrom('places').selectAll().execute(),
 
-    /** Places known only from imported routes (issue 13); the reference places shadow them. */
+    /** Places known only from imported routes; the reference places shadow them. */
     allImportedPlaces: () => db.selectFrom('importedPlaces').selectAll().execute(),
 
     /** Files the UN/LOCODEs an import names that neither the reference nor an earlier import knows. */

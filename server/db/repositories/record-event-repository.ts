@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 11): one entry per status change, appended in the change's own
+ * The audit trail: one entry per status change, appended in the change's own
  * transaction (pass the `trx`), read back as the record's history, oldest first.
  */
 import type { Insertable } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * What a booking's deadline timeline (issue 11) needs of its sailing: the published DCSA cut-offs,
+ * What a booking's deadline timeline needs of its sailing: the published DCSA cut-offs,
  * the ETA, the free days at destination (migration 0015) and the time zones of both ports.
  */
 import type { Database } from '../schema.ts';

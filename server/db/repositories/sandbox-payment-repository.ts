@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider's own orders (issue 10). Every change of state is one conditional
+ * The sandbox payment provider's own orders. Every change of state is one conditional
  * UPDATE whose row count decides, so two phones confirming, or a confirm racing the sweeper's close,
  * settle on one outcome on SQLite and on PostgreSQL with several instances alike.
  */

@@ -78,7 +78,7 @@ export const createSessionRepository = (db: Database) => ({
       .execute();
   },
 
-  /** A user's sessions, newest first (issue 11: the profile's sessions list). */
+  /** A user's sessions, newest first (the profile's sessions list). */
   listByUser: (userId: number): Promise<SessionRow[]> =>
     db
       .selectFrom('sessions')

@@ -1,5 +1,5 @@
 /**
- * Shared tracking links (issue 11). The live link of an order is the one row without `revokedAt`
+ * Shared tracking links (beyond the spec). The live link of an order is the one row without `revokedAt`
  * (a partial unique index keeps it at one); sharing anew revokes it and inserts the next in one
  * transaction. Tokens arrive here already hashed.
  */

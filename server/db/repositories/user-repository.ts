@@ -78,7 +78,7 @@ export const createUserRepository = (db: Database) => ({
     await db.updateTable('users').set({ active: 1 }).where('id', '=', id).execute();
   },
 
-  /** The head picture's stored name, '' for none (issue 11); the file's checks are the service's. */
+  /** The head picture's stored name, '' for none (spec §3 headPic); the file's checks are the service's. */
   setHeadPic: async (id: number, headPic: string): Promise<void> => {
     await db.updateTable('users').set({ headPic }).where('id', '=', id).execute();
   },
@@ -122,7 +122,7 @@ export const createUserRepository = (db: Database) => ({
     }),
 
   /**
-   * The profile's fields (issue 11). With `certifiedFieldsToo`, only while no certification is in
+   * The profile's fields (spec §3 user info). With `certifiedFieldsToo`, only while no certification is in
    * review or approved: the status check and the write are one statement, so a review in between
    * cannot approve fields that then change.
    */

@@ -26,7 +26,7 @@ export const seedDemoAccounts = async (db: Database, scrypt: ScryptParams): Prom
   if (!(await createCompanyRepository(db).exists(DEMO_COMPANY_ID))) return;
   const users = createUserRepository(db);
   // Only the missing ones are hashed: three scrypt hashes at cost 17 took most of a second of every
-  // demo start (issue 12: a seeded server listens within 1.5 s).
+  // demo start (a seeded server listens within 1.5 s).
   const present = new Set<string>();
   for (const { email } of Object.values(DEMO_ACCOUNTS)) {
     if ((await users.findByEmail(DEMO_COMPANY_ID, email)) !== undefined) present.add(email);

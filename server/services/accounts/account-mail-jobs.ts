@@ -1,5 +1,5 @@
 /**
- * The account mails as mail-queue jobs (issue 8). A request queues what to send and answers; the
+ * The account mails as mail-queue jobs. A request queues what to send and answers; the
  * queue's worker composes the message when it delivers. So a request does the same work whether or
  * not the address has an account (the answer's timing tells nothing), and a link's token is issued
  * (and stored hashed) only as its mail goes out: no raw token waits in the queue.

@@ -1,5 +1,5 @@
 /**
- * Bounds the password hashings (scrypt) that run at once (issue 8). scrypt runs on libuv's thread
+ * Bounds the password hashings (scrypt) that run at once (the login flood). scrypt runs on libuv's thread
  * pool, 4 threads shared with file reads: 40 parallel logins used to fill it, so every login waited
  * over 30 s and static files 3.5 s. Through the gate at most `capacity` hashings run, a short line
  * waits, and the rest are refused at once (the caller answers "busy", HTTP 429).

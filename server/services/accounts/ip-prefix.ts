@@ -1,6 +1,6 @@
 /**
- * The network a session was opened from, for the owner's sessions list (issue 11): an IPv4 address
- * kept to its /24, an IPv6 one to its /48. Enough to tell "home" from "abroad", not enough to point
+ * The network a session was opened from, for the owner's sessions list (the workspace profile): an IPv4
+ * address kept to its /24, an IPv6 one to its /48. Enough to tell "home" from "abroad", not enough to point
  * at a machine, so the sessions table holds no full address of anyone.
  */
 import { isIPv4, isIPv6 } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * The signed-in side of the password and the sessions (issue 11, the workspace profile): changing
+ * The signed-in side of the password and the sessions (the workspace profile): changing
  * the password with the old one, and listing the user's sessions.
  */
 import type { SessionSummary } from '../../../domain/api/accounts.ts';
@@ -33,7 +33,7 @@ export const createPasswordChangeService = ({
    * The old password is a login in disguise: a stolen session must not turn into the password by
    * guessing, so each attempt counts against the login limits (per account and per IP) before the
    * hash is looked at, and goes through the hash gate. The browser that changed it stays signed in;
-   * every other session ends, and the owner is mailed as after a reset (issue 8).
+   * every other session ends, and the owner is mailed as after a reset (account security).
    */
   changePassword: async (
     viewer: Viewer,

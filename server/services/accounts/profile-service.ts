@@ -213,7 +213,7 @@ export const createProfileService = ({ users, directory, files, now, queueMail }
   },
 
   /**
-   * Issue 11: an uploaded picture becomes the session's user's head picture. Only the user's own
+   * Spec §3 headPic: an uploaded picture becomes the session's user's head picture. Only the user's own
    * upload that no order took; anyone else's is "missing", so stored names cannot be probed. The
    * kind and size are checked again from the stored row (an attorney upload may be a large PNG).
    * The picture it replaces is nobody's any more: the stale-file sweeper deletes it.

@@ -25,7 +25,7 @@ export const RateLimits = {
   staffInvitationsPerAdministrator: { bucket: 'staff-invitation', limit: 20, windowMs: HOUR_MS },
   /** QR codes fetched and polled per IP: polling every 2 s is 30 a minute. */
   qrPerIp: { bucket: 'qr-ip', limit: 120, windowMs: MINUTE_MS },
-  /** Persona events per IP: copying a phone number or an address is a click, not a stream (issue 8). */
+  /** Persona events per IP: copying a phone number or an address is a click, not a stream. */
   personaPerIp: { bucket: 'persona-ip', limit: 30, windowMs: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 

@@ -20,7 +20,7 @@ export const SESSION_IDLE_MS = AUTHORIZATION_EXPIRY_DAYS * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 14 * DAY_MS;
 /** STAFF_SESSION_IDLE_MINUTES' default: a staff session ends after its own, shorter idle time (spec §6). */
 export const STAFF_SESSION_IDLE_MS = 30 * MINUTE_MS;
-/** A new login beyond this many live sessions of one user revokes the oldest (issue 8). */
+/** A new login beyond this many live sessions of one user revokes the oldest (account security). */
 export const MAX_SESSIONS_PER_USER = 10;
 /** last_seen is written at most once a minute: one write per request would be pure load. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;

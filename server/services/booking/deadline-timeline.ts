@@ -1,5 +1,5 @@
 /**
- * One deadline clock per booking (issue 11): the facts of an order or a space order gathered for
+ * One deadline clock per booking (beyond the spec): the facts of an order or a space order gathered for
  * domain/booking/deadlines.ts, which decides the timeline. Shared by the order and space-order
  * views so that both show the same deadlines for the same sailing.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments counted exactly once (issue 10). Every confirmed payment — a notification, or what the
+ * Payments counted exactly once. Every confirmed payment — a notification, or what the
  * provider answers when an expired order is closed — goes through `applyPayment`: the provider's
  * transaction id is recorded first (a second delivery stops there), then the order moves from
  * awaiting payment to in hand; a payment the order can no longer take (cancelled meanwhile, amount

@@ -1,5 +1,5 @@
 /**
- * Attorney files of bookings that never completed (issue 10): uploaded but taken by no order within
+ * Attorney files of bookings that never completed (spec §5): uploaded but taken by no order within
  * UNATTACHED_FILE_TTL_MS, or taken by an order that was then cancelled. The sweeper deletes them;
  * the files of paid orders stay (their owner and staff download them).
  */

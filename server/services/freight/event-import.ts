@@ -1,5 +1,5 @@
 /**
- * DCSA Track & Trace 2.2.0 events as tracking rows (issue 13). What the schemas cannot see is
+ * DCSA Track & Trace 2.2.0 events as tracking rows, as carriers publish them. What the schemas cannot see is
  * checked here, over the whole batch: the times' meaning and the eventIDs. A row keeps the
  * references as published with the keys tracking matches them by, and the offset the event's time
  * was written with.
@@ -121,7 +121,7 @@ const toEventRow = (event: TntEvent, eventId: string): NewTrackingEvent => {
 
 /**
  * The rows of a validated batch, or its first problem: an event created in the future, an actual
- * event published before it happened, or an eventID shared by different events (issue 13 point 9:
+ * event published before it happened, or an eventID shared by different events (earlier,
  * two of three such events were dropped as "unchanged"). The same event sent twice is one row.
  */
 export const toEventRows = (

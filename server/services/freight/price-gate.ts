@@ -1,7 +1,7 @@
 /**
  * Who sees prices (spec §6, the rule of domain/access.ts): certified customers, staff, or anyone
  * signed in when their company sets the public-FCL flag. For a signed-in request the company is the
- * session's, never one named in the body (issue 8: an uncertified customer of tenant 1 read rate
+ * session's, never one named in the body (once an uncertified customer of tenant 1 read rate
  * details by naming tenant 2); anonymous visitors always log in first, so no company is read for them.
  */
 import { rateGateMessage } from '../../../domain/access.ts';

@@ -188,7 +188,7 @@ export const createRateService = (deps: {
       const id = randomUUID();
       const quotation: Quotation = {
         id,
-        // Q, the UTC day and the day's sequence: random suffixes collided under the unique index (issue 8).
+        // Q, the UTC day and the day's sequence: random suffixes collided under the unique index.
         quotationNo: `Q${day}${String(await repositories.quotations.nextQuotationSequence(day)).padStart(QUOTATION_SEQUENCE_DIGITS, '0')}`,
         // Alternatives for one container are a choice: one of them counts (domain/freight/quotation-total.ts).
         total: quotationTotal(lines),

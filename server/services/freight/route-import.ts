@@ -1,5 +1,5 @@
 /**
- * A Commercial Schedules 1.0.3 point-to-point route as a sailing route (issue 13).
+ * A Commercial Schedules 1.0.3 point-to-point route as a sailing route, taken as carriers publish it.
  *
  * - Ports: the port of loading is the first sea (vessel or barge) leg's departure, the port of
  *   discharge the last sea leg's arrival; a route without a sea leg uses its first and last legs.

@@ -65,7 +65,7 @@ export const createScheduleService = (deps: {
       transshipments: row.transshipments,
       source: row.source === 'dcsa' ? 'dcsa' : 'demo',
       cutOffTimes: JSON.parse(row.cutOffs),
-      // An imported route answers what it was published with (issue 8 of #13: its routing reference
+      // An imported route answers what it was published with (its routing reference
       // is what a customer quotes at booking); a generated one, its ports and the usual CY/CY.
       ...(row.published === null
         ? {

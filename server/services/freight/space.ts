@@ -20,7 +20,7 @@ interface Window {
   etdFrom?: string | undefined;
   etdTo?: string | undefined;
   etdWeek?: string | undefined;
-  /** Sailings past their cut-off or stopped too (issue 9: lists open on what the user can book). */
+  /** Sailings past their cut-off or stopped too (lists open on what the user can book). */
   includeClosed?: boolean | undefined;
 }
 

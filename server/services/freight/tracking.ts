@@ -41,7 +41,7 @@ const isPlaceRef = (place: PlaceRef | { code: string }): place is PlaceRef => 't
 const UTC_OFFSETS = new Set(['Z', '+00:00', '-00:00']);
 
 /**
- * An event's time as shown (issue 13 point 5). DCSA's eventDateTime is the local time where the
+ * An event's time as shown, in its publisher's offset. DCSA's eventDateTime is the local time where the
  * event took place, so an imported time is shown as its publisher wrote it (`07:41:00+08:30`, and a
  * discharge at `2024-10-02T06:00+08:00` stays on the 2nd). Generated events keep no offset and show
  * in their place's zone; an imported time written in UTC at a place whose zone is known shows in

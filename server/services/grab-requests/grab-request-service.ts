@@ -1,5 +1,5 @@
 /**
- * Grab requests (spot booking, spec §3, issue 11): a certified customer applies, staff of the
+ * Grab requests (spot booking, spec §3): a certified customer applies, staff of the
  * company grant (the request becomes a space order offered until a deadline, through the booking
  * service's `holdAndOpen`) or refuse with notes, and the owner may delete a request that waits.
  * Every change is one conditional UPDATE from domain/grab-requests/grab-request-lifecycle.ts with its

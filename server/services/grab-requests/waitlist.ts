@@ -1,5 +1,5 @@
 /**
- * The grab-space waitlist on the server (issue 11, beyond the spec): called inside the transaction
+ * The grab-space waitlist on the server (beyond the spec): called inside the transaction
  * in which a space order gives its units back, it grants the open grab requests those units serve
  * (domain/grab-requests/waitlist.ts: oldest first, whole requests only), each as the system at the
  * listing's unit price, with a space order offered to the requester until the tenant's deadline, the two

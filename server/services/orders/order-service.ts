@@ -1,5 +1,5 @@
 /**
- * Orders (issue 11, My Order and the staff queue): a certified customer books from a rate, a saved
+ * Orders (spec §2 My Order, and the staff queue): a certified customer books from a rate, a saved
  * quotation, or an approved advance booking (one of the sailings of its week); staff of its company move it through spec §4's booking progress steps, one at a time,
  * following domain/orders/order-progress.ts. Every change is one conditional UPDATE with its
  * audit-trail entry in the same transaction; the customer gets a mail on each step.
@@ -284,7 +284,7 @@ export const createOrderService = (deps: OrderServiceDeps) => {
       history,
       cutOffs,
       tracking,
-      // Issue 11: the deadline clock; an order has no payment window, its free time counts from the tracked discharge.
+      // The deadline clock; an order has no payment window, its free time counts from the tracked discharge.
       deadlines: await bookingDeadlines(db, {
         routeId: row.routeId,
         closed: row.step === 'cancelled',

@@ -1,5 +1,5 @@
 /**
- * Shared tracking links (issue 11, beyond the spec; domain/orders/tracking-share.ts): an order's
+ * Shared tracking links (beyond the spec; domain/orders/tracking-share.ts): an order's
  * owner makes a link, sees whether it is live and revokes it; whoever holds a live link reads the
  * order's milestones, built field by field so that nothing else (prices, parties, cargo, booking
  * or B/L numbers) can slip into the answer. The token is a bearer secret kept as its SHA-256,

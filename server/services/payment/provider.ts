@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (issue 10, architecture "real components"): the
+ * One interface for every payment provider (architecture "real components"): the
  * sandbox (embedded default: demo mode and tests) and WeChat Pay API v3 Native. The booking service
  * speaks only this; which provider runs is configuration (PAYMENT_PROVIDER).
  *

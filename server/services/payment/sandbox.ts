@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (issue 10), the embedded default for demo mode and tests. Its QR code
+ * The sandbox payment provider, the embedded default for demo mode and tests. Its QR code
  * opens the portal's own pay page (`/pay?code=…`) on the phone that scans it, as the QR-login confirm
  * page does; confirming there pays, and the sandbox then delivers a signed notification to the same
  * handler a real provider's notification reaches, so the booking service cannot tell the two apart.

@@ -1,5 +1,5 @@
 /**
- * WeChat Pay API v3, Native payment (issue 10): the payer scans `code_url` with WeChat. Written on
+ * WeChat Pay API v3, Native payment (spec §1 QR payment): the payer scans `code_url` with WeChat. Written on
  * node:crypto and fetch rather than an SDK (wechatpay-node-v3 brings superagent and an X.509 parser,
  * wechatpay-axios-plugin axios and an XML parser, for what is a few signatures and one cipher):
  * wechatpay-signing.ts signs and verifies, wechatpay-aead.ts opens notifications,

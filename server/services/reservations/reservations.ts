@@ -1,5 +1,5 @@
 /**
- * Advance bookings (issue 11): a certified customer asks for space in a week ahead, staff of the
+ * Advance bookings (spec §2): a certified customer asks for space in a week ahead, staff of the
  * company approve it or refuse it with a reason, the owner may cancel it while it waits. The life
  * follows domain/reservations/reservation-lifecycle.ts: every change (the creation too) is one
  * conditional write plus its audit-trail entry, in one transaction.

@@ -5,7 +5,7 @@ export const page = style({
   padding: '24px 32px',
   '@media': { 'screen and (max-width: 767px)': { padding: '16px 12px' } },
 });
-/** Issue 9: the review queue reads like the portal's other tables and scrolls inside on a phone. */
+/** The review queue reads like the portal's other tables and scrolls inside on a phone. */
 export const tableWrap = style({
   overflowX: 'auto',
   background: vars.color.surface,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-// A column, so that the input stretches to the form's width like the other fields (issue 9).
+// A column, so that the input stretches to the form's width like the other fields.
 export const wrapper = style({ position: 'relative', display: 'flex', flexDirection: 'column' });
 
 export const listbox = style({

@@ -39,7 +39,7 @@ interface BookSpaceProps {
 }
 
 /**
- * "Book this space" on the available-space detail (issue 10): signed-in certified customers open
+ * "Book this space" on the available-space detail (spec §5): signed-in certified customers open
  * the booking dialog; a visitor is asked to log in, an uncertified customer to certify; staff
  * cannot book and are told so.
  */

@@ -21,7 +21,7 @@ const deadlineClockLogic = deadlineClockMachine.provide({
 });
 
 /**
- * One deadline clock per booking (issue 11, beyond the spec): the payment window, the sailing's
+ * One deadline clock per booking (beyond the spec): the payment window, the sailing's
  * DCSA cut-offs and the free time at destination on one timeline, each in the customer's zone and
  * in the port's, with its countdown. The deadlineClock machine re-reads the clock once a minute;
  * whether a deadline is due soon or passed is the domain rule's. Needs the booking catalog.
@@ -118,7 +118,7 @@ function DeadlineName({ deadline }: { deadline: Deadline }) {
 }
 
 /**
- * The DCSA code; for free time the DCSA event it counts from, in words (issue 11: the view says
+ * The DCSA code; for free time the DCSA event it counts from, in words (the view says
  * whether it counts from the actual discharge or from the ETA).
  */
 function DeadlineCode({ deadline }: { deadline: Deadline }) {

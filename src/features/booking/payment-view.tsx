@@ -22,7 +22,7 @@ export const formatCountdown = (ms: number): string => {
 };
 
 /**
- * The page where the customer's space orders wait (issue 10: "My Space"). A plain link: the
+ * The page where the customer's space orders wait (spec §2 "My Space"). A plain link: the
  * dialog also renders outside the router (the path tests), and the page loads its list afresh.
  */
 const MY_SPACE_ROUTE = '/workspace/reserveCabin';

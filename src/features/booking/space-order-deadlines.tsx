@@ -9,7 +9,7 @@ import { DeadlineTimeline } from './deadline-timeline.tsx';
 type Answer = { deadlines: Deadline[] } | { failure: string };
 
 /**
- * My Space (issue 11): a space order's deadline clock, read from getSpaceOrder when opened so that
+ * My Space (spec §2): a space order's deadline clock, read from getSpaceOrder when opened so that
  * the list's page stays one light call. Needs the booking catalog.
  */
 export function SpaceOrderDeadlines({ orderId }: { orderId: number }) {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-/** A phone: the side menu folds behind a menu button above the page (issue 9: 390 px). */
+/** A phone: the side menu folds behind a menu button above the page (down to 390 px). */
 const PHONE = 'screen and (max-width: 767px)';
 
 export const layout = style({

@@ -55,7 +55,7 @@ export const copy = style({
 });
 
 /**
- * Issue 9: a round 48 px button (its name stays for screen readers) covers little of the tables and
+ * A round 48 px button (its name stays for screen readers) covers little of the tables and
  * text it floats over; the footer keeps room below its last line for it (footer.css.ts).
  */
 export const bubble = style({

@@ -3,7 +3,7 @@ import { useTenant } from '../../app/tenant-context.ts';
 import * as styles from './content-page.css.ts';
 
 /**
- * Issue 9: /client offers a download only where there is one, at the tenant's configured client
+ * /client offers a download only where there is one, at the tenant's configured client
  * address (spec §2: the footer links here only then too); otherwise it says so plainly.
  */
 export function ClientDownload() {

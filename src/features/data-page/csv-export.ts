@@ -1,5 +1,5 @@
 /**
- * "Export to CSV" of a workspace list (issue 11): every row the list's filter finds, page by page
+ * "Export to CSV" of a workspace list: every row the list's filter finds, page by page
  * through the list's own call, as RFC 4180 CSV that Excel opens in both languages (UTF-8 with a
  * byte-order mark). A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR at its
  * start) is written with a leading apostrophe (OWASP: CSV injection).

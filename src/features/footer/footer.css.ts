@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-/** Issue 9: phones stack the footer's columns instead of widening the page. */
+/** Phones stack the footer's columns instead of widening the page. */
 const PHONE = 'screen and (max-width: 767px)';
 
 import { vars } from '../../theme/theme.css.ts';

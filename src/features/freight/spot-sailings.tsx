@@ -21,7 +21,7 @@ const spotRows = (page: GatedPage<SpaceSailing>) => page.list.length;
 
 /**
  * A list of SPOT products (/spotFreight shows them as rates, /grabSpace as space to grab): open
- * sailings by departure first, closed ones on request (issue 9), filtered by ports and ETD week.
+ * sailings by departure first, closed ones on request, filtered by ports and ETD week.
  */
 export function SpotSailings({
   route,

@@ -7,7 +7,7 @@ import { GrabRequestForm } from './grab-request-form.tsx';
 import * as styles from './grab-requests.css.ts';
 
 /**
- * "Apply for space" on /grabSpace (spec §3 spot booking, issue 11): certified customers open the
+ * "Apply for space" on /grabSpace (spec §3 spot booking): certified customers open the
  * form and find their requests in My Space; a visitor is asked to log in, an uncertified customer
  * to certify (the server's rule, domain/access.ts); staff handle requests in their console.
  */

@@ -11,7 +11,7 @@ import * as styles from './grab-requests.css.ts';
 import { grabRequestCalls } from './grab-requests-api.ts';
 
 /**
- * My Space's second list (issue 11): the signed-in customer's grab requests, filtered by status and
+ * My Space's second list (spec §2): the signed-in customer's grab requests, filtered by status and
  * day applied; a waiting one deleted (after a confirmation), a granted one opens its space order
  * (`onOpenOrder`: the payment dialog while its window is open).
  */

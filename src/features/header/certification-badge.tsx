@@ -8,7 +8,7 @@ import * as styles from './header.css.ts';
 
 /**
  * Spec §4: a user counts as certified for the header when webPubFclFlag is 1, user type is 2 or the
- * status is 3. Issue 9: at status 2 the review is pending and the form would be disabled, so the
+ * status is 3. At status 2 the review is pending and the form would be disabled, so the
  * header only says so; anyone else is offered the certification form.
  */
 export function CertificationBadge() {

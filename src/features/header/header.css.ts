@@ -108,7 +108,7 @@ export const logoLink = style({
   fontSize: 18,
 });
 /**
- * A fixed box (issue 12): a tenant's logo has any shape and its size is known only once loaded; a box
+ * A fixed box: a tenant's logo has any shape and its size is known only once loaded; a box
  * of the largest size it may take keeps the menu beside it from moving then.
  */
 export const LOGO_BOX = { width: 200, height: 40 } as const;
@@ -209,7 +209,7 @@ export const navLinkActive = style([
 export const spotBadge = style({
   padding: '0 4px',
   borderRadius: 3,
-  // Issue 12: white on the old #f56c6c was 2.9:1 at 10 px; this red keeps the look at 5.4:1 (WCAG AA).
+  // Accessibility: white on the old #f56c6c was 2.9:1 at 10 px; this red keeps the look at 5.4:1 (WCAG AA).
   background: '#c0392b',
   color: '#fff',
   fontSize: 10,

@@ -16,7 +16,7 @@ import { ApplyForSpace } from '../grab-requests/apply-for-space.tsx';
 
 /**
  * /grabSpace: the SPOT products with a loading guarantee and live inventory, each leading to its
- * sailing's detail, and the spot booking of spec §3 (issue 11): a certified customer applies for
+ * sailing's detail, and the spot booking of spec §3: a certified customer applies for
  * space on a route and ETD range that staff grant with a sailing and a price.
  */
 export function GrabSpacePage() {

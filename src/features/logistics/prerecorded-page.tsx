@@ -56,7 +56,7 @@ export function PrerecordedPage() {
 
   const result = state.result;
   const typed = state.query?.customerNo.toUpperCase() ?? '';
-  // The full record is for its owner and staff (issue 8); everyone else sees number, office, status, dates.
+  // The full record is for its owner and staff; everyone else sees number, office, status, dates.
   const full = result?.list.some((document) => document.record !== null) ?? false;
   const restricted = result?.list.some((document) => document.record === null) ?? false;
   const min = CUSTOMER_NO_MIN_LENGTH;

@@ -1,4 +1,4 @@
-/** The public read of a shared tracking link (issue 11): no session, the tenant of this portal. */
+/** The public read of a shared tracking link: no session, the tenant of this portal. */
 import type { SharedTracking } from '../../../domain/api/tracking-share.ts';
 import { TrackingSharePath } from '../../../domain/api/tracking-share-paths.ts';
 import { fetchData } from '../../api/client.ts';

@@ -17,7 +17,7 @@ const readPage = whole((token: string, signal?: AbortSignal) => readSharedTracki
 const rowsOf = (answer: SharedTracking) => answer.milestones.length;
 
 /**
- * /track?token=…: the milestones of an order shared by its owner (issue 11), no login needed. The
+ * /track?token=…: the milestones of an order shared by its owner (beyond the spec), no login needed. The
  * server answers milestones only, worded in the page's language: it is asked again when the
  * language changes. Unknown, revoked and expired links get one clear page. Not for search engines.
  */

@@ -30,7 +30,7 @@ import { getSpaceDetail } from './api.ts';
 import { CutOffsTable, LegsTable } from './route-details.tsx';
 import { useWeekdayLabels } from './space-page.tsx';
 
-// Issue 10: the booking dialog, its machines and the booking catalog load with the button, not the page.
+// The booking dialog, its machines and the booking catalog load with the button, not the page.
 const BookSpace = lazy(() =>
   Promise.all([import('../booking/book-space.tsx'), loadCatalogArea('booking')]).then(([module]) => ({
     default: module.BookSpace,
@@ -77,7 +77,7 @@ export function SpaceDetailPage() {
 
   const loaded = state.snapshot.matches('content') ? state.result : null;
   // A reload of the same sailing (after an order) keeps it on screen, and with it the focus on its
-  // Book button (issue 12), until the new figures arrive.
+  // Book button (for a keyboard user), until the new figures arrive.
   const lastShown = useRef<typeof loaded>(null);
   if (loaded) lastShown.current = loaded;
   const reloading = state.snapshot.hasTag('loading') && lastShown.current?.sailingId === sailingId;

@@ -170,7 +170,7 @@ export function SpacePage() {
                     >
                       {t`Detail`}
                     </Link>
-                    {/* Issue 10: book from the list; the detail opens with the booking form. */}
+                    {/* Book from the list; the detail opens with the booking form. */}
                     {sailing.inventory.some((line) => line.bookable) && (
                       <>
                         {' · '}

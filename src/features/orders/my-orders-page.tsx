@@ -134,7 +134,7 @@ function useOrderSource(): { source: OrderSource | null; selected: number | null
 }
 
 /**
- * /workspace/order (spec §2 "My Order", issue 11): the signed-in customer's orders on the dataPage
+ * /workspace/order (spec §2 "My Order"): the signed-in customer's orders on the dataPage
  * machine, filtered by step, each with its progress; the order form when the address names a rate
  * or a saved quotation ("Book from this rate"); an order cancelled while the machine allows it.
  */

@@ -19,7 +19,7 @@ const cutOffName = (code: string, en: boolean): string => {
 };
 
 /**
- * An order's detail, fetched when opened (issue 11): the eight steps as a progress bar with the time
+ * An order's detail, fetched when opened: the eight steps as a progress bar with the time
  * of each, the booking and B/L numbers, the parties and remarks of the order form (spec §4), the sailing's DCSA cut-offs and the containers' tracking once
  * booked, and the audit trail. `open`: shown (and fetched) from the start.
  */
@@ -110,7 +110,7 @@ function DetailBody({ detail }: { detail: OrderDetail }) {
         ))}
         <PartyFact label={t`Remarks`} text={detail.remarks} />
       </dl>
-      {/* Issue 11: one deadline clock per booking (cut-offs to meet, free time at destination). */}
+      {/* One deadline clock per booking (cut-offs to meet, free time at destination). */}
       <DeadlineTimeline deadlines={detail.deadlines} />
       {detail.cutOffs.length > 0 && (
         <section aria-label={t`Cut-offs`}>

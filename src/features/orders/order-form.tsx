@@ -59,7 +59,7 @@ const TEXT_FIELDS = {
 type TextFieldName = keyof typeof TEXT_FIELDS;
 
 /**
- * "Book from this rate" (issue 11): container lines, the cargo, the parties and remarks for the
+ * "Book from this rate": container lines, the cargo, the parties and remarks for the
  * rate or the saved quotation the link named, checked by the domain’s rules before the call, every
  * problem of every input at once (the
  * server checks them again) and sent once; `onCreated` reloads the list. From an approved advance

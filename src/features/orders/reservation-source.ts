@@ -1,5 +1,5 @@
 /**
- * What the order form needs to place an order from an approved advance booking (issue 11): the
+ * What the order form needs to place an order from an approved advance booking: the
  * reservation (its ports, week, container lines and cargo prefill the form) and the sailings of its
  * week between its ports, one choice per sailing. An order is always on a sailing (its rate, cut-offs
  * and tracking); a reservation names a week before space is released, so the customer picks the

@@ -19,7 +19,7 @@ const VALIDITY_DAYS = [7, 30, 90] as const;
 const linkOf = (token: string): string => new URL(sharedTrackingPath(token), window.location.origin).href;
 
 /**
- * Issue 11: the owner shares the order's tracking by a link that shows the milestones only, copies
+ * Beyond the spec: the owner shares the order's tracking by a link that shows the milestones only, copies
  * it and revokes it. The link shows right after it is made (the server keeps only its hash); later
  * the panel says whether a link is live, and a new link replaces it.
  */

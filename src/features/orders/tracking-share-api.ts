@@ -1,4 +1,4 @@
-/** The owner's calls on an order's shared tracking link (issue 11); failures reject with ApiFailure. */
+/** The owner's calls on an order's shared tracking link; failures reject with ApiFailure. */
 import type { TrackingShareView } from '../../../domain/api/tracking-share.ts';
 import { TrackingSharePath } from '../../../domain/api/tracking-share-paths.ts';
 import type { ShareTrackingBody } from '../../../domain/api/tracking-share-schemas.ts';

@@ -40,7 +40,7 @@ const linkLanguage = (): 'cn' | 'en' | null => {
 };
 
 /**
- * /pay?code=…: the sandbox payment provider's phone page (issue 10), opened by scanning the payment
+ * /pay?code=…: the sandbox payment provider's phone page, opened by scanning the payment
  * QR code. No login: the code names the payment. Nothing here moves money.
  */
 export function PayPage() {

@@ -12,7 +12,7 @@ import { usePictureUrl } from './use-picture-url.ts';
 import { useProfileSubmit } from './use-profile-submit.ts';
 
 /**
- * Issue 11, spec §3 `headPic`: the head picture, chosen from a file (PNG or JPEG by its bytes, at
+ * Spec §3 `headPic`: the head picture, chosen from a file (PNG or JPEG by its bytes, at
  * most 2 MB, checked here and by the server), or removed. `onChanged` takes the saved user info.
  */
 export function HeadPictureCard({

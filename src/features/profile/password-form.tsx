@@ -18,7 +18,7 @@ type Values = PasswordChangeForm & { checked: boolean };
 const EMPTY: Values = { oldPassword: '', password: '', repeat: '', checked: false };
 
 /**
- * Issue 11: the password changes with the old one (spec §5's rule for the new one, the repeat must
+ * The password changes with the old one (spec §5's rule for the new one, the repeat must
  * equal it). This browser stays signed in; the server ends the other sessions and mails the owner.
  */
 export function PasswordForm() {

@@ -1,5 +1,5 @@
 /**
- * The calls of the profile page (issue 11, docs/accounts.md). Each resolves with the answer of a
+ * The calls of the profile page (docs/accounts.md). Each resolves with the answer of a
  * success and rejects with an ApiFailure otherwise (domain/api/failure.ts), as the profile-submit
  * and data-page machines expect.
  */
@@ -34,7 +34,7 @@ export const listSessions = (signal?: AbortSignal) => fetchData(AccountPath.list
 export const logoutEverywhere = (): Promise<SubmitReply> => post(AccountPath.logoutEverywhere, {});
 
 /**
- * Issue 11: checks the chosen picture as the server will (PNG or JPEG by its first bytes, at most
+ * Spec §3 headPic: checks the chosen picture as the server will (PNG or JPEG by its first bytes, at most
  * 2 MiB), uploads it and makes it the head picture. The browser's own refusal rejects as the
  * server's would; `say` words it.
  */

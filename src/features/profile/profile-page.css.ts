@@ -47,7 +47,7 @@ export const sessionItem = style({
 });
 export const current = style({ marginLeft: 8, color: vars.color.primary, fontWeight: 600 });
 
-/** Issue 11: the head picture beside its file input; below it on a phone. */
+/** The head picture beside its file input; below it on a phone. */
 export const pictureRow = style({
   display: 'flex',
   flexWrap: 'wrap',

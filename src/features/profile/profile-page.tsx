@@ -37,7 +37,7 @@ const statusWords = {
 };
 
 /**
- * Issue 11, /workspace/editInfo: the user info of spec §3 and its edit, the head picture, the
+ * /workspace/editInfo (spec §2 Profile): the user info of spec §3 and its edit, the head picture, the
  * certification status with staff's reason and the resubmit action, the password change, the
  * choice of record mails, and the sessions. The layout
  * shows a visitor the login prompt, so this page always has a session.
@@ -51,7 +51,7 @@ export function ProfilePage() {
   const { snapshot, result: info, load, retry } = profile;
   const { t } = useLingui();
 
-  // Issue 11: the header shows the saved name and picture at once (the session machine's event).
+  // The header shows the saved name and picture at once (the session machine's event).
   const changed = (next: UserInfo) => {
     sessionActor().send({ type: 'USER_INFO_CHANGED', userInfo: next });
     load();

@@ -20,7 +20,7 @@ const sessionRows = (sessions: SessionSummary[]) => sessions.length;
 const MINE = {};
 
 /**
- * Issue 11: where the account is signed in (the device in a few words, its network, the times; never
+ * Where the account is signed in (the device in a few words, its network, the times; never
  * a secret), and "log out everywhere", which ends them all, this browser's too: asked first in a
  * dialog, since it cannot be undone, and told afterwards in the server's words.
  */

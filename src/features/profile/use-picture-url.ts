@@ -15,7 +15,7 @@ const urlOf = (name: string): Promise<string> => {
 };
 
 /**
- * Issue 11: the object URL of a stored picture (the head picture), null while it loads, when there
+ * The object URL of a stored picture (the head picture), null while it loads, when there
  * is none ('') or when it cannot be had (then the page shows the placeholder).
  */
 export function usePictureUrl(name: string): string | null {

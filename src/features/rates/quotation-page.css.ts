@@ -31,7 +31,7 @@ export const noPrint = style({ '@media': { print: { display: 'none' } } });
 globalStyle('body', { '@media': { print: { background: '#fff' } } });
 globalStyle(`${sheet} table`, { '@media': { print: { fontSize: 11 } } });
 globalStyle(`${sheet} tr`, { '@media': { print: { breakInside: 'avoid' } } });
-// Issue 9: links drawn as buttons centre their text like the buttons beside them.
+// Links drawn as buttons centre their text like the buttons beside them.
 globalStyle(`${heading} a`, {
   display: 'inline-flex',
   alignItems: 'center',

@@ -85,7 +85,7 @@ export function useReservationKind(): RecordKind<ReservationView, ReservationSta
 }
 
 /**
- * /workspace/myReserve (spec §2 "My Advance Booking", issue 11): the signed-in customer's advance
+ * /workspace/myReserve (spec §2 "My Advance Booking"): the signed-in customer's advance
  * bookings, filtered by status and day of creation, a new one sent for audit, a waiting one
  * cancelled (after a confirmation), each with its history.
  */

@@ -6,7 +6,7 @@ import * as form from '../../ui/form.css.ts';
 import * as styles from './reservations.css.ts';
 
 /**
- * "An approved reservation becomes an order" (issue 11): on the owner's approved advance booking,
+ * "An approved reservation becomes an order": on the owner's approved advance booking,
  * "Place order" opens My Order's form prefilled from it; once ordered, the order it became, linked
  * (My Order opens that order). Nothing for a reservation in any other status. Ordered is shown
  * beside the status, not as one: spec §3's four statuses stay what the customer sees.

@@ -82,7 +82,7 @@ export function SpaceOrdersPage() {
           </Link>
         }
       />
-      {/* Issue 11: My Space holds the grab requests too; a granted one opens its order here. */}
+      {/* My Space holds the grab requests too; a granted one opens its order here. */}
       {loggedIn && <MyGrabRequests onOpenOrder={setPayingOrderId} />}
       {payingOrderId !== null && (
         <PaymentDialog

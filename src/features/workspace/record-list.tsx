@@ -1,5 +1,5 @@
 /**
- * One record list for every workspace page (issue 11): the customer's lists and the staff queues of
+ * One record list for every workspace page: the customer's lists and the staff queues of
  * orders, advance bookings, grab requests and space orders. The page says how to call the server,
  * which columns a record has and its words; the list binds the dataPage machine and draws the
  * filters (status, days of creation), the loading, denied, error and empty states, the table (cards

@@ -8,7 +8,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { visuallyHiddenRules } from '../../ui/visually-hidden.css.ts';
 
-/** Below this width the table's rows become cards (issue 9: a usable layout down to 390 px). */
+/** Below this width the table's rows become cards (a usable layout down to 390 px). */
 const NARROW = 'screen and (max-width: 767px)';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 });

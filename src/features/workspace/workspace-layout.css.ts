@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-/** A phone: the side menu goes above the page, which then has the whole width (issue 9: 390 px). */
+/** A phone: the side menu goes above the page, which then has the whole width (down to 390 px). */
 const PHONE = 'screen and (max-width: 767px)';
 
 export const layout = style({

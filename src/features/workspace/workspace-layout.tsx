@@ -53,7 +53,7 @@ export function WorkspaceLayout() {
         </MenuLink>
       </nav>
       <div className={styles.content}>
-        {/* Issue 11: every workspace page is a signed-in page; a visitor gets its title and the way in. */}
+        {/* Every workspace page is a signed-in page; a visitor gets its title and the way in. */}
         {loggedIn ? (
           <Outlet />
         ) : (

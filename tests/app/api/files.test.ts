@@ -1,5 +1,5 @@
 /**
- * Issue 10: the attorney file's client calls. The upload posts FormData (one field `file`) through
+ * The attorney file's client calls. The upload posts FormData (one field `file`) through
  * the portal's client with its headers and rejects with the server's message; the download is
  * spec §7's form post (fields Authorization, sys_source, alifileName, fileName).
  */

@@ -23,7 +23,7 @@ import { company, installFakeApi, ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 
 /**
- * Issue 10: booking available space from /lookPresentCabinDetail, through the whole portal with
+ * Booking available space from /lookPresentCabinDetail, through the whole portal with
  * the API faked at fetch (as the other app tests do). The payment window's 2-second polls and its
  * 3 minutes are moved on with fake timers.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, one deadline clock per booking: the timeline shows each deadline with its DCSA code, in
+ * One deadline clock per booking: the timeline shows each deadline with its DCSA code, in
  * the customer's zone and in the port's (both labelled, both as <time>), with a countdown that moves
  * with the clock (the test clock, under fake timers: nothing sleeps) and turns due soon, then passed.
  */

@@ -37,7 +37,7 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
     await screen.findByRole('table', { name: 'Grab requests' }, ROUTE_LOADED);
     expect(within(rowOf(1)).getByText('To be handled')).toBeTruthy();
     expect(within(rowOf(2)).getByText('Granted')).toBeTruthy();
-    // Issue 11: granted stays granted, and the space order it opened says its window expired.
+    // Granted stays granted, and the space order it opened says its window expired.
     expect(within(rowOf(2)).getByText('Space order: Cancelled')).toBeTruthy();
     expect(within(rowOf(3)).getByText('Notes: No space that fortnight')).toBeTruthy();
     expect(within(rowOf(4)).getByText('Deleted')).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * Issue 8: behind the rate gate (spec §6) the server sends no prices; the logistics pages show the
+ * Behind the rate gate (spec §6) the server sends no prices; the logistics pages show the
  * sailings, routes and inventory, and the gate's message with its login or certify action where
  * the prices were.
  */

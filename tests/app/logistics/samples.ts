@@ -231,7 +231,7 @@ export const spaceSailing: SpaceSailing = {
   ],
 };
 
-/** An answer with the rate gate's fields (issue 8): null for viewers who see prices. */
+/** An answer with the rate gate's fields (spec §6): null for viewers who see prices. */
 export const withGate = <T extends object>(answer: T, gate: RateGateMessage | null) => ({
   ...answer,
   gate,

@@ -1,5 +1,5 @@
 /**
- * Issue 11, beyond the spec: the page a shared tracking link opens (/track?token=…), no login, in
+ * Beyond the spec: the page a shared tracking link opens (/track?token=…), no login, in
  * both languages: the milestones as a timeline with each DCSA code explained, a glossary, a clear
  * page for a revoked or unknown link, and not for search engines.
  */

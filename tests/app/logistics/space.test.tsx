@@ -41,7 +41,7 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     expect(
       within(row).getByRole('link', { name: 'Detail of HAPAG-LLOYD VEGA 2647W' }).getAttribute('href'),
     ).toBe('/lookPresentCabinDetail?sailingId=434');
-    // Issue 10: a sailing with bookable space is booked from the list too.
+    // A sailing with bookable space is booked from the list too.
     expect(within(row).getByRole('link', { name: 'Book HAPAG-LLOYD VEGA 2647W' }).getAttribute('href')).toBe(
       '/lookPresentCabinDetail?sailingId=434&book=1',
     );
@@ -84,7 +84,7 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     expect(rows[0]!.textContent).toContain('Tight');
     expect(rows[1]!.textContent).toContain('Overload (full)');
     expect(screen.getByRole('table', { name: 'Cut-offs' }).textContent).toContain('FCL delivery cut-off');
-    // Issue 10: booking is open; a visitor is asked to log in first (tests/app/booking).
+    // Booking is open; a visitor is asked to log in first (tests/app/booking).
     const book = await screen.findByRole('button', { name: 'Book this space' }, routeLoaded);
     expect(book).toHaveProperty('disabled', false);
     expect(screen.getByText('Log in to book this space.')).toBeTruthy();

@@ -7,7 +7,7 @@ import { installFakeApi, ok } from '../support/fake-api.ts';
 import { renderPortal } from '../support/render-portal.tsx';
 import { foundBill, foundContainer, notFoundBooking, routeLoaded } from './samples.ts';
 
-/** Issue 13: the Conformance-Gateway sandbox's transport document, answered as published, with both "Drafted" milestones. */
+/** The Conformance-Gateway sandbox's transport document, as published, with both "Drafted" milestones. */
 const drafted = (documentType: NonNullable<Milestone['documentType']>, documentId: string): Milestone => ({
   ...foundContainer.milestones[0]!,
   eventType: 'SHIPMENT',

@@ -1,5 +1,5 @@
 /**
- * Issue 11, beyond the spec: the order detail's "Share tracking" panel — make a link, copy it with
+ * Beyond the spec: the order detail's "Share tracking" panel — make a link, copy it with
  * feedback, see that it is active, revoke it.
  */
 import { screen, waitFor, within } from '@testing-library/react';

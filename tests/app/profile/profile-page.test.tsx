@@ -1,4 +1,4 @@
-/** Issue 11: the workspace profile page (/workspace/editInfo) and the workspace's signed-out prompt. */
+/** The workspace profile page (/workspace/editInfo) and the workspace's signed-out prompt. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -235,7 +235,7 @@ describe('issue 11: /workspace/editInfo', () => {
     expect(items).toHaveLength(2);
     expect(within(items[1]!).getByText('This browser')).toBeTruthy();
     expect(within(items[0]!).queryByText('This browser')).toBeNull();
-    // Issue 11: each session's device in a few words, and its network.
+    // Each session's device in a few words, and its network.
     expect(within(items[0]!).getByText('Chrome on Windows · 203.0.113.0/24')).toBeTruthy();
     expect(within(items[1]!).getByText('Unknown device')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Log out everywhere' }));

@@ -75,7 +75,7 @@ describe('/workspace/myQuotation', () => {
   it('asks an anonymous visitor to log in instead of calling the server', async () => {
     const { callsTo } = installRatesApi();
     await renderPortal('/workspace/myQuotation', 'en');
-    // Issue 11: the workspace layout asks, once for every workspace page.
+    // The workspace layout asks, once for every workspace page.
     expect(await screen.findByText('Please log in to use your workspace.', undefined, find)).toBeTruthy();
     expect(callsTo(FreightPath.listMyQuotations)).toHaveLength(0);
   });

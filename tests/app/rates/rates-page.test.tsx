@@ -68,7 +68,7 @@ describe('/rates search form', () => {
     const { callsTo } = installRatesApi();
     await openRates();
     await user().click(screen.getByRole('button', { name: 'Search' }));
-    // Issue 9: the domain's message ids, as on every freight page.
+    // The domain's message ids, as on every freight page.
     expect(describedError(screen.getByRole('combobox', { name: 'Port of loading (POL)' }))).toBe(
       'This field is required',
     );

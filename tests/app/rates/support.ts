@@ -90,7 +90,7 @@ export const rateRow = (
   vesselName: 'MAERSK DEMO',
   voyageNumber: '612W',
   currency: 'USD',
-  // Behind the gate the server sends no price (issue 8).
+  // Behind the gate the server sends no price (spec §6).
   allIn: gate === null ? 2150 + rateId : null,
   isSpot: false,
   gate,
@@ -160,7 +160,7 @@ export const quotation = (id = 'q-1'): Quotation => {
   };
 };
 
-/** A page as the freight pages with prices answer it: with the gate fields (issue 8). */
+/** A page as the freight pages with prices answer it: with the gate fields (spec §6). */
 export const gatedPage = <T>(list: T[], gate: RateGateMessage | null): GatedPage<T> => ({
   ...page(list),
   gate,

@@ -242,7 +242,7 @@ describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)
   it('asks an anonymous visitor to log in instead of calling the server', async () => {
     const listCalls = installOrdersApi();
     await renderPortal(PATH, 'en');
-    // Issue 11: the workspace layout asks, once for every workspace page.
+    // The workspace layout asks, once for every workspace page.
     expect(await screen.findByText('Please log in to use your workspace.', undefined, find)).toBeTruthy();
     expect(listCalls()).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 11, one deadline clock per booking: the payment window, the sailing's DCSA cut-offs and the
+ * One deadline clock per booking: the payment window, the sailing's DCSA cut-offs and the
  * free time at destination as one ordered list of instants kept by a port's clock, each upcoming,
  * due soon or passed at a given "now". Every clock here is fixed.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: an attorney file's kind comes from its first bytes (PDF, JPEG, PNG), never from its
+ * An attorney file's kind comes from its first bytes (PDF, JPEG, PNG), never from its
  * name or the browser's content type, so a renamed executable is refused.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 points 4 and 5 on the domain side: what tracking makes of an imported reference as a
+ * Imported events tracked as published, on the domain side: what tracking makes of an imported reference as a
  * customer types it, and a time shown in its publisher's offset.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Issue 11: the head picture is a PNG or a JPEG by its first bytes, at most 2 MiB (both sides). */
+/** Spec §3 headPic: the head picture is a PNG or a JPEG by its first bytes, at most 2 MiB (both sides). */
 import { describe, expect, it } from 'vitest';
 import { HEAD_PICTURE_MAX_BYTES, headPictureProblem } from '../../../domain/profile/head-picture.ts';
 

@@ -1,4 +1,4 @@
-// Issue 11's grab requests as a customer and staff meet them: the real server in demo mode, the
+// Grab requests as a customer and staff meet them: the real server in demo mode, the
 // built app, Chromium. The certified customer applies for space on /grabSpace; staff grant it in
 // their console with a sailing and a price: the space is offered to the customer until the tenant's
 // deadline (24 hours by default), shown in My Space in the customer's time. The customer opens the

@@ -1,4 +1,4 @@
-// Issue 11's orders as a customer and staff meet them: the real server in demo mode, the built app,
+// Orders as a customer and staff meet them: the real server in demo mode, the built app,
 // Chromium. The certified customer books from a rate result in English; staff move the order through
 // spec §4's eight steps in Chinese, with the booking and B/L numbers; the customer sees every step
 // with its time and was mailed on each. The server's clock passes the sailing's departure before B/L

@@ -1,4 +1,4 @@
-// Issue 11's advance bookings as a customer and staff meet them: the real server in demo mode, the
+// Advance bookings as a customer and staff meet them: the real server in demo mode, the
 // built app, Chromium. The certified customer sends two advance bookings for audit in English; staff
 // approve one and refuse the other with a reason in Chinese; the customer sees both outcomes, the
 // reason and the history, and was mailed about each. The approved one then becomes an order: "Place

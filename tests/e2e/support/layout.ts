@@ -1,4 +1,4 @@
-// Measurements the layout and language checks of issue 9 run inside the page.
+// Measurements the layout and language checks (tests/e2e/layout.test.ts) run inside the page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';

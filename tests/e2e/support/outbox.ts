@@ -15,7 +15,7 @@ const decodeQuotedPrintable = (text: string): string =>
 const answered = new Set<string>();
 
 /**
- * Polled this long: the server mails from its queue after the answer (issue 8), within moments, but
+ * Polled this long: the server mails from its queue after the answer, within moments, but
  * a loaded 2-core machine can stretch moments to seconds.
  */
 const MAIL_WAIT_MS = 30_000;

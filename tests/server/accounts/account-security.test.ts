@@ -1,5 +1,5 @@
 /**
- * Issue 8's account-security findings: the login lockout race, the login flood (hash gate), the
+ * The account-security findings: the login lockout race, the login flood (hash gate), the
  * password-change notice, "log out everywhere" and the cap on sessions per user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the profile: the head picture (spec §3 `headPic`) uploaded through common/uploadpicture
+ * The workspace profile: the head picture (spec §3 `headPic`) uploaded through common/uploadpicture
  * and set with webuserset/setHeadPicture, and each session's device (migration 0014). Both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Issue 11: a session keeps the network it came from, never the address. */
+/** A session keeps the network it came from, never the address. */
 import { describe, expect, it } from 'vitest';
 import { ipPrefixOf } from '../../../server/services/accounts/ip-prefix.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 8: account mails go out from a queue after the answer, so that the answer does not tell
+ * Account mails go out from a queue after the answer, so that the answer does not tell
  * whether an address has an account, and a queued mail survives a crash.
  */
 import { readdir, readFile } from 'node:fs/promises';

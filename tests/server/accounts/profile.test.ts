@@ -1,4 +1,4 @@
-/** Issue 11, the workspace profile: updateProfile, changePassword (old password), listSessions. */
+/** The workspace profile: updateProfile, changePassword (old password), listSessions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../../domain/api/accounts-paths.ts';
 import { CertificationStatus } from '../../../domain/constants.ts';

@@ -73,7 +73,7 @@ export const startAccountsApp = async (
       });
     },
     outbox: async () => {
-      // Mails go out after the answer (issue 8): deliver what is queued before looking.
+      // Mails go out after the answer (the mail queue): deliver what is queued before looking.
       await t.app.mailQueue.drain();
       const names = await readdir(outboxDir).catch(() => [] as string[]);
       const entries = await Promise.all(

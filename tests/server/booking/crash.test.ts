@@ -1,5 +1,5 @@
 /**
- * Issue 10, the crash test: 100 bookings against the real server process (node server/main.ts,
+ * Space booking, the crash test: 100 bookings against the real server process (node server/main.ts,
  * demo mode with PORTAL_CLOCK so that /dev/clock moves its clock and sweeps), then their payments
  * confirmed on the sandbox page all at once while 20 more bookings arrive, and the process killed
  * with SIGKILL while they are in flight: frozen (SIGSTOP) at a moment the database shows a payment

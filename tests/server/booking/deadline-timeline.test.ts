@@ -1,5 +1,5 @@
 /**
- * Issue 11, one deadline clock per booking: the order view (order/getOrder) and the space order
+ * One deadline clock per booking: the order view (order/getOrder) and the space order
  * view (space/getSpaceOrder) carry the timeline's deadlines: the payment window while it is open,
  * the sailing's DCSA cut-offs with the loading port's zone, and the free time at destination
  * (migration 0015) from the actual discharge when tracking has it, else from the ETA.

@@ -556,7 +556,7 @@ describe('issue 10: staff move a space order; per-record access', () => {
     });
     expect(refused.order_form?.refund?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
-    // Issue 11: the customer sees the order's history: who (not staff's names), when, from, to, why.
+    // The audit trail: the customer sees the order's history: who (not staff's names), when, from, to, why.
     const history = (await order(orderId)).order_form?.history;
     expect(
       history?.map(({ fromStatus, toStatus, event, actor, actorName, reason }) => ({

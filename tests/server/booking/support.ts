@@ -1,6 +1,6 @@
 /**
  * A freight app whose clock the test moves, a bookable sailing with known stock, and uploaded
- * attorney files: the ground of the booking tests (issue 10).
+ * attorney files: the ground of the booking tests.
  */
 import { randomBytes } from 'node:crypto';
 import { createTenantSettingsRepository } from '../../../server/db/repositories/tenant-settings-repository.ts';

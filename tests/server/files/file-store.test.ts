@@ -1,5 +1,5 @@
 /**
- * Issue 10: what the booking service and the sweeper use of the attorney files. A file is attached
+ * What the booking service and the sweeper use of the attorney files. A file is attached
  * to an order by one conditional UPDATE (the uploader's own file, once, inside the order's
  * transaction); files no order took are listed for the sweeper, which removes file and row
  * idempotently; an upload under way never appears under a real name.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, uploads and downloads of the attorney file: multipart with one `file` field, 10 MiB
+ * Uploads and downloads of the attorney file: multipart with one `file` field, 10 MiB
  * enforced while streaming, the kind decided by the first bytes, stored under DATA_DIR with random
  * names outside every served folder, and spec §7's `common/downloadfile` form post for the uploader
  * and staff of the same company only.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the Commercial Schedules side: real published point-to-point routes (the DCSA
+ * The freight data import, the Commercial Schedules side: real published point-to-point routes (the DCSA
  * Conformance-Gateway's examples, tests/fixtures/dcsa/cs) and variants of them for the options CS
  * 1.0.3 allows, imported through the API and searched like a customer does.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 2: the Commercial Schedules schemas follow CS 1.0.3 (tests/fixtures/dcsa/cs): for
+ * The Commercial Schedules schemas follow CS 1.0.3 (tests/fixtures/dcsa/cs): for
  * every component the importer validates, the schema declares the component's properties and
  * requires exactly its `required` list, so a field the standard makes optional is optional.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, what each viewer sees (spec §6): prices are for certified customers, staff, or anyone
+ * What each viewer sees (spec §6): prices are for certified customers, staff, or anyone
  * signed in under the public-FCL flag; the tenant of a signed-in request is the session's company.
  * Every viewer here is a real session (tests/server/support/tenants.ts), resolved by the session
  * plugin as a browser's apiKey is.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, one deadline clock per booking: migration 0015 gives every sailing free days at
+ * One deadline clock per booking: migration 0015 gives every sailing free days at
  * destination. Sailings written before it get a deterministic value among the usual offers, a
  * sailing written after it without one (a DCSA import) the usual 7, and the way down drops it.
  */

@@ -86,7 +86,7 @@ describe('DCSA Track & Trace 2.2 events import', () => {
       ...event,
       equipmentEventTypeCode: 'DISC',
       eventDateTime: '2021-02-20T10:00:00+01:00',
-      // An actual event is published after it happened (issue 13).
+      // An actual event is published after it happened.
       eventCreatedDateTime: '2021-02-20T10:30:00+01:00',
     };
     expect((await importAs(staff, 'tntEvents', [anonymous])).data.inserted).toBe(1);
@@ -103,7 +103,7 @@ describe('DCSA Track & Trace 2.2 events import', () => {
     const answer = await importAs(staff, 'tntEvents', [documents[0], broken]);
     expect(answer.status).toBe(400);
     expect(answer.message).toMatch(/^Invalid import data: documents\[1\]\.emptyIndicatorCode /);
-    // Shipment events may be ACT, PLN or EST (TNT 2.2.0, issue 13 point 3); REQ is none of them.
+    // Shipment events may be ACT, PLN or EST (TNT 2.2.0); REQ is none of them.
     const wrongClassifier = await importAs(staff, 'tntEvents', [
       { ...documents[0], eventClassifierCode: 'REQ' },
     ]);

@@ -1,5 +1,5 @@
 /**
- * Issue 9, every string in the user's language: migration 0008 turns the mixed texts demo freight
+ * Every string in the user's language: migration 0008 turns the mixed texts demo freight
  * data was generated with (customs office, trade mode, network operator) into the codes the answers
  * name in both languages, and back on the way down.
  */

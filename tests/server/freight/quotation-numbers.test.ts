@@ -1,5 +1,5 @@
 /**
- * Issue 8: quotation numbers (Q + date + 24 random bits under a unique index) collided, 4 in 500
+ * Quotation numbers (Q + date + 24 random bits under a unique index) collided, 4 in 500
  * out of 31 000 saves. They come from a per-day sequence now, taken by one atomic upsert.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -75,7 +75,7 @@ describe(`POST /api/${FreightPath.searchPointToPoint} (DCSA Commercial Schedules
       route.cutOffTimes.map((cutOff: { cutOffDateTimeCode: string }) => cutOff.cutOffDateTimeCode),
     ).toEqual(expect.arrayContaining(['DCO', 'VCO', 'FCO']));
     expect(route.transitTime).toBeGreaterThan(0);
-    // Issue 9: the loop service is named in both languages (services.name_cn), "亚欧北欧线1" beside "Asia - North Europe 1".
+    // The loop service is named in both languages (services.name_cn), "亚欧北欧线1" beside "Asia - North Europe 1".
     const service = await t.db
       .selectFrom('services')
       .select(['nameEn', 'nameCn'])
@@ -103,7 +103,7 @@ describe(`POST /api/${FreightPath.searchPointToPoint} (DCSA Commercial Schedules
     expect(transshipped.legs[0].arrival.location.UNLocationCode).toBe(
       transshipped.legs[1].departure.location.UNLocationCode,
     );
-    // Issue 9: every place a leg names comes with its names in both languages, the hub included.
+    // Every place a leg names comes with its names in both languages, the hub included.
     const legCodes = transshipped.legs.flatMap(
       (leg: {
         departure: { location: { UNLocationCode: string } };
@@ -231,7 +231,7 @@ describe(`POST /api/${FreightPath.track} (DCSA Track & Trace 2.2 milestones)`, (
   it('issue 8 (any date): tracks the B/L and the booking of a shipment, its containers and document events', async () => {
     // A shipment whose booking is confirmed by "now": the textbook container's shipment sails up to
     // 14 days after it (its confirmation, 10 days before sailing, may lie ahead), which failed this
-    // test on 2026-11-23 (issue 8).
+    // test on 2026-11-23 (green on any date).
     const confirmed = await t.db
       .selectFrom('trackingEvents')
       .select(['bookingReference', 'transportDocumentReference'])

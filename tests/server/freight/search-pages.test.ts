@@ -1,5 +1,5 @@
 /**
- * Issue 12, point 5: the rate and schedule searches pick a page's ids from the search index
+ * The rate and schedule searches pick a page's ids from the search index
  * (migration 0020) and read only those rows. This holds them to the plain query they replaced (the
  * rows of the lane sorted and cut to the page), on every lane of the test scale, for every sort
  * and filter in turn, a page past the first and one past the last (whose total is counted on its

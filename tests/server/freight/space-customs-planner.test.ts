@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EN = { 'accept-language': 'en' };
-/** Prices and the full customs record are for certified customers (spec §6, issue 8). */
+/** Prices and the full customs record are for certified customers (spec §6). */
 const certified = asViewer(viewers.certified);
 const window = () => ({ etdFrom: today(), etdTo: addDays(today(), 60) });
 

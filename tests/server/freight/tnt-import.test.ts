@@ -1,5 +1,5 @@
 /**
- * Issue 13 (points 3, 4, 5, 9, 10 and 11): real published Track & Trace 2.2 payloads
+ * The Track & Trace importer takes what carriers publish: real published Track & Trace 2.2 payloads
  * (tests/fixtures/dcsa/tnt: the DCSA Conformance-Gateway's sandbox events and its deliberately wrong
  * event files) and payloads written here after the kinds of samples the DCSA CTK consumer carries
  * (tests/fixtures/dcsa/tnt/derived), and variants derived from them in code. Accepted

@@ -1,5 +1,5 @@
 /**
- * Issue 13 point 3: the Track & Trace schemas follow TNT 2.2.0 as published, its resolved OpenAPI
+ * The Track & Trace schemas follow TNT 2.2.0 as published, its resolved OpenAPI
  * document (tests/fixtures/dcsa/tnt; TNT 2.2.0 refers to event domain 1.0.4). For every component
  * the importer validates, the schema requires exactly the component's `required` list (its own and
  * its allOf parts'), declares only properties the component has, and each enum it checks is the

@@ -1,6 +1,6 @@
 /**
- * Issue 13 points 4 and 5: migration 0019 gives every tracking event the keys tracking matches its
- * booking and transport document by, and a column for the offset its time was published with. Rows
+ * Imported events tracked as published: migration 0019 gives every tracking event the keys tracking matches
+ * its booking and transport document by, and a column for the offset its time was published with. Rows
  * written before it (a DCSA import of `reserved-HHL123`) get their keys; the way down drops them.
  */
 import { Migrator } from 'kysely/migration';

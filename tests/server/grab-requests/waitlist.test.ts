@@ -1,5 +1,5 @@
 /**
- * Issue 11, beyond the spec: the grab-space waitlist. Space an order gives back (its payment window
+ * Beyond the spec: the grab-space waitlist. Space an order gives back (its payment window
  * passed, or staff refused it) goes first to the open grab requests it serves, oldest first, then
  * back to the list; the requester gets a space order with its payment window and a mail. Both
  * databases, the movable clock; the race at the end checks that nothing is oversold and no request

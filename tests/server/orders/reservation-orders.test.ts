@@ -1,4 +1,4 @@
-// Issue 11 (My Advance Booking): "An approved reservation becomes an order." The owner places an
+// Spec §2 My Advance Booking: "An approved reservation becomes an order." The owner places an
 // order from an approved advance booking, on one of the sailings of its week; taking the reservation
 // is one conditional update in the order's transaction, so one reservation makes one order at most.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, beyond the spec: "an order's tracking can be shared by a link that shows the milestones
+ * Beyond the spec: "an order's tracking can be shared by a link that shows the milestones
  * and nothing else (no prices, no parties), revocable by the owner, with DCSA event codes explained
  * in both languages". Runs on SQLite and on PostgreSQL (the server projects).
  */

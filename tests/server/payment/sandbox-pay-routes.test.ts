@@ -1,5 +1,5 @@
 /**
- * The sandbox pay page's two calls (issue 10) through Fastify: no sign-in, the envelope, the booking
+ * The sandbox pay page's two calls through Fastify: no sign-in, the envelope, the booking
  * messages in both languages, and the per-IP limit kept in the database's counters.
  */
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (issue 10) on the test database (SQLite or PostgreSQL, by project):
+ * The sandbox payment provider on the test database (SQLite or PostgreSQL, by project):
  * its pay page's view and confirm, the signed notification it delivers, close, refund, and the
  * checks that make a forged or replayed notification count for nothing. The clock is moved, never
  * waited on.
