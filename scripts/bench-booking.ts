@@ -1,5 +1,5 @@
 /**
- * `npm run bench:booking` (issue 10): holds never oversell, measured. On a fresh database it seeds
+ * `npm run bench:booking`: holds never oversell, measured. On a fresh database it seeds
  * the freight data (test scale), a crowd of certified customers with sessions spread over companies
  * and an attorney file row per attempt (none of it measured), starts the API, then:
  *

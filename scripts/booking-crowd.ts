@@ -1,5 +1,5 @@
 /**
- * The ground of `npm run bench:booking` and of the booking crash test (issue 10): a crowd of real
+ * The ground of `npm run bench:booking` and of the booking crash test: a crowd of real
  * customers of the demo tenant (certified users with a customer type and an open session, spread
  * over customer companies), an attorney file row per booking attempt, a sailing whose stock is set,
  * and the ledger that tells whether space was oversold or leaked. All of it is written straight into

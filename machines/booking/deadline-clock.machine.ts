@@ -51,10 +51,10 @@ export const deadlineClockMachine = setup({
 }).createMachine({
   id: DEADLINE_CLOCK_MACHINE_ID,
   meta: {
-    spec: ['Issue 11 (beyond the spec): one deadline clock per booking'],
+    spec: ['beyond the spec: one deadline clock per booking'],
   },
   description:
-    'Issue 11: one deadline clock per booking. The timeline of the payment window, the DCSA cut-offs and the free time at destination, read against the app’s clock once a minute: upcoming, due soon (a deadline within two days), or passed (every deadline has).',
+    'One deadline clock per booking. The timeline of the payment window, the DCSA cut-offs and the free time at destination, read against the app’s clock once a minute: upcoming, due soon (a deadline within two days), or passed (every deadline has).',
   context: ({ input }) => ({ deadlines: input.deadlines, now: input.now }),
   initial: 'reading',
   states: {

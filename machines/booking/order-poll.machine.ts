@@ -82,7 +82,7 @@ export const orderPollMachine = setup({
     spec: ['§4 Payment window: the page polls the order', '§9 poll interval'],
   },
   description:
-    'Spec §4 / issue 10: asks for a waiting space order every pollInterval (2000 ms) until it leaves awaitingPayment; transport blips keep it polling, up to POLL_FAILURE_LIMIT in a row.',
+    'Spec §4: asks for a waiting space order every pollInterval (2000 ms) until it leaves awaitingPayment; transport blips keep it polling, up to POLL_FAILURE_LIMIT in a row.',
   context: ({ input }) => ({ ...input, failures: 0, failure: null, draft: null, stoppedBy: null }),
   initial: 'waiting',
   output: ({ context }) =>

@@ -165,7 +165,7 @@ export const paymentWindowMachine = setup({
     spec: ['§3 Space order statuses', '§4 Payment window of 3 minutes', '§9 payment window, poll interval'],
   },
   description:
-    'Spec §4 / issue 10: the 3-minute payment window of a space order as a named delay resumed from the server’s remainingMs, the countdown, polling through orderPoll, and the customer’s cancel; ends paid, expired, cancelled, failed, or closed (the dialog closed, the window goes on on the server).',
+    'Spec §4: the 3-minute payment window of a space order as a named delay resumed from the server’s remainingMs, the countdown, polling through orderPoll, and the customer’s cancel; ends paid, expired, cancelled, failed, or closed (the dialog closed, the window goes on on the server).',
   context: { orderId: null, draft: null, remainingMs: SPACE_PAYMENT_WINDOW_MS, failure: null },
   initial: 'idle',
   // The final state's own output: each says which one it is.

@@ -76,7 +76,7 @@ export const sandboxPaymentMachine = setup({
   id: SANDBOX_PAYMENT_MACHINE_ID,
   meta: {
     spec: [
-      '§4 Payment window of 3 minutes (the phone side, sandbox provider, issue 10)',
+      '§4 Payment window of 3 minutes (the phone side, sandbox provider)',
       '§9 payment window',
     ],
   },

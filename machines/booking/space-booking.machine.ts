@@ -365,7 +365,7 @@ export const spaceBookingMachine = spaceBookingSetup.createMachine({
     ],
   },
   description:
-    'Booking available space (issue 10, spec §5): container lines and the attorney file, checked by the domain rules, the upload, and the submit that holds the space and answers the order draft. No failure loses a value of the form.',
+    'Booking available space (spec §5): container lines and the attorney file, checked by the domain rules, the upload, and the submit that holds the space and answers the order draft. No failure loses a value of the form.',
   context: emptyContext,
   initial: 'idle',
   output: ({ context }) => context.draft,

@@ -82,10 +82,10 @@ const panelActions = {
 export const trackingShareMachine = trackingShareSetup.createMachine({
   id: TRACKING_SHARE_MACHINE_ID,
   meta: {
-    spec: ['issue 11: shareable tracking (beyond the spec)'],
+    spec: ['beyond the spec: shareable tracking'],
   },
   description:
-    'Issue 11: an order’s shared tracking link — whether it is live, making a new one (which ends the old), copying it with feedback, revoking it.',
+    'An order’s shared tracking link — whether it is live, making a new one (which ends the old), copying it with feedback, revoking it.',
   context: ({ input }) => ({ ...input, share: null, validDays: null, token: null, failure: null }),
   initial: 'loading',
   states: {

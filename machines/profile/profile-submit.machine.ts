@@ -34,7 +34,7 @@ export const profileSubmitMachine = setup({
 }).createMachine({
   id: 'profileSubmit',
   meta: {
-    spec: ['§3 User info', '§5 Validation: mobile, password rule', 'issue 11: the workspace profile'],
+    spec: ['§3 User info', '§5 Validation: mobile, password rule', 'beyond the spec: the workspace profile'],
   },
   initial: 'idle',
   context: { refusal: null },

@@ -1,5 +1,5 @@
 /**
- * Rows of uploaded attorney files (issue 10). Over a `Database` or a transaction of one, so that the
+ * Rows of uploaded attorney files (spec §5). Over a `Database` or a transaction of one, so that the
  * booking service attaches the file inside the order's own transaction.
  */
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
@@ -102,7 +102,7 @@ export const createUploadedFileRepository = (db: Database) => ({
   },
 
   /**
-   * Files no order took or names, no user has as head picture (issue 11) or power of attorney on
+   * Files no order took or names, no user has as head picture (spec §3) or power of attorney on
    * file, uploaded before the cutoff,
    * oldest first: the sweeper's. A replaced or removed head picture becomes one of them.
    */

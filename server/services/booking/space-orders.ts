@@ -1,5 +1,5 @@
 /**
- * Booking available space (issue 10): hold the space and open the order in one transaction, then
+ * Booking available space (spec §5): hold the space and open the order in one transaction, then
  * the provider's payment order; the order's life follows the transition table of
  * domain/booking/space-order-lifecycle.ts, and every move is one conditional UPDATE.
  */
@@ -408,7 +408,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   /**
    * Holds the space and opens the order in one transaction (stock and allowance by conditional
    * updates, the attorney file attached, the first history entry), then the provider's payment
-   * order. Shared by a customer's booking and by staff granting a grab request (issue 11), whose
+   * order. Shared by a customer's booking and by staff granting a grab request (the staff console), whose
    * order has no attorney file yet and the price staff set.
    */
   const holdAndOpen = async (request: {
@@ -727,14 +727,14 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     holdAndOpen,
     openOfferPayment,
 
-    /** The order with its history (issue 11: the audit trail; staff names for staff only). */
+    /** The order with its history (the audit trail; staff names for staff only). */
     get: async (viewer: Viewer, orderId: number): Promise<Outcome<OrderDraft>> => {
       const row = await readable(viewer, orderId);
       if (row === undefined) return orderNotFound();
       const [view] = await views.viewsOf([row]);
       const history = await records.trailOf(viewer, row.id);
       const [sailing] = await orders.sailingsOf([row.sailingId]);
-      // Issue 11: the deadline clock, with the payment window first while it is open.
+      // The deadline clock, with the payment window (spec §4) first while it is open.
       const deadlines =
         sailing === undefined
           ? []
