@@ -75,10 +75,7 @@ export const sandboxPaymentMachine = setup({
 }).createMachine({
   id: SANDBOX_PAYMENT_MACHINE_ID,
   meta: {
-    spec: [
-      '§4 Payment window of 3 minutes (the phone side, sandbox provider)',
-      '§9 payment window',
-    ],
+    spec: ['§4 Payment window of 3 minutes (the phone side, sandbox provider)', '§9 payment window'],
   },
   description: 'Shows a phone what a payment QR code asks it to pay, and pays it in the sandbox.',
   context: { code: '', payment: null, remainingMs: 0, failure: null },
