@@ -9,7 +9,9 @@
  *    message;
  * 2. throughput: THROUGHPUT attempts (200) sent at once at a sailing with a unit for each → holds
  *    per second, next to the baseline: THROUGHPUT bare single-row inserts through the same HTTP
- *    stack at the same concurrency on the same database in the same run. Fewer than ATTEMPTS: a
+ *    stack at the same concurrency on the same database in the same run, and the same inserts sent
+ *    signed in (each resolves the customer's session first, as every booking does): what a request
+ *    costs before the hold's own work starts. Fewer than ATTEMPTS: a
  *    hold answers a QR code image, and 1000 of them would take long on a loaded machine while the
  *    rate is the same;
  * 3. refusals: ATTEMPTS attempts at once at the sailing phase 1 sold out → refused attempts per
@@ -116,6 +118,7 @@ interface Report {
   contention: { seconds: number; p50: number; p99: number };
   holds: { rate: number; p50: number; p99: number; failed: number };
   inserts: { rate: number; p50: number; p99: number; failed: number };
+  signedInInserts: { rate: number; p50: number; p99: number; failed: number };
   refusals: { rate: number; p50: number; p99: number; failed: number };
   reads: { rate: number; p50: number; p99: number; failed: number };
 }
@@ -157,6 +160,13 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     const insert = (index: number) =>
       post(`${instances[index % instances.length]!.base}${BARE_INSERT_URL}`, {});
     const read = (index: number) => post(`${instances[index % instances.length]!.base}${BARE_READ_URL}`, {});
+    // The same insert behind the customer's session: the session plugin resolves it for every route.
+    const signedInInsert = (index: number) =>
+      post(
+        `${instances[index % instances.length]!.base}${BARE_INSERT_URL}`,
+        {},
+        { authorization: crowd[index % crowd.length]!.apiKey },
+      );
 
     // Warm-up, not measured.
     await burst(WARM_UP, book(warmSailing.id, warmFiles));
@@ -181,6 +191,7 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     // 2. Throughput: every attempt holds; then the baseline at the same concurrency.
     const holds = await burst(THROUGHPUT, book(plenty.id, plentyFiles));
     const inserts = await burst(THROUGHPUT, insert);
+    const signedInInserts = await burst(THROUGHPUT, signedInInsert);
     // 3. Refusals: the sold-out sailing again, every attempt refused; then the bare reads.
     const refusals = await burst(ATTEMPTS, book(scarce.id, scarceFiles));
     const reads = await burst(ATTEMPTS, read);
@@ -203,6 +214,7 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       contention: { seconds: contention.seconds, ...latency(contention.answers) },
       holds: rate(holds),
       inserts: rate(inserts),
+      signedInInserts: rate(signedInInserts),
       refusals: rate(refusals, '0'),
       reads: rate(reads),
     };
@@ -242,6 +254,7 @@ const printRun = (report: Report, index: number) => {
   for (const [name, row] of [
     [`${THROUGHPUT} holds (bookSpace, all held)`, report.holds],
     [`${THROUGHPUT} bare single-row inserts`, report.inserts],
+    [`${THROUGHPUT} the same, signed in`, report.signedInInserts],
     [`${ATTEMPTS} refused (sold out)`, report.refusals],
     [`${ATTEMPTS} bare single-row reads`, report.reads],
   ] as const)
@@ -257,6 +270,9 @@ const printMedians = (runs: readonly Report[]) => {
   console.log(`\n${runs[0]!.label}, median of ${runs.length} run(s):`);
   console.log(
     `  holds/s ${of((report) => report.holds.rate).toFixed(0)}, bare inserts/s ${of((report) => report.inserts.rate).toFixed(0)}, holds = ${percent(of((report) => report.holds.rate / report.inserts.rate))} of bare inserts`,
+  );
+  console.log(
+    `  signed-in bare inserts/s ${of((report) => report.signedInInserts.rate).toFixed(0)} = ${percent(of((report) => report.signedInInserts.rate / report.inserts.rate))} of bare inserts; holds = ${percent(of((report) => report.holds.rate / report.signedInInserts.rate))} of signed-in inserts`,
   );
   console.log(
     `  refused/s ${of((report) => report.refusals.rate).toFixed(0)}, bare reads/s ${of((report) => report.reads.rate).toFixed(0)}, refused = ${percent(of((report) => report.refusals.rate / report.reads.rate))} of bare reads`,

@@ -76,34 +76,31 @@ export interface AllowanceKey {
 
 /**
  * Counts `quantity` against the customer's allowance on the sailing; false when it would pass it.
- * The cap is the customer's own (`users.space_allowance`, set by customer service) or
- * SPACE_ALLOWANCE_PER_SAILING, read inside the one conditional update that decides.
+ * The cap is the customer's own (`users.space_allowance`, set by customer service), the release's
+ * or SPACE_ALLOWANCE_PER_SAILING, read inside the one conditional upsert that decides: the first
+ * hold of a type inserts the row only within the cap, a later one adds to it only within the cap.
+ * One statement, as it runs while the booking holds the sailing's stock row (space-orders.ts).
  */
 export const takeAllowance = async (db: Database, key: AllowanceKey, line: HeldLine): Promise<boolean> => {
-  await db
-    .insertInto('spaceAllowances')
-    .values({ ...key, containerType: line.containerType, held: 0 })
-    .onConflict((conflict) => conflict.columns(['sailingId', 'userId', 'containerType']).doNothing())
-    .execute();
-  return changed(
-    await db
-      .updateTable('spaceAllowances')
-      .set((eb) => ({ held: eb('held', '+', line.quantity) }))
-      .where('sailingId', '=', key.sailingId)
-      .where('userId', '=', key.userId)
-      .where('containerType', '=', line.containerType)
-      .where((eb) =>
-        eb(
-          eb('held', '+', line.quantity),
-          '<=',
-          allowanceCapOf(
-            eb.ref('spaceAllowances.userId'),
-            releasedAllowanceOf(eb.ref('spaceAllowances.sailingId'), eb.ref('spaceAllowances.containerType')),
-          ),
-        ),
-      )
-      .executeTakeFirst(),
-  );
+  const capOf = (sailingId: Expression<number>, userId: Expression<number>, type: Expression<string>) =>
+    allowanceCapOf(userId, releasedAllowanceOf(sailingId, type));
+  // Typed casts: PostgreSQL cannot tell a bare parameter's type in a select list.
+  const sailingId = sql<number>`cast(${key.sailingId} as integer)`;
+  const userId = sql<number>`cast(${key.userId} as integer)`;
+  const type = sql<string>`cast(${line.containerType} as text)`;
+  const quantity = sql<number>`cast(${line.quantity} as integer)`;
+  const result = await sql`
+    insert into space_allowances (sailing_id, user_id, container_type, held)
+    select ${sailingId}, ${userId}, ${type}, ${quantity}
+    where ${quantity} <= ${capOf(sailingId, userId, type)}
+    on conflict (sailing_id, user_id, container_type) do update
+    set held = space_allowances.held + excluded.held
+    where space_allowances.held + excluded.held <= ${capOf(
+      sql.ref('space_allowances.sailing_id'),
+      sql.ref('space_allowances.user_id'),
+      sql.ref('space_allowances.container_type'),
+    )}`.execute(db);
+  return Number(result.numAffectedRows ?? 0n) > 0;
 };
 
 export const returnAllowance = async (db: Database, key: AllowanceKey, line: HeldLine): Promise<void> => {
