@@ -93,7 +93,7 @@ const writeInlineTenant = (tenant: unknown) => {
   document.body.append(element);
 };
 
-describe('the tenant written into the page (issue 12: the first paint does not wait for the API)', () => {
+describe('the tenant written into the page (the first paint does not wait for the API)', () => {
   it('is used without asking getCompanyInfoById, once; the spec §4 company-changed rule still clears the credential', async () => {
     const calls = installFakeApi();
     localStorage.setItem('portal.companyId', '7');

@@ -4,7 +4,7 @@ import { ApiPath } from '../../domain/api/paths.ts';
 import { company, installFakeApi, ok } from './support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal, waitForShell } from './support/render-portal.tsx';
 
-describe('issue 9: /client offers a download only where there is one', () => {
+describe('/client offers a download only where there is one', () => {
   it('without a configured client address it says the client is not available, and offers no download', async () => {
     installFakeApi({ [ApiPath.getCompanyInfoById]: () => ok({ ...company, clientDomainName: '' }) });
     await renderPortal('/client', 'en');

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('the Authorization cookie', () => {
-  it('issue 8: gets Secure when the page is served over HTTPS', () => {
+  it('gets Secure when the page is served over HTTPS', () => {
     const writes = recordCookieWrites();
     storeAuthorization('key-over-https');
     expect(writes.mock.calls.at(-1)?.[0]).toMatch(
@@ -27,7 +27,7 @@ describe('the Authorization cookie', () => {
     expect(document.cookie).not.toContain('Authorization=');
   });
 
-  it('issue 8: is removed with the same attributes it was written with (Secure over HTTPS)', () => {
+  it('is removed with the same attributes it was written with (Secure over HTTPS)', () => {
     storeAuthorization('key-to-remove');
     const writes = recordCookieWrites();
     clearAuthorization();

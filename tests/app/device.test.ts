@@ -24,7 +24,7 @@ describe('spec §1: mobile visitors go to the mobile site when a mobile domain i
   it('keeps a configured scheme and drops a trailing slash', () => {
     expect(mobileSiteUrl('http://m.example.com/', location)).toBe('http://m.example.com/rates?pol=CNSHA');
   });
-  it('issue 10: a phone that scanned a QR code stays on the login-confirm or pay page it opened', () => {
+  it('a phone that scanned a QR code stays on the login-confirm or pay page it opened', () => {
     const phone = 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50';
     expect(goesToMobileSite(phone, '/pay')).toBe(false);
     expect(goesToMobileSite(phone, '/qrConfirm')).toBe(false);

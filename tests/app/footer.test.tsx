@@ -55,7 +55,7 @@ describe('footer (spec §2 Footer)', () => {
     expect(screen.getByTestId('site-register-no').textContent).toBe(company.webSiteRegisterNo);
   });
 
-  it("issue 8: the copyright year is the app clock's, so tests pin it", async () => {
+  it("the copyright year is the app clock's, so tests pin it", async () => {
     setAppClock(() => new Date(2031, 5, 1));
     try {
       installFakeApi();

@@ -149,7 +149,7 @@ describe('header (spec §2 Header)', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('issue 9: one menu entry per page: a server item leading to a fixed entry’s page is left out', async () => {
+  it('one menu entry per page: a server item leading to a fixed entry’s page is left out', async () => {
     installFakeApi();
     await renderPortal('/index');
     await waitForShell();
@@ -162,7 +162,7 @@ describe('header (spec §2 Header)', () => {
     expect(within(nav()).getByRole('link', { name: /海运运价/ }).textContent).toContain('SPOT');
   });
 
-  it('issue 9: a menu button with aria-expanded and aria-controls folds the menu on narrow windows; Escape closes it and returns focus', async () => {
+  it('a menu button with aria-expanded and aria-controls folds the menu on narrow windows; Escape closes it and returns focus', async () => {
     installFakeApi();
     await renderPortal('/index', 'en');
     await waitForShell();
@@ -198,7 +198,7 @@ describe('header (spec §2 Header)', () => {
     ['cn', '审核中', '去认证'],
     ['en', 'In review', 'Certify now'],
   ] as const) {
-    it(`issue 9: at certification status 2 the header says "${label}" and offers no "${offer}" (the form would be disabled)`, async () => {
+    it(`at certification status 2 the header says "${label}" and offers no "${offer}" (the form would be disabled)`, async () => {
       installFakeApi({ [AccountPath.getUserInfo]: () => ok({ ...sampleUserInfo, certificationStatus: 2 }) });
       storeAuthorization('api-key-7');
       storeSession(toUserSession(sampleValidateMap({ certificationStatus: 2 }), company.companyId));

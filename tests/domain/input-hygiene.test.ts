@@ -10,7 +10,7 @@ import {
 } from '../../domain/api/plain-text.ts';
 import { CertificationStatus, STAFF_USER_TYPE } from '../../domain/constants.ts';
 
-describe('issue 8: control characters in request texts (domain/api/plain-text.ts)', () => {
+describe('control characters in request texts (domain/api/plain-text.ts)', () => {
   it.each([
     ['\u0000', true],
     ['a\u0007b', true],
@@ -46,7 +46,7 @@ describe('issue 8: control characters in request texts (domain/api/plain-text.ts
   });
 });
 
-describe('issue 8: who reads a pre-recorded customs record in full (domain/access.ts)', () => {
+describe('who reads a pre-recorded customs record in full (domain/access.ts)', () => {
   const customer = { companyId: 1, userType: 1, certificationStatus: CertificationStatus.certified };
   it('staff and certified customers of the document’s company', () => {
     expect(mayReadCustomsRecord(customer, 1)).toBe(true);

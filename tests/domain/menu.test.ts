@@ -111,7 +111,7 @@ describe('spec §2 and §6 fixed menu entries', () => {
   });
 });
 
-describe('issue 9: one menu entry per page', () => {
+describe('one menu entry per page', () => {
   it('drops server children leading to a page a fixed entry shows, and items left empty', () => {
     const spot = item('SPOT rates', [child('/spotFreight', '/spotFreight')]);
     const customs = item('报关服务', [child('/prerecordingSearch'), child('/client')]);

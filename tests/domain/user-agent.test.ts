@@ -22,7 +22,7 @@ const UA = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
 };
 
-describe('issue 11: parseUserAgent', () => {
+describe('parseUserAgent', () => {
   it.each([
     [UA.chromeWindows, 'Chrome', 'Windows'],
     [UA.edgeWindows, 'Edge', 'Windows'],

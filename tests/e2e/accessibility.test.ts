@@ -63,7 +63,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-describe('issue 12: axe finds nothing serious or critical (WCAG 2.1 AA, Chromium)', () => {
+describe('axe finds nothing serious or critical (WCAG 2.1 AA, Chromium)', () => {
   for (const role of ['visitor', 'customer', 'staff'] as const) {
     for (const lang of ['cn', 'en'] as const) {
       it(`${role} in ${lang}: every route`, async () => {

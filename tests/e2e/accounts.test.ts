@@ -40,7 +40,7 @@ async function openPage(lang: 'cn' | 'en', viewport = { width: 1360, height: 900
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-describe('accounts in Chromium against the real server (issue 4)', () => {
+describe('accounts in Chromium against the real server', () => {
   it('registers in English, activates from the outbox, certifies; staff approve; the header shows certified', async () => {
     const page = await openPage('en');
     await page.goto(`${portal.baseUrl}/index`);

@@ -109,7 +109,7 @@ const openBooking = async (page: Page, lang: Lang) => {
   return dialog;
 };
 
-describe('issue 10: book and pay for space in Chromium', () => {
+describe('book and pay for space in Chromium', () => {
   it('in English: two container types, a PDF, the QR code and countdown, paid from a phone; bad input gets its message', async () => {
     const { context, page } = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     const text = TEXT.en;

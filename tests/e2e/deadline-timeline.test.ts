@@ -24,7 +24,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-describe('issue 11: the deadline clock on the order page, in Chromium at 390 px', () => {
+describe('the deadline clock on the order page, in Chromium at 390 px', () => {
   it('lists the DCSA cut-offs and the free time, each in both zones, without sideways scrolling', async () => {
     const db = openSqlite(portal.dataDir);
     const monthAhead = new Date(testNowMs() + 30 * 24 * 3600_000).toISOString();

@@ -18,7 +18,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-describe('the first paint (issue 12)', () => {
+describe('the first paint', () => {
   it('without JavaScript the page already shows the tenant’s header in the remembered language', async () => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

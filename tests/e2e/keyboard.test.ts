@@ -115,7 +115,7 @@ async function logInWithKeys(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('issue 12: the keyboard alone', () => {
+describe('the keyboard alone', () => {
   it('login dialog: opens from the header, Escape closes it and the focus returns to Login; a login completes with keys only', async () => {
     const page = await newPage('en');
     await page.goto(`${portal.baseUrl}/index`);

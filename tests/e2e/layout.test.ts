@@ -77,9 +77,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-describe('issue 9: the layout holds at every width and strings are in the user’s language (Chromium, every route of spec §2)', () => {
+describe('the layout holds at every width and strings are in the user’s language (Chromium, every route of spec §2)', () => {
   const labels = ownEnglishLabels();
-  it('issue 9: the app’s own English labels are known to the scan', () => {
+  it('the app’s own English labels are known to the scan', () => {
     expect(labels.size).toBeGreaterThan(200);
     expect(labels).toContain('Customs');
     // The generated freight data's English names too: leg kinds, customs offices, places, services.
@@ -90,7 +90,7 @@ describe('issue 9: the layout holds at every width and strings are in the user�
 
   for (const role of ['visitor', 'staff'] as const) {
     for (const lang of ['cn', 'en'] as const) {
-      it(`issue 9: ${role} in ${lang}: no sideways scroll at 1280 and 1920 px; at 390 px none and no overlapping controls; ${lang === 'cn' ? 'no English label of the app’s own' : 'the label scan finds the English ones'}; screenshots`, async () => {
+      it(`${role} in ${lang}: no sideways scroll at 1280 and 1920 px; at 390 px none and no overlapping controls; ${lang === 'cn' ? 'no English label of the app’s own' : 'the label scan finds the English ones'}; screenshots`, async () => {
         const page = pages[role];
         const problems: string[] = [];
         const englishShown = new Set<string>();
@@ -133,7 +133,7 @@ describe('issue 9: the layout holds at every width and strings are in the user�
     }
   }
 
-  it('issue 9: at 390 px the header menu folds behind a disclosure button; Escape closes it and returns focus', async () => {
+  it('at 390 px the header menu folds behind a disclosure button; Escape closes it and returns focus', async () => {
     const page = pages.visitor;
     await resize(page, PHONE);
     await open(page, '/index', 'en');

@@ -48,7 +48,7 @@ const api = async <T>(path: string, body: object): Promise<{ code: string; messa
     [path, body] as const,
   );
 
-describe('logistics pages in Chromium against the real server (issue 5)', () => {
+describe('logistics pages in Chromium against the real server', () => {
   it('searches a schedule between two ports that have sailings in the demo data', async () => {
     await page.goto(`${portal.baseUrl}/schedules`);
     await page.getByRole('heading', { name: 'Sailing Schedules', level: 1 }).waitFor();
@@ -179,7 +179,7 @@ describe('logistics pages in Chromium against the real server (issue 5)', () => 
     for (const document of anonymous.data.list) expect(document.record).toBeNull();
   });
 
-  it('opens the available space of a lane and a sailing’s detail, and its booking dialog (issue 10)', async () => {
+  it('opens the available space of a lane and a sailing’s detail, and its booking dialog', async () => {
     const spot = await api<{ list: { pol: { code: string }; pod: { code: string } }[] }>(
       'webfclfreight/listSpotProducts',
       { pageSize: 1 },

@@ -36,7 +36,7 @@ async function certify(page: Page, company: string) {
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
-describe('issue 11: the profile page in Chromium', () => {
+describe('the profile page in Chromium', () => {
   it('edits the profile at 390 px; certification is refused with a reason and resubmitted from the profile', async () => {
     const page = await englishPage(browser, portal, { width: 390, height: 900 });
     await page.goto(`${portal.baseUrl}/index`);

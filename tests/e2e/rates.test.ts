@@ -40,7 +40,7 @@ async function searchShanghaiRotterdam(page: Page) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-describe('rates in Chromium against the real server (issue 5)', () => {
+describe('rates in Chromium against the real server', () => {
   it('anonymous search shows routes without prices and the login message; a certified login shows prices and the breakdown; a saved quotation shows on /quotation and in the workspace', async () => {
     const page = await openPage('en');
     await page.goto(`${portal.baseUrl}/rates`);
@@ -132,7 +132,7 @@ describe('rates in Chromium against the real server (issue 5)', () => {
     await dialog(page).getByLabel('Company name', { exact: true }).waitFor();
   });
 
-  it('issue 9: the rate form keeps "SPOT rates only" and the search button on one line at 1280 and 1920 px, in both languages', async () => {
+  it('the rate form keeps "SPOT rates only" and the search button on one line at 1280 and 1920 px, in both languages', async () => {
     /** How many lines an element's text takes (distinct tops of its text boxes). */
     const lines = (element: Locator) =>
       element.evaluate((node) => {

@@ -36,7 +36,7 @@ const api = async (apiKey: string, path: string, body: unknown) => {
   return envelope;
 };
 
-describe('issue 11: shareable tracking, in Chromium', () => {
+describe('shareable tracking, in Chromium', () => {
   it('the owner shares; a browser never signed in sees the milestones only; revoked, it sees "revoked"', async () => {
     const db = openSqlite(portal.dataDir);
     // A sailing still ahead, and a booking number whose containers the tracking tables follow.

@@ -63,7 +63,7 @@ describe('statechart generator', () => {
     expect(index).toContain('![sample statechart](sample.svg)');
   });
 
-  it('issue 9: every diagram fits about two screens (loginDialog was seven wide); edge labels break before actions', async () => {
+  it('every diagram fits about two screens (loginDialog was seven wide); edge labels break before actions', async () => {
     const files = await generateStatechartDocs(machineRegistry);
     const widths = [...files]
       .filter(([name]) => name.endsWith('.svg'))

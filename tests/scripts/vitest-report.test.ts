@@ -28,7 +28,7 @@ describe('the counts line of npm test (scripts/vitest-report.ts)', () => {
     expect(readCounts(file)).toEqual({ passed: 5, failed: 2, skipped: 2 });
   });
 
-  it('issue 8: sums the run at today and the pinned-date run into one closing line', () => {
+  it('sums the run at today and the pinned-date run into one closing line', () => {
     const today = { passed: 1600, failed: 0, skipped: 1 };
     const pinned = { passed: 1100, failed: 2, skipped: 0 };
     expect(formatCounts(addCounts(today, pinned))).toBe('2700 passed, 2 failed, 1 skipped');

@@ -206,7 +206,7 @@ describe(`POST /api/${ApiPath.getWebMenuList}`, () => {
     ]);
   });
 
-  it('issue 9: a dropdown carries its name in both languages; one without an English name leaves it out', async () => {
+  it('a dropdown carries its name in both languages; one without an English name leaves it out', async () => {
     const body = (await post(t.app, ApiPath.getWebMenuList, { companyId: 1 })).json();
     expect(body.data[2]).toMatchObject({ sName: '报关服务', sNameEn: 'Customs' });
     expect(body.data[0]).not.toHaveProperty('sNameEn');

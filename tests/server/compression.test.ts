@@ -40,7 +40,7 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
-describe('compressed static files (issue 12)', () => {
+describe('compressed static files', () => {
   it('writes brotli and gzip siblings of text files above 1 KiB, and none for smaller ones', () => {
     const br = readFileSync(path.join(staticDir, 'assets', 'vendor-a1b2.js.br'));
     const gz = readFileSync(path.join(staticDir, 'assets', 'vendor-a1b2.js.gz'));
@@ -80,7 +80,7 @@ describe('compressed static files (issue 12)', () => {
   });
 });
 
-describe('compressed dynamic answers (issue 12)', () => {
+describe('compressed dynamic answers', () => {
   it('the page shell above 1 KiB is compressed for a browser that accepts it', async () => {
     const response = await get('/rates', 'br, gzip');
     expect(response.statusCode).toBe(200);

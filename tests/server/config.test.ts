@@ -117,7 +117,7 @@ describe('readConfig', () => {
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
   });
 
-  it('issue 10: REFUND_HOLIDAYS lists the dates that are not working days', () => {
+  it('REFUND_HOLIDAYS lists the dates that are not working days', () => {
     expect(readConfig({ REFUND_HOLIDAYS: '2026-10-01, 2026-10-02' }).refundHolidays).toEqual(
       new Set(['2026-10-01', '2026-10-02']),
     );
@@ -241,7 +241,7 @@ describe('readConfig', () => {
     ['false', false],
     ['1', true],
     ['TRUE', true],
-  ])('issue 8: DEMO_MODE=%s means demo mode %s (off unless asked for)', (raw, demoMode) => {
+  ])('DEMO_MODE=%s means demo mode %s (off unless asked for)', (raw, demoMode) => {
     expect(readConfig({ DEMO_MODE: raw }).demoMode).toBe(demoMode);
   });
 
@@ -250,7 +250,7 @@ describe('readConfig', () => {
     ['true', true],
     ['10.0.0.1', ['10.0.0.1']],
     ['10.0.0.0/8,fd00::/8, uniquelocal', ['10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
-  ])('issue 8: TRUST_PROXY=%s is Fastify trustProxy %j', (raw, trustProxy) => {
+  ])('TRUST_PROXY=%s is Fastify trustProxy %j', (raw, trustProxy) => {
     expect(readConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trustProxy);
   });
 

@@ -75,7 +75,7 @@ const waitForMailTo = async (address: string, timeoutMs = 20_000): Promise<strin
 
 const REGISTERED = `outbox-check.${process.pid}@example.com`;
 
-describe('issue 8: demo mode is explicit (node server/main.ts)', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+describe('demo mode is explicit (node server/main.ts)', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('a production start (no DEMO_MODE) creates no demo accounts, /dev/mailbox answers 404, and mails still reach the outbox', async () => {
     const { server, port } = await start();
     try {

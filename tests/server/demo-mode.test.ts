@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const demoAccounts = async () =>
   (await t.db.selectFrom('users').select('email').where('email', 'in', DEMO_EMAILS).execute()).length;
 
-describe('issue 8: the dev mailbox exists only in demo mode', () => {
+describe('the dev mailbox exists only in demo mode', () => {
   const appWith = (env: Record<string, string>) =>
     buildApp({
       config: readConfig({ STATIC_DIR: `${t.database.dir}/no-build`, DATA_DIR: t.database.dir, ...env }),
@@ -54,7 +54,7 @@ describe('issue 8: the dev mailbox exists only in demo mode', () => {
   });
 });
 
-describe('issue 8: demo accounts exist only in demo mode', () => {
+describe('demo accounts exist only in demo mode', () => {
   it('the tenant seed (every start) creates no demo accounts', async () => {
     await seedDemoTenant(t.db, TEST_PUBLIC_BASE_URL);
     expect(await demoAccounts()).toBe(0);
@@ -84,7 +84,7 @@ describe('issue 8: demo accounts exist only in demo mode', () => {
   });
 });
 
-describe('issue 8: the demo-mode notice (first lines of output)', () => {
+describe('the demo-mode notice (first lines of output)', () => {
   const notice = (env: Record<string, string>) => demoModeNotice(readConfig(env));
 
   it('is empty without demo mode', () => {

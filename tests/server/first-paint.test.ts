@@ -69,7 +69,7 @@ const inlineTenant = (html: string): Tenant => {
   return JSON.parse(match![1]!) as Tenant;
 };
 
-describe('the page the server sends (issue 12)', () => {
+describe('the page the server sends', () => {
   it('carries the tenant the app would load at start: the same answers as getCompanyInfoById and the menu list', async () => {
     const html = (await page('/index')).body;
     const company = (await post(t.app, ShellPath.getCompanyInfoById, { companyId: 1 })).json().data;

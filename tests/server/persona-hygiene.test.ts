@@ -51,7 +51,7 @@ const events = async () => {
   return t.db.selectFrom('personaEvents').selectAll().execute();
 };
 
-describe('issue 8: userPersonasUtil is anonymous and unlimited', () => {
+describe('userPersonasUtil is anonymous and unlimited', () => {
   it(`is limited to ${RateLimits.personaPerIp.limit} events a minute per IP (HTTP 429), other IPs unaffected`, async () => {
     const ip = freshIp();
     const { limit } = RateLimits.personaPerIp;
@@ -67,7 +67,7 @@ describe('issue 8: userPersonasUtil is anonymous and unlimited', () => {
   });
 });
 
-describe('issue 8: userPersonasUtil stores sys_source untruncated', () => {
+describe('userPersonasUtil stores sys_source untruncated', () => {
   it(`cuts the sys_source header to ${PERSONAS_SYS_SOURCE_MAX_LENGTH} characters`, async () => {
     const response = await send(EVENT, { headers: { [SYS_SOURCE_HEADER]: 's'.repeat(100_000) } });
     expect(response.json().code).toBe('1');
@@ -109,7 +109,7 @@ describe('issue 8: userPersonasUtil stores sys_source untruncated', () => {
   });
 });
 
-describe('issue 8: a failing persona write (a full disk) never breaks the answer or login', () => {
+describe('a failing persona write (a full disk) never breaks the answer or login', () => {
   const diskFull = async () => {
     if (TEST_DB === 'postgres') {
       await sql`create function persona_disk_full() returns trigger language plpgsql as $$

@@ -78,7 +78,7 @@ const startCluster = () =>
 const stopCluster = () => pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
 
 describe.skipIf(skipReason !== undefined)(
-  `issue 8: a PostgreSQL restart under traffic does not end the process${skipReason === undefined ? '' : ` (skipped: ${skipReason})`}`,
+  `a PostgreSQL restart under traffic does not end the process${skipReason === undefined ? '' : ` (skipped: ${skipReason})`}`,
   { timeout: PROCESS_TEST_TIMEOUT_MS },
   () => {
     beforeAll(async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('clockFrom', () => {
-  it('issue 8: starts at the given instant, then runs on at the pace of the base clock', () => {
+  it('starts at the given instant, then runs on at the pace of the base clock', () => {
     let base = Date.parse('2026-11-23T01:00:00Z');
     const clock = clockFrom(new Date('2030-06-15T00:00:00Z'), () => new Date(base));
     expect(clock().toISOString()).toBe('2030-06-15T00:00:00.000Z');
@@ -39,7 +39,7 @@ describe('clockFrom', () => {
 
 // A first start migrates and seeds the demo freight data: slow on a loaded 2-core machine.
 describe('PORTAL_CLOCK', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
-  it('issue 8: in demo mode the server clock starts at PORTAL_CLOCK: the seed and the default search window follow it', async () => {
+  it('in demo mode the server clock starts at PORTAL_CLOCK: the seed and the default search window follow it', async () => {
     const port = await freePort();
     const server = startServer({ ...env, PORT: String(port), DEMO_MODE: '1', PORTAL_CLOCK: START });
     try {
@@ -72,7 +72,7 @@ describe('PORTAL_CLOCK', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     }
   });
 
-  it('issue 8: outside demo mode PORTAL_CLOCK is refused with one clear line and exit code 1', async () => {
+  it('outside demo mode PORTAL_CLOCK is refused with one clear line and exit code 1', async () => {
     const server = startServer({ ...env, PORT: String(await freePort()), PORTAL_CLOCK: START });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(

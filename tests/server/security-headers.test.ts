@@ -38,7 +38,7 @@ afterAll(async () => {
 const cspOf = async (app: FastifyInstance, url: string) =>
   String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
 
-describe("issue 8: the CSP keeps helmet's defaults that useDefaults: false dropped", () => {
+describe("the CSP keeps helmet's defaults that useDefaults: false dropped", () => {
   it.each(['/index', '/api/openapi.json', '/assets/index-a1b2c3.js'])(
     "script-src-attr 'none' on %s",
     async (url) => {
@@ -56,7 +56,7 @@ describe("issue 8: the CSP keeps helmet's defaults that useDefaults: false dropp
   });
 });
 
-describe('issue 8: static 403s answer with the right code', () => {
+describe('static 403s answer with the right code', () => {
   it.each([
     ['a dotfile', '/.env'],
     ['a file in a dot folder', '/.well-hidden/key.txt'],

@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.skipIf(TEST_DB !== 'sqlite')('SQLite statements and the seed journal (issue 12)', () => {
+describe.skipIf(TEST_DB !== 'sqlite')('SQLite statements and the seed journal', () => {
   it('answers right past the statement cache’s bound (300 texts, then the first again), and a reused write is still checked against a deleted file', async () => {
     const file = path.join(dir, 'cache.db');
     const db = createDatabase({ kind: 'sqlite', file });

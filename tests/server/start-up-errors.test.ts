@@ -25,7 +25,7 @@ const baseEnv = (dataDir: string, port: number) => ({
   PORT: String(port),
 });
 
-describe('issue 8: start-up errors are one clear line', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+describe('start-up errors are one clear line', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('a DATA_DIR that cannot be created stops start-up with one line and exit code 1', async () => {
     const file = path.join(dir, 'a-file');
     writeFileSync(file, '');
@@ -68,7 +68,7 @@ describe('issue 8: start-up errors are one clear line', { timeout: PROCESS_TEST_
 
 // The file check is SQLite's own; PostgreSQL keeps its files to itself.
 describe.skipIf(TEST_DB !== 'sqlite')(
-  'issue 8: a SQLite database file deleted while running (SQLite project only)',
+  'a SQLite database file deleted while running (SQLite project only)',
   { timeout: PROCESS_TEST_TIMEOUT_MS },
   () => {
     const FILE_LOST =

@@ -41,7 +41,7 @@ const countedAddresses = async (): Promise<string[]> =>
       .execute()
   ).map((row) => row.subject);
 
-describe('issue 8: TRUST_PROXY and the IP the rate limiter counts', { timeout: 30_000 }, () => {
+describe('TRUST_PROXY and the IP the rate limiter counts', { timeout: 30_000 }, () => {
   it.each([
     ['unset', {}],
     ['false', { TRUST_PROXY: 'false' }],

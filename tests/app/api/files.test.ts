@@ -28,7 +28,7 @@ const stubFetch = (answer: object, status = 200) => {
   return sent;
 };
 
-describe('issue 10: uploadFile', () => {
+describe('uploadFile', () => {
   // fetch here is Node's, which encodes only its own FormData and File (jsdom's are other classes);
   // in a browser all of them are the browser's. Node's FormData is reached through a Response, and
   // recorded: in this mixed realm undici writes a file part's headers but not its bytes.
@@ -80,7 +80,7 @@ describe('issue 10: uploadFile', () => {
   });
 });
 
-describe('issue 10, spec §7: downloadFile', () => {
+describe('spec §7: downloadFile', () => {
   it('submits a hidden form post to common/downloadfile with the four fields, then removes it', () => {
     storeAuthorization('key-of-the-session');
     const submitted: { action: string; method: string; target: string; fields: Record<string, string> }[] =

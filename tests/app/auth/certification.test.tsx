@@ -129,7 +129,7 @@ describe('Chinese certification view (spec §5 Chinese certification, company su
   };
   const company = () => inDialog().getByRole('combobox') as HTMLInputElement;
 
-  it('issue 9: 此项为必填项 goes once the field is filled, the other fields keep theirs', async () => {
+  it('此项为必填项 goes once the field is filled, the other fields keep theirs', async () => {
     const { user } = await openChinese();
     await user.click(submitButton());
     expect(describedError(field('姓名'))).toBe('此项为必填项');

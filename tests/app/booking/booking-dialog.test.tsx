@@ -150,8 +150,8 @@ async function bookTwoTypes(dialog: Dialog) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('Book this space (issue 10, spec §5)', () => {
-  it('issue 10: a certified customer books two container types; the QR code, what is held and the countdown show', async () => {
+describe('Book this space (spec §5)', () => {
+  it('a certified customer books two container types; the QR code, what is held and the countdown show', async () => {
     const { dialog, callsTo } = await openBooking({}, bookingApi());
     expect(dialog.getByText('Shanghai → Rotterdam, HAPAG-LLOYD VEGA / 2647W')).toBeTruthy();
     expect(
@@ -204,7 +204,7 @@ describe('Book this space (issue 10, spec §5)', () => {
     expect(callsTo(FilePath.uploadFile)).toEqual([]);
   });
 
-  it('issue 10: the server’s refusal (space taken meanwhile) shows its message and keeps the form', async () => {
+  it('the server’s refusal (space taken meanwhile) shows its message and keeps the form', async () => {
     const message = 'Not enough 40HQ space is left any more; reduce the quantity and try again';
     const { dialog } = await openBooking(
       {},
@@ -250,7 +250,7 @@ describe('Book this space (issue 10, spec §5)', () => {
   });
 });
 
-describe('in Chinese (issue 10: both languages)', () => {
+describe('in Chinese (both languages)', () => {
   it('spec §5: the form and its messages are Chinese', async () => {
     const { dialog } = await openBooking({}, bookingApi(), 'cn');
     expect(dialog.getByRole('heading', { name: '预订舱位' })).toBeTruthy();
@@ -263,7 +263,7 @@ describe('in Chinese (issue 10: both languages)', () => {
   });
 });
 
-describe('who may book (issue 10, spec §5, §6)', () => {
+describe('who may book (spec §5, §6)', () => {
   it('spec §5: a customer without a customer type is told to contact customer service, and the contact card opens', async () => {
     const { dialog } = await openBooking({ customerType: null });
     expect(dialog.getByRole('alert').textContent).toContain(

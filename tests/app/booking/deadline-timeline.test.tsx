@@ -73,7 +73,7 @@ const tick = async () => {
   });
 };
 
-describe('issue 11: the deadline timeline', () => {
+describe('the deadline timeline', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(testNow());
@@ -153,7 +153,7 @@ describe('issue 11: the deadline timeline', () => {
   });
 });
 
-describe('issue 11: My Space shows a space order’s deadline clock when opened', () => {
+describe('My Space shows a space order’s deadline clock when opened', () => {
   it('reads the order once opened: the payment window first, named, without a DCSA code', async () => {
     const paymentEnds = new Date(testNowMs() + 2 * 60_000).toISOString();
     const calls = installFakeApi({

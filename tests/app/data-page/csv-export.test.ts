@@ -12,7 +12,7 @@ const columns = [
   { header: 'Amount', value: (row: Row) => row.amount },
 ];
 
-describe('issue 11: export a workspace list to CSV', () => {
+describe('export a workspace list to CSV', () => {
   it('RFC 4180: commas, quotes and line breaks are quoted; CRLF line ends; Chinese kept', () => {
     expect(toCsv(columns, [{ no: 'SO1', note: 'say "hi", then\nleave', amount: 12.5 }])).toBe(
       'Order no,备注,Amount\r\nSO1,"say ""hi"", then\nleave",12.5\r\n',

@@ -5,7 +5,7 @@ import { captureDownloads } from '../support/csv-downloads.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('issue 11: the Export to CSV button', () => {
+describe('the Export to CSV button', () => {
   it('reads every page through the list’s call and downloads one CSV with a BOM for Excel', async () => {
     const { blobs, clicks } = captureDownloads();
     const readPage = vi.fn(async (pageNo: number) => ({

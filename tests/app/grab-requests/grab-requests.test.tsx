@@ -18,7 +18,7 @@ beforeEach(startAnonymous);
 const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
 const emptyOrders = () => ok({ list: [], total: 0, pageNo: 1, pageSize: 10 });
 
-describe('My Space (/workspace/reserveCabin): the customer’s grab requests (issue 11)', () => {
+describe('My Space (/workspace/reserveCabin): the customer’s grab requests', () => {
   it('spec §3: a list of one grab request counts it in the singular, "1 grab request"', async () => {
     installGrabApi(1, {
       [BookingPath.listMySpaceOrders]: emptyOrders,
@@ -70,7 +70,7 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
     expect(await screen.findByText('Cannot delete in the current state.')).toBeTruthy();
   });
 
-  it('issue 11: the requests filter by the day applied, sent as the browser’s midnights', async () => {
+  it('the requests filter by the day applied, sent as the browser’s midnights', async () => {
     const callsTo = installGrabApi(1, {
       [BookingPath.listMySpaceOrders]: emptyOrders,
       [GrabRequestPath.listMyGrabRequests]: () => ok(pageOf(allStatuses)),
@@ -87,7 +87,7 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
     );
   });
 
-  it('issue 11: Export to CSV reads the list of the current filter and downloads its rows', async () => {
+  it('Export to CSV reads the list of the current filter and downloads its rows', async () => {
     const { clicks, csvText } = captureDownloads();
     const callsTo = installGrabApi(1, {
       [BookingPath.listMySpaceOrders]: emptyOrders,
@@ -119,7 +119,7 @@ describe('My Space (/workspace/reserveCabin): the customer’s grab requests (is
   });
 });
 
-describe('/grabSpace: apply for space (spec §3 spot booking, issue 11)', () => {
+describe('/grabSpace: apply for space (spec §3 spot booking)', () => {
   it('a visitor is asked to log in; the form is not there', async () => {
     installGrabApi(1, { [FreightPath.listSpotProducts]: () => ok(gatedPage([spotSailing(5)], null)) });
     window.localStorage.clear();
@@ -172,7 +172,7 @@ describe('/grabSpace: apply for space (spec §3 spot booking, issue 11)', () => 
   });
 });
 
-describe('/console/grabRequests: the staff queue (issue 11)', () => {
+describe('/console/grabRequests: the staff queue', () => {
   it('refuse needs notes; grant takes a fitting sailing and a price per container type', async () => {
     const waiting = grabRequest(1, 'toBeHandled', {
       etdStart: '2026-12-01',

@@ -96,7 +96,7 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
     expect(await screen.findByText('No route was found from CNCKG to DEHAM')).toBeTruthy();
   });
 
-  it('issue 9: the planner\'s places are found by name, "上海" and "shanghai", picked with the keyboard; the request carries CNSHA', async () => {
+  it('the planner\'s places are found by name, "上海" and "shanghai", picked with the keyboard; the request carries CNSHA', async () => {
     for (const [lang, typed] of [
       ['cn', '上海'],
       ['en', 'shanghai'],
@@ -150,7 +150,7 @@ describe('/throughoutWorld, /seaRailway, /grabSpace', () => {
     expect(routes.textContent).toContain('Export');
   });
 
-  it('issue 9: grab space opens on open sailings; "Show closed sailings" searches again with includeClosed', async () => {
+  it('grab space opens on open sailings; "Show closed sailings" searches again with includeClosed', async () => {
     const calls = installFakeApi({
       [FreightPath.listSpotProducts]: () => ok(withGate(page([spaceSailing]), null)),
     });

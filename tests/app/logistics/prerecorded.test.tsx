@@ -74,7 +74,7 @@ describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, r
     });
   });
 
-  it('issue 9: in Chinese the customs office, trade mode and goods are the Chinese names of the data', async () => {
+  it('in Chinese the customs office, trade mode and goods are the Chinese names of the data', async () => {
     installFakeApi({ [FreightPath.searchPrerecorded]: () => ok(page([document_], 1)) });
     await renderPortal('/prerecordingSearch', 'cn');
     await userEvent.type(
@@ -88,7 +88,7 @@ describe('/prerecordingSearch (spec §5: customer no of at least 5 characters, r
     expect(row.textContent).not.toMatch(/Beilun|General trade|Ceramics/);
   });
 
-  it('issue 8: everyone else sees the document number, status, customs office and date only, and why', async () => {
+  it('everyone else sees the document number, status, customs office and date only, and why', async () => {
     installFakeApi({
       [FreightPath.searchPrerecorded]: () => ok(page([{ ...document_, record: null }], 1)),
     });

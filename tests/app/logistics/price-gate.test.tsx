@@ -60,7 +60,7 @@ const unpricedOption: PlannerOption = {
   ],
 };
 
-describe('issue 8: the logistics pages show the gate in place of prices', () => {
+describe('the logistics pages show the gate in place of prices', () => {
   it('/lookPresentCabin: sailings, levels and space, no "From" price, and the login gate', async () => {
     installFakeApi({
       [FreightPath.searchSpace]: () => ok(withGate(page([spaceSailingBehindGate]), 'loginToViewRates')),

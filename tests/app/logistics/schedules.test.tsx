@@ -18,7 +18,7 @@ const openSailing = async () => {
 };
 
 describe('/schedules (DCSA Commercial Schedules 1.0.3 point-to-point)', () => {
-  it('issue 9: both ports are required (the domain message), and nothing is sent without them', async () => {
+  it('both ports are required (the domain message), and nothing is sent without them', async () => {
     const calls = installFakeApi({ [FreightPath.searchPorts]: searchPortsHandler });
     await renderPortal('/schedules', 'en');
     await userEvent.type(
@@ -35,7 +35,7 @@ describe('/schedules (DCSA Commercial Schedules 1.0.3 point-to-point)', () => {
     expect(calls.some((call) => call.path === FreightPath.searchPointToPoint)).toBe(false);
   });
 
-  it('issue 9: the same port twice gets the one domain message under the destination', async () => {
+  it('the same port twice gets the one domain message under the destination', async () => {
     const calls = installFakeApi({ [FreightPath.searchPorts]: searchPortsHandler });
     await renderPortal('/schedules', 'en');
     await userEvent.type(
@@ -50,7 +50,7 @@ describe('/schedules (DCSA Commercial Schedules 1.0.3 point-to-point)', () => {
     expect(calls.some((call) => call.path === FreightPath.searchPointToPoint)).toBe(false);
   });
 
-  it('issue 9: the port field finds "上海" and "shanghai" by name, picked with the keyboard; the search carries CNSHA', async () => {
+  it('the port field finds "上海" and "shanghai" by name, picked with the keyboard; the search carries CNSHA', async () => {
     for (const [lang, typed] of [
       ['cn', '上海'],
       ['en', 'shanghai'],
@@ -74,7 +74,7 @@ describe('/schedules (DCSA Commercial Schedules 1.0.3 point-to-point)', () => {
     }
   });
 
-  it('issue 9: a UN/LOCODE typed in full searches without a pick (Enter submits)', async () => {
+  it('a UN/LOCODE typed in full searches without a pick (Enter submits)', async () => {
     const calls = installFakeApi({ [FreightPath.searchPointToPoint]: () => ok(page([sailing])) });
     await renderPortal('/schedules', 'en');
     await userEvent.type(

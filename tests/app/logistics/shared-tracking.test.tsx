@@ -93,7 +93,7 @@ let calls: ReturnType<typeof installFakeApi> = [];
 const languageOfLastCall = (): 'cn' | 'en' =>
   calls.at(-1)?.headers.get('accept-language') === 'en' ? 'en' : 'cn';
 
-describe('/track: the milestones behind a shared tracking link (issue 11)', () => {
+describe('/track: the milestones behind a shared tracking link', () => {
   it('in English: a timeline with each DCSA code named and explained, local times, no login', async () => {
     calls = installSharedApi();
     await renderPortal(`/track?token=${TOKEN}`, 'en');

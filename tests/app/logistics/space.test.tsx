@@ -47,7 +47,7 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     );
   });
 
-  it("issue 8: the ETD weeks start from the app's clock: on a Sunday the first week is that day", async () => {
+  it("the ETD weeks start from the app's clock: on a Sunday the first week is that day", async () => {
     setAppClock(() => new Date(2026, 10, 29, 22, 0));
     try {
       installFakeApi();
@@ -91,7 +91,7 @@ describe('/lookPresentCabin and /lookPresentCabinDetail (spec §3: levels, weekd
     expect(screen.queryByText(/booking release/)).toBeNull();
   });
 
-  it('issue 9: in Chinese the legs name their places in Chinese; a place the portal does not know keeps its document name', async () => {
+  it('in Chinese the legs name their places in Chinese; a place the portal does not know keeps its document name', async () => {
     installFakeApi({
       [FreightPath.getSpaceDetail]: () => ok(withGate({ ...spaceSailing, schedule: sailing }, null)),
     });

@@ -48,7 +48,7 @@ const trackingApi = () =>
 const numbersBox = () =>
   screen.findByRole('textbox', { name: 'Container, B/L or booking numbers' }, routeLoaded);
 
-describe('/tracking (issue 5: type detected, ISO 6346 check digit, DCSA milestones in local time)', () => {
+describe('/tracking (type detected, ISO 6346 check digit, DCSA milestones in local time)', () => {
   it('ISO 6346: a wrong check digit is refused on the client with the expected digit, nothing is sent', async () => {
     const calls = trackingApi();
     await renderPortal('/tracking', 'en');
@@ -120,7 +120,7 @@ describe('/tracking (issue 5: type detected, ISO 6346 check digit, DCSA mileston
     expect(steps[2]!.textContent).toContain('expected');
   });
 
-  it('issue 13: the booking and transport document "Drafted" milestones name their document, in each language', async () => {
+  it('the booking and transport document "Drafted" milestones name their document, in each language', async () => {
     trackingApi();
     await renderPortal('/tracking', 'en');
     await userEvent.type(await numbersBox(), 'reserved-HHL123');
@@ -135,7 +135,7 @@ describe('/tracking (issue 5: type detected, ISO 6346 check digit, DCSA mileston
     expect(steps[0]!.textContent).toContain('Actual: 2019-11-12 07:41 UTC+08:30');
   });
 
-  it('issue 13: the document names are Chinese on the Chinese page', async () => {
+  it('the document names are Chinese on the Chinese page', async () => {
     trackingApi();
     await renderPortal('/tracking');
     await userEvent.type(

@@ -18,7 +18,7 @@ const mine = [
   order(3, 'cancelled'),
 ];
 
-describe('/workspace/order: my orders with their progress steps (issue 11)', () => {
+describe('/workspace/order: my orders with their progress steps', () => {
   it('a signed-out visitor gets the login prompt', async () => {
     installFakeApi({});
     await renderPortal('/workspace/order', 'en');
@@ -150,7 +150,7 @@ describe('/workspace/order: my orders with their progress steps (issue 11)', () 
   });
 });
 
-describe('/console/orders: the staff queue (issue 11)', () => {
+describe('/console/orders: the staff queue', () => {
   const queue = [
     order(1, 'order'),
     order(2, 'customerServiceConfirm'),

@@ -48,7 +48,7 @@ const openPanel = async () => {
   return screen.findByRole('region', { name: 'Share tracking' }, ROUTE_LOADED);
 };
 
-describe('issue 11: the owner shares an order’s tracking from its detail', () => {
+describe('the owner shares an order’s tracking from its detail', () => {
   it('creates a link for 7 days, copies it with feedback, sees it active, and revokes it', async () => {
     const callsTo = installShareApi();
     await renderPortal('/workspace/order', 'en');

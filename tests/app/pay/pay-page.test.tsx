@@ -26,8 +26,8 @@ function installPayApi(load: () => unknown, confirm: () => unknown = () => ok(pa
   return (path: string) => calls.filter((call) => call.path === path);
 }
 
-describe('/pay: the sandbox provider’s phone page (issue 10)', () => {
-  it('issue 10: an open payment shows the sandbox label, order no, amount, description and time left; Pay pays it', async () => {
+describe('/pay: the sandbox provider’s phone page', () => {
+  it('an open payment shows the sandbox label, order no, amount, description and time left; Pay pays it', async () => {
     const callsTo = installPayApi(() => ok(payment('open')));
     await renderPortal(`/pay?code=${CODE}`, 'en');
     const pay = await screen.findByRole('button', { name: 'Pay' }, find);
@@ -48,7 +48,7 @@ describe('/pay: the sandbox provider’s phone page (issue 10)', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('issue 10: the page reads in Chinese too, and the Pay button works from the keyboard', async () => {
+  it('the page reads in Chinese too, and the Pay button works from the keyboard', async () => {
     const callsTo = installPayApi(() => ok(payment('open')));
     await renderPortal(`/pay?code=${CODE}`, 'cn');
     const pay = await screen.findByRole('button', { name: '支付' }, find);
@@ -61,7 +61,7 @@ describe('/pay: the sandbox provider’s phone page (issue 10)', () => {
     expect(callsTo(BookingPath.confirmSandboxPayment)).toHaveLength(1);
   });
 
-  it('issue 10: the phone page, without a header, switches language itself', async () => {
+  it('the phone page, without a header, switches language itself', async () => {
     installPayApi(() => ok(payment('open')));
     await renderPortal(`/pay?code=${CODE}`, 'cn');
     await screen.findByRole('button', { name: '支付' }, find);
@@ -71,7 +71,7 @@ describe('/pay: the sandbox provider’s phone page (issue 10)', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 
-  it('issue 10: a closed order cannot be paid', async () => {
+  it('a closed order cannot be paid', async () => {
     installPayApi(() => ok(payment('closed', 0)));
     await renderPortal(`/pay?code=${CODE}`, 'en');
     expect(
@@ -89,7 +89,7 @@ describe('/pay: the sandbox provider’s phone page (issue 10)', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 
-  it('issue 10: an order already paid shows the paid view without a Pay button', async () => {
+  it('an order already paid shows the paid view without a Pay button', async () => {
     installPayApi(() => ok(payment('paid')));
     await renderPortal(`/pay?code=${CODE}`, 'en');
     expect(await screen.findByText('Paid. The space is now in hand.', undefined, find)).toBeTruthy();
@@ -99,20 +99,20 @@ describe('/pay: the sandbox provider’s phone page (issue 10)', () => {
   it.each([
     ['a malformed code', '/pay?code=abc'],
     ['no code', '/pay'],
-  ])('issue 10: %s never calls the server', async (_, path) => {
+  ])('%s never calls the server', async (_, path) => {
     const callsTo = installPayApi(() => ok(payment('open')));
     await renderPortal(path, 'en');
     expect(await screen.findByText('This payment link is not valid.', undefined, find)).toBeTruthy();
     expect(callsTo(BookingPath.getSandboxPayment)).toHaveLength(0);
   });
 
-  it('issue 10: a code no payment has is refused', async () => {
+  it('a code no payment has is refused', async () => {
     installPayApi(() => ({ code: ResultCode.notFound, message: 'This payment code is not valid' }));
     await renderPortal(`/pay?code=${CODE}`, 'en');
     expect(await screen.findByText('This payment link is not valid.', undefined, find)).toBeTruthy();
   });
 
-  it('issue 10: a network failure offers a retry, which reads the payment again', async () => {
+  it('a network failure offers a retry, which reads the payment again', async () => {
     let failures = 1;
     const callsTo = installPayApi(() => {
       if (failures-- > 0) throw new TypeError('Failed to fetch');
@@ -126,7 +126,7 @@ describe('/pay: the sandbox provider’s phone page (issue 10)', () => {
     expect(callsTo(BookingPath.getSandboxPayment)).toHaveLength(2);
   });
 
-  it('issue 10: a refused payment is read again and shown as it is now', async () => {
+  it('a refused payment is read again and shown as it is now', async () => {
     let loads = 0;
     const callsTo = installPayApi(
       () => ok(loads++ === 0 ? payment('open') : payment('closed', 0)),

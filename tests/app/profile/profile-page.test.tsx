@@ -84,7 +84,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 beforeEach(startAnonymous);
 afterEach(() => vi.clearAllMocks());
 
-describe('issue 11: the workspace asks a visitor to log in', () => {
+describe('the workspace asks a visitor to log in', () => {
   it('a signed-out visitor on a workspace page sees its title and the login prompt, not the page', async () => {
     const calls = installFakeApi();
     await renderPortal('/workspace/editInfo', 'en');
@@ -104,7 +104,7 @@ describe('issue 11: the workspace asks a visitor to log in', () => {
   });
 });
 
-describe('issue 11: /workspace/editInfo', () => {
+describe('/workspace/editInfo', () => {
   it('spec §3 user info: shows the fields, the login email and the certification contact email', async () => {
     await open(3);
     expect(field('Chinese name').value).toBe('张三');
@@ -291,7 +291,7 @@ const openChanging = async (status: number, current: () => UserInfo, more: Handl
   return callsTo;
 };
 
-describe('issue 11: the head picture (spec §3 headPic)', () => {
+describe('the head picture (spec §3 headPic)', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:head-picture');
   });
@@ -354,7 +354,7 @@ describe('issue 11: the head picture (spec §3 headPic)', () => {
   });
 });
 
-describe('issue 11: the header shows the saved name at once', () => {
+describe('the header shows the saved name at once', () => {
   it('after saving the profile, the portal header (back from the workspace, no reload) shows the new name', async () => {
     let user = info({ certificationStatus: 1 });
     await openChanging(1, () => user, {

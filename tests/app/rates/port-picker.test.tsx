@@ -70,7 +70,7 @@ describe('PortPicker (type-ahead by code or name, ARIA combobox)', () => {
     expect((input as HTMLInputElement).value).toBe('汉堡 (DEHAM)');
   });
 
-  it('issue 9: a UN/LOCODE typed in full is that port without a pick; editing a chosen port keeps the text', async () => {
+  it('a UN/LOCODE typed in full is that port without a pick; editing a chosen port keeps the text', async () => {
     const { user, input } = await renderPicker('en');
     await user.type(input, 'nlrtm');
     expect(chosen).toMatchObject({ code: 'NLRTM', nameEn: '' });

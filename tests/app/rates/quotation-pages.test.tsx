@@ -102,7 +102,7 @@ describe('/spotFreight', () => {
     expect(screen.getByText(/Demo data/)).toBeTruthy();
   });
 
-  it('issue 9: opens on open sailings; "Show closed sailings" asks again with includeClosed', async () => {
+  it('opens on open sailings; "Show closed sailings" asks again with includeClosed', async () => {
     const { callsTo } = installRatesApi({
       [FreightPath.listSpotProducts]: () => ok(gatedPage([spotSailing(1)], null)),
     });
@@ -114,7 +114,7 @@ describe('/spotFreight', () => {
     expect(callsTo(FreightPath.listSpotProducts)[1]!.body).toMatchObject({ includeClosed: true, pageNo: 1 });
   });
 
-  it('issue 8: behind the gate it shows sailings and inventory, and the gate with its login action instead of prices', async () => {
+  it('behind the gate it shows sailings and inventory, and the gate with its login action instead of prices', async () => {
     installRatesApi({
       [FreightPath.listSpotProducts]: () => ok(gatedPage([spotSailing(1, true)], 'loginToViewRates')),
     });

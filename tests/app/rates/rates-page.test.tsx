@@ -101,7 +101,7 @@ describe('/rates search form', () => {
 });
 
 describe('/rates results and the rate gate (spec §6, §8)', () => {
-  it('spec §6/§8, issue 8: an anonymous visitor sees routes and carriers, and "Please login to view rates detail" with a login action instead of prices', async () => {
+  it('spec §6/§8: an anonymous visitor sees routes and carriers, and "Please login to view rates detail" with a login action instead of prices', async () => {
     const { callsTo } = installRatesApi({
       [FreightPath.searchRates]: () => rateResult('loginToViewRates', [rateRow(1, 'loginToViewRates')]),
     });
@@ -143,7 +143,7 @@ describe('/rates results and the rate gate (spec §6, §8)', () => {
     expect(screen.getByRole('table').textContent).not.toMatch(/USD/);
   });
 
-  it('issue 8: a certified customer sees the all-in price column, without any gate notice', async () => {
+  it('a certified customer sees the all-in price column, without any gate notice', async () => {
     signIn(3);
     installRatesApi({ [FreightPath.searchRates]: () => rateResult(null, [rateRow(1, null)]) });
     await openRates();

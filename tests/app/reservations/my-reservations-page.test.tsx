@@ -16,7 +16,7 @@ beforeEach(startAnonymous);
 
 const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
 
-describe('/workspace/myReserve: my advance bookings (issue 11)', () => {
+describe('/workspace/myReserve: my advance bookings', () => {
   it('spec §3: each status in words, the reason of a failed audit, cancel only while to be audited', async () => {
     installReservationsApi(1, { [ReservationPath.listMyReservations]: () => ok(pageOf(allStatuses)) });
     await renderPortal(PATH, 'en');

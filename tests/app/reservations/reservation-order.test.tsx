@@ -13,7 +13,7 @@ beforeEach(startAnonymous);
 
 const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
 
-describe('issue 11: an approved advance booking becomes an order', () => {
+describe('an approved advance booking becomes an order', () => {
   it('"Place order" only on an approved one not ordered yet; an ordered one links its order', async () => {
     installReservationsApi(1, {
       [ReservationPath.listMyReservations]: () =>

@@ -17,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 const rowOf = (id: number) => screen.getByText(`#${id}`).closest('tr')!;
 const queue = allStatuses.map((row) => ({ ...row, customer: 'San Zhang' }));
 
-describe('/console/reservations: the staff queue of advance bookings (issue 11)', () => {
+describe('/console/reservations: the staff queue of advance bookings', () => {
   it('opens on those to be audited; approve and refuse show only where the machine allows them', async () => {
     const callsTo = installReservationsApi(2, {
       [ReservationPath.listReservations]: () => ok(pageOf(queue)),
@@ -105,7 +105,7 @@ describe('/console/reservations: the staff queue of advance bookings (issue 11)'
     expect(await screen.findByText('The advance booking’s current status does not allow this')).toBeTruthy();
   });
 
-  it('issue 11: Export to CSV reads the queue of the current filter and downloads its rows', async () => {
+  it('Export to CSV reads the queue of the current filter and downloads its rows', async () => {
     const { clicks, csvText } = captureDownloads();
     const callsTo = installReservationsApi(2, {
       [ReservationPath.listReservations]: () => ok(pageOf(queue.slice(0, 1))),
@@ -125,7 +125,7 @@ describe('/console/reservations: the staff queue of advance bookings (issue 11)'
     );
   });
 
-  it('issue 11: an approved advance booking the customer ordered names its order, on screen and in the CSV', async () => {
+  it('an approved advance booking the customer ordered names its order, on screen and in the CSV', async () => {
     const { clicks, csvText } = captureDownloads();
     const rows = [
       { ...reservation(3, 'approved', { orderId: 17 }), customer: 'San Zhang' },

@@ -22,8 +22,8 @@ const draftOf = (orderId: number): Envelope<unknown> =>
     remainingMs: 150_000,
   }) satisfies Envelope<unknown> & OrderDraft as Envelope<unknown>;
 
-describe('/workspace/reserveCabin with the real payment dialog (issue 10)', () => {
-  it('issue 10: Pay reopens the order’s payment window from the server, and closing the dialog reloads the list', async () => {
+describe('/workspace/reserveCabin with the real payment dialog', () => {
+  it('Pay reopens the order’s payment window from the server, and closing the dialog reloads the list', async () => {
     signIn(3);
     const listCalls = installOrdersApi(undefined, {
       [BookingPath.getSpaceOrder]: (body) => draftOf(Number(body.orderId)),

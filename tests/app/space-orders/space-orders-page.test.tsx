@@ -37,7 +37,7 @@ const rowOf = (orderNo: string) => screen.getByText(orderNo).closest('tr')!;
 beforeEach(startAnonymous);
 afterEach(() => vi.restoreAllMocks());
 
-describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)', () => {
+describe('/workspace/reserveCabin: my space orders (spec §2 My Space)', () => {
   it('spec §3 space order statuses: every order shows its number, sailing, route, ETD, containers, amount and status', async () => {
     signIn(3);
     const listCalls = installOrdersApi();
@@ -97,7 +97,7 @@ describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)
     expect(within(table).getByRole('timer').textContent).toBe('剩余支付时间 02:30');
   });
 
-  it('issue 10: a status filter change asks the server again, from page 1', async () => {
+  it('a status filter change asks the server again, from page 1', async () => {
     signIn(3);
     const listCalls = installOrdersApi((body) =>
       ok(pageOf(allStatuses.filter((row) => body.status === undefined || row.status === body.status))),
@@ -137,7 +137,7 @@ describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)
     await screen.findByText('No space orders match the filter');
   });
 
-  it('issue 10: only an order awaiting payment has a Pay button; it opens the payment dialog, and closing it reloads the list', async () => {
+  it('only an order awaiting payment has a Pay button; it opens the payment dialog, and closing it reloads the list', async () => {
     signIn(3);
     const listCalls = installOrdersApi();
     await renderPortal(PATH, 'en');
@@ -201,7 +201,7 @@ describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)
     expect(within(rowOf('SO20261123000006')).queryByRole('button', { name: /attorney file/ })).toBeNull();
   });
 
-  it('issue 10: no orders yet: the empty state links to available space', async () => {
+  it('no orders yet: the empty state links to available space', async () => {
     signIn(3);
     installOrdersApi(() => ok(pageOf([])));
     await renderPortal(PATH, 'en');
@@ -211,7 +211,7 @@ describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)
     );
   });
 
-  it('issue 10: a failed load says so and retries', async () => {
+  it('a failed load says so and retries', async () => {
     signIn(3);
     let failures = 1;
     const listCalls = installOrdersApi(() =>
@@ -227,7 +227,7 @@ describe('/workspace/reserveCabin: my space orders (spec §2 My Space, issue 10)
     expect(listCalls()).toHaveLength(2);
   });
 
-  it('issue 10: the server pages the list', async () => {
+  it('the server pages the list', async () => {
     signIn(3);
     const listCalls = installOrdersApi((body) =>
       ok(pageOf([order(Number(body.pageNo), 'inHand')], { total: 12, pageNo: Number(body.pageNo) })),

@@ -88,7 +88,7 @@ beforeAll(async () => {
   await activateLang('en');
 });
 
-describe('issue 11: one record list for every workspace page', () => {
+describe('one record list for every workspace page', () => {
   it('the kind’s columns then the page’s, one row per record, the pager’s count in the kind’s words', async () => {
     const list = fakeList((pageNo) => rows(pageNo === 1 ? 10 : 2, pageNo === 1 ? 1 : 11), 12);
     show({ list });

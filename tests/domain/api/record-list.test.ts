@@ -9,7 +9,7 @@ import {
 
 const Body = recordListBody({ status: v.optional(v.picklist(['open', 'closed'])) });
 
-describe('issue 11: the list body every workspace record list shares', () => {
+describe('the list body every workspace record list shares', () => {
   it('spec §5 start after end: a range must start before it ends; either end alone is fine', () => {
     expect(createdRangeInOrder({})).toBe(true);
     expect(createdRangeInOrder({ createdFrom: '2026-11-02T00:00:00.000Z' })).toBe(true);

@@ -38,7 +38,7 @@ const facts = (overrides: Partial<DeadlineFacts> = {}): DeadlineFacts => ({
   ...overrides,
 });
 
-describe('issue 11: deadlinesOf lists a booking’s deadlines earliest first', () => {
+describe('deadlinesOf lists a booking’s deadlines earliest first', () => {
   it('keeps the cut-offs the shipper must meet (DCO, VCO, FCO) in UTC with the loading port’s clock, then the free time', () => {
     const deadlines = deadlinesOf(facts());
     expect(deadlines.map((deadline) => [deadline.kind, deadline.code, deadline.at, deadline.port])).toEqual([
@@ -96,7 +96,7 @@ describe('issue 11: deadlinesOf lists a booking’s deadlines earliest first', (
   });
 });
 
-describe('issue 11: free time ends at local midnight at the port of discharge', () => {
+describe('free time ends at local midnight at the port of discharge', () => {
   it('across the end of summer time in Rotterdam (25 October 2026) the midnight is CET, not CEST', () => {
     // ETA Saturday 24 October 08:00 CEST; 3 free days: the 24th, 25th and 26th.
     expect(freeTimeEnd('2026-10-24T06:00:00.000Z', 3, 'Europe/Amsterdam')).toBe('2026-10-26T23:00:00.000Z');
@@ -121,7 +121,7 @@ describe('issue 11: free time ends at local midnight at the port of discharge', 
   });
 });
 
-describe('issue 11: a deadline is upcoming, due soon or passed at a given now', () => {
+describe('a deadline is upcoming, due soon or passed at a given now', () => {
   const at = '2026-09-28T02:00:00.000Z';
   const atMs = Date.parse(at);
 

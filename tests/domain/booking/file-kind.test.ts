@@ -15,7 +15,7 @@ const bytes = (...values: (number | string)[]): Uint8Array =>
     values.flatMap((value) => (typeof value === 'string' ? [...Buffer.from(value, 'latin1')] : [value])),
   );
 
-describe('issue 10: fileKindOf decides the kind by the first bytes', () => {
+describe('fileKindOf decides the kind by the first bytes', () => {
   it.each([
     ['a PDF', bytes('%PDF-1.7\n'), 'pdf'],
     ['a JPEG (JFIF)', bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 'JFIF'), 'jpeg'],

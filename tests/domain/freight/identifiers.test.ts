@@ -58,7 +58,7 @@ describe('UN/LOCODE, SCAC and IMO numbers', () => {
     expect(normaliseUnLocode(' cn sha ')).toBe('CNSHA');
     expect(countryOfUnLocode('DEHAM')).toBe('DE');
   });
-  it('issue 13: a UN/LOCODE names an ISO 3166-1 country; the shape alone lets XYABC through', () => {
+  it('a UN/LOCODE names an ISO 3166-1 country; the shape alone lets XYABC through', () => {
     expect(ISO_3166_ALPHA_2.size).toBe(249);
     expect([...ISO_3166_ALPHA_2].every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
     expect(isUnLocode('XYABC')).toBe(true);

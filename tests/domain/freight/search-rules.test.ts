@@ -10,7 +10,7 @@ import {
   windowProblem,
 } from '../../../domain/freight/search-rules.ts';
 
-describe('issue 9: the freight search rules, once for the pages and the services', () => {
+describe('the freight search rules, once for the pages and the services', () => {
   it('origin and destination must differ, compared as UN/LOCODEs', () => {
     expect(samePlaces('CNSHA', 'CNSHA')).toBe(true);
     expect(samePlaces(' cnsha', 'CN SHA')).toBe(true);
@@ -21,7 +21,7 @@ describe('issue 9: the freight search rules, once for the pages and the services
     expect(samePlaces('CNSHA', undefined)).toBe(false);
   });
 
-  it('issue 9: a pair of places: both required where the search needs them, and not the same place', () => {
+  it('a pair of places: both required where the search needs them, and not the same place', () => {
     expect(placePairProblems('', ' ', true)).toEqual({ origin: 'required', destination: 'required' });
     expect(placePairProblems('CNSHA', 'cnsha', true)).toEqual({ destination: 'samePlaces' });
     expect(placePairProblems('CNSHA', 'NLRTM', true)).toEqual({});

@@ -7,7 +7,7 @@ import { toOffsetIso } from '../../../domain/freight/dates.ts';
 import { isDcsaDateTime, offsetOfDcsaDateTime } from '../../../domain/freight/dcsa-schemas.ts';
 import { detectTrackingReference } from '../../../domain/freight/identifiers.ts';
 
-describe('issue 13 point 4: references as typed', () => {
+describe('TNT references as typed', () => {
   it('the sandbox transport document reserved-HHL123, in any case and with or without the dash, is one B/L key', () => {
     for (const typed of ['reserved-HHL123', 'reserved-hhl123', 'RESERVEDHHL123', ' Reserved HHL123 '])
       expect(detectTrackingReference(typed), typed).toEqual({
@@ -41,7 +41,7 @@ describe('issue 13 point 4: references as typed', () => {
   });
 });
 
-describe('issue 13 point 5: DCSA date-times and their offsets', () => {
+describe('DCSA date-times and their offsets', () => {
   it('accepts RFC 3339 with an offset, seconds optional and fractions of any length; refuses the rest', () => {
     for (const text of ['2019-11-12T07:41:00+08:30', '2024-10-02T06:00+08:00', '2022-07-26T13:04:09.267832Z'])
       expect(isDcsaDateTime(text), text).toBe(true);

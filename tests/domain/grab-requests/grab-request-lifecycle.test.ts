@@ -12,7 +12,7 @@ import {
 import { grabRequestMessages } from '../../../domain/grab-requests/messages.ts';
 import { messageDefaults } from '../../../domain/messages.ts';
 
-describe('spec §3 grab request statuses, issue 11: one table for server and machine', () => {
+describe('spec §3 grab request statuses: one table for server and machine', () => {
   it('staff grant or refuse a request to be handled; its owner may delete it', () => {
     expect(grabRequestKind.next('toBeHandled', 'grant', 'staff')).toBe('granted');
     expect(grabRequestKind.next('toBeHandled', 'refuse', 'staff')).toBe('refused');
@@ -49,7 +49,7 @@ describe('spec §3 grab request statuses, issue 11: one table for server and mac
   });
 });
 
-describe('issue 11 / spec §5: the grab request form rules', () => {
+describe('spec §5: the grab request form rules', () => {
   const now = new Date(2026, 6, 1, 10, 0);
   const valid: GrabRequestForm = {
     pol: 'CNSHA',

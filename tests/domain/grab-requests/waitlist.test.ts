@@ -32,7 +32,7 @@ const release = (units: Release['units'], held: Release['held'] = new Map()): Re
 
 const ids = (plan: { served: WaitingRequest[] }) => plan.served.map((served) => served.id);
 
-describe('issue 11 waitlist: which waiting requests released units serve', () => {
+describe('waitlist: which waiting requests released units serve', () => {
   it('the oldest application first, whatever order the requests come in', () => {
     const plan = planWaitlist(release([{ containerType: '20GP', quantity: 2 }]), [
       request(3),

@@ -13,7 +13,7 @@ import type { RecordViewer } from '../../../domain/records/record-kind.ts';
 /** Staff allowed to move orders through the steps. */
 const staffViewer: RecordViewer = { party: 'staff', permissions: ['orders.progress'] };
 
-describe('spec §4: the booking progress steps as a transition table (issue 11)', () => {
+describe('spec §4: the booking progress steps as a transition table', () => {
   it('each step advances only to the next one, by staff; done and cancelled are final', () => {
     BOOKING_PROGRESS_STEPS.forEach((step, index) => {
       const next = BOOKING_PROGRESS_STEPS[index + 1];
@@ -74,7 +74,7 @@ describe('spec §4: the booking progress steps as a transition table (issue 11)'
   });
 });
 
-describe('issue 11: the order form’s rules', () => {
+describe('the order form’s rules', () => {
   const valid = {
     rateId: 1,
     quotationId: null,

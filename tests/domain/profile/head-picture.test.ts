@@ -7,7 +7,7 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
 const PDF = new TextEncoder().encode('%PDF-1.7');
 const TEXT = new TextEncoder().encode('hello there');
 
-describe('issue 11: headPictureProblem', () => {
+describe('headPictureProblem', () => {
   it('takes a PNG or a JPEG up to 2 MiB', () => {
     expect(headPictureProblem(1000, PNG)).toBeNull();
     expect(headPictureProblem(HEAD_PICTURE_MAX_BYTES, JPEG)).toBeNull();

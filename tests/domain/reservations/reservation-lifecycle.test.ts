@@ -9,7 +9,7 @@ import {
   reservationWeeks,
 } from '../../../domain/reservations/reservation-rules.ts';
 
-describe('spec §3 reservation statuses, issue 11: one table for server and machine', () => {
+describe('spec §3 reservation statuses: one table for server and machine', () => {
   it('staff approve or refuse a reservation to be audited; its owner may cancel it', () => {
     expect(reservationKind.next('toBeAudited', 'approve', 'staff')).toBe('approved');
     expect(reservationKind.next('toBeAudited', 'refuse', 'staff')).toBe('auditFailed');
@@ -46,7 +46,7 @@ describe('spec §3 reservation statuses, issue 11: one table for server and mach
   });
 });
 
-describe('issue 11: the advance booking form rules', () => {
+describe('the advance booking form rules', () => {
   // A Wednesday: next week starts on Monday the 8th (local time, as the week entry counts).
   const now = new Date(2026, 6, 1, 10, 0);
   const valid: ReservationForm = {

@@ -149,7 +149,7 @@ const advanceClock = (page: Page, advanceMs: number) =>
 const newestRow = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).getByRole('row').nth(1);
 
-describe('issue 11: grab requests in Chromium', () => {
+describe('grab requests in Chromium', () => {
   it('applied, granted by staff as an offer with its deadline; a lapsed window returns to the offer, paid from My Space; the attorney file on file is picked; a refused one cannot be deleted', async () => {
     const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff);

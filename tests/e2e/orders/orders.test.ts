@@ -68,7 +68,7 @@ const NUMBERS: Record<string, string> = {
   billOfLadingConfirm: 'BL-E2E-0001',
 };
 
-describe('issue 11: an order booked from a rate and moved through its eight steps, in Chromium', () => {
+describe('an order booked from a rate and moved through its eight steps, in Chromium', () => {
   it('the customer books from a rate; staff move it step by step; the customer sees each step with its time and its mails', async () => {
     const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     const { page } = customer;

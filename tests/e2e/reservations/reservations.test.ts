@@ -54,7 +54,7 @@ async function reserve(page: Page, cargo: string): Promise<number> {
 /** The audit mails to an address: those that link to My Advance Booking. */
 const auditMailsTo = (address: string): string[] => mailsTo(portal.dataDir, address, '/workspace/myReserve');
 
-describe('issue 11: advance bookings audited by staff, in Chromium', () => {
+describe('advance bookings audited by staff, in Chromium', () => {
   it('a customer’s two advance bookings: staff approve one and refuse the other with a reason; the customer sees both and orders the approved one', async () => {
     const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);
     await customer.page.goto(`${portal.baseUrl}/workspace/myReserve`);

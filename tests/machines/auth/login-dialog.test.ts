@@ -146,7 +146,7 @@ describe('login dialog: forms (spec §5)', () => {
     expect(actor.getSnapshot().matches({ emailLogin: 'editing' })).toBe(true);
   });
 
-  it('issue 9: editing a field drops its problem ("required" does not stay under a filled field); the others stay', () => {
+  it('editing a field drops its problem ("required" does not stay under a filled field); the others stay', () => {
     const { actor } = startDialog();
     actor.send({ type: 'OPEN', lang: 'en', view: 'emailLogin' });
     actor.send({ type: 'SUBMIT_LOGIN', form: { email: 'san.zhang@', password: '' } });

@@ -112,7 +112,7 @@ describe('session machine', () => {
     ).toBe(true);
   });
 
-  it('issue 11: a saved profile renames the session at once (the header reads it), picture and status too', async () => {
+  it('a saved profile renames the session at once (the header reads it), picture and status too', async () => {
     const { actor } = startSession();
     actor.send({ type: 'LOGGED_IN', validateMap: sampleValidateMap() });
     await settle();
@@ -132,7 +132,7 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches({ loggedIn: 'ready' })).toBe(true);
   });
 
-  it('issue 11: the loaded user info brings names changed elsewhere (another browser saved the profile)', async () => {
+  it('the loaded user info brings names changed elsewhere (another browser saved the profile)', async () => {
     const { actor } = startSession({ userInfo: Promise.resolve({ ...sampleUserInfo, nameCn: '李四' }) });
     actor.send({ type: 'LOGGED_IN', validateMap: sampleValidateMap({ nameCn: '张三' }) });
     await settle();

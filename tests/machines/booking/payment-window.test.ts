@@ -42,7 +42,7 @@ const paid = () => Promise.resolve(samplePaidDraft());
 
 afterEach(() => vi.useRealTimers());
 
-describe('paymentWindow (spec §4, issue 10)', () => {
+describe('paymentWindow (spec §4)', () => {
   it('spec §4: payment window 3 minutes: expired at 180 000 ms, not a millisecond before', async () => {
     vi.useFakeTimers();
     const { actor } = start([waiting]);
@@ -88,7 +88,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(actor.getSnapshot().context.remainingMs).toBe(SPACE_PAYMENT_WINDOW_MS - 61_000);
   });
 
-  it('issue 10: resumes from expiresAt, never restarted: a reopened order with 61 s left expires after 61 s', async () => {
+  it('resumes from expiresAt, never restarted: a reopened order with 61 s left expires after 61 s', async () => {
     vi.useFakeTimers();
     const resumed = () => Promise.resolve(sampleDraft({}, 61_000));
     const { actor, reads } = start([resumed]);
@@ -103,7 +103,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(actor.getSnapshot().value).toBe('expired');
   });
 
-  it('issue 10: a reopened order that is already paid, expired or cancelled shows how it ended', async () => {
+  it('a reopened order that is already paid, expired or cancelled shows how it ended', async () => {
     for (const [reply, end] of [
       [paid, 'paid'],
       [() => Promise.resolve(sampleExpiredDraft()), 'expired'],
@@ -132,7 +132,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(reads).toHaveLength(3);
   });
 
-  it('issue 10: polling stops on close; the window is not ended by the page', async () => {
+  it('polling stops on close; the window is not ended by the page', async () => {
     vi.useFakeTimers();
     const { actor, reads, cancels } = start([waiting]);
     actor.send({ type: 'SHOW', draft: sampleDraft() });
@@ -145,7 +145,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(cancels).toEqual([]);
   });
 
-  it(`issue 10: a poll that fails on transport keeps polling; ${POLL_FAILURE_LIMIT} failures in a row end it as failed`, async () => {
+  it(`a poll that fails on transport keeps polling; ${POLL_FAILURE_LIMIT} failures in a row end it as failed`, async () => {
     vi.useFakeTimers();
     const blip = () => Promise.reject(new TypeError('Failed to fetch'));
     const recovering = start([blip, blip, blip, blip, paid]);
@@ -162,7 +162,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(down.actor.getSnapshot().context.failure).toEqual({ code: 'network', message: '' });
   });
 
-  it('issue 10: an order that cannot be read (not found, forbidden) ends the window view at once', async () => {
+  it('an order that cannot be read (not found, forbidden) ends the window view at once', async () => {
     vi.useFakeTimers();
     const { actor } = start([() => Promise.reject(sampleApiFailure('403', 'Forbidden'))]);
     actor.send({ type: 'SHOW', draft: sampleDraft() });
@@ -171,7 +171,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(actor.getSnapshot().context.failure?.message).toBe('Forbidden');
   });
 
-  it('issue 10: the customer cancels after confirming; keeping the order asks nothing', async () => {
+  it('the customer cancels after confirming; keeping the order asks nothing', async () => {
     vi.useFakeTimers();
     const { actor, cancels } = start([waiting]);
     actor.send({ type: 'SHOW', draft: sampleDraft() });
@@ -185,7 +185,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(actor.getSnapshot().value).toBe('cancelled');
   });
 
-  it('issue 10: a refused cancel shows the server’s message and the window goes on', async () => {
+  it('a refused cancel shows the server’s message and the window goes on', async () => {
     vi.useFakeTimers();
     const refused = () =>
       Promise.reject(sampleApiFailure('0', 'The order’s current status does not allow this'));
@@ -202,7 +202,7 @@ describe('paymentWindow (spec §4, issue 10)', () => {
     expect(actor.getSnapshot().value).toBe('paid');
   });
 
-  it('issue 10: a payment that lands at the very end of the window is shown as paid, not expired', async () => {
+  it('a payment that lands at the very end of the window is shown as paid, not expired', async () => {
     vi.useFakeTimers();
     // The poll at 2 s says awaiting; the read when the window ends (3 s) finds the order paid.
     const { actor, reads } = start([waiting, paid]);

@@ -130,7 +130,7 @@ describe('spaceBooking: the form (spec §5)', () => {
     expect(visibleProblems(actor.getSnapshot().context).attorneyFile).toBeNull();
   });
 
-  it('issue 10: the server’s refusal of a file shows its message; the lines are kept', async () => {
+  it('the server’s refusal of a file shows its message; the lines are kept', async () => {
     const { actor } = opened({
       upload: () => Promise.reject(sampleApiFailure('400', 'Only PDF, JPEG or PNG files can be uploaded')),
     });
@@ -145,7 +145,7 @@ describe('spaceBooking: the form (spec §5)', () => {
     expect(context.lines[0]!.quantity).toBe('3');
   });
 
-  it('issue 10: submits the lines and the stored file name; done outputs the order draft', async () => {
+  it('submits the lines and the stored file name; done outputs the order draft', async () => {
     const { actor, bookings } = opened();
     actor.send({ type: 'ADD_LINE' });
     actor.send({ type: 'SET_QUANTITY', index: 0, quantity: '2' });
@@ -168,7 +168,7 @@ describe('spaceBooking: the form (spec §5)', () => {
     expect(actor.getSnapshot().output).toEqual(sampleDraft());
   });
 
-  it('issue 10: a refused booking shows the server’s message and keeps every value', async () => {
+  it('a refused booking shows the server’s message and keeps every value', async () => {
     const message = 'Not enough 40HQ space is left any more; reduce the quantity and try again';
     const { actor } = opened({ book: () => Promise.reject(sampleApiFailure('0', message)) });
     actor.send({ type: 'SET_QUANTITY', index: 0, quantity: '5' });

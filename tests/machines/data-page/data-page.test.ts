@@ -46,7 +46,7 @@ const settle = async () => {
 };
 
 describe('dataPage', () => {
-  it('issue 9: a new query cancels the one in flight; its late answer is never shown', async () => {
+  it('a new query cancels the one in flight; its late answer is never shown', async () => {
     const { actor, calls } = startPage();
     actor.send({ type: 'SEARCH', query: { pol: 'CNSHA', pod: 'NLRTM' } });
     actor.send({ type: 'SEARCH', query: { pol: 'CNSHA', pod: 'USLAX' } });
@@ -65,7 +65,7 @@ describe('dataPage', () => {
     expect(actor.getSnapshot().context.result).toBe('Los Angeles sailings');
   });
 
-  it('issue 9: another page cancels the page in flight and keeps the query; a search starts again at page 1', async () => {
+  it('another page cancels the page in flight and keeps the query; a search starts again at page 1', async () => {
     const { actor, calls } = startPage();
     actor.send({ type: 'SEARCH', query: 'CNSHA-NLRTM' });
     calls[0]!.answer(rows('page 1', 10));

@@ -36,7 +36,7 @@ const messages = (responses: { json(): { message: string } }[]) =>
     return counts;
   }, {});
 
-describe('issue 8: login lockout counts the attempt before verifying the password', () => {
+describe('login lockout counts the attempt before verifying the password', () => {
   const counted = countingGate();
   let t: AccountsApp;
   beforeAll(async () => {
@@ -136,7 +136,7 @@ describe('hash gate', () => {
   });
 });
 
-describe('issue 8: login flood: password hashings beyond the gate are answered at once', () => {
+describe('login flood: password hashings beyond the gate are answered at once', () => {
   const gate = createHashGate({ capacity: 1, queueLength: 0 });
   let t: AccountsApp;
   let account: { email: string; password: string };
@@ -211,7 +211,7 @@ describe('issue 8: login flood: password hashings beyond the gate are answered a
   });
 });
 
-describe('issue 8: after a password change', () => {
+describe('after a password change', () => {
   let t: AccountsApp;
   beforeAll(async () => {
     t = await startAccountsApp();
@@ -259,7 +259,7 @@ describe('issue 8: after a password change', () => {
   );
 });
 
-describe(`issue 8: POST /api/${AccountPath.logoutEverywhere} and the session cap`, () => {
+describe(`POST /api/${AccountPath.logoutEverywhere} and the session cap`, () => {
   let t: AccountsApp;
   beforeAll(async () => {
     t = await startAccountsApp();

@@ -77,7 +77,7 @@ const headPicOf = async (userId: number) =>
   (await t.db.selectFrom('users').select('headPic').where('id', '=', userId).executeTakeFirstOrThrow())
     .headPic;
 
-describe('issue 11: the head picture (spec §3 headPic)', () => {
+describe('the head picture (spec §3 headPic)', () => {
   it('signed out: the upload, the set and the removal answer 401', async () => {
     const upload = await uploadPicture(samples.png, 'me.png', { language: 'cn' });
     expect(upload.statusCode).toBe(401);
@@ -210,7 +210,7 @@ describe('issue 11: the head picture (spec §3 headPic)', () => {
   });
 });
 
-describe('issue 11: each session carries its device (migration 0014)', () => {
+describe('each session carries its device (migration 0014)', () => {
   const sessionsOf = async (apiKey: string) =>
     (await t.call(AccountPath.listSessions, {}, { apiKey })).json().data as {
       browser: string | null;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ipPrefixOf } from '../../../server/services/accounts/ip-prefix.ts';
 
-describe('issue 11: ipPrefixOf', () => {
+describe('ipPrefixOf', () => {
   it.each([
     ['203.0.113.77', '203.0.113.0/24'],
     ['::ffff:198.51.100.9', '198.51.100.0/24'],

@@ -114,7 +114,7 @@ describe(`POST /api/${AccountPath.webregister}`, () => {
     expect(mail?.text).toContain('张三，您好');
   });
 
-  it('issue 8: pre-account hijacking: registering a never-activated address again keeps the first password and name, answers as a first registration and re-sends the activation', async () => {
+  it('pre-account hijacking: registering a never-activated address again keeps the first password and name, answers as a first registration and re-sends the activation', async () => {
     const email = freshEmail('again');
     const first = await register(email, { password: 'first111', nameEn: 'First' });
     const firstLink = await lastLinkTo(t, email);

@@ -36,7 +36,7 @@ const sendMail = (t: AccountsApp, email: string) =>
 
 const queueRows = (db: Database) => db.selectFrom('mailQueue').selectAll().orderBy('id').execute();
 
-describe('issue 8: mail timing oracle: forgetOrRegistSendMail answers before any mail goes out', () => {
+describe('mail timing oracle: forgetOrRegistSendMail answers before any mail goes out', () => {
   let t: AccountsApp;
   beforeAll(async () => {
     t = await startAccountsApp();
@@ -88,7 +88,7 @@ describe('issue 8: mail timing oracle: forgetOrRegistSendMail answers before any
   });
 });
 
-describe('issue 8: a mail queued is sent after a crash', () => {
+describe('a mail queued is sent after a crash', () => {
   it('a row queued by an app that stopped before delivering is delivered when the next app starts', async () => {
     const t = await startAccountsApp();
     try {

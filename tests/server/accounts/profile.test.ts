@@ -34,7 +34,7 @@ const setStatus = (userId: number, status: number) =>
 const userInfo = (apiKey: string, id: number) =>
   t.call(AccountPath.getUserInfo, { id, companyId: COMPANY_ID }, { apiKey });
 
-describe(`issue 11: POST /api/${AccountPath.updateProfile}`, () => {
+describe(`POST /api/${AccountPath.updateProfile}`, () => {
   it('needs a session (HTTP 401), in both languages', async () => {
     const en = await t.call(AccountPath.updateProfile, profile());
     expect(en.statusCode).toBe(401);
@@ -169,7 +169,7 @@ describe(`issue 11: POST /api/${AccountPath.updateProfile}`, () => {
   });
 });
 
-describe(`issue 11: POST /api/${AccountPath.changePassword}`, () => {
+describe(`POST /api/${AccountPath.changePassword}`, () => {
   const change = (apiKey: string | undefined, body: Record<string, unknown>, language: 'en' | 'cn' = 'en') =>
     t.call(
       AccountPath.changePassword,
@@ -228,7 +228,7 @@ describe(`issue 11: POST /api/${AccountPath.changePassword}`, () => {
   });
 });
 
-describe(`issue 11: POST /api/${AccountPath.listSessions}`, () => {
+describe(`POST /api/${AccountPath.listSessions}`, () => {
   it('needs a session (HTTP 401)', async () => {
     const response = await t.call(AccountPath.listSessions, {}, { language: 'cn' });
     expect(response.statusCode).toBe(401);

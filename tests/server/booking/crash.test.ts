@@ -198,7 +198,7 @@ const leaks = (ledger: SpaceLedger) => ({
   allowanceDrift: (ledger.allowances[CONTAINER] ?? 0) - (ledger.held[CONTAINER] ?? 0),
 });
 
-describe('issue 10: kill -9 with payments in flight, restart, sweep', {
+describe('kill -9 with payments in flight, restart, sweep', {
   timeout: PROCESS_TEST_TIMEOUT_MS,
 }, () => {
   it('0 paid orders lost, 0 holds leaked, 0 orders both paid and cancelled without a refund', async () => {

@@ -68,7 +68,7 @@ const expectedCutOffs = (cutOffs: string, polZone: string, pol: string) =>
     }))
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 
-describe('issue 11: the order view carries its deadline clock', () => {
+describe('the order view carries its deadline clock', () => {
   it('getOrder: the DCSA cut-offs in UTC with the loading port’s zone, then the free time from the ETA', async () => {
     const rate = await t.db
       .selectFrom('rates')
@@ -144,7 +144,7 @@ describe('issue 11: the order view carries its deadline clock', () => {
   });
 });
 
-describe('issue 11: the space order view carries its deadline clock', () => {
+describe('the space order view carries its deadline clock', () => {
   it('getSpaceOrder: the payment window first while it is open, gone once cancelled with every other deadline', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5 });
     const booked: Partial<OrderDraft> & { code: string } = await book(t, customer, {
@@ -179,7 +179,7 @@ describe('issue 11: the space order view carries its deadline clock', () => {
   });
 });
 
-describe('issue 11 / migration 0015: every sailing carries free days at destination', () => {
+describe('migration 0015: every sailing carries free days at destination', () => {
   it('the generator gives each carrier one of the usual offers per port of discharge', async () => {
     const rows = await t.db
       .selectFrom('sailingRoutes')

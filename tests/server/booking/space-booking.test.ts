@@ -50,7 +50,7 @@ const withHeadPicture = async (email: string) => {
 const order = async (orderId: number, viewer: Viewer = customer): Promise<Answer> =>
   call(t, 'space/getSpaceOrder', { orderId }, { ...asViewer(viewer), ...english });
 
-describe('issue 10: booking holds the space and opens the order draft of spec §3', () => {
+describe('booking holds the space and opens the order draft of spec §3', () => {
   it('two container types: the order waits 3 minutes for payment with a QR code of code_url; the stock is held', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5, '40HQ': 3 });
     const answer: Answer = await book(t, customer, {
@@ -291,7 +291,7 @@ describe('spec §5 space booking rules, answered by the server in the user’s l
   });
 });
 
-describe('issue 10: holds never oversell', () => {
+describe('holds never oversell', () => {
   it('spec §6 allowance per customer: 10 bookings of 1 at once by a customer allowed 3 hold exactly 3', async () => {
     const sailing = await bookableSailing(t, { '20GP': 30 });
     const { id } = await t.db
@@ -365,7 +365,7 @@ describe('issue 10: holds never oversell', () => {
   });
 });
 
-describe('issue 10: payments exactly once', () => {
+describe('payments exactly once', () => {
   it('a payment that arrives after the order was cancelled is refunded automatically', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5 });
     const booked: Answer = await book(t, customer, {
@@ -472,7 +472,7 @@ describe('issue 10: payments exactly once', () => {
   });
 });
 
-describe('issue 10: the sweeper deletes the files of bookings that never completed', () => {
+describe('the sweeper deletes the files of bookings that never completed', () => {
   it('a file no order took within an hour, and the file of a cancelled order; a paid order keeps its file', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5 });
     const orphan = await uploadedFile(t, customer);
@@ -525,7 +525,7 @@ describe('the sweeper never deletes a file a profile points at', () => {
   });
 });
 
-describe('issue 10: staff move a space order; per-record access', () => {
+describe('staff move a space order; per-record access', () => {
   const staffCall = (path: string, body: object, viewer = viewers.staff) =>
     call(t, path, body, { ...asViewer(viewer), ...english }) as Promise<Answer>;
 

@@ -54,7 +54,7 @@ const exists = (file: string) =>
     () => false,
   );
 
-describe('issue 10: the attorney file store', () => {
+describe('the attorney file store', () => {
   it('attachToOrder: only the uploader, only once, and inside a transaction', async () => {
     const file = await keepAt('2026-03-02T08:00:00.000Z');
     const rows = createUploadedFileRepository(t.db);

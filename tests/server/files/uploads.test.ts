@@ -58,7 +58,7 @@ const stored = async (data: Buffer, filename: string, user: SignedIn) => {
 /** No file of a refused upload is left, temporary ones included. */
 const expectDiskUnchanged = async (before: string[]) => expect(await filesOnDisk(t)).toEqual(before);
 
-describe('issue 10: POST common/uploadfile', () => {
+describe('POST common/uploadfile', () => {
   // A user of its own per test: uploads are counted per user, and these tests upload many.
   let customer: SignedIn;
   beforeEach(async () => {
@@ -283,7 +283,7 @@ describe('issue 10: POST common/uploadfile', () => {
   });
 });
 
-describe('issue 10, spec §7: POST common/downloadfile (form post)', () => {
+describe('spec §7: POST common/downloadfile (form post)', () => {
   let file: Awaited<ReturnType<typeof stored>>;
   beforeAll(async () => {
     file = await stored(samples.pdf, '委托书 final.pdf', users.customer);

@@ -45,7 +45,7 @@ const SEPTEMBER = { etdFrom: '2024-09-01', etdTo: '2024-09-30' };
 const search = (t: TestApp, body: Json) =>
   call(t, FreightPath.searchPointToPoint, { ...SEPTEMBER, ...body }, EN);
 
-describe('issue 13 point 1: a server starts on a database that received an import first', () => {
+describe('a server starts on a database that received an import first', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -96,7 +96,7 @@ describe('issue 13 point 1: a server starts on a database that received an impor
   });
 });
 
-describe('issue 13: imported Commercial Schedules routes', () => {
+describe('imported Commercial Schedules routes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startFreightApp();

@@ -45,7 +45,7 @@ const componentsOf = (text: string) => {
 
 const OPTIONAL = new Set(['optional', 'nullish', 'exact_optional']);
 
-describe('issue 13 point 2: the CS schemas against CS_v1.0.3.yaml', () => {
+describe('the CS schemas against CS_v1.0.3.yaml', () => {
   const components = componentsOf(readFileSync(CS_YAML, 'utf8'));
 
   it.each(Object.entries(CS_COMPONENTS))(

@@ -113,7 +113,7 @@ const OPEN = ['certified', 'staff'] as const;
 
 const window = () => ({ etdFrom: today(), etdTo: addDays(today(), 27) });
 
-describe('issue 8: the rate-detail gate takes companyId from the body', () => {
+describe('the rate-detail gate judges the caller by its own company, whatever companyId the body names', () => {
   it('an uncertified customer of tenant 1 naming tenant 2 (public FCL) still gets the certification gate', async () => {
     const answer = await call(
       t,
@@ -149,7 +149,7 @@ describe('issue 8: the rate-detail gate takes companyId from the body', () => {
   });
 });
 
-describe('issue 8: anonymous and uncertified visitors saw all-in prices, SPOT prices and space "From" prices', () => {
+describe('anonymous and uncertified visitors see no price: all-in, SPOT, space "From", planner costs (spec §6)', () => {
   const searchRates = (viewer: Viewer, body: Record<string, unknown> = {}) =>
     call(
       t,
@@ -271,7 +271,7 @@ describe('issue 8: anonymous and uncertified visitors saw all-in prices, SPOT pr
   });
 });
 
-describe('issue 8: pre-recorded customs search showed other companies’ cargo to anyone typing five digits', () => {
+describe('a pre-recorded customs record in full only for its own company’s certified customers and staff', () => {
   const search = (viewer: Viewer | keyof typeof sessions) =>
     call(t, FreightPath.searchPrerecorded, { customerNo, pageSize: 20 }, headersOf(viewer));
 

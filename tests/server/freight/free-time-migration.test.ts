@@ -60,7 +60,7 @@ const freeDays = async () =>
   ).map((row) => [row.id, row.freeDaysAtDestination]);
 
 describe(`migration ${MIGRATION}`, () => {
-  it('issue 11: older sailings get free days among the usual offers; new ones without a value 7; down drops it', async () => {
+  it('older sailings get free days among the usual offers; new ones without a value 7; down drops it', async () => {
     await db
       .insertInto('sailingRoutes')
       .values([route(9001), route(9002), route(9003), route(9004)])

@@ -39,7 +39,7 @@ const stored = async () => ({
 });
 
 describe(`migration ${MIGRATION}`, () => {
-  it('issue 9: rewrites the generated names as codes, leaves other values alone, and reverses', async () => {
+  it('rewrites the generated names as codes, leaves other values alone, and reverses', async () => {
     const document = {
       customerNo: '1207134699',
       blNumber: 'CMDU7866708364',

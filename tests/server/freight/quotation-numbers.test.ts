@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const SAVES = 200;
 const day = () => testNow().toISOString().slice(0, 10).replaceAll('-', '');
 
-describe('issue 8: quotation numbers collide', () => {
+describe('quotation numbers never collide', () => {
   it(`${SAVES} concurrent saves all succeed with distinct numbers: Q, the day, its sequence`, async () => {
     const certified = await signIn(t.db, {
       companyId: 1,

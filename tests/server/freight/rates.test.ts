@@ -126,7 +126,7 @@ describe('spec §6 rate gate: details need login, then certification (or staff, 
   const rows = async (headers: Record<string, string>) =>
     (await search({ pageSize: 10 }, { ...EN, ...headers })).data;
 
-  it('anonymous visitors see no price (issue 8), only the login message instead of it', async () => {
+  it('anonymous visitors see no price (spec §6), only the login message instead of it', async () => {
     const data = await rows({});
     expect(data.gate).toBe('loginToViewRates');
     expect(data.gateMessage).toBe('Please login to view rates detail');

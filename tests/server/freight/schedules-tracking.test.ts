@@ -125,7 +125,7 @@ describe(`POST /api/${FreightPath.searchPointToPoint} (DCSA Commercial Schedules
     expect(direct.data.total).toBeLessThan(all.data.total);
   });
 
-  it('issue 9: Shanghai to Rotterdam direct takes 28 to 35 days, as published Asia - North Europe loops do', async () => {
+  it('Shanghai to Rotterdam direct takes 28 to 35 days, as published Asia - North Europe loops do', async () => {
     const direct = await call(t, FreightPath.searchPointToPoint, {
       pol: 'CNSHA',
       pod: 'NLRTM',
@@ -228,7 +228,7 @@ describe(`POST /api/${FreightPath.track} (DCSA Track & Trace 2.2 milestones)`, (
     );
   });
 
-  it('issue 8 (any date): tracks the B/L and the booking of a shipment, its containers and document events', async () => {
+  it('on any date: tracks the B/L and the booking of a shipment, its containers and document events', async () => {
     // A shipment whose booking is confirmed by "now": the textbook container's shipment sails up to
     // 14 days after it (its confirmation, 10 days before sailing, may lie ahead), which failed this
     // test on 2026-11-23 (green on any date).

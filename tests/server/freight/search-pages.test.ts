@@ -92,7 +92,7 @@ const plainRoutes = async (query: {
   return { rows, total: Number(count.total) };
 };
 
-describe('issue 12 point 5: the searches read their page from the index', () => {
+describe('the searches read their page from the index', () => {
   it('gives every rate search the rows and total of the plain query', async () => {
     const rates = createRateRepository(t.db);
     const sorts = [

@@ -47,7 +47,7 @@ describe(`POST /api/${FreightPath.listSpotProducts} (SPOT: loading guarantee, li
     expect(levels.size).toBeGreaterThan(1);
   });
 
-  it('issue 9: opens on sailings still bookable, by departure; closed ones only with includeClosed', async () => {
+  it('opens on sailings still bookable, by departure; closed ones only with includeClosed', async () => {
     const now = testNowMs();
     const closed = (sailing: { stopped: boolean; cutOff: string }) =>
       sailing.stopped || Date.parse(sailing.cutOff) <= now;
@@ -168,7 +168,7 @@ describe(`POST /api/${FreightPath.searchPrerecorded} (spec §5: customer no of a
     ).toBe(true);
   });
 
-  it('issue 9: the customs office and the trade mode are stored as codes and answered in both languages', async () => {
+  it('the customs office and the trade mode are stored as codes and answered in both languages', async () => {
     const stored = await t.db
       .selectFrom('customsDocuments')
       .select(['id', 'customerNo', 'declarePort', 'tradeMode'])
@@ -339,7 +339,7 @@ describe(`POST /api/${FreightPath.searchSeaRailRoutes}`, () => {
     expect(imports.data.list).toHaveLength(Math.min(5, imports.data.total));
   });
 
-  it('issue 9: rail operators are named in both languages (Hinterland rail is 腹地铁路), sea legs by their carriers’ SCACs', async () => {
+  it('rail operators are named in both languages (Hinterland rail is 腹地铁路), sea legs by their carriers’ SCACs', async () => {
     const answer = await call(t, FreightPath.searchSeaRailRoutes, { destination: 'CZPRG', pageSize: 100 });
     expect(answer.data.total).toBeGreaterThan(0);
     const legs: { mode: string; operator: { code: string; nameCn: string; nameEn: string } }[] =

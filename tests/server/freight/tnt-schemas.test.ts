@@ -62,7 +62,7 @@ const enumOf = (entry: Entry): string[] | null => {
   return null;
 };
 
-describe('issue 13 point 3: the TNT schemas against TNT_v2.2.0-resolved.yaml', () => {
+describe('the TNT schemas against TNT_v2.2.0-resolved.yaml', () => {
   it.each(Object.entries(TNT_COMPONENTS))(
     '%s requires exactly the required list, declares its properties and checks its enums',
     (name, schema) => {

@@ -40,7 +40,7 @@ const event = (eventId: string, booking: string | null, document: string | null)
 });
 
 describe(`migration ${MIGRATION}`, () => {
-  it('issue 13: events written before get their reference keys; down drops the columns', async () => {
+  it('events written before get their reference keys; down drops the columns', async () => {
     await db
       .insertInto('trackingEvents')
       .values([

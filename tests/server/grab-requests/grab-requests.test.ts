@@ -64,7 +64,7 @@ const applied = async (
   return answer.data as GrabRequestDetail;
 };
 
-describe('issue 11: a certified customer applies for space (spec §3 spot booking)', () => {
+describe('a certified customer applies for space (spec §3 spot booking)', () => {
   it('the request waits to be handled, with its apply time and the first history entry', async () => {
     const request = await applied(formFor(anyPorts));
     expect(request).toMatchObject({
@@ -171,7 +171,7 @@ describe('spec §4 and §8: deleting a grab request', () => {
   });
 });
 
-describe('issue 11: staff handle the company’s queue', () => {
+describe('staff handle the company’s queue', () => {
   it('grant: the request becomes a space order offered until its deadline, holding the stock at the staff’s prices', async () => {
     const sailing = await bookableSailing(t, { '20GP': 5, '40HQ': 3 });
     const request = await applied(
@@ -406,7 +406,7 @@ describe('issue 11: staff handle the company’s queue', () => {
   });
 });
 
-describe('issue 11: the lists filter by the apply time', () => {
+describe('the lists filter by the apply time', () => {
   it('from an instant on and before another, mine and the queue; a range ending before it starts is refused', async () => {
     const viewer: Viewer = { ...customer, userId: 192 };
     const early = (await applied(formFor(anyPorts), viewer)).id;
@@ -430,7 +430,7 @@ describe('issue 11: the lists filter by the apply time', () => {
   });
 });
 
-describe('issue 11: access across customers and tenants', () => {
+describe('access across customers and tenants', () => {
   it('other customers and other tenants’ staff get 404; customers get 403 on staff endpoints', async () => {
     const request = await applied(formFor(anyPorts));
     const other = viewers.otherCertified;

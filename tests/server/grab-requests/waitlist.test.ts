@@ -101,7 +101,7 @@ const expireOffers = async () => {
   await t.app.bookingSweeper.run();
 };
 
-describe('issue 11 waitlist: a payment window that passes serves the oldest waiting request', () => {
+describe('waitlist: a payment window that passes serves the oldest waiting request', () => {
   it('the oldest matching request is granted by the system at the listing price, not a newer one', async () => {
     const sailing = await bookableSailing(t, { '20GP': 2 });
     const booked = await held(sailing, holder, 2);
@@ -242,7 +242,7 @@ describe('issue 11 waitlist: a payment window that passes serves the oldest wait
   });
 });
 
-describe('issue 11 waitlist: staff refusing an order serves it too; a cancel does not', () => {
+describe('waitlist: staff refusing an order serves it too; a cancel does not', () => {
   it('refused (paid, refunded): the waiting request gets the space', async () => {
     const sailing = await bookableSailing(t, { '20GP': 2 });
     const booked = await held(sailing, holder, 2);
@@ -272,7 +272,7 @@ describe('issue 11 waitlist: staff refusing an order serves it too; a cancel doe
   });
 });
 
-describe('issue 11 waitlist under concurrency: releases, bookings and staff grants at once', () => {
+describe('waitlist under concurrency: releases, bookings and staff grants at once', () => {
   it('never oversells (stock + held = initial) and grants every request at most once', async () => {
     const INITIAL = 16;
     const sailing = await bookableSailing(t, { '20GP': INITIAL });

@@ -102,7 +102,7 @@ const NUMBERS: Record<string, Record<string, string>> = {
   billOfLadingConfirm: { blNumber: 'BL-2026-0001' },
 };
 
-describe('issue 11: a certified customer books an order from a rate or a saved quotation', () => {
+describe('a certified customer books an order from a rate or a saved quotation', () => {
   it('created at the first step, with its lines, cargo and parties, and the first history entry', async () => {
     const rate = await futureRate();
     const answer = await create();
@@ -297,7 +297,7 @@ describe('issue 11: a certified customer books an order from a rate or a saved q
   });
 });
 
-describe('issue 11: staff move an order through spec §4’s eight steps, one at a time', () => {
+describe('staff move an order through spec §4’s eight steps, one at a time', () => {
   it('every step in order, each with its time; the booking and B/L numbers are required where needed', async () => {
     const orderId = (await create()).data!.orderId;
     const times: Record<string, string> = { order: t.now().toISOString() };
@@ -388,7 +388,7 @@ describe('issue 11: staff move an order through spec §4’s eight steps, one at
   });
 });
 
-describe('issue 11: the customer cancels only before customer service confirms', () => {
+describe('the customer cancels only before customer service confirms', () => {
   it('cancelled at `order`; refused after customer-service confirm; staff cannot cancel it', async () => {
     const first = (await create()).data!.orderId;
     const cancelled = await as(customer, 'order/cancelOrder', { orderId: first });
@@ -406,7 +406,7 @@ describe('issue 11: the customer cancels only before customer service confirms',
   });
 });
 
-describe('issue 11: orders across customers and tenants', () => {
+describe('orders across customers and tenants', () => {
   it('another customer and another tenant’s staff get 404; customers on staff endpoints 403', async () => {
     const orderId = (await create()).data!.orderId;
     expect((await as(otherCustomer, 'order/getOrder', { orderId })).code).toBe('404');
@@ -441,7 +441,7 @@ describe('issue 11: orders across customers and tenants', () => {
   });
 });
 
-describe('issue 11: lists filtered by the time of creation', () => {
+describe('lists filtered by the time of creation', () => {
   it('from an instant on, and before another: the customer’s time zone is the client’s to apply', async () => {
     const viewer = { ...customer, userId: 190 };
     const early = (await create(viewer)).data!.orderId;
@@ -460,7 +460,7 @@ describe('issue 11: lists filtered by the time of creation', () => {
   });
 });
 
-describe('issue 11: the customer is mailed on each step', () => {
+describe('the customer is mailed on each step', () => {
   it('one mail for the order and one per step reached, with the numbers once known', async () => {
     const row = await t.db
       .insertInto('users')

@@ -97,7 +97,7 @@ const orderBody = (reservationId: number, rateId: number, overrides: Record<stri
 const ordersFrom = async (reservationId: number) =>
   (await t.db.selectFrom('orders').select('id').where('reservationId', '=', reservationId).execute()).length;
 
-describe('issue 11: an approved advance booking becomes an order', () => {
+describe('an approved advance booking becomes an order', () => {
   it('the owner orders it on a sailing of its week; each side names the other, the trail says so', async () => {
     const { id, rate } = await reservation(customer);
     t.advance(60_000);

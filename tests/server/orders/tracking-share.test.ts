@@ -111,7 +111,7 @@ const MILESTONE_KEYS = [
   'voyageNumber',
 ];
 
-describe('issue 11: the owner shares an order’s tracking by a link that shows the milestones only', () => {
+describe('the owner shares an order’s tracking by a link that shows the milestones only', () => {
   it('the link answers exactly the milestone fields: no price, party, cargo, booking or B/L number', async () => {
     const { orderId, shipment } = await bookedOrder();
     const shared = await as(customer, 'order/shareTracking', { orderId });

@@ -75,7 +75,7 @@ const openPayment = async () => {
 };
 
 describe('sandbox pay page API', () => {
-  it('issue 10: getSandboxPayment needs no sign-in and answers the payment the phone is about to pay', async () => {
+  it('getSandboxPayment needs no sign-in and answers the payment the phone is about to pay', async () => {
     const { code, orderNo } = await openPayment();
     const response = await post(app, BookingPath.getSandboxPayment, { code });
     expect(response.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('sandbox pay page API', () => {
     });
   });
 
-  it('issue 10: confirmSandboxPayment pays once and answers paid again on a second tap', async () => {
+  it('confirmSandboxPayment pays once and answers paid again on a second tap', async () => {
     const { code } = await openPayment();
     const first = await post(app, BookingPath.confirmSandboxPayment, { code }, { 'accept-language': 'en' });
     expect(first.json()).toMatchObject({ code: '1', data: { state: 'paid' } });
@@ -102,7 +102,7 @@ describe('sandbox pay page API', () => {
     expect(notifications).toBe(1);
   });
 
-  it('issue 10: an expired payment is refused with paymentClosed in both languages', async () => {
+  it('an expired payment is refused with paymentClosed in both languages', async () => {
     const { code } = await openPayment();
     nowMs += SPACE_PAYMENT_WINDOW_MS + 1;
     for (const language of ['cn', 'en'] as const) {
@@ -121,7 +121,7 @@ describe('sandbox pay page API', () => {
     expect(notifications).toBe(0);
   });
 
-  it('issue 10: an unknown code is 404 paymentNotFound; a malformed one fails the schema with 400', async () => {
+  it('an unknown code is 404 paymentNotFound; a malformed one fails the schema with 400', async () => {
     const unknown = await post(
       app,
       BookingPath.getSandboxPayment,
@@ -134,7 +134,7 @@ describe('sandbox pay page API', () => {
     expect(malformed.json()).toMatchObject({ code: '400' });
   });
 
-  it('issue 10: the pay page calls are rate limited per IP (429 tooManyBookings), counted in the database', async () => {
+  it('the pay page calls are rate limited per IP (429 tooManyBookings), counted in the database', async () => {
     const { code } = await openPayment();
     for (let call = 0; call < SANDBOX_PAY_PER_IP.limit; call += 1) {
       const response = await post(app, BookingPath.getSandboxPayment, { code });

@@ -92,7 +92,7 @@ const signed = (body: string, at = new Date(nowMs), secret = SECRET) => {
 };
 
 describe('sandbox payment provider', () => {
-  it('issue 10: create answers a portal /pay?code=… URL whose code is a random URL-safe secret (≥ 128 bits)', async () => {
+  it('create answers a portal /pay?code=… URL whose code is a random URL-safe secret (≥ 128 bits)', async () => {
     const first = await open();
     const second = await open();
     expect(first.codeUrl).toBe(`${PUBLIC_BASE_URL}/pay?code=${first.code}`);
@@ -108,7 +108,7 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.query(first.orderNo)).toEqual({ state: 'open' });
   });
 
-  it('issue 10: view shows the phone the order, amount, currency, description and window before it pays', async () => {
+  it('view shows the phone the order, amount, currency, description and window before it pays', async () => {
     const { code, orderNo } = await open();
     expect(await sandbox.view(code)).toEqual({
       ok: true,
@@ -123,14 +123,14 @@ describe('sandbox payment provider', () => {
     });
   });
 
-  it('issue 10: an unknown code is paymentNotFound for view and confirm; an unknown order is notFound', async () => {
+  it('an unknown code is paymentNotFound for view and confirm; an unknown order is notFound', async () => {
     expect(await sandbox.view('no-such-code-0123456789')).toEqual({ ok: false, id: 'paymentNotFound' });
     expect(await sandbox.confirm('no-such-code-0123456789')).toEqual({ ok: false, id: 'paymentNotFound' });
     expect(await sandbox.query('SO-missing')).toEqual({ state: 'notFound' });
     expect(await sandbox.close('SO-missing')).toEqual({ state: 'notFound' });
   });
 
-  it('issue 10: confirm pays within the window and delivers a signed notification that reads as paid', async () => {
+  it('confirm pays within the window and delivers a signed notification that reads as paid', async () => {
     const { code, orderNo } = await open();
     nowMs += 60_000;
     const outcome = await sandbox.confirm(code);
@@ -154,7 +154,7 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.query(orderNo)).toEqual({ state: 'paid', paid });
   });
 
-  it('issue 10: confirming twice changes nothing and answers paid; the notification goes once', async () => {
+  it('confirming twice changes nothing and answers paid; the notification goes once', async () => {
     const { code, orderNo } = await open();
     await sandbox.confirm(code);
     const before = await rowOf(orderNo);
@@ -164,7 +164,7 @@ describe('sandbox payment provider', () => {
     expect(delivered).toHaveLength(1);
   });
 
-  it('issue 10: two phones confirming at once pay once (one conditional update wins)', async () => {
+  it('two phones confirming at once pay once (one conditional update wins)', async () => {
     const { code } = await open();
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => sandbox.confirm(code)));
     expect(outcomes.every((outcome) => outcome.ok && outcome.view.state === 'paid')).toBe(true);
@@ -182,7 +182,7 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.close(orderNo)).toEqual({ state: 'closed' });
   });
 
-  it('issue 10: close ends an open payment; a confirm after it is refused with paymentClosed', async () => {
+  it('close ends an open payment; a confirm after it is refused with paymentClosed', async () => {
     const { code, orderNo } = await open();
     expect(await sandbox.close(orderNo)).toEqual({ state: 'closed' });
     expect(await sandbox.confirm(code)).toEqual({ ok: false, id: 'paymentClosed' });
@@ -190,7 +190,7 @@ describe('sandbox payment provider', () => {
     expect(delivered).toEqual([]);
   });
 
-  it('issue 10: close after the payment answers paid, so the order is kept (paid wins the race)', async () => {
+  it('close after the payment answers paid, so the order is kept (paid wins the race)', async () => {
     const { code, orderNo } = await open();
     await sandbox.confirm(code);
     const closed = await sandbox.close(orderNo);
@@ -198,7 +198,7 @@ describe('sandbox payment provider', () => {
     expect(await rowOf(orderNo)).toMatchObject({ state: 'paid' });
   });
 
-  it('issue 10: a notification the handler does not take is reported; the payment stays paid for close to find', async () => {
+  it('a notification the handler does not take is reported; the payment stays paid for close to find', async () => {
     const { code, orderNo } = await open();
     failDelivery = true;
     expect(await sandbox.confirm(code)).toMatchObject({ ok: true, view: { state: 'paid' } });
@@ -206,7 +206,7 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.close(orderNo)).toMatchObject({ state: 'paid' });
   });
 
-  it('issue 10: refund succeeds at once and only once; refunded_minor is kept; an unpaid order is not refunded', async () => {
+  it('refund succeeds at once and only once; refunded_minor is kept; an unpaid order is not refunded', async () => {
     const { code, orderNo, amountMinor } = await open();
     const request = {
       orderNo,
@@ -228,7 +228,7 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.confirm(code)).toMatchObject({ ok: true, view: { state: 'refunded' } });
   });
 
-  it("issue 10: queryRefund finds the refund through the portal's refund number; one never made is REFUND_NOT_FOUND", async () => {
+  it("queryRefund finds the refund through the portal's refund number; one never made is REFUND_NOT_FOUND", async () => {
     const { code, orderNo, amountMinor } = await open();
     await sandbox.confirm(code);
     const at = new Date(nowMs).toISOString();
@@ -287,7 +287,7 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.queryRefund(refundNo)).toEqual({ state: 'succeeded' });
   });
 
-  it('issue 10: create retried for the same order answers the same code; another amount under that number is refused', async () => {
+  it('create retried for the same order answers the same code; another amount under that number is refused', async () => {
     const { orderNo, codeUrl } = await open();
     const again = {
       orderNo,
@@ -311,7 +311,7 @@ describe('sandbox notifications', () => {
     paidAt: '2026-11-23T04:00:00.000Z',
   });
 
-  it('issue 10: a signed, fresh notification reads as paid, whatever the case of its header names', async () => {
+  it('a signed, fresh notification reads as paid, whatever the case of its header names', async () => {
     const { headers } = signed(body);
     const lower = Object.fromEntries(
       Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
@@ -330,7 +330,7 @@ describe('sandbox notifications', () => {
     expect(await sandbox.readNotification(lower, body)).toEqual(expected);
   });
 
-  it('issue 10: a tampered body, a tampered signature or another secret → null', async () => {
+  it('a tampered body, a tampered signature or another secret → null', async () => {
     const { headers } = signed(body);
     expect(await sandbox.readNotification(headers, body.replace('500', '5'))).toBeNull();
     const signature = headers[SandboxHeader.signature];
@@ -345,7 +345,7 @@ describe('sandbox notifications', () => {
     expect(await sandbox.readNotification(other.headers, body)).toBeNull();
   });
 
-  it('issue 10: a timestamp more than 5 minutes old or ahead → null (a replay counts for nothing)', async () => {
+  it('a timestamp more than 5 minutes old or ahead → null (a replay counts for nothing)', async () => {
     const old = signed(body, new Date(nowMs - 5 * 60_000 - 1000));
     expect(await sandbox.readNotification(old.headers, body)).toBeNull();
     const ahead = signed(body, new Date(nowMs + 5 * 60_000 + 1000));
@@ -355,7 +355,7 @@ describe('sandbox notifications', () => {
     expect(await sandbox.readNotification(edge.headers, body)).not.toBeNull();
   });
 
-  it('issue 10: missing headers, or a signed body that is not a paid notification → null', async () => {
+  it('missing headers, or a signed body that is not a paid notification → null', async () => {
     const { headers } = signed(body);
     const { [SandboxHeader.nonce]: _nonce, ...withoutNonce } = headers;
     expect(await sandbox.readNotification(withoutNonce, body)).toBeNull();
@@ -365,14 +365,14 @@ describe('sandbox notifications', () => {
     expect(await sandbox.readNotification(wrongShape.headers, wrongShape.body)).toBeNull();
   });
 
-  it('issue 10: reply says SUCCESS with 200, or FAIL with 500 so that the notification is sent again', () => {
+  it('reply says SUCCESS with 200, or FAIL with 500 so that the notification is sent again', () => {
     expect(sandbox.reply(true)).toEqual({ status: 200, body: { code: 'SUCCESS', message: '成功' } });
     expect(sandbox.reply(false)).toEqual({ status: 500, body: { code: 'FAIL', message: '失败' } });
   });
 });
 
 describe('createPaymentProvider', () => {
-  it('issue 10: PAYMENT_PROVIDER picks the provider: the sandbox by default, WeChat Pay when configured', () => {
+  it('PAYMENT_PROVIDER picks the provider: the sandbox by default, WeChat Pay when configured', () => {
     const deps = {
       payments: createSandboxPaymentRepository(db),
       now: clock,

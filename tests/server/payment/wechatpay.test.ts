@@ -107,7 +107,7 @@ const errorOf = async (promise: Promise<unknown>): Promise<PaymentProviderError>
 };
 
 describe('WeChat Pay provider: the API calls', () => {
-  it('issue 10: the configuration reads the key files and defaults the base and notify URLs', () => {
+  it('the configuration reads the key files and defaults the base and notify URLs', () => {
     const { WECHATPAY_BASE_URL: _base, ...rest } = wechatEnv(standIn.baseUrl);
     const { payment } = readConfig(rest);
     expect(payment).toMatchObject({
@@ -125,7 +125,7 @@ describe('WeChat Pay provider: the API calls', () => {
     expect(settings.platformKeys.get(PLATFORM_SERIAL)?.type).toBe('public');
   });
 
-  it('issue 10: create posts a signed Native order (appid, mchid, description, out_trade_no, time_expire, notify_url, amount) and answers code_url', async () => {
+  it('create posts a signed Native order (appid, mchid, description, out_trade_no, time_expire, notify_url, amount) and answers code_url', async () => {
     const { orderNo, codeUrl, expiresAt } = await createOrder();
     expect(codeUrl).toBe(`weixin://wxpay/bizpayurl?pr=${orderNo}`);
     const request = standIn.requests.at(-1);
@@ -142,7 +142,7 @@ describe('WeChat Pay provider: the API calls', () => {
     expect(rfc3339China(new Date('2026-11-23T04:00:00.000Z'))).toBe('2026-11-23T12:00:00+08:00');
   });
 
-  it('issue 10: description is cut to 127 bytes without splitting a character', async () => {
+  it('description is cut to 127 bytes without splitting a character', async () => {
     orders += 1;
     await provider.create({
       orderNo: `SO2026${String(orders).padStart(6, '0')}`,
@@ -155,7 +155,7 @@ describe('WeChat Pay provider: the API calls', () => {
     expect(sent.description).toBe('舱'.repeat(42));
   });
 
-  it('issue 10: query answers open while unpaid, paid with the transaction once paid, notFound for an unknown order', async () => {
+  it('query answers open while unpaid, paid with the transaction once paid, notFound for an unknown order', async () => {
     const { orderNo, amountMinor } = await createOrder();
     expect(await provider.query(orderNo)).toEqual({ state: 'open' });
     expect(standIn.requests.at(-1)).toMatchObject({
@@ -178,7 +178,7 @@ describe('WeChat Pay provider: the API calls', () => {
     expect(await provider.query('SO-unknown')).toEqual({ state: 'notFound' });
   });
 
-  it('issue 10: close ends an unpaid order (closed) and answers paid when the payment came first', async () => {
+  it('close ends an unpaid order (closed) and answers paid when the payment came first', async () => {
     const unpaid = await createOrder();
     expect(await provider.close(unpaid.orderNo)).toEqual({ state: 'closed' });
     expect(standIn.requests.at(-2)).toMatchObject({
@@ -196,7 +196,7 @@ describe('WeChat Pay provider: the API calls', () => {
     expect(standIn.orders.get(paid.orderNo)?.trade_state).toBe('SUCCESS');
   });
 
-  it('issue 10: refund posts out_trade_no, out_refund_no and the amounts; queryRefund follows it; an unknown refund is REFUND_NOT_FOUND', async () => {
+  it('refund posts out_trade_no, out_refund_no and the amounts; queryRefund follows it; an unknown refund is REFUND_NOT_FOUND', async () => {
     const { orderNo, amountMinor } = await createOrder();
     standIn.pay(orderNo, clock());
     const refundNo = `RF${orderNo}`;
@@ -226,12 +226,12 @@ describe('WeChat Pay provider: the API calls', () => {
     expect(await provider.query(orderNo)).toMatchObject({ state: 'paid' });
   });
 
-  it('issue 10: every request carries a valid WECHATPAY2-SHA256-RSA2048 Authorization', () => {
+  it('every request carries a valid WECHATPAY2-SHA256-RSA2048 Authorization', () => {
     expect(standIn.requests.length).toBeGreaterThan(0);
     expect(standIn.requests.every((request) => request.authorized)).toBe(true);
   });
 
-  it('issue 10: an answer whose Wechatpay-Signature is wrong or missing is not believed, a 404 included', async () => {
+  it('an answer whose Wechatpay-Signature is wrong or missing is not believed, a 404 included', async () => {
     const { orderNo } = await createOrder();
     standIn.signing = 'tamper';
     expect((await errorOf(provider.query(orderNo))).providerCode).toBe(UNSIGNED_ANSWER);
@@ -281,7 +281,7 @@ describe('WeChat Pay provider: the API calls', () => {
     expect((await errorOf(provider.query(orderNo))).providerCode).toBe(UNSIGNED_ANSWER);
   });
 
-  it('issue 10: an answer signed more than 5 minutes from our clock is not believed', async () => {
+  it('an answer signed more than 5 minutes from our clock is not believed', async () => {
     const { orderNo } = await createOrder();
     const signedAt = nowMs;
     // The provider's clock runs ahead of the stand-in's: move only what the provider reads.
@@ -289,7 +289,7 @@ describe('WeChat Pay provider: the API calls', () => {
     expect((await errorOf(stale.query(orderNo))).providerCode).toBe(UNSIGNED_ANSWER);
   });
 
-  it('issue 10: a refused request surfaces WeChat Pay’s code (a merchant key the platform does not know → SIGN_ERROR)', async () => {
+  it('a refused request surfaces WeChat Pay’s code (a merchant key the platform does not know → SIGN_ERROR)', async () => {
     const otherKey = path.join(dir, 'other_key.pem');
     writeFileSync(otherKey, pem(forger.privateKey));
     const { payment } = readConfig({ ...wechatEnv(standIn.baseUrl), WECHATPAY_PRIVATE_KEY_PATH: otherKey });
@@ -366,7 +366,7 @@ const transaction = {
 };
 
 describe('WeChat Pay provider: notifications', () => {
-  it('issue 10: a signed TRANSACTION.SUCCESS notification decrypts and reads as paid', async () => {
+  it('a signed TRANSACTION.SUCCESS notification decrypts and reads as paid', async () => {
     const { headers, body } = notification('TRANSACTION.SUCCESS', transaction);
     expect(await provider.readNotification(headers, body)).toEqual({
       kind: 'paid',
@@ -406,7 +406,7 @@ describe('WeChat Pay provider: notifications', () => {
     });
   });
 
-  it('issue 10: a wrong signature → null (body changed after signing, or signed by another key)', async () => {
+  it('a wrong signature → null (body changed after signing, or signed by another key)', async () => {
     const { headers, body } = notification('TRANSACTION.SUCCESS', transaction);
     expect(
       await provider.readNotification(headers, body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESS ')),
@@ -427,31 +427,31 @@ describe('WeChat Pay provider: notifications', () => {
     expect(await provider.readNotification(withoutSerial, body)).toBeNull();
   });
 
-  it('issue 10: a resource encrypted with a wrong APIv3 key → null', async () => {
+  it('a resource encrypted with a wrong APIv3 key → null', async () => {
     const { headers, body } = notification('TRANSACTION.SUCCESS', transaction, {
       key: randomBytes(16).toString('hex'),
     });
     expect(await provider.readNotification(headers, body)).toBeNull();
   });
 
-  it('issue 10: a tampered ciphertext (signed after tampering, so only the GCM tag can tell) → null', async () => {
+  it('a tampered ciphertext (signed after tampering, so only the GCM tag can tell) → null', async () => {
     const { headers, body } = notification('TRANSACTION.SUCCESS', transaction, { tamper: true });
     expect(await provider.readNotification(headers, body)).toBeNull();
   });
 
-  it('issue 10: a notification signed more than 5 minutes ago → null (a replay)', async () => {
+  it('a notification signed more than 5 minutes ago → null (a replay)', async () => {
     const { headers, body } = notification('TRANSACTION.SUCCESS', transaction, { at: nowMs - 6 * 60_000 });
     expect(await provider.readNotification(headers, body)).toBeNull();
   });
 
-  it("issue 10: another merchant's transaction → null; a valid event the portal does not act on → other", async () => {
+  it("another merchant's transaction → null; a valid event the portal does not act on → other", async () => {
     const other = notification('TRANSACTION.SUCCESS', { ...transaction, mchid: '1900000999' });
     expect(await provider.readNotification(other.headers, other.body)).toBeNull();
     const unknown = notification('PROFITSHARING.SUCCESS', { mchid: MCHID });
     expect(await provider.readNotification(unknown.headers, unknown.body)).toEqual({ kind: 'other' });
   });
 
-  it('issue 10: reply is 200 SUCCESS when taken, 500 FAIL so that WeChat Pay sends it again', () => {
+  it('reply is 200 SUCCESS when taken, 500 FAIL so that WeChat Pay sends it again', () => {
     expect(provider.reply(true)).toEqual({ status: 200, body: { code: 'SUCCESS', message: '成功' } });
     expect(provider.reply(false)).toMatchObject({ status: 500, body: { code: 'FAIL' } });
   });
@@ -468,7 +468,7 @@ describe('WeChat Pay configuration', () => {
     throw new Error('readConfig accepted the environment');
   };
 
-  it('issue 10: each missing setting is one line naming it', () => {
+  it('each missing setting is one line naming it', () => {
     for (const name of [
       'WECHATPAY_MCHID',
       'WECHATPAY_APPID',
@@ -482,7 +482,7 @@ describe('WeChat Pay configuration', () => {
     }
   });
 
-  it('issue 10: an APIv3 key that is not 32 bytes, an unreadable or wrong key file: one line, no secret in it', () => {
+  it('an APIv3 key that is not 32 bytes, an unreadable or wrong key file: one line, no secret in it', () => {
     const short = errorOfConfig({ ...wechatEnv(standIn.baseUrl), WECHATPAY_APIV3_KEY: 'too-short-key' });
     expect(short).toBe('config: WECHATPAY_APIV3_KEY must be 32 bytes');
     const missing = path.join(dir, 'missing.pem');
@@ -527,7 +527,7 @@ describe('WeChat Pay configuration', () => {
     );
   });
 
-  it('issue 10: PAYMENT_PROVIDER is sandbox by default; anything else but wechatpay is refused; a short sandbox secret too', () => {
+  it('PAYMENT_PROVIDER is sandbox by default; anything else but wechatpay is refused; a short sandbox secret too', () => {
     expect(readConfig({}).payment.provider).toBe('sandbox');
     expect(readConfig({ PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }).payment).toEqual({
       provider: 'sandbox',

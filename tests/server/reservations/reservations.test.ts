@@ -57,7 +57,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 const create = (viewer: Viewer = customer, overrides: Record<string, unknown> = {}) =>
   as<ReservationDetail>(viewer, 'reserve/createReservation', form(overrides));
 
-describe('issue 11: a certified customer makes an advance booking for a week ahead', () => {
+describe('a certified customer makes an advance booking for a week ahead', () => {
   it('created to be audited, with its lines and the first history entry (no status before it)', async () => {
     const answer = await create();
     expect(answer.code).toBe('1');
@@ -135,7 +135,7 @@ describe('issue 11: a certified customer makes an advance booking for a week ahe
   });
 });
 
-describe('issue 11: the reservation’s life follows its transition table', () => {
+describe('the reservation’s life follows its transition table', () => {
   it('the owner cancels while it is to be audited; after that nothing follows', async () => {
     const id = (await create()).data!.id;
     const cancelled = await as<ReservationDetail>(customer, 'reserve/cancelReservation', {
@@ -197,7 +197,7 @@ describe('issue 11: the reservation’s life follows its transition table', () =
   });
 });
 
-describe('issue 11: per-record access across customers and tenants', () => {
+describe('per-record access across customers and tenants', () => {
   it('another customer gets 404 on read and cancel; another tenant’s staff 404; customers 403 on staff calls', async () => {
     const id = (await create()).data!.id;
     const other = viewers.otherCertified;
@@ -261,7 +261,7 @@ describe('issue 11: per-record access across customers and tenants', () => {
     expect(mine).not.toContain(own);
   });
 
-  it('issue 11: both lists filter by the time of creation; a range that ends before it starts is refused', async () => {
+  it('both lists filter by the time of creation; a range that ends before it starts is refused', async () => {
     const viewer = { ...customer, userId: 191 };
     const early = (await create(viewer)).data!.id;
     at += 24 * 3600_000;
@@ -290,7 +290,7 @@ describe('issue 11: per-record access across customers and tenants', () => {
   });
 });
 
-describe('issue 11: the customer is mailed when staff approve or refuse', () => {
+describe('the customer is mailed when staff approve or refuse', () => {
   it('one mail per audit, with the reason when refused', async () => {
     const row = await t.db
       .insertInto('users')
