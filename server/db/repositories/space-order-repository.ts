@@ -17,6 +17,8 @@ import { type CustomerFilter, customersMatching } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
+/** Orders that hold space until their window (or an offer's deadline) passes. */
+const UNPAID_HOLDS: SpaceOrderRow['status'][] = ['awaitingPayment', 'offered'];
 /** The refund states the provider is still asked about. */
 const UNSETTLED: RefundsTable['state'][] = ['pending', 'abnormal'];
 export type SpaceOrderLineRow = Selectable<SpaceOrderLinesTable>;
@@ -219,7 +221,36 @@ export const createSpaceOrderRepository = (db: Database) => {
     /** The sailing an order is for, and its stock by container type. */
     sailingById: (sailingId: number) =>
       db.selectFrom('spaceSailings').selectAll().where('id', '=', sailingId).executeTakeFirst(),
-    inventoryOf: (sailingId: number) => inventoryIn(db, sailingId),
+
+    /**
+     * A booking's first read: the sailing's stock, and whether a hold on it has passed its window
+     * (`dueUnpaid` of the sailing would find one). A refusal for space expires such holds first;
+     * when none is due, the refusal stands without another read.
+     */
+    stockOf: async (sailingId: number, nowIso: string) => {
+      const rows = await db
+        .selectFrom('spaceInventory')
+        .selectAll('spaceInventory')
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('spaceOrders')
+                .select('spaceOrders.id')
+                .where('spaceOrders.sailingId', '=', sailingId)
+                .where('spaceOrders.status', 'in', UNPAID_HOLDS)
+                .where('spaceOrders.expiresAt', '<=', nowIso),
+            )
+            .as('holdsDue'),
+        )
+        .where('spaceInventory.sailingId', '=', sailingId)
+        .execute();
+      return {
+        inventory: rows.map(({ holdsDue: _, ...line }) => line),
+        // SQLite answers the flag as 0 or 1, PostgreSQL as a boolean.
+        holdsDue: rows.some((row) => Boolean(row.holdsDue)),
+      };
+    },
 
     /** What the order views show beside the orders: their sailings, files and (for staff) customers. */
     sailingsOf: (sailingIds: readonly number[]) =>
@@ -307,7 +338,7 @@ export const createSpaceOrderRepository = (db: Database) => {
       let query = db
         .selectFrom('spaceOrders')
         .selectAll()
-        .where('status', 'in', ['awaitingPayment', 'offered'])
+        .where('status', 'in', UNPAID_HOLDS)
         .where('expiresAt', '<=', nowIso);
       if (sailingId !== undefined) query = query.where('sailingId', '=', sailingId);
       return query.orderBy('expiresAt').limit(limit).execute();

@@ -107,15 +107,13 @@ type Sailing = NonNullable<Awaited<ReturnType<SpaceOrderRepository['sailingById'
 type PricedLine = { containerType: string; quantity: number; unitPriceMinor: number };
 
 /**
- * A booking decided by reads: refused (`forSpace` when lapsed holds giving space or allowance back
- * could change the answer), or the priced lines to hold.
- */
-/**
- * What a booking's reads decide: a refusal, or the priced lines to hold with the attorney file as
- * read (and whether it is the customer's file on file, which the order names without taking it).
+ * What a booking's reads decide: a refusal (`expireFirst` when it is for space or allowance and
+ * holds on the sailing have passed their window: expiring them gives space and allowance back and
+ * could change the answer), or the priced lines to hold with the attorney file as read (and whether
+ * it is the customer's file on file, which the order names without taking it).
  */
 type Decision =
-  | { refusal: Outcome<never>; forSpace: boolean }
+  | { refusal: Outcome<never>; expireFirst: boolean }
   | { lines: PricedLine[]; file: UploadedFileRow; onFile: boolean };
 
 /** A booking's Idempotency-Key with the hash of the request it names (docs/api.md). */
@@ -590,7 +588,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
    * writing anything: the refusal to answer, or the priced lines to hold.
    */
   const decide = async (viewer: Viewer, body: BookSpaceBody, sailing: Sailing): Promise<Decision> => {
-    const inventory = await orders.inventoryOf(sailing.id);
+    const { inventory, holdsDue } = await orders.stockOf(sailing.id, now().toISOString());
     // Sold out (or no customer type, no route code) is told by the stock alone: one read.
     const stock: SpaceOffer = {
       routeCode: sailing.routeCode,
@@ -600,7 +598,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (blocker !== null)
       return {
         refusal: declined(asBookingMessage(blocker)),
-        forSpace: blocker === 'emptySpaceCannotBeBooked',
+        expireFirst: holdsDue && blocker === 'emptySpaceCannotBeBooked',
       };
     const [allowances, uploaded] = await Promise.all([
       orders.allowancesLeftOn(sailing.id, viewer.userId),
@@ -616,7 +614,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         allowance: allowances.get(line.containerType) ?? 0,
       })),
     };
-    if (file === undefined) return { refusal: invalid('attorneyFileNotFound'), forSpace: false };
+    if (file === undefined) return { refusal: invalid('attorneyFileNotFound'), expireFirst: false };
     const problems = validateForm(
       {
         containers: body.containers.map((line) => ({
@@ -631,12 +629,14 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (problem === 'quantityExceedsRemaining') {
       const taken = await takenMeanwhile(sailing.id, body.containers, inventory);
       if (taken !== undefined)
-        return { refusal: declined('spaceTakenMeanwhile', { containerType: taken }), forSpace: true };
+        return { refusal: declined('spaceTakenMeanwhile', { containerType: taken }), expireFirst: holdsDue };
     }
     if (problem !== undefined)
       return {
         refusal: invalid(asBookingMessage(problem)),
-        forSpace: problem === 'quantityExceedsRemaining' || problem === 'reservedQuantityExceedsAllowance',
+        expireFirst:
+          holdsDue &&
+          (problem === 'quantityExceedsRemaining' || problem === 'reservedQuantityExceedsAllowance'),
       };
     const { onFile, ...fileRow } = file;
     return {
@@ -698,8 +698,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       return declined('sailingClosed');
     let decided = await decide(viewer, body, sailing);
     // Holds whose window passed give their space (and allowance) back before anyone is told it is
-    // gone; when nothing of the sort is due, the refusal stands as read.
-    if ('refusal' in decided && decided.forSpace) {
+    // gone; when nothing of the sort is due (the stock's read says), the refusal stands as read.
+    if ('refusal' in decided && decided.expireFirst) {
       const swept = await expireFirst(sailing.id);
       if (swept.expired > 0 || swept.kept > 0) decided = await decide(viewer, body, sailing);
     }

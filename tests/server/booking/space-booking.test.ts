@@ -116,6 +116,23 @@ describe('booking holds the space and opens the order draft of spec §3', () => 
     expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 5 });
   });
 
+  it('spec §4: a booking at a sailing sold out only to holds whose window passed expires them first and holds', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 2 });
+    const containers = [{ containerType: '20GP', quantity: 2 }];
+    const lapsing: Answer = await book(t, viewers.otherCertified, { sailingId: sailing.id, containers });
+    expect(lapsing.code).toBe('1');
+    // Still in its window: the stock alone says sold out.
+    expect((await book(t, customer, { sailingId: sailing.id, containers })).message).toBe(
+      'An empty space cannot be booked',
+    );
+    // Its window passed and no sweep ran: the next booking gives its space back before deciding.
+    t.advance(SPACE_PAYMENT_WINDOW_MS);
+    const held: Answer = await book(t, customer, { sailingId: sailing.id, containers });
+    expect(held.code).toBe('1');
+    expect((await order(lapsing.orderId!, viewers.otherCertified)).orderStatus).toBe('cancelled');
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 0 });
+  });
+
   it('the customer may cancel an unpaid order: the space is back at once', async () => {
     const sailing = await bookableSailing(t, { '20GP': 2 });
     const booked: Answer = await book(t, customer, {
