@@ -114,6 +114,10 @@ export const sessionDriver: BrowserDriver = {
     },
     LOGOUT: async (_event, session) => {
       await closeDialogIfOpen(session);
+      // A mark on this document: loggedOut knows the reload happened when the mark is gone.
+      await session.page.evaluate(() => {
+        document.documentElement.dataset.beforeLogout = 'true';
+      });
       await userMenu(session).click();
       await session.page.getByRole('menuitem', { name: 'Logout' }).click();
     },
@@ -147,8 +151,19 @@ export const sessionDriver: BrowserDriver = {
       await expect.poll(() => session.heldCount(LOGOUT), { timeout: UI_TIMEOUT_MS }).toBe(1);
     },
     loggedOut: async (session) => {
-      // The page reloads anonymous (spec §4).
+      // The page reloads anonymous (spec §4): the login button of the new document, not of the old
+      // one (a screenshot taken while the reload runs waits for it to end).
       await expect.poll(() => session.heldCount(LOGOUT), { timeout: UI_TIMEOUT_MS }).toBe(0);
+      await expect
+        .poll(
+          () =>
+            session.page
+              .evaluate(() => document.documentElement.dataset.beforeLogout === undefined)
+              .catch(() => false),
+          { timeout: UI_TIMEOUT_MS },
+        )
+        .toBe(true);
+      await session.page.waitForLoadState('load');
       await visible(loginButton(session));
     },
   },
