@@ -4,6 +4,7 @@
 // refused and a visitor asked to log in. English and Chinese.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_PAGES } from '../../domain/routes.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { testNow } from '../support/test-clock.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -88,6 +89,33 @@ describe('the staff console, in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await staff.context.close();
   });
+
+  for (const width of [390, 1280]) {
+    it(`in Chinese at ${width} px: every console page's title stands off the edge of the page area, nothing is wider than the window`, async () => {
+      const staff = await signedIn(browser, portal, DEMO_ACCOUNTS.staff, {
+        lang: 'cn',
+        viewport: { width, height: 844 },
+      });
+      const { page } = staff;
+      const flush: { path: string; inset: number; overflow: number }[] = [];
+      for (const { path } of CONSOLE_PAGES) {
+        await page.goto(`${portal.baseUrl}${path}`);
+        await page.locator('h1').first().waitFor();
+        const { inset, overflow } = await page.evaluate(() => {
+          const nav = document.querySelector('nav')!.getBoundingClientRect();
+          // On a phone the menu stands above the page; beside it, the page area starts at its edge.
+          const areaLeft = nav.right >= window.innerWidth - 1 ? 0 : nav.right;
+          return {
+            inset: document.querySelector('h1')!.getBoundingClientRect().left - areaLeft,
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+          };
+        });
+        if (inset < 12 || overflow > 0) flush.push({ path, inset, overflow });
+      }
+      expect(flush).toEqual([]);
+      await staff.context.close();
+    });
+  }
 
   it('a customer opening the console is refused, a visitor is asked to log in', async () => {
     const customer = await signedIn(browser, portal, DEMO_ACCOUNTS.certified);

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/form-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import * as styles from '../profile/profile-page.css.ts';
 import { useProfileSubmit } from '../profile/use-profile-submit.ts';
 import { feedActions, loadFeeds, saveFeed } from './feeds-api.ts';
@@ -54,62 +55,63 @@ export function FeedsPage() {
   useEffect(() => load(OURS), [load]);
   const reload = () => load(OURS);
   return (
-    <section className={styles.sections}>
-      <h1>{t`Carrier feeds`}</h1>
-      <p className={styles.note}>
-        {t`Schedules and tracking events from the carriers' own DCSA APIs: pulled on each feed's interval, and pushed by the carrier once subscribed.`}
-      </p>
-      {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
-      {snapshot.matches('default') && snapshot.context.errorCode && (
-        <StatusPanel
-          tone="error"
-          title={t`The carrier feeds could not be loaded`}
-          action={{ label: t`Retry`, onClick: retry }}
-        />
-      )}
-      {result && (
-        <>
-          {!result.sealingConfigured && (
-            <p className={styles.refusal} role="status">
-              {t`The server has no FEED_SECRET_KEY: API keys and subscriptions cannot be kept.`}
-            </p>
-          )}
-          {result.feeds.length === 0 && (
-            <StatusPanel
-              tone="empty"
-              title={t`No carrier feeds yet`}
-              detail={
-                mayManage
-                  ? t`Add a carrier's DCSA address below: the feed runs at once, then on its interval.`
-                  : t`Operations or an administrator adds them.`
-              }
-            />
-          )}
-          {result.feeds.map((feed) => (
-            <FeedCard
-              key={feed.feedId}
-              feed={feed}
-              mayManage={mayManage}
-              onEdit={() => setEditing(feed)}
-              onChanged={reload}
-            />
-          ))}
-          {mayManage && (
-            <FeedForm
-              key={`${editing?.feedId ?? 'new'}-${saves}`}
-              feed={editing}
-              list={result}
-              onDone={() => {
-                setEditing(null);
-                setSaves((count) => count + 1);
-                reload();
-              }}
-              onCancel={() => setEditing(null)}
-            />
-          )}
-        </>
-      )}
-    </section>
+    <PageFrame route="/console/feeds">
+      <div className={styles.sections}>
+        <p className={styles.note}>
+          {t`Schedules and tracking events from the carriers' own DCSA APIs: pulled on each feed's interval, and pushed by the carrier once subscribed.`}
+        </p>
+        {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
+        {snapshot.matches('default') && snapshot.context.errorCode && (
+          <StatusPanel
+            tone="error"
+            title={t`The carrier feeds could not be loaded`}
+            action={{ label: t`Retry`, onClick: retry }}
+          />
+        )}
+        {result && (
+          <>
+            {!result.sealingConfigured && (
+              <p className={styles.refusal} role="status">
+                {t`The server has no FEED_SECRET_KEY: API keys and subscriptions cannot be kept.`}
+              </p>
+            )}
+            {result.feeds.length === 0 && (
+              <StatusPanel
+                tone="empty"
+                title={t`No carrier feeds yet`}
+                detail={
+                  mayManage
+                    ? t`Add a carrier's DCSA address below: the feed runs at once, then on its interval.`
+                    : t`Operations or an administrator adds them.`
+                }
+              />
+            )}
+            {result.feeds.map((feed) => (
+              <FeedCard
+                key={feed.feedId}
+                feed={feed}
+                mayManage={mayManage}
+                onEdit={() => setEditing(feed)}
+                onChanged={reload}
+              />
+            ))}
+            {mayManage && (
+              <FeedForm
+                key={`${editing?.feedId ?? 'new'}-${saves}`}
+                feed={editing}
+                list={result}
+                onDone={() => {
+                  setEditing(null);
+                  setSaves((count) => count + 1);
+                  reload();
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </PageFrame>
   );
 }
 

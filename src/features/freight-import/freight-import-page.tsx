@@ -7,6 +7,7 @@ import {
   type DcsaFileProblem,
   readDcsaFile,
 } from '../../../domain/freight/dcsa-file.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import * as profile from '../profile/profile-page.css.ts';
 import * as styles from './freight-import.css.ts';
 import { importDcsaFile } from './freight-import-api.ts';
@@ -62,53 +63,54 @@ export function FreightImportPage() {
   };
 
   return (
-    <section className={profile.sections}>
-      <h1>{t`Import DCSA files`}</h1>
-      <p className={profile.note}>
-        {t`Sailings from DCSA Commercial Schedules point-to-point routes and tracking events from DCSA Track & Trace, as JSON files. Each file is imported whole or not at all; importing a file again changes nothing.`}
-      </p>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the file input beside it is the keyboard's way */}
-      <div
-        className={dragging ? styles.dropZoneActive : styles.dropZone}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          void upload([...event.dataTransfer.files]);
-        }}
-      >
-        <label htmlFor={inputId}>{t`Choose DCSA JSON files, or drop them here`}</label>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="file"
-          multiple
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void upload(chosen);
-          }}
-        />
-        <p id={hintId} className={profile.note}>
-          {t`Up to 1 MB and 2000 documents a file: split a larger export.`}
+    <PageFrame route="/console/freightImport">
+      <div className={profile.sections}>
+        <p className={profile.note}>
+          {t`Sailings from DCSA Commercial Schedules point-to-point routes and tracking events from DCSA Track & Trace, as JSON files. Each file is imported whole or not at all; importing a file again changes nothing.`}
         </p>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the file input beside it is the keyboard's way */}
+        <div
+          className={dragging ? styles.dropZoneActive : styles.dropZone}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            void upload([...event.dataTransfer.files]);
+          }}
+        >
+          <label htmlFor={inputId}>{t`Choose DCSA JSON files, or drop them here`}</label>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="file"
+            multiple
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const chosen = [...(event.target.files ?? [])];
+              event.target.value = '';
+              void upload(chosen);
+            }}
+          />
+          <p id={hintId} className={profile.note}>
+            {t`Up to 1 MB and 2000 documents a file: split a larger export.`}
+          </p>
+        </div>
+        {files.length > 0 && (
+          <ul className={styles.results} aria-label={t`Imported files`} aria-live="polite">
+            {files.map((file) => (
+              <li key={file.key} className={styles.result}>
+                <p className={styles.fileName}>{file.name}</p>
+                <Outcome outcome={file.outcome} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      {files.length > 0 && (
-        <ul className={styles.results} aria-label={t`Imported files`} aria-live="polite">
-          {files.map((file) => (
-            <li key={file.key} className={styles.result}>
-              <p className={styles.fileName}>{file.name}</p>
-              <Outcome outcome={file.outcome} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -22,6 +22,7 @@ import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { StaffListStatus } from '../auth/staff-list-status.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import { usePagerWords } from '../freight/paged-results.tsx';
 import * as styles from '../profile/profile-page.css.ts';
 import { RateCardEditor } from './rate-card-editor.tsx';
@@ -111,173 +112,109 @@ export function RateCardsPage() {
       .join(' · ');
 
   return (
-    <section className={styles.sections}>
-      <h1>{t`Rate cards`}</h1>
-      <p className={styles.note}>
-        {t`A rate card prices every sailing of its carrier (and service) on its lane that departs within its validity. Each change publishes a new version of the carrier's cards; quotations and orders keep the price they showed.`}
-      </p>
-      <div className={own.toolbar}>
-        <SelectField label={t`Carrier`} value={carrier} onChange={setCarrier}>
-          <option value="">{t`All carriers`}</option>
-          {carriers.map((scac) => (
-            <option key={scac} value={scac}>
-              {scac}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t`Lane filter`}
-          value={lane}
-          maxLength={5}
-          hint={t`A port code, such as NLRTM.`}
-          onChange={(event) => setLane(event.target.value)}
-        />
-        {mayChange && editing === null && (
-          <button type="button" className={button.secondary} onClick={() => setEditing('new')}>
-            {t`Add a rate card`}
-          </button>
-        )}
-      </div>
-      {editing !== null && (
-        <RateCardEditor
-          key={editing === 'new' ? 'new' : editing.rateCardId}
-          card={editing === 'new' ? null : editing}
-          onDone={(published) => {
-            setEditing(null);
-            if (published) reload();
-          }}
-        />
-      )}
-      <StaffListStatus
-        state={cards}
-        empty={
-          lane.trim() !== ''
-            ? t`No rate card on this lane.`
-            : mayChange
-              ? t`No rate card yet. Add the first one: its price shows in the rates search for every sailing it applies to.`
-              : t`No rate card yet.`
-        }
-      />
-      {cards.snapshot.matches('content') && (
-        <>
-          <DataTable label={t`Rate cards`} busy={cards.snapshot.hasTag('loading')}>
-            <TableHead
-              columns={[
-                t`Carrier`,
-                t`Lane`,
-                t`Via`,
-                t`Service`,
-                t`Type`,
-                { label: t`Ocean freight`, numeric: true },
-                t`Surcharges`,
-                t`Valid`,
-                { label: t`Transit days`, numeric: true },
-                { label: t`Version`, numeric: true },
-                ...(mayChange ? [t`Actions`] : []),
-              ]}
-            />
-            <tbody>
-              {shown.map((card) => (
-                <tr key={card.rateCardId}>
-                  <td>{card.carrierScac}</td>
-                  <td>
-                    {card.pol} → {card.pod}
-                  </td>
-                  <td>{card.via ?? '—'}</td>
-                  <td>{card.serviceCode ?? t`Any`}</td>
-                  <td>{card.containerType}</td>
-                  <NumberCell>{money(card.oceanFreight, card.currency)}</NumberCell>
-                  <td>{surchargeText(card) || '—'}</td>
-                  <td>
-                    {card.validFrom} ~ {card.validTo}
-                  </td>
-                  <NumberCell>{card.transitDays ?? '—'}</NumberCell>
-                  <NumberCell>{card.versionNumber}</NumberCell>
-                  {mayChange && (
-                    <td>
-                      <div className={own.actions}>
-                        <button
-                          type="button"
-                          className={button.outline}
-                          aria-label={t`Change the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
-                          onClick={() => setEditing(card)}
-                        >
-                          {t`Change`}
-                        </button>
-                        <ConfirmDialog
-                          label={t`Remove`}
-                          ariaLabel={t`Remove the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
-                          title={t`Remove this rate card?`}
-                          description={t`A new version of ${card.carrierScac}'s cards is published without it: its price leaves the rates search. Quotations and orders already made keep their price.`}
-                          yes={t`Remove`}
-                          cancel={t`Cancel`}
-                          onConfirm={() => change(() => removeRateCard({ rateCardId: card.rateCardId }))}
-                        />
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            pageNo={cards.snapshot.context.page}
-            pageSize={CARDS_PAGE}
-            total={cards.snapshot.context.total}
-            busy={cards.snapshot.hasTag('loading')}
-            onPage={cards.goToPage}
-            words={pagerWords}
+    <PageFrame route="/console/rates">
+      <div className={styles.sections}>
+        <p className={styles.note}>
+          {t`A rate card prices every sailing of its carrier (and service) on its lane that departs within its validity. Each change publishes a new version of the carrier's cards; quotations and orders keep the price they showed.`}
+        </p>
+        <div className={own.toolbar}>
+          <SelectField label={t`Carrier`} value={carrier} onChange={setCarrier}>
+            <option value="">{t`All carriers`}</option>
+            {carriers.map((scac) => (
+              <option key={scac} value={scac}>
+                {scac}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t`Lane filter`}
+            value={lane}
+            maxLength={5}
+            hint={t`A port code, such as NLRTM.`}
+            onChange={(event) => setLane(event.target.value)}
           />
-        </>
-      )}
-
-      <section className={styles.card} aria-labelledby="rate-versions">
-        <h2 id="rate-versions" className={styles.cardTitle}>{t`Version history`}</h2>
-        <StaffListStatus state={versions} empty={t`Nothing published yet.`} />
-        {versions.snapshot.matches('content') && (
+          {mayChange && editing === null && (
+            <button type="button" className={button.secondary} onClick={() => setEditing('new')}>
+              {t`Add a rate card`}
+            </button>
+          )}
+        </div>
+        {editing !== null && (
+          <RateCardEditor
+            key={editing === 'new' ? 'new' : editing.rateCardId}
+            card={editing === 'new' ? null : editing}
+            onDone={(published) => {
+              setEditing(null);
+              if (published) reload();
+            }}
+          />
+        )}
+        <StaffListStatus
+          state={cards}
+          empty={
+            lane.trim() !== ''
+              ? t`No rate card on this lane.`
+              : mayChange
+                ? t`No rate card yet. Add the first one: its price shows in the rates search for every sailing it applies to.`
+                : t`No rate card yet.`
+          }
+        />
+        {cards.snapshot.matches('content') && (
           <>
-            <DataTable label={t`Version history`} compact busy={versions.snapshot.hasTag('loading')}>
+            <DataTable label={t`Rate cards`} busy={cards.snapshot.hasTag('loading')}>
               <TableHead
                 columns={[
                   t`Carrier`,
+                  t`Lane`,
+                  t`Via`,
+                  t`Service`,
+                  t`Type`,
+                  { label: t`Ocean freight`, numeric: true },
+                  t`Surcharges`,
+                  t`Valid`,
+                  { label: t`Transit days`, numeric: true },
                   { label: t`Version`, numeric: true },
-                  t`Source`,
-                  t`Published by`,
-                  t`Published at`,
-                  t`Changes`,
                   ...(mayChange ? [t`Actions`] : []),
                 ]}
               />
               <tbody>
-                {(versions.result?.list ?? []).map((version) => (
-                  <tr key={version.id}>
-                    <td>{version.carrierScac}</td>
-                    <NumberCell>{version.number}</NumberCell>
+                {shown.map((card) => (
+                  <tr key={card.rateCardId}>
+                    <td>{card.carrierScac}</td>
                     <td>
-                      {i18n._(SOURCE_WORDS[version.source])}
-                      {version.fileName !== null && ` · ${version.fileName}`}
-                      {version.restoredFrom !== null && ` · ${t`from version ${version.restoredFrom}`}`}
+                      {card.pol} → {card.pod}
                     </td>
-                    <td>{version.publishedBy}</td>
-                    <td>{instantText(version.publishedAt, i18n.locale)}</td>
+                    <td>{card.via ?? '—'}</td>
+                    <td>{card.serviceCode ?? t`Any`}</td>
+                    <td>{card.containerType}</td>
+                    <NumberCell>{money(card.oceanFreight, card.currency)}</NumberCell>
+                    <td>{surchargeText(card) || '—'}</td>
                     <td>
-                      {t`${version.cardCount} cards: ${version.addedCount} added, ${version.changedCount} changed, ${version.removedCount} removed`}
+                      {card.validFrom} ~ {card.validTo}
                     </td>
+                    <NumberCell>{card.transitDays ?? '—'}</NumberCell>
+                    <NumberCell>{card.versionNumber}</NumberCell>
                     {mayChange && (
                       <td>
-                        {version.current ? (
-                          t`In force`
-                        ) : (
+                        <div className={own.actions}>
+                          <button
+                            type="button"
+                            className={button.outline}
+                            aria-label={t`Change the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
+                            onClick={() => setEditing(card)}
+                          >
+                            {t`Change`}
+                          </button>
                           <ConfirmDialog
-                            label={t`Restore`}
-                            ariaLabel={t`Restore version ${version.number} of ${version.carrierScac}`}
-                            title={t`Restore version ${version.number}?`}
-                            description={t`A new version of ${version.carrierScac}'s cards is published with the cards of version ${version.number}: their prices replace the ones in force.`}
-                            yes={t`Restore`}
+                            label={t`Remove`}
+                            ariaLabel={t`Remove the rate card ${card.pol} → ${card.pod} ${card.containerType}`}
+                            title={t`Remove this rate card?`}
+                            description={t`A new version of ${card.carrierScac}'s cards is published without it: its price leaves the rates search. Quotations and orders already made keep their price.`}
+                            yes={t`Remove`}
                             cancel={t`Cancel`}
-                            onConfirm={() => change(() => restoreRateVersion({ versionId: version.id }))}
+                            onConfirm={() => change(() => removeRateCard({ rateCardId: card.rateCardId }))}
                           />
-                        )}
+                        </div>
                       </td>
                     )}
                   </tr>
@@ -285,16 +222,81 @@ export function RateCardsPage() {
               </tbody>
             </DataTable>
             <Pager
-              pageNo={versions.snapshot.context.page}
-              pageSize={VERSIONS_PAGE}
-              total={versions.snapshot.context.total}
-              busy={versions.snapshot.hasTag('loading')}
-              onPage={versions.goToPage}
+              pageNo={cards.snapshot.context.page}
+              pageSize={CARDS_PAGE}
+              total={cards.snapshot.context.total}
+              busy={cards.snapshot.hasTag('loading')}
+              onPage={cards.goToPage}
               words={pagerWords}
             />
           </>
         )}
-      </section>
-    </section>
+
+        <section className={styles.card} aria-labelledby="rate-versions">
+          <h2 id="rate-versions" className={styles.cardTitle}>{t`Version history`}</h2>
+          <StaffListStatus state={versions} empty={t`Nothing published yet.`} />
+          {versions.snapshot.matches('content') && (
+            <>
+              <DataTable label={t`Version history`} compact busy={versions.snapshot.hasTag('loading')}>
+                <TableHead
+                  columns={[
+                    t`Carrier`,
+                    { label: t`Version`, numeric: true },
+                    t`Source`,
+                    t`Published by`,
+                    t`Published at`,
+                    t`Changes`,
+                    ...(mayChange ? [t`Actions`] : []),
+                  ]}
+                />
+                <tbody>
+                  {(versions.result?.list ?? []).map((version) => (
+                    <tr key={version.id}>
+                      <td>{version.carrierScac}</td>
+                      <NumberCell>{version.number}</NumberCell>
+                      <td>
+                        {i18n._(SOURCE_WORDS[version.source])}
+                        {version.fileName !== null && ` · ${version.fileName}`}
+                        {version.restoredFrom !== null && ` · ${t`from version ${version.restoredFrom}`}`}
+                      </td>
+                      <td>{version.publishedBy}</td>
+                      <td>{instantText(version.publishedAt, i18n.locale)}</td>
+                      <td>
+                        {t`${version.cardCount} cards: ${version.addedCount} added, ${version.changedCount} changed, ${version.removedCount} removed`}
+                      </td>
+                      {mayChange && (
+                        <td>
+                          {version.current ? (
+                            t`In force`
+                          ) : (
+                            <ConfirmDialog
+                              label={t`Restore`}
+                              ariaLabel={t`Restore version ${version.number} of ${version.carrierScac}`}
+                              title={t`Restore version ${version.number}?`}
+                              description={t`A new version of ${version.carrierScac}'s cards is published with the cards of version ${version.number}: their prices replace the ones in force.`}
+                              yes={t`Restore`}
+                              cancel={t`Cancel`}
+                              onConfirm={() => change(() => restoreRateVersion({ versionId: version.id }))}
+                            />
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+              <Pager
+                pageNo={versions.snapshot.context.page}
+                pageSize={VERSIONS_PAGE}
+                total={versions.snapshot.context.total}
+                busy={versions.snapshot.hasTag('loading')}
+                onPage={versions.goToPage}
+                words={pagerWords}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </PageFrame>
   );
 }

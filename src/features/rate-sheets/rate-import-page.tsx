@@ -28,6 +28,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { DataTable, TableHead } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast-store.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import * as styles from '../profile/profile-page.css.ts';
 import * as sheet from './rate-import-page.css.ts';
 import {
@@ -77,29 +78,30 @@ export function RateImportPage() {
   }, [view]);
 
   return (
-    <section className={styles.sections}>
-      <h1>{t`Import a rate sheet`}</h1>
-      <UploadCard
-        onStarted={(started) => {
-          setRefusal(null);
-          setView(started);
-        }}
-      />
-      <RefusalLine refusal={refusal} />
-      {view?.status === 'reading' && (
-        <div role="status" className={styles.card}>
-          <p>{t`Reading ${view.fileName}: ${view.rowsRead} rows read…`}</p>
-          <progress className={sheet.progress} aria-label={t`Reading the sheet`} />
-        </div>
-      )}
-      {view?.status === 'failed' && (
-        <StatusPanel tone="error" title={t`The sheet could not be read`} detail={view.problem ?? ''} />
-      )}
-      {view?.status === 'mapping' && <MappingCard view={view} onMapped={setView} />}
-      {(view?.status === 'ready' || view?.status === 'published') && (
-        <PreviewCard view={view} onPublished={setView} />
-      )}
-    </section>
+    <PageFrame route="/console/rateImport">
+      <div className={styles.sections}>
+        <UploadCard
+          onStarted={(started) => {
+            setRefusal(null);
+            setView(started);
+          }}
+        />
+        <RefusalLine refusal={refusal} />
+        {view?.status === 'reading' && (
+          <div role="status" className={styles.card}>
+            <p>{t`Reading ${view.fileName}: ${view.rowsRead} rows read…`}</p>
+            <progress className={sheet.progress} aria-label={t`Reading the sheet`} />
+          </div>
+        )}
+        {view?.status === 'failed' && (
+          <StatusPanel tone="error" title={t`The sheet could not be read`} detail={view.problem ?? ''} />
+        )}
+        {view?.status === 'mapping' && <MappingCard view={view} onMapped={setView} />}
+        {(view?.status === 'ready' || view?.status === 'published') && (
+          <PreviewCard view={view} onPublished={setView} />
+        )}
+      </div>
+    </PageFrame>
   );
 }
 

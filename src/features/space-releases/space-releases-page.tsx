@@ -19,6 +19,7 @@ import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
 import { KindBadge, LevelBadge } from '../freight/facts.tsx';
+import { PageFrame } from '../freight/page-frame.tsx';
 import * as styles from '../profile/profile-page.css.ts';
 import { useProfileSubmit } from '../profile/use-profile-submit.ts';
 import {
@@ -57,40 +58,41 @@ export function SpaceReleasesPage() {
   useEffect(() => load(OURS), [load]);
   const reload = () => load(OURS);
   return (
-    <section className={styles.sections}>
-      <h1>{t`Space releases`}</h1>
-      {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
-      {snapshot.matches('default') && snapshot.context.errorCode && (
-        <StatusPanel
-          tone="error"
-          title={t`The space releases could not be loaded`}
-          action={{ label: t`Retry`, onClick: retry }}
-        />
-      )}
-      {mayChange && <ReleaseCard onSaved={reload} />}
-      {result &&
-        (result.releases.length === 0 ? (
+    <PageFrame route="/console/spaceReleases">
+      <div className={styles.sections}>
+        {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
+        {snapshot.matches('default') && snapshot.context.errorCode && (
           <StatusPanel
-            tone="empty"
-            title={t`No space released yet`}
-            detail={
-              mayChange
-                ? t`Find a sailing by its ports above, give the units, price and allowance per container type, and release it.`
-                : t`Pricing releases space on sailings; it shows here once released.`
-            }
+            tone="error"
+            title={t`The space releases could not be loaded`}
+            action={{ label: t`Retry`, onClick: retry }}
           />
-        ) : (
-          result.releases.map((sailing) => (
-            <ReleasedSailingCard
-              key={sailing.sailingId}
-              sailing={sailing}
-              mayChange={mayChange}
-              onSaved={reload}
+        )}
+        {mayChange && <ReleaseCard onSaved={reload} />}
+        {result &&
+          (result.releases.length === 0 ? (
+            <StatusPanel
+              tone="empty"
+              title={t`No space released yet`}
+              detail={
+                mayChange
+                  ? t`Find a sailing by its ports above, give the units, price and allowance per container type, and release it.`
+                  : t`Pricing releases space on sailings; it shows here once released.`
+              }
             />
-          ))
-        ))}
-      {result && result.changes.length > 0 && <Trail changes={result.changes} releases={result.releases} />}
-    </section>
+          ) : (
+            result.releases.map((sailing) => (
+              <ReleasedSailingCard
+                key={sailing.sailingId}
+                sailing={sailing}
+                mayChange={mayChange}
+                onSaved={reload}
+              />
+            ))
+          ))}
+        {result && result.changes.length > 0 && <Trail changes={result.changes} releases={result.releases} />}
+      </div>
+    </PageFrame>
   );
 }
 

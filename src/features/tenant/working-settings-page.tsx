@@ -10,6 +10,7 @@ import { StatusPanel } from '../../ui/status-panel.tsx';
 import { DataTable, NumberCell, TableHead } from '../../ui/table.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import * as styles from '../profile/profile-page.css.ts';
 import { useProfileSubmit } from '../profile/use-profile-submit.ts';
 import { loadWorkingSettings, saveExchangeRate, saveWorkingSettings } from './working-settings-api.ts';
@@ -34,23 +35,24 @@ export function WorkingSettingsPage() {
   const { snapshot, result, load, retry } = page;
   useEffect(() => load(OURS), [load]);
   return (
-    <section className={styles.sections}>
-      <h1>{t`Working settings`}</h1>
-      {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
-      {snapshot.matches('default') && snapshot.context.errorCode && (
-        <StatusPanel
-          tone="error"
-          title={t`The working settings could not be loaded`}
-          action={{ label: t`Retry`, onClick: retry }}
-        />
-      )}
-      {result && (
-        <>
-          <SettingsCard settings={result.settings} onSaved={() => load(OURS)} />
-          <RatesCard rates={result.rates} onSaved={() => load(OURS)} />
-        </>
-      )}
-    </section>
+    <PageFrame route="/console/workingSettings">
+      <div className={styles.sections}>
+        {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
+        {snapshot.matches('default') && snapshot.context.errorCode && (
+          <StatusPanel
+            tone="error"
+            title={t`The working settings could not be loaded`}
+            action={{ label: t`Retry`, onClick: retry }}
+          />
+        )}
+        {result && (
+          <>
+            <SettingsCard settings={result.settings} onSaved={() => load(OURS)} />
+            <RatesCard rates={result.rates} onSaved={() => load(OURS)} />
+          </>
+        )}
+      </div>
+    </PageFrame>
   );
 }
 

@@ -21,6 +21,7 @@ import { DataTable, TableHead } from '../../../ui/table.tsx';
 import { notify } from '../../../ui/toast-store.ts';
 import { CUSTOMER_TYPE_WORDS } from '../../auth/customer-words.ts';
 import { useDataPage } from '../../data-page/use-data-page.ts';
+import { PageFrame } from '../../freight/page-frame.tsx';
 import * as styles from '../../profile/profile-page.css.ts';
 import { useProfileSubmit } from '../../profile/use-profile-submit.ts';
 import { type CellKind, type Cells, cellKey, cellsOf, rowsOf } from './markup-cells.ts';
@@ -47,18 +48,19 @@ export function MarkupsPage() {
   const { snapshot, result, load, retry } = page;
   useEffect(() => load(OURS), [load]);
   return (
-    <section className={styles.sections}>
-      <h1>{t`Markups`}</h1>
-      {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
-      {snapshot.matches('default') && snapshot.context.errorCode && (
-        <StatusPanel
-          tone="error"
-          title={t`The markups could not be loaded`}
-          action={{ label: t`Retry`, onClick: retry }}
-        />
-      )}
-      {result && <MarkupGrid key={JSON.stringify(result)} rows={result} onSaved={() => load(OURS)} />}
-    </section>
+    <PageFrame route="/console/markups">
+      <div className={styles.sections}>
+        {snapshot.hasTag('loading') && result === null && <StatusPanel tone="busy" title={t`Loading…`} />}
+        {snapshot.matches('default') && snapshot.context.errorCode && (
+          <StatusPanel
+            tone="error"
+            title={t`The markups could not be loaded`}
+            action={{ label: t`Retry`, onClick: retry }}
+          />
+        )}
+        {result && <MarkupGrid key={JSON.stringify(result)} rows={result} onSaved={() => load(OURS)} />}
+      </div>
+    </PageFrame>
   );
 }
 
