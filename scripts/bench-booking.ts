@@ -157,16 +157,12 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
         { authorization: customer.apiKey },
       );
     };
-    const insert = (index: number) =>
-      post(`${instances[index % instances.length]!.base}${BARE_INSERT_URL}`, {});
+    const insert = (index: number, headers: Record<string, string> = {}) =>
+      post(`${instances[index % instances.length]!.base}${BARE_INSERT_URL}`, {}, headers);
     const read = (index: number) => post(`${instances[index % instances.length]!.base}${BARE_READ_URL}`, {});
     // The same insert behind the customer's session: the session plugin resolves it for every route.
     const signedInInsert = (index: number) =>
-      post(
-        `${instances[index % instances.length]!.base}${BARE_INSERT_URL}`,
-        {},
-        { authorization: crowd[index % crowd.length]!.apiKey },
-      );
+      insert(index, { authorization: crowd[index % crowd.length]!.apiKey });
 
     // Warm-up, not measured.
     await burst(WARM_UP, book(warmSailing.id, warmFiles));

@@ -169,6 +169,15 @@ export const inventoryIn = (db: Database, sailingId: number) =>
   db.selectFrom('spaceInventory').selectAll().where('sailingId', '=', sailingId).execute();
 
 export const createSpaceOrderRepository = (db: Database) => {
+  /** Orders holding space whose window (or an offer's deadline) has passed; of one sailing when given. */
+  const holdsPastWindow = (nowIso: string, sailingId?: number) => {
+    const query = db
+      .selectFrom('spaceOrders')
+      .where('spaceOrders.status', 'in', UNPAID_HOLDS)
+      .where('spaceOrders.expiresAt', '<=', nowIso);
+    return sailingId === undefined ? query : query.where('spaceOrders.sailingId', '=', sailingId);
+  };
+
   /** A company's refunds with their orders' numbers and customers: what the refunds queue shows. */
   const refundsOfCompany = (companyId: number) =>
     db
@@ -231,18 +240,7 @@ export const createSpaceOrderRepository = (db: Database) => {
       const rows = await db
         .selectFrom('spaceInventory')
         .selectAll('spaceInventory')
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('spaceOrders')
-                .select('spaceOrders.id')
-                .where('spaceOrders.sailingId', '=', sailingId)
-                .where('spaceOrders.status', 'in', UNPAID_HOLDS)
-                .where('spaceOrders.expiresAt', '<=', nowIso),
-            )
-            .as('holdsDue'),
-        )
+        .select((eb) => eb.exists(holdsPastWindow(nowIso, sailingId).select('spaceOrders.id')).as('holdsDue'))
         .where('spaceInventory.sailingId', '=', sailingId)
         .execute();
       return {
@@ -334,15 +332,8 @@ export const createSpaceOrderRepository = (db: Database) => {
      * Unpaid orders whose window has passed, and offers whose deadline has (an offer keeps its
      * deadline in `expiresAt`), oldest first; of one sailing when given.
      */
-    dueUnpaid: (nowIso: string, limit: number, sailingId?: number) => {
-      let query = db
-        .selectFrom('spaceOrders')
-        .selectAll()
-        .where('status', 'in', UNPAID_HOLDS)
-        .where('expiresAt', '<=', nowIso);
-      if (sailingId !== undefined) query = query.where('sailingId', '=', sailingId);
-      return query.orderBy('expiresAt').limit(limit).execute();
-    },
+    dueUnpaid: (nowIso: string, limit: number, sailingId?: number) =>
+      holdsPastWindow(nowIso, sailingId).selectAll().orderBy('expiresAt').limit(limit).execute(),
 
     /** Returned orders whose resubmit deadline has passed, the earliest first. */
     dueReturned: (nowIso: string, limit: number) =>
