@@ -12,6 +12,8 @@ import type {
   SpaceOrderLinesTable,
   SpaceOrdersTable,
 } from '../booking-schema.ts';
+import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
+import { readBatch } from '../read-batch.ts';
 import type { Database } from '../schema.ts';
 import { type CustomerFilter, customersMatching } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
@@ -22,6 +24,8 @@ const UNPAID_HOLDS: SpaceOrderRow['status'][] = ['awaitingPayment', 'offered'];
 /** The refund states the provider is still asked about. */
 const UNSETTLED: RefundsTable['state'][] = ['pending', 'abnormal'];
 export type SpaceOrderLineRow = Selectable<SpaceOrderLinesTable>;
+type SpaceSailingRow = Selectable<SpaceSailingsTable>;
+type SpaceInventoryRow = Selectable<SpaceInventoryTable>;
 export type RefundRow = Selectable<RefundsTable>;
 
 export interface HeldLine {
@@ -227,27 +231,54 @@ export const createSpaceOrderRepository = (db: Database) => {
             .orderBy('containerType')
             .execute(),
 
-    /** The sailing an order is for, and its stock by container type. */
-    sailingById: (sailingId: number) =>
-      db.selectFrom('spaceSailings').selectAll().where('id', '=', sailingId).executeTakeFirst(),
+    /**
+     * The sailing an order is for. Every booking reads it first: the reads of one turn go in one
+     * statement (read-batch.ts).
+     */
+    sailingById: readBatch(
+      async (sailingIds: readonly number[]): Promise<ReadonlyMap<number, SpaceSailingRow>> =>
+        new Map(
+          (
+            await db
+              .selectFrom('spaceSailings')
+              .selectAll()
+              .where('id', 'in', [...sailingIds])
+              .execute()
+          ).map((sailing) => [sailing.id, sailing]),
+        ),
+    ),
 
     /**
-     * A booking's first read: the sailing's stock, and whether a hold on it has passed its window
-     * (`dueUnpaid` of the sailing would find one). A refusal for space expires such holds first;
-     * when none is due, the refusal stands without another read.
+     * A booking's first read, of each sailing asked: its stock, and whether a hold on it has passed
+     * its window (`dueUnpaid` of the sailing would find one). A refusal for space expires such holds
+     * first; when none is due, the refusal stands without another read. A sailing without stock
+     * answers an empty inventory.
      */
-    stockOf: async (sailingId: number, nowIso: string) => {
+    stocksOf: async (sailingIds: readonly number[], nowIso: string) => {
       const rows = await db
         .selectFrom('spaceInventory')
         .selectAll('spaceInventory')
-        .select((eb) => eb.exists(holdsPastWindow(nowIso, sailingId).select('spaceOrders.id')).as('holdsDue'))
-        .where('spaceInventory.sailingId', '=', sailingId)
+        .select((eb) =>
+          eb
+            .exists(
+              holdsPastWindow(nowIso)
+                .select('spaceOrders.id')
+                .where('spaceOrders.sailingId', '=', sql.ref<number>('spaceInventory.sailingId')),
+            )
+            .as('holdsDue'),
+        )
+        .where('spaceInventory.sailingId', 'in', [...sailingIds])
         .execute();
-      return {
-        inventory: rows.map(({ holdsDue: _, ...line }) => line),
+      const stocks = new Map(
+        sailingIds.map((sailingId) => [sailingId, { inventory: [] as SpaceInventoryRow[], holdsDue: false }]),
+      );
+      for (const { holdsDue, ...line } of rows) {
+        const stock = stocks.get(line.sailingId)!;
+        stock.inventory.push(line);
         // SQLite answers the flag as 0 or 1, PostgreSQL as a boolean.
-        holdsDue: rows.some((row) => Boolean(row.holdsDue)),
-      };
+        stock.holdsDue ||= Boolean(holdsDue);
+      }
+      return stocks;
     },
 
     /** What the order views show beside the orders: their sailings, files and (for staff) customers. */

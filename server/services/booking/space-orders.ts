@@ -35,6 +35,7 @@ import {
   spaceBookingBlocker,
   spaceBookingRules,
 } from '../../../domain/validation/space-booking.ts';
+import { readBatch } from '../../db/read-batch.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
   forgetIdempotencyKeys,
@@ -201,6 +202,10 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const { db, orders, views, companies, provider, limiter, queueMail, now } = deps;
   const records = recordStoreOf(db, spaceOrderKind, orders.findById, now);
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
+  /** A sailing's stock as a booking reads it: the bookings of one turn read their stock together. */
+  const stockNow = readBatch((sailingIds: readonly number[]) =>
+    orders.stocksOf(sailingIds, now().toISOString()),
+  );
 
   /**
    * The spec's order draft (§4): no QR image, the client draws it from `code_url` (a hold's answer
@@ -588,7 +593,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
    * writing anything: the refusal to answer, or the priced lines to hold.
    */
   const decide = async (viewer: Viewer, body: BookSpaceBody, sailing: Sailing): Promise<Decision> => {
-    const { inventory, holdsDue } = await orders.stockOf(sailing.id, now().toISOString());
+    const { inventory, holdsDue } = (await stockNow(sailing.id))!;
     // Sold out (or no customer type, no route code) is told by the stock alone: one read.
     const stock: SpaceOffer = {
       routeCode: sailing.routeCode,

@@ -1,0 +1,59 @@
+/**
+ * Reads asked for within one turn of the event loop, answered by one statement (the DataLoader
+ * pattern). When a crowd arrives at once (a release's grab storm, spec §5) every request reads its
+ * session, its sailing and that sailing's stock; one statement for a turn's requests costs about
+ * what one request's did (docs/booking.md, "Reads by the turn").
+ *
+ * Nothing is cached: each turn reads afresh, after every request of the turn asked, so no answer is
+ * older than the request that gets it. Only for reads on the portal's own connection, never inside a
+ * transaction (a transaction's reads must go through its connection and see its writes).
+ */
+
+/** A turn's distinct keys beyond this go in another statement (bound parameters stay few). */
+export const READ_BATCH_MAX_KEYS = 500;
+
+interface Batch<K, V> {
+  waiters: Map<K, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]>;
+  sent: boolean;
+}
+
+/**
+ * `load` reads every key given in one statement and answers what it found by key; a key it does not
+ * answer reads as undefined. A failed load fails every read of its batch with the same error.
+ */
+export const readBatch = <K, V>(
+  load: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
+  maxKeys = READ_BATCH_MAX_KEYS,
+): ((key: K) => Promise<V | undefined>) => {
+  let open: Batch<K, V> | null = null;
+
+  const send = (batch: Batch<K, V>): void => {
+    if (batch.sent) return;
+    batch.sent = true;
+    if (open === batch) open = null;
+    load([...batch.waiters.keys()]).then(
+      (found) => {
+        for (const [key, waiters] of batch.waiters)
+          for (const waiter of waiters) waiter.resolve(found.get(key));
+      },
+      (error: unknown) => {
+        for (const waiters of batch.waiters.values()) for (const waiter of waiters) waiter.reject(error);
+      },
+    );
+  };
+
+  return (key) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      let batch = open;
+      if (batch === null) {
+        const fresh: Batch<K, V> = { waiters: new Map(), sent: false };
+        open = batch = fresh;
+        // After the turn's I/O callbacks: every request that arrived in this turn has asked by then.
+        setImmediate(() => send(fresh));
+      }
+      const waiters = batch.waiters.get(key);
+      if (waiters === undefined) batch.waiters.set(key, [{ resolve, reject }]);
+      else waiters.push({ resolve, reject });
+      if (batch.waiters.size >= maxKeys) send(batch);
+    });
+};

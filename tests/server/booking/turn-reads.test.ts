@@ -1,0 +1,115 @@
+/**
+ * The reads every booking attempt makes before anything is decided (spec §5 space grabbing: a
+ * crowd at once): its session, its sailing and the sailing's stock go in one statement for all the
+ * attempts of a turn (server/db/read-batch.ts), on each database, each attempt answered on its own.
+ */
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
+import { createSessionRepository } from '../../../server/db/repositories/session-repository.ts';
+import { createSpaceOrderRepository } from '../../../server/db/repositories/space-order-repository.ts';
+import type { Database } from '../../../server/db/schema.ts';
+import { hashSecret } from '../../../server/services/accounts/secrets.ts';
+import { viewers } from '../freight/support.ts';
+import { type BookingApp, book, bookableSailing, startBookingApp } from './support.ts';
+
+let t: BookingApp;
+beforeAll(async () => {
+  t = await startBookingApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The app's database with every statement sent through it counted. */
+const counting = (db: Database) => {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), statements: () => statements };
+};
+
+describe('spec §5: the reads of a crowd’s booking attempts, one statement a turn', () => {
+  it('the sessions of one turn are read in one statement, each key answered its own user, an unknown key nobody', async () => {
+    const at = t.now();
+    const later = new Date(at.getTime() + 3600_000).toISOString();
+    const signedIn = await t.db
+      .insertInto('users')
+      .values(
+        ['first', 'second'].map((name) => ({
+          companyId: 1,
+          email: `turn-reads-${name}@example.com`,
+          passwordHash: 'x',
+          createdAt: at.toISOString(),
+        })),
+      )
+      .returning(['id as userId', 'companyId'])
+      .execute();
+    await t.db
+      .insertInto('sessions')
+      .values(
+        signedIn.map((viewer, index) => ({
+          tokenHash: hashSecret(`turn-reads-${index}`),
+          userId: viewer.userId,
+          companyId: viewer.companyId,
+          createdAt: at.toISOString(),
+          lastSeenAt: at.toISOString(),
+          expiresAt: later,
+        })),
+      )
+      .execute();
+    const { db, statements } = counting(t.db);
+    const sessions = createSessionRepository(db);
+    const found = await Promise.all(
+      ['turn-reads-0', 'turn-reads-1', 'turn-reads-0', 'no such key'].map((key) =>
+        sessions.findWithUser(hashSecret(key)),
+      ),
+    );
+    expect(found.map((session) => session?.userId)).toEqual([
+      signedIn[0]!.userId,
+      signedIn[1]!.userId,
+      signedIn[0]!.userId,
+      undefined,
+    ]);
+    expect(statements()).toBe(1);
+  });
+
+  it('the sailings of one turn are read in one statement, a missing one as undefined', async () => {
+    const [first, second] = [
+      await bookableSailing(t, { '20GP': 1 }),
+      await bookableSailing(t, { '40HQ': 1 }),
+    ];
+    const { db, statements } = counting(t.db);
+    const orders = createSpaceOrderRepository(db);
+    const found = await Promise.all([first.id, second.id, first.id, -1].map((id) => orders.sailingById(id)));
+    expect(found.map((sailing) => sailing?.id)).toEqual([first.id, second.id, first.id, undefined]);
+    expect(statements()).toBe(1);
+  });
+
+  it('the stock of several sailings in one read: each its own lines, and whether a hold on it passed its window', async () => {
+    const lapsing = await bookableSailing(t, { '20GP': 3, '40HQ': 2 });
+    const quiet = await bookableSailing(t, { '20GP': 5 });
+    const held = await book(t, viewers.certified, {
+      sailingId: lapsing.id,
+      containers: [{ containerType: '20GP', quantity: 1 }],
+    });
+    expect(held.code).toBe('1');
+    const orders = createSpaceOrderRepository(t.db);
+    const byType = (lines: readonly { containerType: string; remaining: number }[]) =>
+      Object.fromEntries(lines.map((line) => [line.containerType, line.remaining]));
+    const before = await orders.stocksOf([lapsing.id, quiet.id, -1], t.now().toISOString());
+    expect(byType(before.get(lapsing.id)!.inventory)).toEqual({ '20GP': 2, '40HQ': 2 });
+    expect(byType(before.get(quiet.id)!.inventory)).toEqual({ '20GP': 5 });
+    expect(before.get(-1)).toEqual({ inventory: [], holdsDue: false });
+    expect([before.get(lapsing.id)!.holdsDue, before.get(quiet.id)!.holdsDue]).toEqual([false, false]);
+    // Past the hold's window (spec §4: 3 minutes), the read says so of its sailing only.
+    const pastWindow = new Date(t.now().getTime() + SPACE_PAYMENT_WINDOW_MS + 1000).toISOString();
+    const after = await orders.stocksOf([lapsing.id, quiet.id], pastWindow);
+    expect([after.get(lapsing.id)!.holdsDue, after.get(quiet.id)!.holdsDue]).toEqual([true, false]);
+  });
+});
