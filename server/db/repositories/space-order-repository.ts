@@ -53,6 +53,9 @@ export const paymentNoOf = (row: Pick<SpaceOrderRow, 'orderNo' | 'paymentNo'>): 
 const changed = (result: { numUpdatedRows: bigint } | undefined): boolean =>
   Number(result?.numUpdatedRows ?? 0) > 0;
 
+/** The key `allowancesLeftOn` reads a customer's allowances on a sailing by. */
+export const allowanceKeyOf = (sailingId: number, userId: number): string => `${sailingId} ${userId}`;
+
 /** Takes `quantity` of a container type off a sailing; false when that much is no longer left. */
 export const takeSpace = async (db: Database, sailingId: number, line: HeldLine): Promise<boolean> =>
   changed(
@@ -320,29 +323,46 @@ export const createSpaceOrderRepository = (db: Database) => {
             .execute(),
 
     /**
-     * What is left of the customer's allowance on each container type of a sailing: its cap, as
-     * `takeAllowance` caps it, less what their bookings hold. One read for the booking's decision.
+     * What is left of each customer's allowance on each container type of a sailing (`"sailing
+     * user"` keys, allowanceKeyOf): its cap, as `takeAllowance` caps it, less what their bookings
+     * hold. Every booking with space left reads it before deciding: the reads of one turn go in one
+     * statement (read-batch.ts).
      */
-    allowancesLeftOn: async (sailingId: number, userId: number): Promise<Map<string, number>> =>
-      new Map(
-        (
-          await db
-            .selectFrom('spaceInventory')
-            .leftJoin('spaceAllowances', (join) =>
-              join
-                .onRef('spaceAllowances.sailingId', '=', 'spaceInventory.sailingId')
-                .onRef('spaceAllowances.containerType', '=', 'spaceInventory.containerType')
-                .on('spaceAllowances.userId', '=', userId),
-            )
-            .select((eb) => [
-              'spaceInventory.containerType',
-              allowanceCapOf(sql.val(userId), eb.ref('spaceInventory.allowance')).as('cap'),
-              'spaceAllowances.held',
-            ])
-            .where('spaceInventory.sailingId', '=', sailingId)
-            .execute()
-        ).map((row) => [row.containerType, Number(row.cap) - (row.held ?? 0)]),
-      ),
+    allowancesLeftOn: readBatch(
+      async (keys: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>> => {
+        // The asked (sailing, customer) pairs as a table; SQLite and PostgreSQL both name a VALUES
+        // list's columns column1, column2. No users row is needed: the cap reads it if there is one.
+        const pairs = sql<{ column1: number; column2: number }>`(values ${sql.join(
+          keys.map((key) => {
+            const [sailingId, userId] = key.split(' ').map(Number);
+            return sql`(cast(${sailingId} as integer), cast(${userId} as integer))`;
+          }),
+        )})`.as('asked');
+        const rows = await db
+          .selectFrom('spaceInventory')
+          .innerJoin(pairs, (join) => join.onRef('asked.column1', '=', 'spaceInventory.sailingId'))
+          .leftJoin('spaceAllowances', (join) =>
+            join
+              .onRef('spaceAllowances.sailingId', '=', 'spaceInventory.sailingId')
+              .onRef('spaceAllowances.containerType', '=', 'spaceInventory.containerType')
+              .onRef('spaceAllowances.userId', '=', 'asked.column2'),
+          )
+          .select((eb) => [
+            'spaceInventory.sailingId',
+            'asked.column2 as userId',
+            'spaceInventory.containerType',
+            allowanceCapOf(eb.ref('asked.column2'), eb.ref('spaceInventory.allowance')).as('cap'),
+            'spaceAllowances.held',
+          ])
+          .execute();
+        const left = new Map(keys.map((key) => [key, new Map<string, number>()]));
+        for (const row of rows)
+          left
+            .get(allowanceKeyOf(row.sailingId, row.userId))
+            ?.set(row.containerType, Number(row.cap) - (row.held ?? 0));
+        return left;
+      },
+    ),
 
     /** What the bookings of every company hold on the sailing, by container type. */
     heldOn: async (sailingId: number): Promise<{ containerType: string; held: number }[]> =>

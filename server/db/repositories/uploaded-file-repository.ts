@@ -4,6 +4,7 @@
  */
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { UploadedFilesTable } from '../booking-schema.ts';
+import { readBatch } from '../read-batch.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
 
 export type UploadedFileRow = Selectable<UploadedFilesTable>;
@@ -58,32 +59,37 @@ export const createUploadedFileRepository = (db: Database) => ({
     db.selectFrom('uploadedFiles').selectAll().where('storedName', '=', storedName).executeTakeFirst(),
 
   /**
-   * A file named in a booking, with whether it is the user's power of attorney on file (an order
-   * names that one without taking it): one read for the booking's decision.
+   * A file named in a booking, with whether it is its uploader's power of attorney on file (an
+   * order names that one without taking it). Every booking reads its file before deciding: the
+   * reads of one turn go in one statement (read-batch.ts).
    */
-  findForBooking: async (
-    storedName: string,
-    userId: number,
-  ): Promise<(UploadedFileRow & { onFile: boolean }) | undefined> => {
-    const row = await db
-      .selectFrom('uploadedFiles')
-      .selectAll('uploadedFiles')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('users')
-              .select('users.id')
-              .where('users.id', '=', userId)
-              .whereRef('users.attorneyFile', '=', 'uploadedFiles.storedName'),
-          )
-          .as('onFile'),
-      )
-      .where('storedName', '=', storedName)
-      .executeTakeFirst();
-    // SQLite answers the flag as 0 or 1, PostgreSQL as a boolean.
-    return row === undefined ? undefined : { ...row, onFile: Boolean(row.onFile) };
-  },
+  findForBooking: readBatch(
+    async (
+      storedNames: readonly string[],
+    ): Promise<ReadonlyMap<string, UploadedFileRow & { onFile: boolean }>> =>
+      new Map(
+        (
+          await db
+            .selectFrom('uploadedFiles')
+            .selectAll('uploadedFiles')
+            .select((eb) =>
+              eb
+                .exists(
+                  eb
+                    .selectFrom('users')
+                    .select('users.id')
+                    .whereRef('users.id', '=', 'uploadedFiles.userId')
+                    .whereRef('users.attorneyFile', '=', 'uploadedFiles.storedName'),
+                )
+                .as('onFile'),
+            )
+            .where('storedName', 'in', [...storedNames])
+            .execute()
+        )
+          // SQLite answers the flag as 0 or 1, PostgreSQL as a boolean.
+          .map((row) => [row.storedName, { ...row, onFile: Boolean(row.onFile) }]),
+      ),
+  ),
 
   /**
    * One conditional UPDATE: only the uploader's own file, only while no order has it and it is no

@@ -49,6 +49,7 @@ import {
   recordStoreOf,
 } from '../../db/repositories/record-store.ts';
 import {
+  allowanceKeyOf,
   insertOrderLines,
   paymentNoOf,
   returnAllowance,
@@ -605,9 +606,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         refusal: declined(asBookingMessage(blocker)),
         expireFirst: holdsDue && blocker === 'emptySpaceCannotBeBooked',
       };
-    const [allowances, uploaded] = await Promise.all([
-      orders.allowancesLeftOn(sailing.id, viewer.userId),
-      deps.files.findForBooking(body.attorneyFile, viewer.userId),
+    const [allowances = new Map<string, number>(), uploaded] = await Promise.all([
+      orders.allowancesLeftOn(allowanceKeyOf(sailing.id, viewer.userId)),
+      deps.files.findForBooking(body.attorneyFile),
     ]);
     // Only the customer's own file, not yet taken by an order (the attach below checks it again).
     const file = uploaded?.userId === viewer.userId && uploaded.orderId === null ? uploaded : undefined;

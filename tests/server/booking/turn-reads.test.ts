@@ -1,17 +1,24 @@
 /**
  * The reads every booking attempt makes before anything is decided (spec §5 space grabbing: a
- * crowd at once): its session, its sailing and the sailing's stock go in one statement for all the
- * attempts of a turn (server/db/read-batch.ts), on each database, each attempt answered on its own.
+ * crowd at once): its session, its sailing, the sailing's stock, the customer's allowance and the
+ * attorney file go in one statement for all the attempts of a turn (server/db/read-batch.ts), on
+ * each database, each attempt answered on its own.
  */
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
 import { createSessionRepository } from '../../../server/db/repositories/session-repository.ts';
-import { createSpaceOrderRepository } from '../../../server/db/repositories/space-order-repository.ts';
+import {
+  allowanceKeyOf,
+  createSpaceOrderRepository,
+  takeAllowance,
+} from '../../../server/db/repositories/space-order-repository.ts';
+import { createUploadedFileRepository } from '../../../server/db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { hashSecret } from '../../../server/services/accounts/secrets.ts';
 import { viewers } from '../freight/support.ts';
-import { type BookingApp, book, bookableSailing, startBookingApp } from './support.ts';
+import { type BookingApp, book, bookableSailing, startBookingApp, uploadedFile } from './support.ts';
 
 let t: BookingApp;
 beforeAll(async () => {
@@ -111,5 +118,80 @@ describe('spec §5: the reads of a crowd’s booking attempts, one statement a t
     const pastWindow = new Date(t.now().getTime() + SPACE_PAYMENT_WINDOW_MS + 1000).toISOString();
     const after = await orders.stocksOf([lapsing.id, quiet.id], pastWindow);
     expect([after.get(lapsing.id)!.holdsDue, after.get(quiet.id)!.holdsDue]).toEqual([true, false]);
+  });
+
+  it('what is left of several customers’ allowances in one statement: each their own cap less what they hold', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 40, '40HQ': 40 });
+    const [own, standard] = await t.db
+      .insertInto('users')
+      .values(
+        [3, null].map((spaceAllowance) => ({
+          companyId: 1,
+          email: `turn-reads-allowance-${spaceAllowance}@example.com`,
+          passwordHash: 'x',
+          spaceAllowance,
+          createdAt: t.now().toISOString(),
+        })),
+      )
+      .returning('id')
+      .execute();
+    await takeAllowance(
+      t.db,
+      { sailingId: sailing.id, userId: own!.id },
+      { containerType: '20GP', quantity: 1 },
+    );
+    await takeAllowance(
+      t.db,
+      { sailingId: sailing.id, userId: standard!.id },
+      { containerType: '40HQ', quantity: 2 },
+    );
+    const { db, statements } = counting(t.db);
+    const orders = createSpaceOrderRepository(db);
+    const [ownLeft, standardLeft, elsewhere] = await Promise.all([
+      orders.allowancesLeftOn(allowanceKeyOf(sailing.id, own!.id)),
+      orders.allowancesLeftOn(allowanceKeyOf(sailing.id, standard!.id)),
+      orders.allowancesLeftOn(allowanceKeyOf(-1, own!.id)),
+    ]);
+    expect(Object.fromEntries(ownLeft!)).toEqual({ '20GP': 2, '40HQ': 3 });
+    expect(Object.fromEntries(standardLeft!)).toEqual({
+      '20GP': SPACE_ALLOWANCE_PER_SAILING,
+      '40HQ': SPACE_ALLOWANCE_PER_SAILING - 2,
+    });
+    expect(elsewhere?.size).toBe(0);
+    expect(statements()).toBe(1);
+  });
+
+  it('the attorney files of one turn in one statement, each with whether it is its uploader’s file on file', async () => {
+    const [upload, onFile] = [
+      await uploadedFile(t, viewers.certified),
+      await uploadedFile(t, viewers.certified),
+    ];
+    const owner = await t.db
+      .insertInto('users')
+      .values({
+        companyId: 1,
+        email: 'turn-reads-on-file@example.com',
+        passwordHash: 'x',
+        createdAt: t.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('uploadedFiles')
+      .set({ userId: owner.id })
+      .where('storedName', '=', onFile)
+      .execute();
+    await t.db.updateTable('users').set({ attorneyFile: onFile }).where('id', '=', owner.id).execute();
+    const { db, statements } = counting(t.db);
+    const files = createUploadedFileRepository(db);
+    const found = await Promise.all(
+      [upload, onFile, 'no such file'].map((name) => files.findForBooking(name)),
+    );
+    expect(found.map((file) => file && [file.storedName, file.onFile])).toEqual([
+      [upload, false],
+      [onFile, true],
+      undefined,
+    ]);
+    expect(statements()).toBe(1);
   });
 });
