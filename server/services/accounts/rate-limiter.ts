@@ -30,9 +30,16 @@ export const RateLimits = {
 } as const satisfies Record<string, RateLimit>;
 
 /** Every window above is shorter; older counters are garbage. */
-const RETENTION_MS = DAY_MS;
+export const RETENTION_MS = DAY_MS;
+/**
+ * Garbage is deleted when a new window starts, at most this often per instance: at a release
+ * every customer of the crowd starts a window in the same second (spec §5 space grabbing), and one
+ * delete per hit would double the limiter's statements.
+ */
+export const FORGET_INTERVAL_MS = MINUTE_MS;
 
 export const createRateLimiter = (counters: RateLimitRepository, now: Clock) => {
+  let forgotAt = Number.NEGATIVE_INFINITY;
   const keyOf = (rule: RateLimit, subject: string) => {
     const at = now().getTime();
     return {
@@ -46,8 +53,11 @@ export const createRateLimiter = (counters: RateLimitRepository, now: Clock) => 
     hit: async (rule: RateLimit, subject: string): Promise<boolean> => {
       const hits = await counters.increment(keyOf(rule, subject));
       // A new window is a cheap moment to forget old ones.
-      if (hits === 1)
-        await counters.deleteWindowsBefore(new Date(now().getTime() - RETENTION_MS).toISOString());
+      const at = now().getTime();
+      if (hits === 1 && at - forgotAt >= FORGET_INTERVAL_MS) {
+        forgotAt = at;
+        await counters.deleteWindowsBefore(new Date(at - RETENTION_MS).toISOString());
+      }
       return hits <= rule.limit;
     },
 
