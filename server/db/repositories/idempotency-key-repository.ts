@@ -8,18 +8,22 @@ import type { Database } from '../schema.ts';
 
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
-/** The customer's key as first used, or undefined when unused or forgotten. */
-export const idempotencyKeyOf = (
+/** The keys of customers as first used, for `[userId, key]` pairs; an unused or forgotten one is absent. */
+export const idempotencyKeysOf = (
   db: Database,
-  userId: number,
-  key: string,
-): Promise<IdempotencyKeyRow | undefined> =>
+  asked: readonly (readonly [userId: number, key: string])[],
+): Promise<IdempotencyKeyRow[]> =>
   db
     .selectFrom('idempotencyKeys')
     .selectAll()
-    .where('userId', '=', userId)
-    .where('idempotencyKey', '=', key)
-    .executeTakeFirst();
+    .where((eb) =>
+      eb(
+        eb.refTuple('userId', 'idempotencyKey'),
+        'in',
+        asked.map(([userId, key]) => eb.tuple(userId, key)),
+      ),
+    )
+    .execute();
 
 /**
  * Keeps the key with the order it made, in the order's transaction: a second use racing the first

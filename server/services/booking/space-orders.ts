@@ -39,7 +39,7 @@ import { readBatch } from '../../db/read-batch.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
   forgetIdempotencyKeys,
-  idempotencyKeyOf,
+  idempotencyKeysOf,
   keepIdempotencyKey,
 } from '../../db/repositories/idempotency-key-repository.ts';
 import {
@@ -206,6 +206,21 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   /** A sailing's stock as a booking reads it: the bookings of one turn read their stock together. */
   const stockNow = readBatch((sailingIds: readonly number[]) =>
     orders.stocksOf(sailingIds, now().toISOString()),
+  );
+  /**
+   * A booking's Idempotency-Key as first used (`[userId, key]` as JSON): every booking the browser
+   * sends carries one, and the bookings of one turn look theirs up together.
+   */
+  const keptKey = readBatch(
+    async (asked: readonly string[]) =>
+      new Map(
+        (
+          await idempotencyKeysOf(
+            db,
+            asked.map((entry) => JSON.parse(entry) as [number, string]),
+          )
+        ).map((row) => [JSON.stringify([row.userId, row.idempotencyKey]), row]),
+      ),
   );
 
   /**
@@ -395,7 +410,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
    * made, as that order is now, or a conflict when the key named another request; null when unused.
    */
   const replayed = async (userId: number, idempotency: Idempotency): Promise<Outcome<OrderDraft> | null> => {
-    const kept = await idempotencyKeyOf(db, userId, idempotency.key);
+    const kept = await keptKey(JSON.stringify([userId, idempotency.key]));
     if (kept === undefined) return null;
     // A key older than a day is forgotten (the sweeper may not have got to it yet): a new attempt.
     const before = new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();

@@ -1,13 +1,15 @@
 /**
  * The reads every booking attempt makes before anything is decided (spec §5 space grabbing: a
- * crowd at once): its session, its sailing, the sailing's stock, the customer's allowance and the
- * attorney file go in one statement for all the attempts of a turn (server/db/read-batch.ts), on
+ * crowd at once): its session, its Idempotency-Key, its sailing, the sailing's stock, the customer's
+ * allowance and the attorney file go in one statement for all the attempts of a turn (server/db/read-batch.ts), on
  * each database, each attempt answered on its own.
  */
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDraft } from '../../../domain/api/booking.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
+import { idempotencyKeysOf } from '../../../server/db/repositories/idempotency-key-repository.ts';
 import { createSessionRepository } from '../../../server/db/repositories/session-repository.ts';
 import {
   allowanceKeyOf,
@@ -193,5 +195,42 @@ describe('spec §5: the reads of a crowd’s booking attempts, one statement a t
       undefined,
     ]);
     expect(statements()).toBe(1);
+  });
+
+  it('the Idempotency-Keys of several customers in one read: each key only of the customer who used it', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 4 });
+    const orderIds: number[] = [];
+    for (const viewer of [viewers.certified, viewers.otherCertified]) {
+      const held = await book(t, viewer, {
+        sailingId: sailing.id,
+        containers: [{ containerType: '20GP', quantity: 1 }],
+      });
+      orderIds.push((held as typeof held & Partial<OrderDraft>).orderId!);
+    }
+    const key = (userId: number, idempotencyKey: string, orderId: number) => ({
+      userId,
+      idempotencyKey,
+      requestHash: 'hash',
+      orderId,
+      createdAt: t.now().toISOString(),
+    });
+    await t.db
+      .insertInto('idempotencyKeys')
+      .values([
+        key(viewers.certified.userId, 'turn-reads-a', orderIds[0]!),
+        key(viewers.otherCertified.userId, 'turn-reads-b', orderIds[1]!),
+      ])
+      .execute();
+    const found = await idempotencyKeysOf(t.db, [
+      [viewers.certified.userId, 'turn-reads-a'],
+      [viewers.otherCertified.userId, 'turn-reads-b'],
+      [viewers.certified.userId, 'turn-reads-b'],
+    ]);
+    expect(found.map((row) => [row.userId, row.idempotencyKey, row.orderId]).sort()).toEqual(
+      [
+        [viewers.certified.userId, 'turn-reads-a', orderIds[0]],
+        [viewers.otherCertified.userId, 'turn-reads-b', orderIds[1]],
+      ].sort(),
+    );
   });
 });
