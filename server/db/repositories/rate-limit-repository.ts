@@ -1,3 +1,4 @@
+import { readBatch } from '../read-batch.ts';
 import type { Database } from '../schema.ts';
 
 export interface CounterKey {
@@ -7,20 +8,41 @@ export interface CounterKey {
 }
 
 export const createRateLimitRepository = (db: Database) => ({
-  /** One statement, so concurrent instances never lose a hit. Answers the count after this hit. */
-  increment: async (key: CounterKey): Promise<number> => {
-    const row = await db
+  /**
+   * Counts a hit (a key object of its own per hit) and answers the count after it. One statement,
+   * so concurrent instances never lose a hit; the hits of one turn share it (read-batch.ts: a
+   * release's crowd hits the booking limit at once, spec §5), each counter raised by its hits
+   * together and its hits numbered in the order they came.
+   */
+  increment: readBatch(async (hits: readonly CounterKey[]): Promise<ReadonlyMap<CounterKey, number>> => {
+    const idOf = (key: CounterKey) => JSON.stringify([key.bucket, key.subject, key.windowStart]);
+    const counters = new Map<string, CounterKey[]>();
+    for (const hit of hits) counters.set(idOf(hit), [...(counters.get(idOf(hit)) ?? []), hit]);
+    const rows = await db
       .insertInto('rateLimitCounters')
-      .values({ ...key, hits: 1 })
+      .values(
+        [...counters.values()].map(([first, ...more]) => ({
+          bucket: first!.bucket,
+          subject: first!.subject,
+          windowStart: first!.windowStart,
+          hits: 1 + more.length,
+        })),
+      )
       .onConflict((conflict) =>
         conflict
           .columns(['bucket', 'subject', 'windowStart'])
-          .doUpdateSet((eb) => ({ hits: eb('rateLimitCounters.hits', '+', 1) })),
+          .doUpdateSet((eb) => ({ hits: eb('rateLimitCounters.hits', '+', eb.ref('excluded.hits')) })),
       )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return Number(row.hits);
-  },
+      .returning(['bucket', 'subject', 'windowStart', 'hits'])
+      .execute();
+    const counts = new Map<CounterKey, number>();
+    for (const row of rows) {
+      const counted = counters.get(idOf(row)) ?? [];
+      const before = Number(row.hits) - counted.length;
+      for (const [index, hit] of counted.entries()) counts.set(hit, before + index + 1);
+    }
+    return counts;
+  }),
 
   clear: async (bucket: string, subject: string): Promise<void> => {
     await db

@@ -51,7 +51,8 @@ export const createRateLimiter = (counters: RateLimitRepository, now: Clock) => 
   return {
     /** Counts a hit; false when this hit is over the limit. */
     hit: async (rule: RateLimit, subject: string): Promise<boolean> => {
-      const hits = await counters.increment(keyOf(rule, subject));
+      // The upsert returns every counter it raised, so each hit has its count.
+      const hits = (await counters.increment(keyOf(rule, subject)))!;
       // A new window is a cheap moment to forget old ones.
       const at = now().getTime();
       if (hits === 1 && at - forgotAt >= FORGET_INTERVAL_MS) {

@@ -188,7 +188,7 @@ export interface SpaceOrderDeps {
    * The tenant's exchange rates (a price is paid in CNY, domain/tenant/cny-conversion.ts) and its
    * working days to resubmit a returned order.
    */
-  tenantSettings: Pick<TenantSettingsRepository, 'exchangeRateOf' | 'settingsOf'>;
+  tenantSettings: Pick<TenantSettingsRepository, 'exchangeRatesOfTenants' | 'settingsOf'>;
   provider: PaymentProvider;
   limiter: RateLimiter;
   queueMail: (job: SpaceOrderMailJob) => Promise<void>;
@@ -207,6 +207,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const stockNow = readBatch((sailingIds: readonly number[]) =>
     orders.stocksOf(sailingIds, now().toISOString()),
   );
+  /** The tenant's exchange rates as a hold reads them: the holds of one turn read them together. */
+  const ratesNow = readBatch(deps.tenantSettings.exchangeRatesOfTenants);
+  const rates = {
+    exchangeRateOf: async (companyId: number, currency: string) =>
+      (await ratesNow(companyId))?.find((rate) => rate.currency === currency),
+  };
   /**
    * A booking's Idempotency-Key as first used (`[userId, key]` as JSON): every booking the browser
    * sends carries one, and the bookings of one turn look theirs up together.
@@ -451,7 +457,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const at = now();
     const amountMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
     // The CNY to pay, before anything is held: without a rate nothing is taken.
-    const payable = await payableColumns(deps.tenantSettings, owner.companyId, {
+    const payable = await payableColumns(rates, owner.companyId, {
       amountMinor,
       currency: sailing.currency,
     });

@@ -63,4 +63,25 @@ describe('abuse limits', () => {
     await limiter.hit(RULE, 'fourth');
     expect(await windowsOf(t.db, 'stale')).toEqual([]);
   });
+
+  it('the hits of one turn go in one statement: each counter raised by all its hits, each hit numbered', async () => {
+    let statements = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const clock = testClock('2026-03-08T08:00:00.000Z');
+    const limiter = createRateLimiter(createRateLimitRepository(counted), clock.now);
+    // The first hit of a window forgets old windows too: one delete of its own.
+    await limiter.hit(RULE, 'warm');
+    statements = 0;
+    const hits = await Promise.all(
+      ['crowd-a', 'crowd-b', 'crowd-a', 'crowd-a'].map((subject) => limiter.hit(RULE, subject)),
+    );
+    expect(hits).toEqual([true, true, true, false]);
+    expect(statements).toBe(1);
+  });
 });
