@@ -1,5 +1,5 @@
-import { readBatch } from '../read-batch.ts';
 import type { Database } from '../schema.ts';
+import { turnBatch } from '../turn-batch.ts';
 
 export interface CounterKey {
   bucket: string;
@@ -10,11 +10,11 @@ export interface CounterKey {
 export const createRateLimitRepository = (db: Database) => ({
   /**
    * Counts a hit (a key object of its own per hit) and answers the count after it. One statement,
-   * so concurrent instances never lose a hit; the hits of one turn share it (read-batch.ts: a
+   * so concurrent instances never lose a hit; the hits of one turn share it (turn-batch.ts: a
    * release's crowd hits the booking limit at once, spec §5), each counter raised by its hits
    * together and its hits numbered in the order they came.
    */
-  increment: readBatch(async (hits: readonly CounterKey[]): Promise<ReadonlyMap<CounterKey, number>> => {
+  increment: turnBatch(async (hits: readonly CounterKey[]): Promise<ReadonlyMap<CounterKey, number>> => {
     const idOf = (key: CounterKey) => JSON.stringify([key.bucket, key.subject, key.windowStart]);
     const counters = new Map<string, CounterKey[]>();
     for (const hit of hits) counters.set(idOf(hit), [...(counters.get(idOf(hit)) ?? []), hit]);

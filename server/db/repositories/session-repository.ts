@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
-import { readBatch } from '../read-batch.ts';
 import type { Database } from '../schema.ts';
+import { turnBatch } from '../turn-batch.ts';
 
 export type SessionWithUser = SessionRow &
   Pick<
@@ -31,9 +31,9 @@ export const createSessionRepository = (db: Database) => ({
 
   /**
    * The session of a key's hash with its user, or undefined. Every signed-in request reads it first:
-   * the reads of one turn go in one statement (read-batch.ts).
+   * the reads of one turn go in one statement (turn-batch.ts).
    */
-  findWithUser: readBatch(
+  findWithUser: turnBatch(
     async (tokenHashes: readonly string[]): Promise<ReadonlyMap<string, SessionWithUser>> =>
       new Map(
         (

@@ -13,8 +13,8 @@ import type {
   SpaceOrdersTable,
 } from '../booking-schema.ts';
 import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
-import { readBatch } from '../read-batch.ts';
 import type { Database } from '../schema.ts';
+import { turnBatch } from '../turn-batch.ts';
 import { type CustomerFilter, customersMatching } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
@@ -236,9 +236,9 @@ export const createSpaceOrderRepository = (db: Database) => {
 
     /**
      * The sailing an order is for. Every booking reads it first: the reads of one turn go in one
-     * statement (read-batch.ts).
+     * statement (turn-batch.ts).
      */
-    sailingById: readBatch(
+    sailingById: turnBatch(
       async (sailingIds: readonly number[]): Promise<ReadonlyMap<number, SpaceSailingRow>> =>
         new Map(
           (
@@ -326,9 +326,9 @@ export const createSpaceOrderRepository = (db: Database) => {
      * What is left of each customer's allowance on each container type of a sailing (`"sailing
      * user"` keys, allowanceKeyOf): its cap, as `takeAllowance` caps it, less what their bookings
      * hold. Every booking with space left reads it before deciding: the reads of one turn go in one
-     * statement (read-batch.ts).
+     * statement (turn-batch.ts).
      */
-    allowancesLeftOn: readBatch(
+    allowancesLeftOn: turnBatch(
       async (keys: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>> => {
         // The asked (sailing, customer) pairs as a table; SQLite and PostgreSQL both name a VALUES
         // list's columns column1, column2. No users row is needed: the cap reads it if there is one.

@@ -4,8 +4,8 @@
  */
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { UploadedFilesTable } from '../booking-schema.ts';
-import { readBatch } from '../read-batch.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
+import { turnBatch } from '../turn-batch.ts';
 
 export type UploadedFileRow = Selectable<UploadedFilesTable>;
 export type NewUploadedFile = Insertable<UploadedFilesTable>;
@@ -61,9 +61,9 @@ export const createUploadedFileRepository = (db: Database) => ({
   /**
    * A file named in a booking, with whether it is its uploader's power of attorney on file (an
    * order names that one without taking it). Every booking reads its file before deciding: the
-   * reads of one turn go in one statement (read-batch.ts).
+   * reads of one turn go in one statement (turn-batch.ts).
    */
-  findForBooking: readBatch(
+  findForBooking: turnBatch(
     async (
       storedNames: readonly string[],
     ): Promise<ReadonlyMap<string, UploadedFileRow & { onFile: boolean }>> =>

@@ -35,7 +35,6 @@ import {
   spaceBookingBlocker,
   spaceBookingRules,
 } from '../../../domain/validation/space-booking.ts';
-import { readBatch } from '../../db/read-batch.ts';
 import type { CompanyRepository } from '../../db/repositories/company-repository.ts';
 import {
   forgetIdempotencyKeys,
@@ -66,6 +65,7 @@ import {
   type UploadedFileRow,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
+import { turnBatch } from '../../db/turn-batch.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
@@ -204,11 +204,11 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const records = recordStoreOf(db, spaceOrderKind, orders.findById, now);
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
   /** A sailing's stock as a booking reads it: the bookings of one turn read their stock together. */
-  const stockNow = readBatch((sailingIds: readonly number[]) =>
+  const stockNow = turnBatch((sailingIds: readonly number[]) =>
     orders.stocksOf(sailingIds, now().toISOString()),
   );
   /** The tenant's exchange rates as a hold reads them: the holds of one turn read them together. */
-  const ratesNow = readBatch(deps.tenantSettings.exchangeRatesOfTenants);
+  const ratesNow = turnBatch(deps.tenantSettings.exchangeRatesOfTenants);
   const rates = {
     exchangeRateOf: async (companyId: number, currency: string) =>
       (await ratesNow(companyId))?.find((rate) => rate.currency === currency),
@@ -217,7 +217,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
    * A booking's Idempotency-Key as first used (`[userId, key]` as JSON): every booking the browser
    * sends carries one, and the bookings of one turn look theirs up together.
    */
-  const keptKey = readBatch(
+  const keptKey = turnBatch(
     async (asked: readonly string[]) =>
       new Map(
         (

@@ -1,7 +1,7 @@
 /**
  * The reads every booking attempt makes before anything is decided (spec §5 space grabbing: a
  * crowd at once): its session, its Idempotency-Key, its sailing, the sailing's stock, the customer's
- * allowance and the attorney file go in one statement for all the attempts of a turn (server/db/read-batch.ts), on
+ * allowance and the attorney file go in one statement for all the attempts of a turn (server/db/turn-batch.ts), on
  * each database, each attempt answered on its own.
  */
 import type { KyselyPlugin } from 'kysely';

@@ -1,9 +1,9 @@
 /**
- * Reads by the turn (server/db/read-batch.ts): the reads a crowd's requests ask for in one turn of
- * the event loop go in one statement, and nothing is answered from an earlier turn.
+ * Statements by the turn (server/db/turn-batch.ts): what a crowd's requests ask for in one turn of
+ * the event loop goes in one statement, and nothing is answered from an earlier turn.
  */
 import { describe, expect, it } from 'vitest';
-import { readBatch } from '../../server/db/read-batch.ts';
+import { turnBatch } from '../../server/db/turn-batch.ts';
 
 /** A source whose rows the test changes, and the keys of every statement sent to it. */
 const source = (rows: Map<number, string>) => {
@@ -15,7 +15,7 @@ const source = (rows: Map<number, string>) => {
   return { statements, load };
 };
 
-describe('reads by the turn', () => {
+describe('statements by the turn', () => {
   it('the reads of one turn go in one statement, each key once, and every asker gets its own row', async () => {
     const { statements, load } = source(
       new Map([
@@ -24,7 +24,7 @@ describe('reads by the turn', () => {
         [3, 'three'],
       ]),
     );
-    const read = readBatch(load);
+    const read = turnBatch(load);
     const answers = await Promise.all([read(1), read(2), read(2), read(3)]);
     expect(answers).toEqual(['one', 'two', 'two', 'three']);
     expect(statements).toEqual([[1, 2, 3]]);
@@ -32,14 +32,14 @@ describe('reads by the turn', () => {
 
   it('a key the statement does not find reads as undefined, the others of its turn as found', async () => {
     const { load } = source(new Map([[1, 'one']]));
-    const read = readBatch(load);
+    const read = turnBatch(load);
     expect(await Promise.all([read(1), read(9)])).toEqual(['one', undefined]);
   });
 
   it('a read asked after its turn’s statement went reads afresh in the next one: nothing is cached', async () => {
     const rows = new Map([[1, 'before']]);
     const { statements, load } = source(rows);
-    const read = readBatch(load);
+    const read = turnBatch(load);
     expect(await read(1)).toBe('before');
     rows.set(1, 'after');
     expect(await read(1)).toBe('after');
@@ -48,7 +48,7 @@ describe('reads by the turn', () => {
 
   it('a failed statement fails every read of its turn with its error, and the next turn reads again', async () => {
     let fail = true;
-    const read = readBatch(async (keys: readonly number[]) => {
+    const read = turnBatch(async (keys: readonly number[]) => {
       if (fail) throw new Error('database away');
       return new Map(keys.map((key) => [key, `row ${key}`]));
     });
@@ -63,7 +63,7 @@ describe('reads by the turn', () => {
 
   it('more distinct keys in a turn than the bound go in several statements, none above it', async () => {
     const { statements, load } = source(new Map(Array.from({ length: 7 }, (_, key) => [key, `row ${key}`])));
-    const read = readBatch(load, 3);
+    const read = turnBatch(load, 3);
     const answers = await Promise.all(Array.from({ length: 7 }, (_, key) => read(key)));
     expect(answers).toEqual(Array.from({ length: 7 }, (_, key) => `row ${key}`));
     expect(statements).toEqual([[0, 1, 2], [3, 4, 5], [6]]);

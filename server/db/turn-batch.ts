@@ -1,16 +1,18 @@
 /**
- * Reads asked for within one turn of the event loop, answered by one statement (the DataLoader
- * pattern). When a crowd arrives at once (a release's grab storm, spec §5) every request reads its
- * session, its sailing and that sailing's stock; one statement for a turn's requests costs about
- * what one request's did (docs/booking.md, "Reads by the turn").
+ * Statements asked for within one turn of the event loop, sent as one (the DataLoader pattern).
+ * When a crowd arrives at once (a release's grab storm, spec §5) every request reads its session,
+ * its Idempotency-Key, its sailing, that sailing's stock, its allowance and its file, and counts
+ * against the booking limit; one statement for a turn's requests costs about what one request's
+ * did (docs/booking.md, "Fourth round").
  *
  * Nothing is cached: each turn reads afresh, after every request of the turn asked, so no answer is
- * older than the request that gets it. Only for reads on the portal's own connection, never inside a
- * transaction (a transaction's reads must go through its connection and see its writes).
+ * older than the request that gets it; a write is answered only once its statement is done. Only
+ * on the portal's own connection, never inside a transaction (a transaction's statements must go
+ * through its connection and see its writes).
  */
 
 /** A turn's distinct keys beyond this go in another statement (bound parameters stay few). */
-export const READ_BATCH_MAX_KEYS = 500;
+export const TURN_BATCH_MAX_KEYS = 500;
 
 interface Batch<K, V> {
   waiters: Map<K, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]>;
@@ -18,12 +20,12 @@ interface Batch<K, V> {
 }
 
 /**
- * `load` reads every key given in one statement and answers what it found by key; a key it does not
- * answer reads as undefined. A failed load fails every read of its batch with the same error.
+ * `load` sends one statement for every key given and answers by key; a key it does not answer
+ * answers undefined. A failed load fails every ask of its turn with the same error.
  */
-export const readBatch = <K, V>(
+export const turnBatch = <K, V>(
   load: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
-  maxKeys = READ_BATCH_MAX_KEYS,
+  maxKeys = TURN_BATCH_MAX_KEYS,
 ): ((key: K) => Promise<V | undefined>) => {
   let open: Batch<K, V> | null = null;
 
