@@ -1,10 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const page = style({
-  padding: '24px 32px',
-  '@media': { 'screen and (max-width: 767px)': { padding: '16px 12px' } },
-});
 /** The review queue reads like the portal's other tables and scrolls inside on a phone. */
 export const tableWrap = style({
   overflowX: 'auto',

@@ -10,6 +10,7 @@ import { useTenant } from '../../app/tenant-context.ts';
 import { instantText } from '../../ui/date-time.ts';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import * as styles from './certification-review.css.ts';
 import { StaffListStatus } from './staff-list-status.tsx';
 
@@ -47,8 +48,7 @@ export function CertificationReview() {
   };
 
   return (
-    <section className={styles.page}>
-      <h1>{t`Certification review`}</h1>
+    <PageFrame route="/console/certifications">
       <StaffListStatus state={state} empty={t`No certification is waiting for review.`} />
       {page.matches('content') && (
         <div className={styles.tableWrap}>
@@ -100,6 +100,6 @@ export function CertificationReview() {
           </table>
         </div>
       )}
-    </section>
+    </PageFrame>
   );
 }

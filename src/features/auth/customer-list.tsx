@@ -19,6 +19,7 @@ import { SearchForm } from '../../ui/search-form.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { notify } from '../../ui/toast-store.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import { usePagerWords } from '../freight/paged-results.tsx';
 import * as styles from './certification-review.css.ts';
 import {
@@ -74,8 +75,7 @@ export function CustomerList() {
   const linkText = (row: CustomerSummary) => row.nameCn || row.nameEn || t`Open`;
 
   return (
-    <section className={styles.page}>
-      <h1>{t`Customers`}</h1>
+    <PageFrame route="/console/customers">
       <SearchForm
         label={t`Search customers`}
         onSubmit={() => search(query())}
@@ -196,7 +196,7 @@ export function CustomerList() {
           />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -16,10 +16,10 @@ import { TextField } from '../../ui/form-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import { notify } from '../../ui/toast-store.ts';
+import * as frame from '../freight/freight.css.ts';
 import { RecordLifeLink } from '../record-life/record-life-link.tsx';
 import { ConfirmedAction } from '../workspace/record-actions.tsx';
 import { RecordTrail } from '../workspace/record-history.tsx';
-import * as review from './certification-review.css.ts';
 import { AccountAction } from './customer-list.tsx';
 import * as styles from './customer-page.css.ts';
 import { CustomerRecords } from './customer-records.tsx';
@@ -79,11 +79,11 @@ export function CustomerPage() {
   const name = customer.nameCn || customer.nameEn || customer.email;
   const when = (iso: string | null) => (iso === null ? t`Never` : instantText(iso, i18n.locale));
   return (
-    <section className={review.page}>
+    <section className={frame.page}>
       <p>
         <Link to="/console/customers">{t`All customers`}</Link>
       </p>
-      <h1>{name}</h1>
+      <h1 className={frame.title}>{name}</h1>
       <dl className={styles.facts}>
         <dt>{t`Email`}</dt>
         <dd>{customer.email}</dd>

@@ -9,8 +9,8 @@ import type { PageRequest } from '../../../machines/data-page/data-page.machine.
 import { fetchData } from '../../api/client.ts';
 import { useSessionView } from '../../app/session-view.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
-import * as review from '../auth/certification-review.css.ts';
 import { useDataPage } from '../data-page/use-data-page.ts';
+import * as frame from '../freight/freight.css.ts';
 import { RecordTrail } from '../workspace/record-history.tsx';
 import { KIND_WORDS } from './record-life-words.ts';
 import { StatechartDiagram } from './statechart-diagram.tsx';
@@ -72,11 +72,13 @@ export function RecordLifePage() {
   const title = t`${kindName} ${life.id}`;
   const mine = life.open.filter((open) => open.offered);
   return (
-    <section className={review.page} aria-labelledby={heading}>
+    <section className={frame.page} aria-labelledby={heading}>
       <p>
         <Link to={words.list}>{t`Back to the list`}</Link>
       </p>
-      <h1 id={heading}>{title}</h1>
+      <h1 id={heading} className={frame.title}>
+        {title}
+      </h1>
       <p>{t`Status now: ${statusText(life.status)}`}</p>
 
       <h2>{t`Its path on the statechart`}</h2>

@@ -6,6 +6,7 @@ import { useSessionView } from '../../app/session-view.ts';
 import { StatusPanel } from '../../ui/status-panel.tsx';
 import * as tables from '../../ui/table.css.ts';
 import * as review from '../auth/certification-review.css.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import { StatechartDiagram } from './statechart-diagram.tsx';
 
 /** Each registered machine: its name, what it decides and the spec sections it implements. */
@@ -27,9 +28,10 @@ export function StatechartsPage() {
   const machine = MACHINES.find(({ id }) => id === chosen);
   if (!isStaff) return <StatusPanel tone="info" title={t`This page is for staff only.`} />;
   return (
-    <section className={review.page}>
-      <h1>{t`Statecharts`}</h1>
-      <p>{t`Each statechart is drawn from the machine the portal runs; choose one to see its diagram.`}</p>
+    <PageFrame
+      route="/console/statecharts"
+      lead={t`Each statechart is drawn from the machine the portal runs; choose one to see its diagram.`}
+    >
       {machine && (
         <>
           <h2>{machine.id}</h2>
@@ -66,6 +68,6 @@ export function StatechartsPage() {
           </tbody>
         </table>
       </div>
-    </section>
+    </PageFrame>
   );
 }

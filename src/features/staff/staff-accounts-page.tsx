@@ -24,6 +24,7 @@ import * as styles from '../auth/certification-review.css.ts';
 import { useMessageText } from '../auth/messages.ts';
 import { StaffListStatus } from '../auth/staff-list-status.tsx';
 import { useDataPage } from '../data-page/use-data-page.ts';
+import { PageFrame } from '../freight/page-frame.tsx';
 import { useProfileSubmit } from '../profile/use-profile-submit.ts';
 import { ROLE_WORDS, RoleChoice } from './staff-roles.tsx';
 
@@ -39,10 +40,9 @@ export function StaffAccountsPage() {
   const mayManage = usePermission('staff.manage');
   if (!mayManage)
     return (
-      <section className={styles.page}>
-        <h1>{t`Staff accounts`}</h1>
+      <PageFrame route="/console/staff">
         <StatusPanel tone="error" title={t`This page is for administrators only.`} />
-      </section>
+      </PageFrame>
     );
   return <StaffAccounts />;
 }
@@ -76,8 +76,7 @@ function StaffAccounts() {
   const rows = state.result?.list ?? [];
 
   return (
-    <section className={styles.page}>
-      <h1>{t`Staff accounts`}</h1>
+    <PageFrame route="/console/staff">
       <InviteForm onInvited={() => state.load()} />
       <StaffListStatus state={state} empty={t`No staff account yet.`} />
       {page.matches('content') && (
@@ -134,7 +133,7 @@ function StaffAccounts() {
           </table>
         </div>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -5,9 +5,9 @@ import type { CompanyInfoEdit } from '../../../../domain/api/tenant.ts';
 import { TenantPath } from '../../../../domain/api/tenant-paths.ts';
 import { fetchData } from '../../../api/client.ts';
 import { usePermission } from '../../../app/session-view.ts';
+import { PageFrame } from '../../freight/page-frame.tsx';
 import { CompanyInfoFormSection } from './company-info-form.tsx';
 import { CompanyPictures } from './company-pictures.tsx';
-import * as styles from './company-settings.css.ts';
 import { SettingsTrail } from './settings-trail.tsx';
 
 /**
@@ -41,8 +41,7 @@ export function CompanySettingsPage() {
   };
 
   return (
-    <section className={styles.page}>
-      <h1>{t`Company settings`}</h1>
+    <PageFrame route="/console/settings">
       {!mayEdit && !mayRead && <p role="alert">{t`You may not see the company's settings.`}</p>}
       {problem && <p role="alert">{problem}</p>}
       {mayEdit && info && (
@@ -52,6 +51,6 @@ export function CompanySettingsPage() {
         </>
       )}
       {mayRead && <SettingsTrail revision={revision} />}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,15 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 24,
-  maxWidth: 960,
-  padding: '24px 32px',
-  '@media': { 'screen and (max-width: 767px)': { padding: '16px 12px' } },
-});
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 24 });
 
 /** One group of the form: a card whose fields sit two a row on wide screens, one on a phone. */

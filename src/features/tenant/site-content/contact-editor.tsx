@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CustomerServiceContact } from '../../../../domain/api/company.ts';
 import { contactProblem } from '../../../../domain/tenant/site-content.ts';
+import * as frame from '../../freight/freight.css.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { OtherContacts } from './other-contacts.tsx';
 import { loadContact, saveContact } from './site-content-calls.ts';
@@ -35,7 +36,10 @@ export function ContactEditor() {
           />
         )}
       </SiteFormFrame>
-      <OtherContacts />
+      {/* In the page's frame too: its card lines up with the form above at every width. */}
+      <div className={frame.page}>
+        <OtherContacts />
+      </div>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { routeTitles } from '../../../app/route-titles.ts';
 import * as button from '../../../ui/button.css.ts';
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
+import * as frame from '../../freight/freight.css.ts';
 import { ConfirmRemove, MoveButtons } from './confirm-remove.tsx';
 import { moved, replaced } from './list-order.ts';
 import * as styles from './site-content.css.ts';
@@ -86,7 +87,7 @@ export function ContentPageEditor() {
           const setBlocks = (blocks: ContentBlock[]) => form.setDraft({ ...view, blocks });
           return (
             <>
-              {view.blocks.length === 0 && <p className={styles.lead}>{t`This page has no text yet.`}</p>}
+              {view.blocks.length === 0 && <p className={frame.lead}>{t`This page has no text yet.`}</p>}
               {view.blocks.map((block, i) => {
                 const name = inLanguage(block.headingCn, block.headingEn) || t`Block ${i + 1}`;
                 const at = `blocks.${i}`;

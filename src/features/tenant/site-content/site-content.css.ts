@@ -2,16 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 16,
-  padding: '24px 32px',
-  maxWidth: 1100,
-  '@media': { 'screen and (max-width: 767px)': { padding: '16px 12px' } },
-});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
-export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

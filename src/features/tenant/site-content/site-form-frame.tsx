@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SubmitButton } from '../../../ui/form-field.tsx';
 import { StatusPanel } from '../../../ui/status-panel.tsx';
 import { StaffListStatus } from '../../auth/staff-list-status.tsx';
+import * as frame from '../../freight/freight.css.ts';
 import * as styles from './site-content.css.ts';
 import type { SiteForm } from './use-site-form.ts';
 
@@ -32,16 +33,16 @@ export function SiteFormFrame<TQuery, T>({
   const Heading = nested ? 'h2' : 'h1';
   if (!form.allowed)
     return (
-      <section className={styles.page}>
-        <Heading>{title}</Heading>
+      <section className={frame.page}>
+        <Heading className={nested ? undefined : frame.title}>{title}</Heading>
         <StatusPanel tone="error" title={t`Only an administrator may change the site content.`} />
       </section>
     );
   const { state, draft } = form;
   return (
-    <section className={styles.page}>
-      <Heading>{title}</Heading>
-      <p className={styles.lead}>{lead}</p>
+    <section className={frame.page}>
+      <Heading className={nested ? undefined : frame.title}>{title}</Heading>
+      <p className={frame.lead}>{lead}</p>
       {before}
       <StaffListStatus state={state} empty="" />
       {state.snapshot.matches('content') && draft !== null && (
