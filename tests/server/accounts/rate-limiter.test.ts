@@ -11,6 +11,7 @@ import {
   FORGET_INTERVAL_MS,
   RETENTION_MS,
 } from '../../../server/services/accounts/rate-limiter.ts';
+import { countingStatements } from '../support/statement-count.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testClock } from './support.ts';
 
@@ -65,23 +66,16 @@ describe('abuse limits', () => {
   });
 
   it('the hits of one turn go in one statement: each counter raised by all its hits, each hit numbered', async () => {
-    let statements = 0;
-    const counted = t.db.withPlugin({
-      transformQuery: (args) => {
-        statements += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
+    const counted = countingStatements(t.db);
     const clock = testClock('2026-03-08T08:00:00.000Z');
-    const limiter = createRateLimiter(createRateLimitRepository(counted), clock.now);
+    const limiter = createRateLimiter(createRateLimitRepository(counted.db), clock.now);
     // The first hit of a window forgets old windows too: one delete of its own.
     await limiter.hit(RULE, 'warm');
-    statements = 0;
+    counted.reset();
     const hits = await Promise.all(
       ['crowd-a', 'crowd-b', 'crowd-a', 'crowd-a'].map((subject) => limiter.hit(RULE, subject)),
     );
     expect(hits).toEqual([true, true, true, false]);
-    expect(statements).toBe(1);
+    expect(counted.statements()).toBe(1);
   });
 });

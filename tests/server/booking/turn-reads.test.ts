@@ -4,7 +4,6 @@
  * allowance and the attorney file go in one statement for all the attempts of a turn (server/db/turn-batch.ts), on
  * each database, each attempt answered on its own.
  */
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../domain/api/booking.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../../../domain/booking/allowance.ts';
@@ -17,9 +16,9 @@ import {
   takeAllowance,
 } from '../../../server/db/repositories/space-order-repository.ts';
 import { createUploadedFileRepository } from '../../../server/db/repositories/uploaded-file-repository.ts';
-import type { Database } from '../../../server/db/schema.ts';
 import { hashSecret } from '../../../server/services/accounts/secrets.ts';
 import { viewers } from '../freight/support.ts';
+import { countingStatements } from '../support/statement-count.ts';
 import { type BookingApp, book, bookableSailing, startBookingApp, uploadedFile } from './support.ts';
 
 let t: BookingApp;
@@ -29,19 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** The app's database with every statement sent through it counted. */
-const counting = (db: Database) => {
-  let statements = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { db: db.withPlugin(plugin), statements: () => statements };
-};
 
 describe('spec §5: the reads of a crowd’s booking attempts, one statement a turn', () => {
   it('the sessions of one turn are read in one statement, each key answered its own user, an unknown key nobody', async () => {
@@ -72,7 +58,7 @@ describe('spec §5: the reads of a crowd’s booking attempts, one statement a t
         })),
       )
       .execute();
-    const { db, statements } = counting(t.db);
+    const { db, statements } = countingStatements(t.db);
     const sessions = createSessionRepository(db);
     const found = await Promise.all(
       ['turn-reads-0', 'turn-reads-1', 'turn-reads-0', 'no such key'].map((key) =>
@@ -93,7 +79,7 @@ describe('spec §5: the reads of a crowd’s booking attempts, one statement a t
       await bookableSailing(t, { '20GP': 1 }),
       await bookableSailing(t, { '40HQ': 1 }),
     ];
-    const { db, statements } = counting(t.db);
+    const { db, statements } = countingStatements(t.db);
     const orders = createSpaceOrderRepository(db);
     const found = await Promise.all([first.id, second.id, first.id, -1].map((id) => orders.sailingById(id)));
     expect(found.map((sailing) => sailing?.id)).toEqual([first.id, second.id, first.id, undefined]);
@@ -147,7 +133,7 @@ describe('spec §5: the reads of a crowd’s booking attempts, one statement a t
       { sailingId: sailing.id, userId: standard!.id },
       { containerType: '40HQ', quantity: 2 },
     );
-    const { db, statements } = counting(t.db);
+    const { db, statements } = countingStatements(t.db);
     const orders = createSpaceOrderRepository(db);
     const [ownLeft, standardLeft, elsewhere] = await Promise.all([
       orders.allowancesLeftOn(allowanceKeyOf(sailing.id, own!.id)),
@@ -184,7 +170,7 @@ describe('spec §5: the reads of a crowd’s booking attempts, one statement a t
       .where('storedName', '=', onFile)
       .execute();
     await t.db.updateTable('users').set({ attorneyFile: onFile }).where('id', '=', owner.id).execute();
-    const { db, statements } = counting(t.db);
+    const { db, statements } = countingStatements(t.db);
     const files = createUploadedFileRepository(db);
     const found = await Promise.all(
       [upload, onFile, 'no such file'].map((name) => files.findForBooking(name)),

@@ -1,0 +1,21 @@
+/** A database whose statements are counted: the tests of statements by the turn (server/db/turn-batch.ts). */
+import type { KyselyPlugin } from 'kysely';
+import type { Database } from '../../../server/db/schema.ts';
+
+export const countingStatements = (db: Database) => {
+  let statements = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return {
+    db: db.withPlugin(plugin),
+    statements: () => statements,
+    reset: () => {
+      statements = 0;
+    },
+  };
+};
