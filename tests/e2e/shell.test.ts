@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const mainNav = () => page.getByRole('navigation', { name: /^(Main|主导航)$/ });
 
-describe('the portal shell in Chromium against the real server (issue "The portal runs")', () => {
+describe('the portal shell in Chromium against the real server (spec §1 and §2)', () => {
   it('home loads in Chinese with the tenant’s colour and logo', async () => {
     const response = await page.goto(`${portal.baseUrl}/`);
     expect(response?.status()).toBe(200);

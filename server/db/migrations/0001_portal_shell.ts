@@ -1,4 +1,4 @@
-/** Tenant branding, menus, contact, titles, page content, media and persona events (issue "The portal runs"). */
+/** Tenant branding, menus, contact, titles, page content, media and persona events (spec §1 and §2). */
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 /** SQLite has no bytea and PostgreSQL no blob; everything else below is common to both. */
