@@ -5,59 +5,54 @@
  * the database and the stack give at all on that machine at that moment.
  */
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import type { DatabaseConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/connection.ts';
 import type { Database } from '../server/db/schema.ts';
+import type { Answer, BenchRequest } from './load-client.ts';
 
 export const BARE_INSERT_URL = '/api/bench/insert';
 export const BARE_READ_URL = '/api/bench/read';
 
-export interface Answer {
-  status: number;
-  code: string;
-  message: string;
-  ms: number;
+export type { Answer, BenchRequest } from './load-client.ts';
+
+interface BurstResult {
+  answers: Answer[];
+  seconds: number;
 }
 
-export const post = async (
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> => {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: { code?: unknown; message?: unknown } = {};
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      parsed = { message: text.slice(0, 80) };
-    }
-    return {
-      status: response.status,
-      code: String(parsed.code ?? ''),
-      message: String(parsed.message ?? ''),
-      ms: performance.now() - started,
-    };
-  } catch (error) {
-    return { status: 0, code: '', message: `transport: ${String(error)}`, ms: performance.now() - started };
-  }
+let client: Worker | undefined;
+let nextBurst = 0;
+const bursts = new Map<number, (result: BurstResult) => void>();
+
+/** The load generator's worker (load-client.ts), started on the first burst; it keeps no process alive when idle. */
+const loadClient = (): Worker => {
+  if (client !== undefined) return client;
+  const worker = new Worker(new URL('./load-client.ts', import.meta.url));
+  worker.on('message', ({ id, ...result }: BurstResult & { id: number }) => {
+    bursts.get(id)?.(result);
+    bursts.delete(id);
+    if (bursts.size === 0) worker.unref();
+  });
+  worker.on('error', (error) => {
+    throw error;
+  });
+  client = worker;
+  return worker;
 };
 
-/** Sends all `count` requests at once; answers in order and the wall time of the burst. */
-export const burst = async (count: number, send: (index: number) => Promise<Answer>) => {
-  const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
-  return { answers, seconds: (performance.now() - started) / 1000 };
-};
+/** Sends all the requests at once from the load generator; answers in order and the wall time of the burst. */
+export const burst = (requests: readonly BenchRequest[]): Promise<BurstResult> =>
+  new Promise((resolve) => {
+    const id = nextBurst++;
+    bursts.set(id, resolve);
+    const worker = loadClient();
+    worker.ref();
+    worker.postMessage({ id, requests });
+  });
 
 /** The baseline's table: a scratch table of a throwaway database, no migration of the portal. */
 export const createBaselineTable = async (db: Database, kind: DatabaseConfig['kind']): Promise<void> => {
@@ -97,7 +92,9 @@ export const startBaselineInstance = async (
 
 /** Bare inserts per second: `count` at once through `instance`, and their failures (none expected). */
 export const bareInsertRate = async (instance: BaselineInstance, count: number) => {
-  const result = await burst(count, () => post(`${instance.base}${BARE_INSERT_URL}`, {}));
+  const result = await burst(
+    Array.from({ length: count }, () => ({ url: `${instance.base}${BARE_INSERT_URL}`, body: {} })),
+  );
   const inserted = result.answers.filter((answer) => answer.code === '1').length;
   return { rate: inserted / result.seconds, failed: count - inserted };
 };

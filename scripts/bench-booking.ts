@@ -39,6 +39,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { BookingPath } from '../domain/api/booking-paths.ts';
 import { SPACE_ALLOWANCE_PER_SAILING } from '../domain/booking/allowance.ts';
@@ -54,9 +55,9 @@ import {
   BARE_INSERT_URL,
   BARE_READ_URL,
   type BaselineInstance,
+  type BenchRequest,
   burst,
   createBaselineTable,
-  post,
   startBaselineInstance,
 } from './bare-baseline.ts';
 import { attorneyFiles, type Customer, seedCrowd, spaceLedger, stockedSailing } from './booking-crowd.ts';
@@ -105,6 +106,27 @@ const byMessage = (answers: readonly Answer[]) => {
   return [...counts].sort((a, b) => b[1] - a[1]);
 };
 
+/**
+ * A burst's answers per second, their latency, how many failed, and the servers' thread time per
+ * request (µs): the event loop's busy time over the burst (its utilization, not counting the load
+ * generator's thread), so a request's cost reads apart from how fast the client sends.
+ */
+interface Rate {
+  rate: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  serverUs: number;
+}
+
+/** A burst from the load generator, with the servers' event-loop busy time while it ran. */
+const { eventLoopUtilization } = nodePerformance;
+const timedBurst = async (requests: readonly BenchRequest[]) => {
+  const before = eventLoopUtilization();
+  const result = await burst(requests);
+  return { ...result, busyMs: eventLoopUtilization(before).active };
+};
+
 interface Report {
   label: string;
   instances: number;
@@ -116,11 +138,11 @@ interface Report {
   /** The throughput phase's attempts that did not hold, by answer (none expected). */
   holdFailures: [string, number][];
   contention: { seconds: number; p50: number; p99: number };
-  holds: { rate: number; p50: number; p99: number; failed: number };
-  inserts: { rate: number; p50: number; p99: number; failed: number };
-  signedInInserts: { rate: number; p50: number; p99: number; failed: number };
-  refusals: { rate: number; p50: number; p99: number; failed: number };
-  reads: { rate: number; p50: number; p99: number; failed: number };
+  holds: Rate;
+  inserts: Rate;
+  signedInInserts: Rate;
+  refusals: Rate;
+  reads: Rate;
 }
 
 const run = async (label: string, config: DatabaseConfig, instanceCount: number): Promise<Report> => {
@@ -149,28 +171,34 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       `  ${label}: set up in ${((performance.now() - started) / 1000).toFixed(1)} s (${crowd.length} customers in ${COMPANIES} companies, ${instanceCount} instance(s))\n`,
     );
 
-    const book = (sailingId: number, files: readonly string[]) => (index: number) => {
-      const customer = crowd[index % crowd.length]!;
-      return post(
-        `${instances[index % instances.length]!.base}/api/${BookingPath.bookSpace}`,
-        { sailingId, containers: [{ containerType: CONTAINER, quantity: 1 }], attorneyFile: files[index] },
-        { authorization: customer.apiKey },
-      );
-    };
-    const insert = (index: number, headers: Record<string, string> = {}) =>
-      post(`${instances[index % instances.length]!.base}${BARE_INSERT_URL}`, {}, headers);
-    const read = (index: number) => post(`${instances[index % instances.length]!.base}${BARE_READ_URL}`, {});
+    // A burst's requests, dealt round-robin over the instances (and the crowd).
+    const requests = (count: number, request: (index: number) => BenchRequest): BenchRequest[] =>
+      Array.from({ length: count }, (_, index) => request(index));
+    const baseOf = (index: number) => instances[index % instances.length]!.base;
+    const book = (sailingId: number, files: readonly string[]) => (index: number) => ({
+      url: `${baseOf(index)}/api/${BookingPath.bookSpace}`,
+      body: {
+        sailingId,
+        containers: [{ containerType: CONTAINER, quantity: 1 }],
+        attorneyFile: files[index],
+      },
+      headers: { authorization: crowd[index % crowd.length]!.apiKey },
+    });
+    const insert = (index: number) => ({ url: `${baseOf(index)}${BARE_INSERT_URL}`, body: {} });
+    const read = (index: number) => ({ url: `${baseOf(index)}${BARE_READ_URL}`, body: {} });
     // The same insert behind the customer's session: the session plugin resolves it for every route.
-    const signedInInsert = (index: number) =>
-      insert(index, { authorization: crowd[index % crowd.length]!.apiKey });
+    const signedInInsert = (index: number) => ({
+      ...insert(index),
+      headers: { authorization: crowd[index % crowd.length]!.apiKey },
+    });
 
     // Warm-up, not measured.
-    await burst(WARM_UP, book(warmSailing.id, warmFiles));
-    await burst(WARM_UP, insert);
-    await burst(WARM_UP, read);
+    await burst(requests(WARM_UP, book(warmSailing.id, warmFiles)));
+    await burst(requests(WARM_UP, insert));
+    await burst(requests(WARM_UP, read));
 
     // 1. Contention: ATTEMPTS at once for STOCK units.
-    const contention = await burst(ATTEMPTS, book(scarce.id, scarceFiles));
+    const contention = await burst(requests(ATTEMPTS, book(scarce.id, scarceFiles)));
     const ledger = await spaceLedger(setup, scarce.id);
     const remaining = ledger.remaining[CONTAINER] ?? 0;
     const takenByOrders = ledger.held[CONTAINER] ?? 0;
@@ -185,16 +213,17 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     );
 
     // 2. Throughput: every attempt holds; then the baseline at the same concurrency.
-    const holds = await burst(THROUGHPUT, book(plenty.id, plentyFiles));
-    const inserts = await burst(THROUGHPUT, insert);
-    const signedInInserts = await burst(THROUGHPUT, signedInInsert);
+    const holds = await timedBurst(requests(THROUGHPUT, book(plenty.id, plentyFiles)));
+    const inserts = await timedBurst(requests(THROUGHPUT, insert));
+    const signedInInserts = await timedBurst(requests(THROUGHPUT, signedInInsert));
     // 3. Refusals: the sold-out sailing again, every attempt refused; then the bare reads.
-    const refusals = await burst(ATTEMPTS, book(scarce.id, scarceFiles));
-    const reads = await burst(ATTEMPTS, read);
-    const rate = (result: { answers: Answer[]; seconds: number }, code = '1') => ({
+    const refusals = await timedBurst(requests(ATTEMPTS, book(scarce.id, scarceFiles)));
+    const reads = await timedBurst(requests(ATTEMPTS, read));
+    const rate = (result: { answers: Answer[]; seconds: number; busyMs: number }, code = '1'): Rate => ({
       rate: result.answers.filter((answer) => answer.code === code).length / result.seconds,
       failed: result.answers.filter((answer) => answer.code !== code).length,
       ...latency(result.answers),
+      serverUs: (1000 * result.busyMs) / result.answers.length,
     });
     const holdLedger = await spaceLedger(setup, plenty.id);
     const holdOversold = Math.max(0, -(holdLedger.remaining[CONTAINER] ?? 0));
@@ -246,7 +275,7 @@ const printRun = (report: Report, index: number) => {
   );
   for (const [key, count] of report.holdFailures)
     console.log(`  ${String(count).padStart(6)} × ${key} (throughput phase)`);
-  console.log('  requests at once:                         per s   p50 ms   p99 ms  failed');
+  console.log('  requests at once:                         per s   p50 ms   p99 ms  failed  server µs');
   for (const [name, row] of [
     [`${THROUGHPUT} holds (bookSpace, all held)`, report.holds],
     [`${THROUGHPUT} bare single-row inserts`, report.inserts],
@@ -255,7 +284,7 @@ const printRun = (report: Report, index: number) => {
     [`${ATTEMPTS} bare single-row reads`, report.reads],
   ] as const)
     console.log(
-      `  ${name.padEnd(38)} ${row.rate.toFixed(0).padStart(7)} ${ms(row.p50)} ${ms(row.p99)} ${String(row.failed).padStart(7)}`,
+      `  ${name.padEnd(38)} ${row.rate.toFixed(0).padStart(7)} ${ms(row.p50)} ${ms(row.p99)} ${String(row.failed).padStart(7)} ${row.serverUs.toFixed(0).padStart(10)}`,
     );
 };
 
@@ -272,6 +301,9 @@ const printMedians = (runs: readonly Report[]) => {
   );
   console.log(
     `  refused/s ${of((report) => report.refusals.rate).toFixed(0)}, bare reads/s ${of((report) => report.reads.rate).toFixed(0)}, refused = ${percent(of((report) => report.refusals.rate / report.reads.rate))} of bare reads`,
+  );
+  console.log(
+    `  the servers' thread per request: a hold ${of((report) => report.holds.serverUs).toFixed(0)} µs, a bare insert ${of((report) => report.inserts.serverUs).toFixed(0)} µs, a refusal ${of((report) => report.refusals.serverUs).toFixed(0)} µs, a bare read ${of((report) => report.reads.serverUs).toFixed(0)} µs`,
   );
   console.log(`  oversold ${Math.max(...runs.map((report) => report.oversold))} (must be 0)`);
 };

@@ -59,3 +59,41 @@ export const turnBatch = <K, V>(
       if (batch.waiters.size >= maxKeys) send(batch);
     });
 };
+
+type Settled<R> = { value: R } | { error: unknown };
+
+/**
+ * Writes asked for within one turn, done together by `writeAll` (one statement, or one transaction,
+ * for all of them: all are written or none). When it fails, each write is done again by
+ * `writeOne` alone and answered as that gives it, so a write's answer never depends on the others
+ * of its turn (a refusal or a conflict of one of them costs the turn a second try, nothing more).
+ */
+export const turnWrites = <W, R>(
+  writeAll: (writes: readonly W[]) => Promise<readonly R[]>,
+  writeOne: (write: W) => Promise<R>,
+  maxWrites = TURN_BATCH_MAX_KEYS,
+): ((write: W) => Promise<R>) => {
+  const one = (write: W): Promise<Settled<R>> =>
+    writeOne(write).then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+  // Each write is its own key (an object, by identity): none is merged with another.
+  const written = turnBatch<{ write: W }, Settled<R>>(async (keys) => {
+    if (keys.length > 1) {
+      try {
+        const values = await writeAll(keys.map((key) => key.write));
+        return new Map(keys.map((key, index) => [key, { value: values[index]! }]));
+      } catch {
+        // Some write of the turn could not be done as it stood: each is done alone below.
+      }
+    }
+    const settled = await Promise.all(keys.map((key) => one(key.write)));
+    return new Map(keys.map((key, index) => [key, settled[index]!]));
+  }, maxWrites);
+  return async (write) => {
+    const answer = (await written({ write }))!;
+    if ('error' in answer) throw answer.error;
+    return answer.value;
+  };
+};

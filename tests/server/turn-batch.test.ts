@@ -1,9 +1,10 @@
 /**
  * Statements by the turn (server/db/turn-batch.ts): what a crowd's requests ask for in one turn of
- * the event loop goes in one statement, and nothing is answered from an earlier turn.
+ * the event loop goes in one statement, and nothing is answered from an earlier turn; the writes of a
+ * turn go together, all or none, and each is done alone when they cannot.
  */
 import { describe, expect, it } from 'vitest';
-import { turnBatch } from '../../server/db/turn-batch.ts';
+import { turnBatch, turnWrites } from '../../server/db/turn-batch.ts';
 
 /** A source whose rows the test changes, and the keys of every statement sent to it. */
 const source = (rows: Map<number, string>) => {
@@ -67,5 +68,67 @@ describe('statements by the turn', () => {
     const answers = await Promise.all(Array.from({ length: 7 }, (_, key) => read(key)));
     expect(answers).toEqual(Array.from({ length: 7 }, (_, key) => `row ${key}`));
     expect(statements).toEqual([[0, 1, 2], [3, 4, 5], [6]]);
+  });
+});
+
+/** A store of numbers that refuses negative ones, and the writes of every call made to it. */
+const store = () => {
+  const together: number[][] = [];
+  const alone: number[] = [];
+  const check = (value: number) => {
+    if (value < 0) throw new Error(`refused ${value}`);
+    return value * 10;
+  };
+  return {
+    together,
+    alone,
+    writeAll: async (values: readonly number[]) => {
+      together.push([...values]);
+      return values.map(check);
+    },
+    writeOne: async (value: number) => {
+      alone.push(value);
+      return check(value);
+    },
+  };
+};
+
+describe('writes by the turn', () => {
+  it('the writes of one turn are done together once, each answered its own result, the same value twice as two writes', async () => {
+    const { together, alone, writeAll, writeOne } = store();
+    const write = turnWrites(writeAll, writeOne);
+    expect(await Promise.all([write(1), write(2), write(2)])).toEqual([10, 20, 20]);
+    expect(together).toEqual([[1, 2, 2]]);
+    expect(alone).toEqual([]);
+  });
+
+  it('when the writes together fail, each is done alone and answered as alone: the others still succeed', async () => {
+    const { together, alone, writeAll, writeOne } = store();
+    const write = turnWrites(writeAll, writeOne);
+    const answers = await Promise.allSettled([write(1), write(-2), write(3)]);
+    expect(
+      answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : String(answer.reason))),
+    ).toEqual([10, 'Error: refused -2', 30]);
+    expect(together).toEqual([[1, -2, 3]]);
+    expect(alone).toEqual([1, -2, 3]);
+  });
+
+  it('a write alone in its turn is done alone, and the next turn writes together again', async () => {
+    const { together, alone, writeAll, writeOne } = store();
+    const write = turnWrites(writeAll, writeOne);
+    expect(await write(4)).toBe(40);
+    expect(await Promise.all([write(5), write(6)])).toEqual([50, 60]);
+    expect(alone).toEqual([4]);
+    expect(together).toEqual([[5, 6]]);
+  });
+
+  it('more writes in a turn than the bound are done in several groups, none above it', async () => {
+    const { together, writeAll, writeOne } = store();
+    const write = turnWrites(writeAll, writeOne, 2);
+    expect(await Promise.all([1, 2, 3, 4].map(write))).toEqual([10, 20, 30, 40]);
+    expect(together).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 });

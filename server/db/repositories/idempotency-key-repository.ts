@@ -26,11 +26,14 @@ export const idempotencyKeysOf = (
     .execute();
 
 /**
- * Keeps the key with the order it made, in the order's transaction: a second use racing the first
+ * Keeps keys with the orders they made, in the orders' transaction: a second use racing the first
  * breaks the primary key (isUniqueViolation) and its transaction rolls back with nothing held.
  */
-export const keepIdempotencyKey = async (db: Database, row: IdempotencyKeyRow): Promise<void> => {
-  await db.insertInto('idempotencyKeys').values(row).execute();
+export const keepIdempotencyKeys = async (
+  db: Database,
+  rows: readonly IdempotencyKeyRow[],
+): Promise<void> => {
+  if (rows.length > 0) await db.insertInto('idempotencyKeys').values(rows).execute();
 };
 
 /**

@@ -9,8 +9,12 @@ import type { Database } from '../schema.ts';
 
 export type NewRecordEvent = Omit<Insertable<RecordEventsTable>, 'id'>;
 
-export const appendRecordEvent = async (db: Database, event: NewRecordEvent): Promise<void> => {
-  await db.insertInto('recordEvents').values(event).execute();
+export const appendRecordEvent = (db: Database, event: NewRecordEvent): Promise<void> =>
+  appendRecordEvents(db, [event]);
+
+/** Several entries by one INSERT (the records a transaction creates together). */
+export const appendRecordEvents = async (db: Database, events: readonly NewRecordEvent[]): Promise<void> => {
+  if (events.length > 0) await db.insertInto('recordEvents').values(events).execute();
 };
 
 export const createRecordEventRepository = (db: Database) => ({

@@ -24,7 +24,11 @@ import {
 } from '../../../domain/records/record-kind.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
 import { type CustomerFilter, customersMatching, offsetOf, type PageQuery } from './query-helpers.ts';
-import { appendRecordEvent, createRecordEventRepository } from './record-event-repository.ts';
+import {
+  appendRecordEvent,
+  appendRecordEvents,
+  createRecordEventRepository,
+} from './record-event-repository.ts';
 
 /** Where a kind's records live: the table, its status column, and the column of its creation time. */
 const RECORD_TABLES = {
@@ -139,48 +143,71 @@ export type NewRecord<K extends RecordKind> = Omit<
   RecordTables[K]['status']
 >;
 
+/** How a record came to be: who created it, when, and in which of its kind's starting statuses. */
+export interface RecordCreated {
+  companyId: number;
+  party: Party;
+  actorUserId: number | null;
+  at: string;
+  reason?: string | null;
+  /** Another status the kind lets a record start in (`alsoStartsIn`); its initial one by default. */
+  status?: string;
+}
+
 /**
- * Creates a record of `kind` at its initial status, with the trail's first entry, in `trx` (the
- * caller's transaction: an order takes its space, or its advance booking, in the same one). Answers
- * the row as stored, so the caller need not read it again.
+ * Creates records of `kind`, each at its starting status with the trail's first entry, in `trx`
+ * (the caller's transaction: an order takes its space, or its advance booking, in the same one):
+ * one INSERT for the records and one for their entries, however many. Answers the rows as stored,
+ * in the order given, so the caller need not read them again.
  */
+export const createRecords = async <K extends RecordKind>(
+  trx: Database,
+  kind: AnyRecordKind & { kind: K },
+  records: readonly { values: NewRecord<K>; created: RecordCreated }[],
+): Promise<RowOf<K>[]> => {
+  if (records.length === 0) return [];
+  const startsAt = records.map(({ created }) => created.status ?? kind.initial);
+  for (const status of startsAt)
+    if (!kind.startsIn(status)) throw new Error(`a ${kind.kind} cannot start ${status}`);
+  const { db, table, status } = tableOf(trx, kind.kind);
+  const rows = await db
+    .insertInto(table)
+    // The columns are the kind's own table's (NewRecord<K>); the shape names only the common ones.
+    .values(
+      records.map(
+        ({ values }, index) =>
+          ({ ...(values as Partial<RecordShape>), [status]: startsAt[index] }) as Insertable<RecordShape>,
+      ),
+    )
+    .returningAll()
+    .execute();
+  // Neither database promises RETURNING's row order; the ids of one INSERT rise in the order given.
+  rows.sort((a, b) => a.id - b.id);
+  await appendRecordEvents(
+    trx,
+    records.map(({ created }, index) => ({
+      kind: kind.kind,
+      recordId: rows[index]!.id,
+      companyId: created.companyId,
+      fromStatus: null,
+      toStatus: startsAt[index]!,
+      event: kind.created,
+      actor: created.party,
+      actorUserId: created.actorUserId,
+      reason: created.reason ?? null,
+      at: created.at,
+    })),
+  );
+  return rows as unknown as RowOf<K>[];
+};
+
+/** Creates one record of `kind` (createRecords). */
 export const createRecord = async <K extends RecordKind>(
   trx: Database,
   kind: AnyRecordKind & { kind: K },
   values: NewRecord<K>,
-  created: {
-    companyId: number;
-    party: Party;
-    actorUserId: number | null;
-    at: string;
-    reason?: string | null;
-    /** Another status the kind lets a record start in (`alsoStartsIn`); its initial one by default. */
-    status?: string;
-  },
-): Promise<RowOf<K>> => {
-  const startsAt = created.status ?? kind.initial;
-  if (!kind.startsIn(startsAt)) throw new Error(`a ${kind.kind} cannot start ${startsAt}`);
-  const { db, table, status } = tableOf(trx, kind.kind);
-  const row = await db
-    .insertInto(table)
-    // The columns are the kind's own table's (NewRecord<K>); the shape names only the common ones.
-    .values({ ...(values as Partial<RecordShape>), [status]: startsAt } as Insertable<RecordShape>)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await appendRecordEvent(trx, {
-    kind: kind.kind,
-    recordId: row.id,
-    companyId: created.companyId,
-    fromStatus: null,
-    toStatus: startsAt,
-    event: kind.created,
-    actor: created.party,
-    actorUserId: created.actorUserId,
-    reason: created.reason ?? null,
-    at: created.at,
-  });
-  return row as unknown as RowOf<K>;
-};
+  created: RecordCreated,
+): Promise<RowOf<K>> => (await createRecords(trx, kind, [{ values, created }]))[0]!;
 
 /**
  * A trail entry that is not a move of the table: the record stays in `status` and the trail notes

@@ -6,14 +6,22 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { SandboxPaymentsTable } from '../booking-schema.ts';
 import type { Database } from '../schema.ts';
+import { turnWrites } from '../turn-batch.ts';
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type NewSandboxPayment = Insertable<SandboxPaymentsTable>;
 
+const insertPayments = async (db: Database, payments: readonly NewSandboxPayment[]): Promise<undefined[]> => {
+  await db.insertInto('sandboxPayments').values(payments).execute();
+  return payments.map(() => undefined);
+};
+
 export const createSandboxPaymentRepository = (db: Database) => ({
-  insert: async (payment: NewSandboxPayment): Promise<void> => {
-    await db.insertInto('sandboxPayments').values(payment).execute();
-  },
+  /** A new payment order: those of a turn's holds by one INSERT (turnWrites). */
+  insert: turnWrites(
+    (payments: readonly NewSandboxPayment[]) => insertPayments(db, payments),
+    async (payment: NewSandboxPayment) => (await insertPayments(db, [payment]))[0],
+  ),
 
   findByCode: (code: string): Promise<SandboxPaymentRow | undefined> =>
     db.selectFrom('sandboxPayments').selectAll().where('code', '=', code).executeTakeFirst(),

@@ -14,7 +14,7 @@ import type {
 } from '../booking-schema.ts';
 import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
 import type { Database } from '../schema.ts';
-import { turnBatch } from '../turn-batch.ts';
+import { turnBatch, turnWrites } from '../turn-batch.ts';
 import { type CustomerFilter, customersMatching } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
@@ -53,6 +53,30 @@ export const paymentNoOf = (row: Pick<SpaceOrderRow, 'orderNo' | 'paymentNo'>): 
 const changed = (result: { numUpdatedRows: bigint } | undefined): boolean =>
   Number(result?.numUpdatedRows ?? 0) > 0;
 
+/** An order's QR code URL, as the payment provider gave it. */
+interface OrderCode {
+  orderId: number;
+  codeUrl: string;
+}
+
+const setCodeUrls = async (db: Database, codes: readonly OrderCode[]): Promise<undefined[]> => {
+  // Casts: PostgreSQL types a bare parameter in a CASE as text.
+  const codeUrlOf = sql<string>`case id ${sql.join(
+    codes.map(({ orderId, codeUrl }) => sql`when cast(${orderId} as integer) then cast(${codeUrl} as text)`),
+    sql` `,
+  )} end`;
+  await db
+    .updateTable('spaceOrders')
+    .set({ codeUrl: codeUrlOf })
+    .where(
+      'id',
+      'in',
+      codes.map((code) => code.orderId),
+    )
+    .execute();
+  return codes.map(() => undefined);
+};
+
 /** The key `allowancesLeftOn` reads a customer's allowances on a sailing by. */
 export const allowanceKeyOf = (sailingId: number, userId: number): string => `${sailingId} ${userId}`;
 
@@ -84,24 +108,43 @@ export interface AllowanceKey {
 }
 
 /**
- * Counts `quantity` against the customer's allowance on the sailing; false when it would pass it.
- * The cap is the customer's own (`users.space_allowance`, set by customer service), the release's
- * or SPACE_ALLOWANCE_PER_SAILING, read inside the one conditional upsert that decides: the first
- * hold of a type inserts the row only within the cap, a later one adds to it only within the cap.
- * One statement, as it runs while the booking holds the sailing's stock row (space-orders.ts).
+ * Counts `quantity` against the customer's allowance on the sailing; false when it would pass it
+ * (takeAllowances for one customer).
  */
-export const takeAllowance = async (db: Database, key: AllowanceKey, line: HeldLine): Promise<boolean> => {
-  const capOf = (sailingId: Expression<number>, userId: Expression<number>, type: Expression<string>) =>
-    allowanceCapOf(userId, releasedAllowanceOf(sailingId, type));
-  // Typed casts: PostgreSQL cannot tell a bare parameter's type in a select list.
-  const sailingId = sql<number>`cast(${key.sailingId} as integer)`;
-  const userId = sql<number>`cast(${key.userId} as integer)`;
-  const type = sql<string>`cast(${line.containerType} as text)`;
-  const quantity = sql<number>`cast(${line.quantity} as integer)`;
+export const takeAllowance = async (db: Database, key: AllowanceKey, line: HeldLine): Promise<boolean> =>
+  (await takeAllowances(db, key.sailingId, line.containerType, new Map([[key.userId, line.quantity]]))) > 0;
+
+/**
+ * Counts each customer's quantity of a container type against their allowance on the sailing, and
+ * answers how many customers' counts went in (a customer whose quantity would pass the cap is left
+ * as it was). The cap is the customer's own (`users.space_allowance`, set by customer service), the
+ * release's or SPACE_ALLOWANCE_PER_SAILING, read inside the one conditional upsert that decides:
+ * the first hold of a type inserts the row only within the cap, a later one adds to it only within
+ * the cap. One statement for all the customers, as it runs while the booking holds the sailing's
+ * stock row (space-hold-writes.ts).
+ */
+export const takeAllowances = async (
+  db: Database,
+  sailingId: number,
+  containerType: string,
+  quantityByUser: ReadonlyMap<number, number>,
+): Promise<number> => {
+  const capOf = (sailing: Expression<number>, userId: Expression<number>, type: Expression<string>) =>
+    allowanceCapOf(userId, releasedAllowanceOf(sailing, type));
+  // Typed casts: PostgreSQL cannot tell a bare parameter's type in a select or VALUES list. Both
+  // databases name a VALUES list's columns column1, column2.
+  const sailing = sql<number>`cast(${sailingId} as integer)`;
+  const type = sql<string>`cast(${containerType} as text)`;
+  const asked = sql.join(
+    [...quantityByUser].map(
+      ([userId, quantity]) => sql`(cast(${userId} as integer), cast(${quantity} as integer))`,
+    ),
+  );
   const result = await sql`
     insert into space_allowances (sailing_id, user_id, container_type, held)
-    select ${sailingId}, ${userId}, ${type}, ${quantity}
-    where ${quantity} <= ${capOf(sailingId, userId, type)}
+    select ${sailing}, asked.column1, ${type}, asked.column2
+    from (values ${asked}) as asked
+    where asked.column2 <= ${capOf(sailing, sql.ref('asked.column1'), type)}
     on conflict (sailing_id, user_id, container_type) do update
     set held = space_allowances.held + excluded.held
     where space_allowances.held + excluded.held <= ${capOf(
@@ -109,7 +152,7 @@ export const takeAllowance = async (db: Database, key: AllowanceKey, line: HeldL
       sql.ref('space_allowances.user_id'),
       sql.ref('space_allowances.container_type'),
     )}`.execute(db);
-  return Number(result.numAffectedRows ?? 0n) > 0;
+  return Number(result.numAffectedRows ?? 0n);
 };
 
 export const returnAllowance = async (db: Database, key: AllowanceKey, line: HeldLine): Promise<void> => {
@@ -122,16 +165,9 @@ export const returnAllowance = async (db: Database, key: AllowanceKey, line: Hel
     .execute();
 };
 
-/** A new order's container lines, in the order's transaction (the order is the record store's). */
-export const insertOrderLines = async (
-  db: Database,
-  orderId: number,
-  lines: readonly Omit<SpaceOrderLineRow, 'orderId'>[],
-): Promise<void> => {
-  await db
-    .insertInto('spaceOrderLines')
-    .values(lines.map((line) => ({ ...line, orderId })))
-    .execute();
+/** New orders' container lines, in the orders' transaction (the orders are the record store's). */
+export const insertOrderLines = async (db: Database, lines: readonly SpaceOrderLineRow[]): Promise<void> => {
+  if (lines.length > 0) await db.insertInto('spaceOrderLines').values(lines).execute();
 };
 
 /** Records a provider's payment once; false when this transaction id was recorded before. */
@@ -375,9 +411,11 @@ export const createSpaceOrderRepository = (db: Database) => {
           .execute()
       ).map((row) => ({ containerType: row.containerType, held: Number(row.held) })),
 
-    setCodeUrl: async (orderId: number, codeUrl: string): Promise<void> => {
-      await db.updateTable('spaceOrders').set({ codeUrl }).where('id', '=', orderId).execute();
-    },
+    /** Keeps an order's QR code URL: the codes of a turn's orders by one UPDATE (turnWrites). */
+    setCodeUrl: turnWrites(
+      (codes: readonly OrderCode[]) => setCodeUrls(db, codes),
+      async (code: OrderCode) => (await setCodeUrls(db, [code]))[0],
+    ),
 
     /**
      * Unpaid orders whose window has passed, and offers whose deadline has (an offer keeps its

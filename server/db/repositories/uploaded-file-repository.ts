@@ -2,7 +2,7 @@
  * Rows of uploaded attorney files (spec §5). Over a `Database` or a transaction of one, so that the
  * booking service attaches the file inside the order's own transaction.
  */
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { UploadedFilesTable } from '../booking-schema.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
 import { turnBatch } from '../turn-batch.ts';
@@ -50,6 +50,68 @@ export const neitherOnFileNorNamed = ({
     ),
   ]);
 
+/** A file to go with an order: the uploader's own, named by its stored name. */
+export interface FileToAttach {
+  storedName: string;
+  userId: number;
+  orderId: number;
+}
+
+/**
+ * One conditional UPDATE for all the files: each only its uploader's own, only while no order has
+ * it and it is no head picture. Answers the stored names it attached: the row count decides, so two
+ * bookings racing for one file cannot both take it.
+ */
+export const attachFilesToOrders = async (
+  db: Database,
+  files: readonly FileToAttach[],
+): Promise<Set<string>> => {
+  if (files.length === 0) return new Set();
+  // A cast: PostgreSQL types a bare parameter in a CASE as text, and order_id is an integer.
+  const orderIdOf = sql<number>`case stored_name ${sql.join(
+    files.map((file) => sql`when ${file.storedName} then cast(${file.orderId} as integer)`),
+    sql` `,
+  )} end`;
+  const rows = await db
+    .updateTable('uploadedFiles')
+    .set({ orderId: orderIdOf })
+    // The names alone first: SQLite looks a list of pairs up by no index.
+    .where(
+      'storedName',
+      'in',
+      files.map((file) => file.storedName),
+    )
+    .where((eb) =>
+      eb(
+        eb.refTuple('storedName', 'userId'),
+        'in',
+        files.map((file) => eb.tuple(file.storedName, file.userId)),
+      ),
+    )
+    .where('orderId', 'is', null)
+    .where(notAHeadPicture)
+    .returning('storedName')
+    .execute();
+  return new Set(rows.map((row) => row.storedName));
+};
+
+/** Which of these files some user has as head picture: why a booking may not take them. */
+export const headPicturesAmong = async (
+  db: Database,
+  storedNames: readonly string[],
+): Promise<Set<string>> =>
+  storedNames.length === 0
+    ? new Set()
+    : new Set(
+        (
+          await db
+            .selectFrom('users')
+            .select('headPic')
+            .where('headPic', 'in', [...storedNames])
+            .execute()
+        ).map((row) => row.headPic),
+      );
+
 export const createUploadedFileRepository = (db: Database) => ({
   insert: async (file: NewUploadedFile): Promise<void> => {
     await db.insertInto('uploadedFiles').values(file).execute();
@@ -91,21 +153,9 @@ export const createUploadedFileRepository = (db: Database) => ({
       ),
   ),
 
-  /**
-   * One conditional UPDATE: only the uploader's own file, only while no order has it and it is no
-   * head picture. The row count decides, so two bookings racing for one file cannot both take it.
-   */
-  attachToOrder: async (storedName: string, userId: number, orderId: number): Promise<boolean> => {
-    const result = await db
-      .updateTable('uploadedFiles')
-      .set({ orderId })
-      .where('storedName', '=', storedName)
-      .where('userId', '=', userId)
-      .where('orderId', 'is', null)
-      .where(notAHeadPicture)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  },
+  /** Attaches the uploader's file to the order, unless taken or a head picture (attachFilesToOrders). */
+  attachToOrder: async (storedName: string, userId: number, orderId: number): Promise<boolean> =>
+    (await attachFilesToOrders(db, [{ storedName, userId, orderId }])).size > 0,
 
   /**
    * Files no order took or names, no user has as head picture (spec §3) or power of attorney on
@@ -127,8 +177,7 @@ export const createUploadedFileRepository = (db: Database) => ({
 
   /** Whether some user has the file as head picture: why a booking may not take it. */
   isHeadPicture: async (storedName: string): Promise<boolean> =>
-    (await db.selectFrom('users').select('id').where('headPic', '=', storedName).executeTakeFirst()) !==
-    undefined,
+    (await headPicturesAmong(db, [storedName])).size > 0,
 
   /** The files of these stored names (the orders' attorney files, taken by them or on file). */
   filesNamed: (storedNames: readonly string[]): Promise<UploadedFileRow[]> =>

@@ -39,24 +39,22 @@ import type { CompanyRepository } from '../../db/repositories/company-repository
 import {
   forgetIdempotencyKeys,
   idempotencyKeysOf,
-  keepIdempotencyKey,
 } from '../../db/repositories/idempotency-key-repository.ts';
+import { moveRecord, type RecordScope, recordStoreOf } from '../../db/repositories/record-store.ts';
 import {
-  createRecord,
-  moveRecord,
-  type RecordScope,
-  recordStoreOf,
-} from '../../db/repositories/record-store.ts';
+  HOLDS_PER_TRANSACTION,
+  type HoldRefusal,
+  HoldRefused,
+  type HoldWrite,
+  writeHolds,
+} from '../../db/repositories/space-hold-writes.ts';
 import {
   allowanceKeyOf,
-  insertOrderLines,
   paymentNoOf,
   returnAllowance,
   returnSpace,
   type SpaceOrderRepository,
   type SpaceOrderRow,
-  takeAllowance,
-  takeSpace,
 } from '../../db/repositories/space-order-repository.ts';
 import type { TenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
 import {
@@ -65,7 +63,7 @@ import {
   type UploadedFileRow,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
-import { turnBatch } from '../../db/turn-batch.ts';
+import { turnBatch, turnWrites } from '../../db/turn-batch.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { creationLimitOf, type RateLimiter } from '../accounts/rate-limiter.ts';
@@ -178,6 +176,14 @@ const attachAttorneyFile = async (
   if (refusal !== null) throw new Rollback(invalid(refusal));
 };
 
+/** A hold's refusal as its answer (spec §5): a stock or allowance race is a business failure. */
+const holdRefusalOutcome = (refusal: HoldRefusal): Outcome<never> =>
+  refusal.reason === 'spaceTakenMeanwhile'
+    ? declined('spaceTakenMeanwhile', { containerType: refusal.containerType })
+    : refusal.reason === 'reservedQuantityExceedsAllowance'
+      ? declined(refusal.reason)
+      : invalid(refusal.reason);
+
 export interface SpaceOrderDeps {
   db: Database;
   orders: SpaceOrderRepository;
@@ -203,6 +209,13 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   const { db, orders, views, companies, provider, limiter, queueMail, now } = deps;
   const records = recordStoreOf(db, spaceOrderKind, orders.findById, now);
   const windowMs = deps.windowMs ?? SPACE_PAYMENT_WINDOW_MS;
+  // A crowd's holds (spec §5, a release): those of one turn in one transaction, all or none; when
+  // one of them cannot be written, each is written alone (turnWrites, docs/booking.md "Fifth round").
+  const holdInTurn = turnWrites(
+    (holds: readonly HoldWrite[]) => db.transaction().execute((trx) => writeHolds(trx, holds)),
+    async (hold: HoldWrite) => (await db.transaction().execute((trx) => writeHolds(trx, [hold])))[0]!,
+    HOLDS_PER_TRANSACTION,
+  );
   /** A sailing's stock as a booking reads it: the bookings of one turn read their stock together. */
   const stockNow = turnBatch((sailingIds: readonly number[]) =>
     orders.stocksOf(sailingIds, now().toISOString()),
@@ -266,7 +279,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           .join(' ')}`.slice(0, 120),
         expiresAt: new Date(row.expiresAt),
       });
-      await orders.setCodeUrl(row.id, codeUrl);
+      await orders.setCodeUrl({ orderId: row.id, codeUrl });
       return { ...row, codeUrl };
     } catch (error) {
       // An offer's opening goes back to the offer; a booking is given up.
@@ -466,67 +479,40 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const expiresAt = offerExpiresAt ?? new Date(at.getTime() + windowMs);
     let opened: SpaceOrderRow;
     try {
-      opened = await db.transaction().execute(async (trx) => {
-        const created = await createRecord(
-          trx,
-          spaceOrderKind,
-          {
-            orderNo,
-            companyId: owner.companyId,
-            userId: owner.userId,
-            sailingId: sailing.id,
-            amountMinor,
-            currency: sailing.currency,
-            ...payable,
-            attorneyFile,
-            provider: provider.name,
-            transactionId: null,
-            createdAt: at.toISOString(),
-            expiresAt: expiresAt.toISOString(),
-            offerExpiresAt: offerExpiresAt?.toISOString() ?? null,
-            paidAt: null,
-            closedAt: null,
-            reason: null,
-          },
-          {
-            companyId: owner.companyId,
-            party: openedBy.actor,
-            actorUserId: openedBy.userId,
-            at: at.toISOString(),
-            ...(offerExpiresAt === undefined ? {} : { status: 'offered' }),
-          },
-        );
-        await insertOrderLines(trx, created.id, lines);
-        if (request.idempotency !== undefined)
-          await keepIdempotencyKey(trx, {
-            userId: owner.userId,
-            idempotencyKey: request.idempotency.key,
-            requestHash: request.idempotency.requestHash,
-            orderId: created.id,
-            createdAt: at.toISOString(),
-          });
-        if (attorneyFile !== null)
-          await attachAttorneyFile(trx, {
-            storedName: attorneyFile,
-            userId: owner.userId,
-            orderId: created.id,
-            onFile: request.attorneyOnFile,
-          });
-        // The stock row is the one every booking of the sailing waits for: it is taken last, just
-        // before the commit, so that its lock is held for the fewest round trips on PostgreSQL. The
-        // writes above lock only rows of this order, file and key; stock before allowance, as every
-        // release takes them, so no lock cycle. The conditional updates decide (spec §5).
-        const key = { sailingId: sailing.id, userId: owner.userId };
-        for (const line of [...lines].sort(byContainerType)) {
-          if (!(await takeSpace(trx, sailing.id, line)))
-            throw new Rollback(declined('spaceTakenMeanwhile', { containerType: line.containerType }));
-          if (!(await takeAllowance(trx, key, line)))
-            throw new Rollback(declined('reservedQuantityExceedsAllowance'));
-        }
-        return created;
+      opened = await holdInTurn({
+        order: {
+          orderNo,
+          companyId: owner.companyId,
+          userId: owner.userId,
+          sailingId: sailing.id,
+          amountMinor,
+          currency: sailing.currency,
+          ...payable,
+          attorneyFile,
+          provider: provider.name,
+          transactionId: null,
+          createdAt: at.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          offerExpiresAt: offerExpiresAt?.toISOString() ?? null,
+          paidAt: null,
+          closedAt: null,
+          reason: null,
+        },
+        created: {
+          companyId: owner.companyId,
+          party: openedBy.actor,
+          actorUserId: openedBy.userId,
+          at: at.toISOString(),
+          ...(offerExpiresAt === undefined ? {} : { status: 'offered' }),
+        },
+        lines: [...lines].sort(byContainerType),
+        ...(request.idempotency === undefined ? {} : { idempotency: request.idempotency }),
+        ...(attorneyFile === null
+          ? {}
+          : { attorneyFile: { storedName: attorneyFile, onFile: request.attorneyOnFile ?? false } }),
       });
     } catch (error) {
-      if (error instanceof Rollback) return error.outcome;
+      if (error instanceof HoldRefused) return holdRefusalOutcome(error.refusal);
       // The same key's other attempt held first (its transaction committed the key): answer that one.
       if (request.idempotency !== undefined && isUniqueViolation(error)) {
         const first = await replayed(owner.userId, request.idempotency);

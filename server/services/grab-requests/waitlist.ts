@@ -166,7 +166,10 @@ export const serveWaitlist = async (trx: Database, release: WaitlistRelease): Pr
         status: 'offered',
       },
     );
-    await insertOrderLines(trx, orderId, lines);
+    await insertOrderLines(
+      trx,
+      lines.map((line) => ({ ...line, orderId })),
+    );
     await grantedOrder(trx, request.id, orderId);
     const mail: GrabRequestMailJob = { kind: 'grabRequest', requestId: request.id, event: 'waitlist' };
     await createMailQueueRepository(trx).insert({

@@ -1,0 +1,162 @@
+/**
+ * What a hold writes (spec §5), in the caller's transaction: the order at its starting status with
+ * the trail's first entry, its container lines, its Idempotency-Key and its attorney file, then the
+ * space and the customer's allowance by conditional updates, whose row counts decide. Written for
+ * several holds at once, each write one statement for all of them, so that the holds a crowd sends
+ * in one turn (turnWrites, space-orders.ts) cost about what one did.
+ */
+import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
+import type { Database } from '../schema.ts';
+import { keepIdempotencyKeys } from './idempotency-key-repository.ts';
+import { createRecords, type NewRecord, type RecordCreated } from './record-store.ts';
+import {
+  insertOrderLines,
+  type SpaceOrderLineRow,
+  type SpaceOrderRow,
+  takeAllowances,
+  takeSpace,
+} from './space-order-repository.ts';
+import { attachFilesToOrders, type FileToAttach, headPicturesAmong } from './uploaded-file-repository.ts';
+
+/** At most this many holds are written together (their INSERTs' bound parameters stay few). */
+export const HOLDS_PER_TRANSACTION = 100;
+
+/** One hold: the order to open and what it takes. */
+export interface HoldWrite {
+  order: NewRecord<'spaceOrder'>;
+  created: RecordCreated;
+  lines: readonly Omit<SpaceOrderLineRow, 'orderId'>[];
+  /** The booking's Idempotency-Key, kept with the order. */
+  idempotency?: { key: string; requestHash: string };
+  /** The power of attorney: an upload the order takes, or the owner's file on file it only names. */
+  attorneyFile?: { storedName: string; onFile: boolean };
+}
+
+/** Why the holds were not written; with one hold, that hold's answer. */
+export type HoldRefusal =
+  | { reason: 'spaceTakenMeanwhile'; containerType: string }
+  | { reason: 'reservedQuantityExceedsAllowance' }
+  | { reason: 'attorneyFileIsHeadPicture' | 'attorneyFileNotFound' };
+
+/** Thrown inside the holds' transaction to roll it back: nothing of any of them is written. */
+export class HoldRefused extends Error {
+  readonly refusal: HoldRefusal;
+  constructor(refusal: HoldRefusal) {
+    super(`hold refused: ${refusal.reason}`);
+    this.refusal = refusal;
+  }
+}
+
+/** What the holds take of one container type of one sailing, and of each customer's allowance. */
+interface Take {
+  sailingId: number;
+  containerType: string;
+  quantity: number;
+  quantityByUser: Map<number, number>;
+}
+
+/**
+ * The takes of the holds, in the order every transaction takes stock rows (sailing, then container
+ * type), so that no two transactions wait for each other's rows.
+ */
+const takesOf = (holds: readonly HoldWrite[]): Take[] => {
+  const takes = new Map<string, Take>();
+  for (const { order, lines } of holds)
+    for (const { containerType, quantity } of lines) {
+      const key = `${order.sailingId} ${containerType}`;
+      const take = takes.get(key) ?? {
+        sailingId: order.sailingId,
+        containerType,
+        quantity: 0,
+        quantityByUser: new Map<number, number>(),
+      };
+      take.quantity += quantity;
+      take.quantityByUser.set(order.userId, (take.quantityByUser.get(order.userId) ?? 0) + quantity);
+      takes.set(key, take);
+    }
+  return [...takes.values()].sort((a, b) =>
+    a.sailingId !== b.sailingId
+      ? a.sailingId - b.sailingId
+      : a.containerType < b.containerType
+        ? -1
+        : a.containerType > b.containerType
+          ? 1
+          : 0,
+  );
+};
+
+/**
+ * Writes every hold or none: throws HoldRefused (or the database's error, such as a key used
+ * twice) when any of them cannot be written, and the caller's transaction must roll back. Answers
+ * the orders as stored, in the order given.
+ */
+export const writeHolds = async (trx: Database, holds: readonly HoldWrite[]): Promise<SpaceOrderRow[]> => {
+  const rows = await createRecords(
+    trx,
+    spaceOrderKind,
+    holds.map(({ order, created }) => ({ values: order, created })),
+  );
+  await insertOrderLines(
+    trx,
+    holds.flatMap(({ lines }, index) => lines.map((line) => ({ ...line, orderId: rows[index]!.id }))),
+  );
+  await keepIdempotencyKeys(
+    trx,
+    holds.flatMap(({ order, created, idempotency }, index) =>
+      idempotency === undefined
+        ? []
+        : [
+            {
+              userId: order.userId,
+              idempotencyKey: idempotency.key,
+              requestHash: idempotency.requestHash,
+              orderId: rows[index]!.id,
+              createdAt: created.at,
+            },
+          ],
+    ),
+  );
+  await attachAttorneyFiles(trx, holds, rows);
+  // The stock row is the one every booking of the sailing waits for: it is taken last, just before
+  // the commit, so that its lock is held for the fewest round trips on PostgreSQL. The writes above
+  // lock only rows of these orders, files and keys; a type's stock before its allowances, as every
+  // release takes them, so no lock cycle. The conditional updates decide (spec §5).
+  for (const take of takesOf(holds)) {
+    if (!(await takeSpace(trx, take.sailingId, take)))
+      throw new HoldRefused({ reason: 'spaceTakenMeanwhile', containerType: take.containerType });
+    const counted = await takeAllowances(trx, take.sailingId, take.containerType, take.quantityByUser);
+    if (counted < take.quantityByUser.size)
+      throw new HoldRefused({ reason: 'reservedQuantityExceedsAllowance' });
+  }
+  return rows;
+};
+
+/**
+ * The orders' attorney files: an upload is taken by its order (the uploader's own, not yet taken by
+ * another), the owner's file on file is named and stays on file. A head picture is never an
+ * attorney file (spec §7); which file was one is looked up only when an attach fails or a file on
+ * file is named.
+ */
+const attachAttorneyFiles = async (
+  trx: Database,
+  holds: readonly HoldWrite[],
+  rows: readonly SpaceOrderRow[],
+): Promise<void> => {
+  const uploads: FileToAttach[] = [];
+  const onFile: string[] = [];
+  holds.forEach(({ order, attorneyFile }, index) => {
+    if (attorneyFile === undefined) return;
+    if (attorneyFile.onFile) onFile.push(attorneyFile.storedName);
+    else
+      uploads.push({ storedName: attorneyFile.storedName, userId: order.userId, orderId: rows[index]!.id });
+  });
+  // One upload named by two holds goes to one of them at most: the attach below would count it once.
+  if (new Set(uploads.map((file) => file.storedName)).size < uploads.length)
+    throw new HoldRefused({ reason: 'attorneyFileNotFound' });
+  const attached = await attachFilesToOrders(trx, uploads);
+  const unattached = uploads.map((file) => file.storedName).filter((name) => !attached.has(name));
+  if (unattached.length === 0 && onFile.length === 0) return;
+  if ((await headPicturesAmong(trx, [...unattached, ...onFile])).size > 0)
+    throw new HoldRefused({ reason: 'attorneyFileIsHeadPicture' });
+  if (unattached.length > 0) throw new HoldRefused({ reason: 'attorneyFileNotFound' });
+};
