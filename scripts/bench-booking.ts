@@ -11,13 +11,18 @@
  *    per second, next to the baseline: THROUGHPUT bare single-row inserts through the same HTTP
  *    stack at the same concurrency on the same database in the same run, and the same inserts sent
  *    signed in (each resolves the customer's session first, as every booking does): what a request
- *    costs before the hold's own work starts. Fewer than ATTEMPTS: a
- *    hold answers a QR code image, and 1000 of them would take long on a loaded machine while the
- *    rate is the same;
+ *    costs before the hold's own work starts;
  * 3. refusals: ATTEMPTS attempts at once at the sailing phase 1 sold out → refused attempts per
  *    second, next to its baseline: ATTEMPTS bare reads (one indexed single-row SELECT) through the
  *    same HTTP stack. A refusal is decided by reads before any write (docs/booking.md), so it should
  *    cost about a read.
+ *
+ * Phases 2 and 3 run ROUNDS rounds (5), each burst followed by its baselines' bursts, and a rate is
+ * the answers of all its bursts over their time: a load that comes and goes on a shared machine
+ * falls on a hold's bursts and its baselines' alike, where one burst of each moved the ratio by
+ * half. Each rate also gives the servers' thread time per request (their event loop's busy time):
+ * the requests are sent from a worker thread (load-client.ts), so a client's own work is not
+ * charged to the servers.
  *
  * Each database is measured RUNS times (3), each run on a fresh database, and the medians printed:
  * a shared, loaded machine moves a single run's figures by half.
@@ -34,7 +39,7 @@
  * the per-user booking limit (creationLimitOf('book-user'), 20 a minute) nor the per-company allowance
  * (SPACE_ALLOWANCE_PER_SAILING, 20 per sailing and type) ever decides: only the stock does.
  * Exits 1 if anything was oversold, the held count is not the stock or a throughput hold failed.
- *   node scripts/bench-booking.ts [--attempts 1000] [--stock 10] [--throughput 200]
+ *   node scripts/bench-booking.ts [--attempts 1000] [--stock 10] [--throughput 200] [--rounds 5] [--runs 3]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,12 +75,14 @@ const { values } = parseArgs({
     stock: { type: 'string', default: '10' },
     throughput: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
   },
 });
 const ATTEMPTS = Number(values.attempts);
 const STOCK = Number(values.stock);
 const THROUGHPUT = Number(values.throughput);
 const RUNS = Number(values.runs);
+const ROUNDS = Number(values.rounds);
 const CONTAINER = '20GP';
 /** Warm-up bookings (JIT, statement caches), on a sailing of their own; not measured. */
 const WARM_UP = 20;
@@ -84,10 +91,10 @@ const WARM_UP = 20;
 // holds of the throughput phase within half the allowance: size the crowd on both.
 const CUSTOMERS = Math.max(
   WARM_UP,
-  Math.ceil((WARM_UP + ATTEMPTS + THROUGHPUT) / (creationLimitOf('book-user').limit / 2)),
+  Math.ceil((WARM_UP + ATTEMPTS + THROUGHPUT * ROUNDS) / (creationLimitOf('book-user').limit / 2)),
 );
 const COMPANIES = Math.max(
-  Math.ceil(THROUGHPUT / (SPACE_ALLOWANCE_PER_SAILING / 2)),
+  Math.ceil((THROUGHPUT * ROUNDS) / (SPACE_ALLOWANCE_PER_SAILING / 2)),
   Math.ceil(CUSTOMERS / 2),
 );
 const PER_COMPANY = Math.ceil(CUSTOMERS / COMPANIES);
@@ -119,13 +126,22 @@ interface Rate {
   serverUs: number;
 }
 
+type TimedBurst = { answers: Answer[]; seconds: number; busyMs: number };
+
 /** A burst from the load generator, with the servers' event-loop busy time while it ran. */
 const { eventLoopUtilization } = nodePerformance;
-const timedBurst = async (requests: readonly BenchRequest[]) => {
+const timedBurst = async (requests: readonly BenchRequest[]): Promise<TimedBurst> => {
   const before = eventLoopUtilization();
   const result = await burst(requests);
   return { ...result, busyMs: eventLoopUtilization(before).active };
 };
+
+/** The bursts of a kind as one: all their answers over all their time. */
+const together = (bursts: readonly TimedBurst[]): TimedBurst => ({
+  answers: bursts.flatMap((each) => each.answers),
+  seconds: bursts.reduce((sum, each) => sum + each.seconds, 0),
+  busyMs: bursts.reduce((sum, each) => sum + each.busyMs, 0),
+});
 
 interface Report {
   label: string;
@@ -161,10 +177,13 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       Array.from({ length: count }, (_, index) => crowd[index % crowd.length]!);
     const warmSailing = await stockedSailing(setup, now, { [CONTAINER]: WARM_UP });
     const scarce = await stockedSailing(setup, now, { [CONTAINER]: STOCK }, [warmSailing.id]);
-    const plenty = await stockedSailing(setup, now, { [CONTAINER]: THROUGHPUT }, [warmSailing.id, scarce.id]);
+    const plenty = await stockedSailing(setup, now, { [CONTAINER]: THROUGHPUT * ROUNDS }, [
+      warmSailing.id,
+      scarce.id,
+    ]);
     const warmFiles = await attorneyFiles(setup, owners(WARM_UP), now);
     const scarceFiles = await attorneyFiles(setup, owners(ATTEMPTS), now);
-    const plentyFiles = await attorneyFiles(setup, owners(THROUGHPUT), now);
+    const plentyFiles = await attorneyFiles(setup, owners(THROUGHPUT * ROUNDS), now);
     for (let index = 0; index < instanceCount; index++)
       instances.push(await startBaselineInstance(config, dataDir));
     process.stderr.write(
@@ -212,14 +231,27 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       takenByOrders + remaining - STOCK,
     );
 
-    // 2. Throughput: every attempt holds; then the baseline at the same concurrency.
-    const holds = await timedBurst(requests(THROUGHPUT, book(plenty.id, plentyFiles)));
-    const inserts = await timedBurst(requests(THROUGHPUT, insert));
-    const signedInInserts = await timedBurst(requests(THROUGHPUT, signedInInsert));
-    // 3. Refusals: the sold-out sailing again, every attempt refused; then the bare reads.
-    const refusals = await timedBurst(requests(ATTEMPTS, book(scarce.id, scarceFiles)));
-    const reads = await timedBurst(requests(ATTEMPTS, read));
-    const rate = (result: { answers: Answer[]; seconds: number; busyMs: number }, code = '1'): Rate => ({
+    // 2. Throughput: every attempt holds; then the baselines at the same concurrency. 3. Refusals:
+    // the sold-out sailing again, every attempt refused; then the bare reads. In rounds.
+    const rounds: Record<'holds' | 'inserts' | 'signedInInserts' | 'refusals' | 'reads', TimedBurst[]> = {
+      holds: [],
+      inserts: [],
+      signedInInserts: [],
+      refusals: [],
+      reads: [],
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      const booking = book(plenty.id, plentyFiles);
+      rounds.holds.push(
+        await timedBurst(requests(THROUGHPUT, (index) => booking(round * THROUGHPUT + index))),
+      );
+      rounds.inserts.push(await timedBurst(requests(THROUGHPUT, insert)));
+      rounds.signedInInserts.push(await timedBurst(requests(THROUGHPUT, signedInInsert)));
+      rounds.refusals.push(await timedBurst(requests(ATTEMPTS, book(scarce.id, scarceFiles))));
+      rounds.reads.push(await timedBurst(requests(ATTEMPTS, read)));
+    }
+    const holds = together(rounds.holds);
+    const rate = (result: TimedBurst, code = '1'): Rate => ({
       rate: result.answers.filter((answer) => answer.code === code).length / result.seconds,
       failed: result.answers.filter((answer) => answer.code !== code).length,
       ...latency(result.answers),
@@ -238,10 +270,10 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       holdFailures: byMessage(holds.answers.filter((answer) => answer.code !== '1')),
       contention: { seconds: contention.seconds, ...latency(contention.answers) },
       holds: rate(holds),
-      inserts: rate(inserts),
-      signedInInserts: rate(signedInInserts),
-      refusals: rate(refusals, '0'),
-      reads: rate(reads),
+      inserts: rate(together(rounds.inserts)),
+      signedInInserts: rate(together(rounds.signedInInserts)),
+      refusals: rate(together(rounds.refusals), '0'),
+      reads: rate(together(rounds.reads)),
     };
   } finally {
     for (const instance of instances) {
@@ -275,7 +307,9 @@ const printRun = (report: Report, index: number) => {
   );
   for (const [key, count] of report.holdFailures)
     console.log(`  ${String(count).padStart(6)} × ${key} (throughput phase)`);
-  console.log('  requests at once:                         per s   p50 ms   p99 ms  failed  server µs');
+  console.log(
+    `  requests at once, ${ROUNDS} rounds:                per s   p50 ms   p99 ms  failed  server µs`,
+  );
   for (const [name, row] of [
     [`${THROUGHPUT} holds (bookSpace, all held)`, report.holds],
     [`${THROUGHPUT} bare single-row inserts`, report.inserts],

@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
-import { turnBatch } from '../turn-batch.ts';
+import { turnBatch, turnWrites } from '../turn-batch.ts';
 
 export type SessionWithUser = SessionRow &
   Pick<
@@ -14,6 +14,49 @@ export type SessionWithUser = SessionRow &
     | 'deactivatedAt'
     | 'lastLanguage'
   >;
+
+interface LanguageOf {
+  userId: number;
+  language: UserRow['lastLanguage'];
+}
+
+interface SessionSeen {
+  tokenHash: string;
+  lastSeenAt: string;
+}
+
+const rememberLanguages = async (db: Database, asked: readonly LanguageOf[]): Promise<undefined[]> => {
+  const last = new Map(asked.map(({ userId, language }) => [userId, language]));
+  // Casts: PostgreSQL types a bare parameter in a CASE as text.
+  const languageOf = sql<UserRow['lastLanguage']>`case id ${sql.join(
+    [...last].map(
+      ([userId, language]) => sql`when cast(${userId} as integer) then cast(${language} as text)`,
+    ),
+    sql` `,
+  )} end`;
+  await db
+    .updateTable('users')
+    .set({ lastLanguage: languageOf })
+    .where('id', 'in', [...last.keys()])
+    .execute();
+  return asked.map(() => undefined);
+};
+
+const touchSessions = async (db: Database, seen: readonly SessionSeen[]): Promise<undefined[]> => {
+  const last = new Map(seen.map(({ tokenHash, lastSeenAt }) => [tokenHash, lastSeenAt]));
+  const lastSeenOf = sql<string>`case token_hash ${sql.join(
+    [...last].map(
+      ([tokenHash, lastSeenAt]) => sql`when cast(${tokenHash} as text) then cast(${lastSeenAt} as text)`,
+    ),
+    sql` `,
+  )} end`;
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: lastSeenOf })
+    .where('tokenHash', 'in', [...last.keys()])
+    .execute();
+  return seen.map(() => undefined);
+};
 
 export const createSessionRepository = (db: Database) => ({
   /**
@@ -56,14 +99,20 @@ export const createSessionRepository = (db: Database) => ({
       ),
   ),
 
-  /** A signed-in request in another language than the account's last: it becomes the last. */
-  rememberLanguage: async (userId: number, language: UserRow['lastLanguage']): Promise<void> => {
-    await db.updateTable('users').set({ lastLanguage: language }).where('id', '=', userId).execute();
-  },
+  /**
+   * A signed-in request in another language than the account's last: it becomes the last. Those of
+   * a turn by one UPDATE (turnWrites); the same account twice in a turn keeps the later language.
+   */
+  rememberLanguage: turnWrites(
+    (asked: readonly LanguageOf[]) => rememberLanguages(db, asked),
+    async (one: LanguageOf) => (await rememberLanguages(db, [one]))[0],
+  ),
 
-  touch: async (tokenHash: string, lastSeenAt: string): Promise<void> => {
-    await db.updateTable('sessions').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute();
-  },
+  /** A session seen again (its idle timeout starts anew): those of a turn by one UPDATE (turnWrites). */
+  touch: turnWrites(
+    (seen: readonly SessionSeen[]) => touchSessions(db, seen),
+    async (one: SessionSeen) => (await touchSessions(db, [one]))[0],
+  ),
 
   delete: async (tokenHash: string): Promise<boolean> => {
     const result = await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).executeTakeFirst();

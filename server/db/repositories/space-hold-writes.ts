@@ -8,6 +8,7 @@
 import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
 import type { Database } from '../schema.ts';
 import { keepIdempotencyKeys } from './idempotency-key-repository.ts';
+import { isPostgres } from './query-helpers.ts';
 import { createRecords, type NewRecord, type RecordCreated } from './record-store.ts';
 import {
   insertOrderLines,
@@ -85,12 +86,61 @@ const takesOf = (holds: readonly HoldWrite[]): Take[] => {
   );
 };
 
+/** A hold written (its order as stored), or refused because the space it asks for is not left. */
+export type HoldWritten = { row: SpaceOrderRow } | { refusal: HoldRefusal };
+
 /**
- * Writes every hold or none: throws HoldRefused (or the database's error, such as a key used
- * twice) when any of them cannot be written, and the caller's transaction must roll back. Answers
- * the orders as stored, in the order given.
+ * What is left of the stock the holds ask for, by `"sailingId containerType"`. On PostgreSQL the
+ * rows stay locked to the end of the transaction, taken in the order every transaction takes stock
+ * rows (sailing, then container type), so that what is read here is what the updates below find.
+ * SQLite's one writer has the database to itself until the commit.
  */
-export const writeHolds = async (trx: Database, holds: readonly HoldWrite[]): Promise<SpaceOrderRow[]> => {
+const stockLeft = async (trx: Database, takes: readonly Take[]): Promise<Map<string, number>> => {
+  const query = trx
+    .selectFrom('spaceInventory')
+    .select(['sailingId', 'containerType', 'remaining'])
+    .where((eb) =>
+      eb(
+        eb.refTuple('sailingId', 'containerType'),
+        'in',
+        takes.map((take) => eb.tuple(take.sailingId, take.containerType)),
+      ),
+    )
+    .orderBy('sailingId')
+    .orderBy('containerType');
+  const rows = await (isPostgres(trx) ? query.forUpdate() : query).execute();
+  return new Map(rows.map((row) => [`${row.sailingId} ${row.containerType}`, row.remaining]));
+};
+
+/**
+ * Writes the holds in the order given. The space decides first: a hold whose lines are no longer
+ * all left (after the holds before it) is refused and writes nothing, as it would have been alone,
+ * so a crowd's last units go to the first of a turn instead of failing the turn. The others are
+ * written all or none: HoldRefused (or the database's error, such as a key used twice) is thrown
+ * when any of them cannot be, and the caller's transaction must roll back.
+ */
+export const writeHolds = async (trx: Database, holds: readonly HoldWrite[]): Promise<HoldWritten[]> => {
+  const left = await stockLeft(trx, takesOf(holds));
+  const refusals = holds.map(({ order, lines }): HoldRefusal | null => {
+    const keys = lines.map((line) => `${order.sailingId} ${line.containerType}`);
+    const short = lines.find((line, index) => (left.get(keys[index]!) ?? 0) < line.quantity);
+    if (short !== undefined) return { reason: 'spaceTakenMeanwhile', containerType: short.containerType };
+    lines.forEach((line, index) => {
+      left.set(keys[index]!, left.get(keys[index]!)! - line.quantity);
+    });
+    return null;
+  });
+  const rows = await writeAll(
+    trx,
+    holds.filter((_, index) => refusals[index] === null),
+  );
+  let written = 0;
+  return refusals.map((refusal) => (refusal === null ? { row: rows[written++]! } : { refusal }));
+};
+
+/** Writes every hold or none (writeHolds); answers the orders as stored, in the order given. */
+const writeAll = async (trx: Database, holds: readonly HoldWrite[]): Promise<SpaceOrderRow[]> => {
+  if (holds.length === 0) return [];
   const rows = await createRecords(
     trx,
     spaceOrderKind,
@@ -117,10 +167,8 @@ export const writeHolds = async (trx: Database, holds: readonly HoldWrite[]): Pr
     ),
   );
   await attachAttorneyFiles(trx, holds, rows);
-  // The stock row is the one every booking of the sailing waits for: it is taken last, just before
-  // the commit, so that its lock is held for the fewest round trips on PostgreSQL. The writes above
-  // lock only rows of these orders, files and keys; a type's stock before its allowances, as every
-  // release takes them, so no lock cycle. The conditional updates decide (spec §5).
+  // The conditional updates decide (spec §5): a type's stock before its allowances, as every
+  // release takes them, so no lock cycle.
   for (const take of takesOf(holds)) {
     if (!(await takeSpace(trx, take.sailingId, take)))
       throw new HoldRefused({ reason: 'spaceTakenMeanwhile', containerType: take.containerType });

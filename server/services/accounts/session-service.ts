@@ -84,9 +84,10 @@ export const createSessionService = (
         await sessions.delete(tokenHash);
         return null;
       }
-      if (at.getTime() - lastSeen >= TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, at.toISOString());
+      if (at.getTime() - lastSeen >= TOUCH_INTERVAL_MS)
+        await sessions.touch({ tokenHash, lastSeenAt: at.toISOString() });
       if (language !== undefined && language !== session.lastLanguage)
-        await sessions.rememberLanguage(session.userId, language);
+        await sessions.rememberLanguage({ userId: session.userId, language });
       return {
         userId: session.userId,
         companyId: session.companyId,

@@ -46,6 +46,7 @@ import {
   type HoldRefusal,
   HoldRefused,
   type HoldWrite,
+  type HoldWritten,
   writeHolds,
 } from '../../db/repositories/space-hold-writes.ts';
 import {
@@ -477,9 +478,9 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
     const expiresAt = offerExpiresAt ?? new Date(at.getTime() + windowMs);
-    let opened: SpaceOrderRow;
+    let written: HoldWritten;
     try {
-      opened = await holdInTurn({
+      written = await holdInTurn({
         order: {
           orderNo,
           companyId: owner.companyId,
@@ -520,6 +521,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       }
       throw error;
     }
+    if ('refusal' in written) return holdRefusalOutcome(written.refusal);
+    const opened = written.row;
 
     // The view of an order just opened: its row, lines, sailing and file are at hand, it has no refund.
     const [view] = await views.viewsOf([opened], false, {

@@ -65,9 +65,11 @@ describe('spec §5: holds written together', () => {
     const files = await uploads(3);
     const holds = files.map((file, index) => holdOf(sailing.id, file, index + 1, `hold-writes-${index}`));
     const { db, statements } = countingStatements(t.db);
-    const rows = await db.transaction().execute((trx) => writeHolds(trx, holds));
-    // The orders, their history, lines, keys and files, the stock and the allowance: 7, not 7 × 3.
-    expect(statements()).toBe(7);
+    const written = await db.transaction().execute((trx) => writeHolds(trx, holds));
+    // The stock read, the orders, their history, lines, keys and files, the stock and the
+    // allowance: 8, not 8 × 3.
+    expect(statements()).toBe(8);
+    const rows = written.map((each) => ('row' in each ? each.row : expect.fail(JSON.stringify(each))));
     expect(rows.map((row) => row.orderNo)).toEqual(holds.map((hold) => hold.order.orderNo));
     expect(rows.map((row) => row.status)).toEqual(['awaitingPayment', 'awaitingPayment', 'awaitingPayment']);
     const ids = rows.map((row) => row.id);
@@ -128,13 +130,30 @@ describe('spec §5: holds written together', () => {
     return refused;
   };
 
-  it('holds asking together for more than is left: refused as a whole, nothing written', async () => {
-    const sailing = await bookableSailing(t, { '20GP': 2 });
-    const holds = (await uploads(3)).map((file) => holdOf(sailing.id, file));
-    expect(await refusedTogether(holds, sailing.id)).toEqual({
-      reason: 'spaceTakenMeanwhile',
-      containerType: '20GP',
-    });
+  it('holds asking together for more than is left: the first that fit are written, the later refused, writing nothing', async () => {
+    const sailing = await bookableSailing(t, { '20GP': 3 });
+    const files = await uploads(3);
+    const holds = [
+      holdOf(sailing.id, files[0]!, 2),
+      holdOf(sailing.id, files[1]!, 2),
+      holdOf(sailing.id, files[2]!, 1),
+    ];
+    const written = await t.db.transaction().execute((trx) => writeHolds(trx, holds));
+    expect(written.map((each) => ('row' in each ? each.row.orderNo : each.refusal))).toEqual([
+      holds[0]!.order.orderNo,
+      { reason: 'spaceTakenMeanwhile', containerType: '20GP' },
+      holds[2]!.order.orderNo,
+    ]);
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 0 });
+    const taken = await t.db
+      .selectFrom('uploadedFiles')
+      .select(['storedName', 'orderId'])
+      .where('storedName', '=', files[1]!)
+      .executeTakeFirstOrThrow();
+    expect(taken.orderId).toBeNull();
+    expect(
+      await t.db.selectFrom('spaceOrders').select('orderNo').where('sailingId', '=', sailing.id).execute(),
+    ).toHaveLength(2);
   });
 
   it('one customer’s holds passing the allowance together: refused as a whole, nothing written', async () => {

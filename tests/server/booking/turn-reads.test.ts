@@ -2,7 +2,8 @@
  * The reads every booking attempt makes before anything is decided (spec §5 space grabbing: a
  * crowd at once): its session, its Idempotency-Key, its sailing, the sailing's stock, the customer's
  * allowance and the attorney file go in one statement for all the attempts of a turn (server/db/turn-batch.ts), on
- * each database, each attempt answered on its own.
+ * each database, each attempt answered on its own; the session's own writes (the language, the last
+ * time seen) go in one UPDATE a turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../../../domain/api/booking.ts';
@@ -218,5 +219,71 @@ describe('spec §5: the reads of a crowd’s booking attempts, one statement a t
         [viewers.otherCertified.userId, 'turn-reads-b', orderIds[1]],
       ].sort(),
     );
+  });
+
+  it('the languages and last-seen times of one turn’s requests go in one UPDATE each; the same account twice keeps the later', async () => {
+    const at = t.now().toISOString();
+    const users = await t.db
+      .insertInto('users')
+      .values(
+        ['a', 'b'].map((name) => ({
+          companyId: 1,
+          email: `turn-writes-${name}@example.com`,
+          passwordHash: 'x',
+          createdAt: at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [first, second] = users.map((user) => user.id) as [number, number];
+    await t.db
+      .insertInto('sessions')
+      .values(
+        [first, second].map((userId) => ({
+          tokenHash: hashSecret(`turn-writes-${userId}`),
+          userId,
+          companyId: 1,
+          createdAt: at,
+          lastSeenAt: at,
+          expiresAt: at,
+        })),
+      )
+      .execute();
+    const { db, statements } = countingStatements(t.db);
+    const sessions = createSessionRepository(db);
+    await Promise.all([
+      sessions.rememberLanguage({ userId: first, language: 'en' }),
+      sessions.rememberLanguage({ userId: second, language: 'en' }),
+      sessions.rememberLanguage({ userId: second, language: 'cn' }),
+    ]);
+    expect(statements()).toBe(1);
+    const languages = await t.db
+      .selectFrom('users')
+      .select(['id', 'lastLanguage'])
+      .where('id', 'in', [first, second])
+      .execute();
+    expect(Object.fromEntries(languages.map((user) => [user.id, user.lastLanguage]))).toEqual({
+      [first]: 'en',
+      [second]: 'cn',
+    });
+    const later = new Date(t.now().getTime() + 60_000).toISOString();
+    await Promise.all(
+      [first, second].map((userId, index) =>
+        sessions.touch({
+          tokenHash: hashSecret(`turn-writes-${userId}`),
+          lastSeenAt: index === 0 ? later : at,
+        }),
+      ),
+    );
+    expect(statements()).toBe(2);
+    const seen = await t.db
+      .selectFrom('sessions')
+      .select(['userId', 'lastSeenAt'])
+      .where('userId', 'in', [first, second])
+      .execute();
+    expect(Object.fromEntries(seen.map((session) => [session.userId, session.lastSeenAt]))).toEqual({
+      [first]: later,
+      [second]: at,
+    });
   });
 });
