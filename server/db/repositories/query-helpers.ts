@@ -1,4 +1,7 @@
-/** What several repositories share: paging, LIKE escaping, and which dialect runs the query. */
+/**
+ * What several repositories share: paging, LIKE escaping, which dialect runs the query, and the
+ * value a column takes by its row's key in one UPDATE of many rows.
+ */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
@@ -26,6 +29,26 @@ export const pageWithTotal = async <Row extends { total: number | string }>(
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const isPostgres = (db: Database): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+type SqlType = 'integer' | 'text';
+
+/**
+ * The value of a column by its row's key, for one UPDATE of many rows (the writes of a turn,
+ * turn-batch.ts): `case <key> when k1 then v1 … end`, for the rows `where <key> in (…)`. A key
+ * given twice takes its last value. Casts: PostgreSQL types a bare parameter in a CASE as text.
+ */
+export const valueByKey = <K extends string | number, V extends string | number>(
+  keyColumn: string,
+  values: ReadonlyMap<K, V>,
+  types: { key: SqlType; value: SqlType },
+) =>
+  sql<V>`case ${sql.ref(keyColumn)} ${sql.join(
+    [...values].map(
+      ([key, value]) =>
+        sql`when cast(${key} as ${sql.raw(types.key)}) then cast(${value} as ${sql.raw(types.value)})`,
+    ),
+    sql` `,
+  )} end`;
 
 /** A staff list's customer filter: one customer by id, or those whose email, name or company contain the text. */
 export interface CustomerFilter {

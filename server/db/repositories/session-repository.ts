@@ -1,7 +1,8 @@
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
+import { valueByKey } from './query-helpers.ts';
 
 export type SessionWithUser = SessionRow &
   Pick<
@@ -26,34 +27,21 @@ interface SessionSeen {
 }
 
 const rememberLanguages = async (db: Database, asked: readonly LanguageOf[]): Promise<undefined[]> => {
-  const last = new Map(asked.map(({ userId, language }) => [userId, language]));
-  // Casts: PostgreSQL types a bare parameter in a CASE as text.
-  const languageOf = sql<UserRow['lastLanguage']>`case id ${sql.join(
-    [...last].map(
-      ([userId, language]) => sql`when cast(${userId} as integer) then cast(${language} as text)`,
-    ),
-    sql` `,
-  )} end`;
+  const languages = new Map(asked.map(({ userId, language }) => [userId, language]));
   await db
     .updateTable('users')
-    .set({ lastLanguage: languageOf })
-    .where('id', 'in', [...last.keys()])
+    .set({ lastLanguage: valueByKey('id', languages, { key: 'integer', value: 'text' }) })
+    .where('id', 'in', [...languages.keys()])
     .execute();
   return asked.map(() => undefined);
 };
 
 const touchSessions = async (db: Database, seen: readonly SessionSeen[]): Promise<undefined[]> => {
-  const last = new Map(seen.map(({ tokenHash, lastSeenAt }) => [tokenHash, lastSeenAt]));
-  const lastSeenOf = sql<string>`case token_hash ${sql.join(
-    [...last].map(
-      ([tokenHash, lastSeenAt]) => sql`when cast(${tokenHash} as text) then cast(${lastSeenAt} as text)`,
-    ),
-    sql` `,
-  )} end`;
+  const lastSeen = new Map(seen.map(({ tokenHash, lastSeenAt }) => [tokenHash, lastSeenAt]));
   await db
     .updateTable('sessions')
-    .set({ lastSeenAt: lastSeenOf })
-    .where('tokenHash', 'in', [...last.keys()])
+    .set({ lastSeenAt: valueByKey('tokenHash', lastSeen, { key: 'text', value: 'text' }) })
+    .where('tokenHash', 'in', [...lastSeen.keys()])
     .execute();
   return seen.map(() => undefined);
 };

@@ -15,7 +15,7 @@ import type {
 import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
-import { type CustomerFilter, customersMatching } from './query-helpers.ts';
+import { type CustomerFilter, customersMatching, valueByKey } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
@@ -60,19 +60,11 @@ interface OrderCode {
 }
 
 const setCodeUrls = async (db: Database, codes: readonly OrderCode[]): Promise<undefined[]> => {
-  // Casts: PostgreSQL types a bare parameter in a CASE as text.
-  const codeUrlOf = sql<string>`case id ${sql.join(
-    codes.map(({ orderId, codeUrl }) => sql`when cast(${orderId} as integer) then cast(${codeUrl} as text)`),
-    sql` `,
-  )} end`;
+  const codeUrls = new Map(codes.map(({ orderId, codeUrl }) => [orderId, codeUrl]));
   await db
     .updateTable('spaceOrders')
-    .set({ codeUrl: codeUrlOf })
-    .where(
-      'id',
-      'in',
-      codes.map((code) => code.orderId),
-    )
+    .set({ codeUrl: valueByKey('id', codeUrls, { key: 'integer', value: 'text' }) })
+    .where('id', 'in', [...codeUrls.keys()])
     .execute();
   return codes.map(() => undefined);
 };

@@ -2,10 +2,11 @@
  * Rows of uploaded attorney files (spec §5). Over a `Database` or a transaction of one, so that the
  * booking service attaches the file inside the order's own transaction.
  */
-import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { UploadedFilesTable } from '../booking-schema.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
 import { turnBatch } from '../turn-batch.ts';
+import { valueByKey } from './query-helpers.ts';
 
 export type UploadedFileRow = Selectable<UploadedFilesTable>;
 export type NewUploadedFile = Insertable<UploadedFilesTable>;
@@ -67,14 +68,14 @@ export const attachFilesToOrders = async (
   files: readonly FileToAttach[],
 ): Promise<Set<string>> => {
   if (files.length === 0) return new Set();
-  // A cast: PostgreSQL types a bare parameter in a CASE as text, and order_id is an integer.
-  const orderIdOf = sql<number>`case stored_name ${sql.join(
-    files.map((file) => sql`when ${file.storedName} then cast(${file.orderId} as integer)`),
-    sql` `,
-  )} end`;
   const rows = await db
     .updateTable('uploadedFiles')
-    .set({ orderId: orderIdOf })
+    .set({
+      orderId: valueByKey('storedName', new Map(files.map((file) => [file.storedName, file.orderId])), {
+        key: 'text',
+        value: 'integer',
+      }),
+    })
     // The names alone first: SQLite looks a list of pairs up by no index.
     .where(
       'storedName',
