@@ -600,11 +600,17 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   };
 
   /**
-   * What the sailing's stock, the customer's allowance and file say of this booking, read without
-   * writing anything: the refusal to answer, or the priced lines to hold.
+   * What the sailing's stock (as read with the sailing, else read now), the customer's allowance
+   * and file say of this booking, read without writing anything: the refusal to answer, or the
+   * priced lines to hold.
    */
-  const decide = async (viewer: Viewer, body: BookSpaceBody, sailing: Sailing): Promise<Decision> => {
-    const { inventory, holdsDue } = (await stockNow(sailing.id))!;
+  const decide = async (
+    viewer: Viewer,
+    body: BookSpaceBody,
+    sailing: Sailing,
+    read?: Awaited<ReturnType<typeof stockNow>>,
+  ): Promise<Decision> => {
+    const { inventory, holdsDue } = (read ?? (await stockNow(sailing.id)))!;
     // Sold out (or no customer type, no route code) is told by the stock alone: one read.
     const stock: SpaceOffer = {
       routeCode: sailing.routeCode,
@@ -704,7 +710,12 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   ): Promise<Outcome<OrderDraft>> => {
     const refusal = await bookingRefusal(viewer);
     if (refusal !== null) return refusal;
-    const sailing = await orders.sailingById(body.sailingId);
+    // The sailing and its stock in the same turn: every attempt needs both (the stock of another
+    // tenant's sailing is read and not used).
+    const [sailing, stock] = await Promise.all([
+      orders.sailingById(body.sailingId),
+      stockNow(body.sailingId),
+    ]);
     // Another tenant's space is not offered to this customer: it answers as missing (migration 0038).
     if (sailing === undefined || sailing.companyId !== viewer.companyId)
       return refuse(ResultCode.notFound, 'sailingNotFound');
@@ -712,7 +723,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     const open = { stopped: sailing.stopped === 1, cutOff: Date.parse(sailing.cutOff) };
     if (availabilityLevel({ capacity: 1, remaining: 1 }, open, at.getTime()) === 'stopping')
       return declined('sailingClosed');
-    let decided = await decide(viewer, body, sailing);
+    let decided = await decide(viewer, body, sailing, stock);
     // Holds whose window passed give their space (and allowance) back before anyone is told it is
     // gone; when nothing of the sort is due (the stock's read says), the refusal stands as read.
     if ('refusal' in decided && decided.expireFirst) {
