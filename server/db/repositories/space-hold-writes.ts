@@ -179,32 +179,43 @@ const writeAll = async (trx: Database, holds: readonly HoldWrite[]): Promise<Spa
   return rows;
 };
 
+/** An order's attorney file: an upload the order takes, or its owner's file on file it names. */
+export interface AttorneyFileOf extends FileToAttach {
+  onFile: boolean;
+}
+
 /**
- * The orders' attorney files: an upload is taken by its order (the uploader's own, not yet taken by
- * another), the owner's file on file is named and stays on file. A head picture is never an
- * attorney file (spec §7); which file was one is looked up only when an attach fails or a file on
- * file is named.
+ * Attaches the orders' attorney files, or answers why they cannot all go: an upload is taken by its
+ * order (the uploader's own, not yet taken by another), the owner's file on file is named and stays
+ * on file. A head picture is never an attorney file (spec §7); which file was one is looked up only
+ * when an attach fails or a file on file is named. One upload named by two orders goes to neither.
  */
+export const attorneyFilesRefusal = async (
+  trx: Database,
+  files: readonly AttorneyFileOf[],
+): Promise<'attorneyFileIsHeadPicture' | 'attorneyFileNotFound' | null> => {
+  const uploads = files.filter((file) => !file.onFile);
+  const onFile = files.filter((file) => file.onFile).map((file) => file.storedName);
+  // The attach below would count an upload named twice once.
+  if (new Set(uploads.map((file) => file.storedName)).size < uploads.length) return 'attorneyFileNotFound';
+  const attached = await attachFilesToOrders(trx, uploads);
+  const unattached = uploads.map((file) => file.storedName).filter((name) => !attached.has(name));
+  if (unattached.length === 0 && onFile.length === 0) return null;
+  if ((await headPicturesAmong(trx, [...unattached, ...onFile])).size > 0) return 'attorneyFileIsHeadPicture';
+  return unattached.length > 0 ? 'attorneyFileNotFound' : null;
+};
+
+/** The holds' attorney files (attorneyFilesRefusal); HoldRefused when they cannot all go. */
 const attachAttorneyFiles = async (
   trx: Database,
   holds: readonly HoldWrite[],
   rows: readonly SpaceOrderRow[],
 ): Promise<void> => {
-  const uploads: FileToAttach[] = [];
-  const onFile: string[] = [];
-  holds.forEach(({ order, attorneyFile }, index) => {
-    if (attorneyFile === undefined) return;
-    if (attorneyFile.onFile) onFile.push(attorneyFile.storedName);
-    else
-      uploads.push({ storedName: attorneyFile.storedName, userId: order.userId, orderId: rows[index]!.id });
-  });
-  // One upload named by two holds goes to one of them at most: the attach below would count it once.
-  if (new Set(uploads.map((file) => file.storedName)).size < uploads.length)
-    throw new HoldRefused({ reason: 'attorneyFileNotFound' });
-  const attached = await attachFilesToOrders(trx, uploads);
-  const unattached = uploads.map((file) => file.storedName).filter((name) => !attached.has(name));
-  if (unattached.length === 0 && onFile.length === 0) return;
-  if ((await headPicturesAmong(trx, [...unattached, ...onFile])).size > 0)
-    throw new HoldRefused({ reason: 'attorneyFileIsHeadPicture' });
-  if (unattached.length > 0) throw new HoldRefused({ reason: 'attorneyFileNotFound' });
+  const refusal = await attorneyFilesRefusal(
+    trx,
+    holds.flatMap(({ order, attorneyFile }, index) =>
+      attorneyFile === undefined ? [] : [{ ...attorneyFile, userId: order.userId, orderId: rows[index]!.id }],
+    ),
+  );
+  if (refusal !== null) throw new HoldRefused({ reason: refusal });
 };

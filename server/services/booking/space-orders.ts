@@ -42,6 +42,7 @@ import {
 } from '../../db/repositories/idempotency-key-repository.ts';
 import { moveRecord, type RecordScope, recordStoreOf } from '../../db/repositories/record-store.ts';
 import {
+  attorneyFilesRefusal,
   HOLDS_PER_TRANSACTION,
   type HoldRefusal,
   HoldRefused,
@@ -58,10 +59,9 @@ import {
   type SpaceOrderRow,
 } from '../../db/repositories/space-order-repository.ts';
 import type { TenantSettingsRepository } from '../../db/repositories/tenant-settings-repository.ts';
-import {
-  createUploadedFileRepository,
-  type UploadedFileRepository,
-  type UploadedFileRow,
+import type {
+  UploadedFileRepository,
+  UploadedFileRow,
 } from '../../db/repositories/uploaded-file-repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { turnBatch, turnWrites } from '../../db/turn-batch.ts';
@@ -147,19 +147,13 @@ class Rollback extends Error {
  * order (the uploader's own, not yet taken by another); the owner's file on file is named by it
  * and stays on file. A head picture is never an attorney file (spec §7).
  */
-const attorneyFileRefusal = async (
+const attorneyFileRefusal = (
   db: Database,
   storedName: string,
   userId: number,
   orderId: number,
   onFile = false,
-): Promise<BookingMessageId | null> => {
-  const files = createUploadedFileRepository(db);
-  // The attach's own condition excludes head pictures: the reason is looked up only when it fails.
-  if (!onFile && (await files.attachToOrder(storedName, userId, orderId))) return null;
-  if (await files.isHeadPicture(storedName)) return 'attorneyFileIsHeadPicture';
-  return onFile ? null : 'attorneyFileNotFound';
-};
+): Promise<BookingMessageId | null> => attorneyFilesRefusal(db, [{ storedName, userId, orderId, onFile }]);
 
 /** Whether an offer's deadline is still ahead at `at`; false for an order that is no offer. */
 const offerOpenAt = (row: SpaceOrderRow, at: Date): boolean =>
