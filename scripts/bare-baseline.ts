@@ -19,7 +19,7 @@ export const BARE_READ_URL = '/api/bench/read';
 
 export type { Answer, BenchRequest } from './load-client.ts';
 
-interface BurstResult {
+export interface BurstResult {
   answers: Answer[];
   seconds: number;
 }

@@ -61,6 +61,7 @@ import {
   BARE_READ_URL,
   type BaselineInstance,
   type BenchRequest,
+  type BurstResult,
   burst,
   createBaselineTable,
   startBaselineInstance,
@@ -126,7 +127,7 @@ interface Rate {
   serverUs: number;
 }
 
-type TimedBurst = { answers: Answer[]; seconds: number; busyMs: number };
+type TimedBurst = BurstResult & { busyMs: number };
 
 /** A burst from the load generator, with the servers' event-loop busy time while it ran. */
 const { eventLoopUtilization } = nodePerformance;

@@ -20,7 +20,7 @@ export interface Answer {
   ms: number;
 }
 
-export const post = async ({ url, body, headers = {} }: BenchRequest): Promise<Answer> => {
+const post = async ({ url, body, headers = {} }: BenchRequest): Promise<Answer> => {
   const started = performance.now();
   try {
     const response = await fetch(url, {

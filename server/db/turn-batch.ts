@@ -64,18 +64,18 @@ type Settled<R> = { value: R } | { error: unknown };
 
 /**
  * Writes asked for within one turn, done together by `writeAll` (one statement, or one transaction,
- * for all of them: all are written or none). When it fails, each write is done again by
- * `writeOne` alone and answered as that gives it, so a write's answer never depends on the others
- * of its turn (a refusal or a conflict of one of them costs the turn a second try, nothing more).
+ * for all of them: all are written or none). When it fails, each write is done again alone (by
+ * `writeAll` with it alone) and answered as that gives it, so a write's answer never depends on the
+ * others of its turn (a refusal or a conflict of one of them costs the turn a second try, nothing
+ * more).
  */
 export const turnWrites = <W, R>(
   writeAll: (writes: readonly W[]) => Promise<readonly R[]>,
-  writeOne: (write: W) => Promise<R>,
   maxWrites = TURN_BATCH_MAX_KEYS,
 ): ((write: W) => Promise<R>) => {
-  const one = (write: W): Promise<Settled<R>> =>
-    writeOne(write).then(
-      (value) => ({ value }),
+  const alone = (write: W): Promise<Settled<R>> =>
+    writeAll([write]).then(
+      ([value]) => ({ value: value! }),
       (error: unknown) => ({ error }),
     );
   // Each write is its own key (an object, by identity): none is merged with another.
@@ -88,7 +88,7 @@ export const turnWrites = <W, R>(
         // Some write of the turn could not be done as it stood: each is done alone below.
       }
     }
-    const settled = await Promise.all(keys.map((key) => one(key.write)));
+    const settled = await Promise.all(keys.map((key) => alone(key.write)));
     return new Map(keys.map((key, index) => [key, settled[index]!]));
   }, maxWrites);
   return async (write) => {

@@ -73,60 +73,50 @@ describe('statements by the turn', () => {
 
 /** A store of numbers that refuses negative ones, and the writes of every call made to it. */
 const store = () => {
-  const together: number[][] = [];
-  const alone: number[] = [];
-  const check = (value: number) => {
-    if (value < 0) throw new Error(`refused ${value}`);
-    return value * 10;
-  };
+  const calls: number[][] = [];
   return {
-    together,
-    alone,
+    calls,
     writeAll: async (values: readonly number[]) => {
-      together.push([...values]);
-      return values.map(check);
-    },
-    writeOne: async (value: number) => {
-      alone.push(value);
-      return check(value);
+      calls.push([...values]);
+      return values.map((value) => {
+        if (value < 0) throw new Error(`refused ${value}`);
+        return value * 10;
+      });
     },
   };
 };
 
 describe('writes by the turn', () => {
   it('the writes of one turn are done together once, each answered its own result, the same value twice as two writes', async () => {
-    const { together, alone, writeAll, writeOne } = store();
-    const write = turnWrites(writeAll, writeOne);
+    const { calls, writeAll } = store();
+    const write = turnWrites(writeAll);
     expect(await Promise.all([write(1), write(2), write(2)])).toEqual([10, 20, 20]);
-    expect(together).toEqual([[1, 2, 2]]);
-    expect(alone).toEqual([]);
+    expect(calls).toEqual([[1, 2, 2]]);
   });
 
   it('when the writes together fail, each is done alone and answered as alone: the others still succeed', async () => {
-    const { together, alone, writeAll, writeOne } = store();
-    const write = turnWrites(writeAll, writeOne);
+    const { calls, writeAll } = store();
+    const write = turnWrites(writeAll);
     const answers = await Promise.allSettled([write(1), write(-2), write(3)]);
     expect(
       answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : String(answer.reason))),
     ).toEqual([10, 'Error: refused -2', 30]);
-    expect(together).toEqual([[1, -2, 3]]);
-    expect(alone).toEqual([1, -2, 3]);
+    expect(calls).toEqual([[1, -2, 3], [1], [-2], [3]]);
   });
 
   it('a write alone in its turn is done alone, and the next turn writes together again', async () => {
-    const { together, alone, writeAll, writeOne } = store();
-    const write = turnWrites(writeAll, writeOne);
+    const { calls, writeAll } = store();
+    const write = turnWrites(writeAll);
     expect(await write(4)).toBe(40);
     expect(await Promise.all([write(5), write(6)])).toEqual([50, 60]);
-    expect(alone).toEqual([4]);
-    expect(together).toEqual([[5, 6]]);
+    expect(calls).toEqual([[4], [5, 6]]);
   });
 
   it('more writes in a turn than the bound are done in several groups, none above it', async () => {
-    const { together, writeAll, writeOne } = store();
-    const write = turnWrites(writeAll, writeOne, 2);
+    const { calls, writeAll } = store();
+    const write = turnWrites(writeAll, 2);
     expect(await Promise.all([1, 2, 3, 4].map(write))).toEqual([10, 20, 30, 40]);
-    expect(together).toEqual([
+    expect(calls).toEqual([
       [1, 2],
       [3, 4],
     ]);

@@ -18,10 +18,7 @@ const insertPayments = async (db: Database, payments: readonly NewSandboxPayment
 
 export const createSandboxPaymentRepository = (db: Database) => ({
   /** A new payment order: those of a turn's holds by one INSERT (turnWrites). */
-  insert: turnWrites(
-    (payments: readonly NewSandboxPayment[]) => insertPayments(db, payments),
-    async (payment: NewSandboxPayment) => (await insertPayments(db, [payment]))[0],
-  ),
+  insert: turnWrites((payments: readonly NewSandboxPayment[]) => insertPayments(db, payments)),
 
   findByCode: (code: string): Promise<SandboxPaymentRow | undefined> =>
     db.selectFrom('sandboxPayments').selectAll().where('code', '=', code).executeTakeFirst(),

@@ -91,16 +91,10 @@ export const createSessionRepository = (db: Database) => ({
    * A signed-in request in another language than the account's last: it becomes the last. Those of
    * a turn by one UPDATE (turnWrites); the same account twice in a turn keeps the later language.
    */
-  rememberLanguage: turnWrites(
-    (asked: readonly LanguageOf[]) => rememberLanguages(db, asked),
-    async (one: LanguageOf) => (await rememberLanguages(db, [one]))[0],
-  ),
+  rememberLanguage: turnWrites((asked: readonly LanguageOf[]) => rememberLanguages(db, asked)),
 
   /** A session seen again (its idle timeout starts anew): those of a turn by one UPDATE (turnWrites). */
-  touch: turnWrites(
-    (seen: readonly SessionSeen[]) => touchSessions(db, seen),
-    async (one: SessionSeen) => (await touchSessions(db, [one]))[0],
-  ),
+  touch: turnWrites((seen: readonly SessionSeen[]) => touchSessions(db, seen)),
 
   delete: async (tokenHash: string): Promise<boolean> => {
     const result = await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).executeTakeFirst();

@@ -404,10 +404,7 @@ export const createSpaceOrderRepository = (db: Database) => {
       ).map((row) => ({ containerType: row.containerType, held: Number(row.held) })),
 
     /** Keeps an order's QR code URL: the codes of a turn's orders by one UPDATE (turnWrites). */
-    setCodeUrl: turnWrites(
-      (codes: readonly OrderCode[]) => setCodeUrls(db, codes),
-      async (code: OrderCode) => (await setCodeUrls(db, [code]))[0],
-    ),
+    setCodeUrl: turnWrites((codes: readonly OrderCode[]) => setCodeUrls(db, codes)),
 
     /**
      * Unpaid orders whose window has passed, and offers whose deadline has (an offer keeps its

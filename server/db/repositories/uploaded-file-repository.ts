@@ -154,10 +154,6 @@ export const createUploadedFileRepository = (db: Database) => ({
       ),
   ),
 
-  /** Attaches the uploader's file to the order, unless taken or a head picture (attachFilesToOrders). */
-  attachToOrder: async (storedName: string, userId: number, orderId: number): Promise<boolean> =>
-    (await attachFilesToOrders(db, [{ storedName, userId, orderId }])).size > 0,
-
   /**
    * Files no order took or names, no user has as head picture (spec §3) or power of attorney on
    * file, uploaded before the cutoff,

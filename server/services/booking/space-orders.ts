@@ -208,7 +208,6 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
   // one of them cannot be written, each is written alone (turnWrites, docs/booking.md "Fifth round").
   const holdInTurn = turnWrites(
     (holds: readonly HoldWrite[]) => db.transaction().execute((trx) => writeHolds(trx, holds)),
-    async (hold: HoldWrite) => (await db.transaction().execute((trx) => writeHolds(trx, [hold])))[0]!,
     HOLDS_PER_TRANSACTION,
   );
   /** A sailing's stock as a booking reads it: the bookings of one turn read their stock together. */

@@ -8,7 +8,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUploadedFileRepository } from '../../../server/db/repositories/uploaded-file-repository.ts';
+import {
+  attachFilesToOrders,
+  createUploadedFileRepository,
+} from '../../../server/db/repositories/uploaded-file-repository.ts';
+import type { Database } from '../../../server/db/schema.ts';
 import { createLocalByteStore } from '../../../server/services/files/byte-store.ts';
 import { createFileStore, type FileStore } from '../../../server/services/files/file-store.ts';
 import { testNow } from '../../support/test-clock.ts';
@@ -54,28 +58,29 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** Whether the file went with the order (attachFilesToOrders with one file). */
+const attach = async (db: Database, storedName: string, userId: number, orderId: number): Promise<boolean> =>
+  (await attachFilesToOrders(db, [{ storedName, userId, orderId }])).has(storedName);
+
 describe('the attorney file store', () => {
-  it('attachToOrder: only the uploader, only once, and inside a transaction', async () => {
+  it('attachFilesToOrders: only the uploader, only once, and inside a transaction', async () => {
     const file = await keepAt('2026-03-02T08:00:00.000Z');
-    const rows = createUploadedFileRepository(t.db);
-    expect(await rows.attachToOrder(file.alifileName, 999, 1)).toBe(false);
+    expect(await attach(t.db, file.alifileName, 999, 1)).toBe(false);
     // A rolled-back order leaves the file free.
     await t.db
       .transaction()
       .execute(async (trx) => {
-        expect(await createUploadedFileRepository(trx).attachToOrder(file.alifileName, owner.userId, 1)).toBe(
-          true,
-        );
+        expect(await attach(trx, file.alifileName, owner.userId, 1)).toBe(true);
         throw new Error('roll back');
       })
       .catch(() => undefined);
     expect((await store.findByStoredName(file.alifileName))?.orderId).toBeNull();
     const [first, second] = await Promise.all([
-      rows.attachToOrder(file.alifileName, owner.userId, 2),
-      rows.attachToOrder(file.alifileName, owner.userId, 3),
+      attach(t.db, file.alifileName, owner.userId, 2),
+      attach(t.db, file.alifileName, owner.userId, 3),
     ]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
-    expect(await rows.attachToOrder(file.alifileName, owner.userId, 4)).toBe(false);
+    expect(await attach(t.db, file.alifileName, owner.userId, 4)).toBe(false);
     expect([2, 3]).toContain((await store.findByStoredName(file.alifileName))?.orderId);
     expect((await store.filesOfOrders([2, 3])).map((row) => row.storedName)).toEqual([file.alifileName]);
     expect(await store.filesOfOrders([])).toEqual([]);
@@ -84,9 +89,7 @@ describe('the attorney file store', () => {
   it('unattachedBefore lists files no order took, older than the cutoff, oldest first, up to the limit', async () => {
     const old1 = await keepAt('2026-01-01T00:00:00.000Z');
     const old2 = await keepAt('2026-01-01T00:00:01.000Z');
-    await keepAt('2026-01-01T00:00:02.000Z').then((file) =>
-      createUploadedFileRepository(t.db).attachToOrder(file.alifileName, owner.userId, 10),
-    );
+    await keepAt('2026-01-01T00:00:02.000Z').then((file) => attach(t.db, file.alifileName, owner.userId, 10));
     await keepAt('2026-02-01T00:00:00.000Z');
     const due = await store.unattachedBefore('2026-01-02T00:00:00.000Z', 10);
     expect(due.map((row) => row.storedName)).toEqual([old1.alifileName, old2.alifileName]);
