@@ -12,6 +12,11 @@ export interface RateQuery extends PageQuery {
   pod: string;
   etdFrom: string;
   etdTo: string;
+  /**
+   * Now (ISO, UTC as `etd` is kept): a sailing that left earlier today is no longer offered, since
+   * an order from it is refused (spec §4: a rate is booked for a sailing still to come).
+   */
+  departsAfter?: string | undefined;
   containerType?: string | undefined;
   carrier?: string | undefined;
   spotOnly?: boolean | undefined;
@@ -51,6 +56,7 @@ export const createRateRepository = (db: Database) => {
         .where('pod', '=', query.pod)
         .where('etdDate', '>=', query.etdFrom)
         .where('etdDate', '<=', query.etdTo);
+      if (query.departsAfter !== undefined) base = base.where('etd', '>', query.departsAfter);
       if (query.containerType !== undefined) base = base.where('containerType', '=', query.containerType);
       if (query.carrier !== undefined) base = base.where('carrierScac', '=', query.carrier);
       if (query.spotOnly === true) base = base.where('isSpot', '=', 1);

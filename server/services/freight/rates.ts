@@ -137,6 +137,7 @@ export const createRateService = (deps: {
         pod: lane.data.pod,
         etdFrom: lane.data.from,
         etdTo: lane.data.to,
+        departsAfter: new Date(deps.now()).toISOString(),
         containerType: body.containerType,
         carrier: lane.data.carrier,
         spotOnly: body.spotOnly,

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FreightPath } from '../../../domain/api/freight-paths.ts';
 import { addDays } from '../../../domain/freight/dates.ts';
+import { testNow } from '../../support/test-clock.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { asViewer, call, startFreightApp, today, viewers } from './support.ts';
 
 let t: TestApp;
-/** The China-export lane with the most rates in the default window (today + 27 days). */
+/**
+ * The China-export lane with the most rates in the default window (today + 27 days), counting the
+ * sailings still to come: one that left earlier today is not offered (it cannot be ordered).
+ */
 let lane: { pol: string; pod: string; total: number };
 
 beforeAll(async () => {
@@ -15,6 +19,7 @@ beforeAll(async () => {
     .select(['pol', 'pod', (eb) => eb.fn.countAll<number>().as('total')])
     .where('etdDate', '>=', today())
     .where('etdDate', '<=', addDays(today(), 27))
+    .where('etd', '>', testNow().toISOString())
     .groupBy(['pol', 'pod'])
     .orderBy('total', 'desc')
     .executeTakeFirstOrThrow();
@@ -45,6 +50,24 @@ describe(`POST /api/${FreightPath.searchRates}`, () => {
     const second = await search({ pageSize: 5, pageNo: 2 }, certified);
     const ids = (page: typeof first) => page.data.list.map((row: { rateId: number }) => row.rateId);
     expect(ids(second).some((id: number) => ids(first).includes(id))).toBe(false);
+  });
+
+  it('spec §4: a sailing that left earlier today is not offered, so every rate offered can be ordered', async () => {
+    const rateIds = (await search({ pageSize: 100 }, certified)).data.list.map(
+      (row: { rateId: number }) => row.rateId,
+    );
+    expect(rateIds.length).toBeGreaterThan(0);
+    const offered = await t.db.selectFrom('rates').select('etd').where('id', 'in', rateIds).execute();
+    for (const row of offered) expect(Date.parse(row.etd)).toBeGreaterThan(testNow().getTime());
+    const left = await t.db
+      .selectFrom('rates')
+      .select('id')
+      .where('pol', '=', lane.pol)
+      .where('pod', '=', lane.pod)
+      .where('etdDate', '=', today())
+      .where('etd', '<=', testNow().toISOString())
+      .execute();
+    for (const row of left) expect(rateIds).not.toContain(row.id);
   });
 
   it('sorts by price, transit time or ETD, ascending or descending', async () => {
