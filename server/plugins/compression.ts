@@ -1,6 +1,6 @@
 /**
  * Compressed answers: the API's JSON and the page shell are compressed on the fly once they pass
- * 1 KiB, at fast levels (brotli 2, gzip 3: most of the size gain on JSON for a fraction of the
+ * COMPRESS_THRESHOLD_BYTES (4 KiB), at fast levels (brotli 2, gzip 3: most of the size gain on JSON for a fraction of the
  * default levels' CPU). The built files are compressed once at build time at the highest level
  * (vite.config.ts, scripts/precompress.ts) and served as they are by the app shell's static files,
  * which set their own `content-encoding`, so this hook leaves them alone.
@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Below this a compressed answer saves less than its framing and the CPU it costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+export const COMPRESS_THRESHOLD_BYTES = 4096;
 /** Up to this an answer is compressed on the event loop: at most about 0.1 ms of it. */
 export const COMPRESS_INLINE_MAX_BYTES = 64 * 1024;
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
-import { chooseEncoding } from '../../server/plugins/compression.ts';
+import { COMPRESS_THRESHOLD_BYTES, chooseEncoding } from '../../server/plugins/compression.ts';
 import { OPENAPI_URL } from '../../server/routes/openapi-routes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-/** Compression: built files compressed once at build time, dynamic answers above 1 KiB on the fly. */
+/** Compression: built files compressed once at build time, dynamic answers above 4 KiB on the fly. */
 
 // Realistic text: repeated but not trivially, like minified code.
 const BUNDLE = Array.from({ length: 600 }, (_, i) => `export const v${i}=()=>"value ${i * 7919}";`).join(
@@ -81,16 +81,17 @@ describe('compressed static files', () => {
 });
 
 describe('compressed dynamic answers', () => {
-  it('the page shell above 1 KiB is compressed for a browser that accepts it', async () => {
+  it('the page shell above 4 KiB is compressed for a browser that accepts it', async () => {
     const response = await get('/rates', 'br, gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     const plain = await get('/rates');
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
     expect(plain.body).toContain('<!-- shell -->');
   });
 
-  it('an API answer above 1 KiB is compressed; the same answer is plain without Accept-Encoding', async () => {
+  it('an API answer above 4 KiB is compressed; the same answer is plain without Accept-Encoding', async () => {
     const compressed = await get(OPENAPI_URL, 'gzip');
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('gzip');
@@ -103,7 +104,7 @@ describe('compressed dynamic answers', () => {
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
 
-  it('an answer a client refuses to have compressed (q=0) goes plain, and one under 1 KiB is never compressed', async () => {
+  it('an answer a client refuses to have compressed (q=0) goes plain, and a small one is never compressed', async () => {
     const refused = await get(OPENAPI_URL, 'gzip;q=0, br;q=0');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(refused.body)).toHaveProperty('openapi');

@@ -5,6 +5,7 @@
  * several holds at once, each write one statement for all of them, so that the holds a crowd sends
  * in one turn (turnWrites, space-orders.ts) cost about what one did.
  */
+import { sql } from 'kysely';
 import { spaceOrderKind } from '../../../domain/booking/space-order-lifecycle.ts';
 import type { Database } from '../schema.ts';
 import { keepIdempotencyKeys } from './idempotency-key-repository.ts';
@@ -112,14 +113,30 @@ const stockLeft = async (trx: Database, takes: readonly Take[]): Promise<Map<str
   return new Map(rows.map((row) => [`${row.sailingId} ${row.containerType}`, row.remaining]));
 };
 
+const isSpaceTaken = (error: unknown): boolean =>
+  error instanceof HoldRefused && error.refusal.reason === 'spaceTakenMeanwhile';
+
 /**
- * Writes the holds in the order given. The space decides first: a hold whose lines are no longer
- * all left (after the holds before it) is refused and writes nothing, as it would have been alone,
- * so a crowd's last units go to the first of a turn instead of failing the turn. The others are
- * written all or none: HoldRefused (or the database's error, such as a key used twice) is thrown
- * when any of them cannot be, and the caller's transaction must roll back.
+ * Writes the holds in the order given, all or none, except for space: a hold whose lines are no
+ * longer all left (after the holds before it) is refused and writes nothing, as it would have been
+ * alone, so a crowd's last units go to the first of a turn instead of failing the turn. HoldRefused
+ * (or the database's error, such as a key used twice) is thrown when any other cannot be written,
+ * and the caller's transaction must roll back.
+ *
+ * The stock row is the one every booking of a sailing waits for (on PostgreSQL its lock is held to
+ * the commit), so it is taken last: the holds' own rows are written first, then the stock and the
+ * allowances by their conditional updates, and the lock lasts three statements, not eight. Only
+ * when the stock is short for them all (the turn that sells out) are the writes rolled back to a
+ * savepoint and the space decided first, under the stock rows' lock.
  */
 export const writeHolds = async (trx: Database, holds: readonly HoldWrite[]): Promise<HoldWritten[]> => {
+  await sql`savepoint holds`.execute(trx);
+  try {
+    return (await writeAll(trx, holds)).map((row) => ({ row }));
+  } catch (error) {
+    if (!isSpaceTaken(error)) throw error;
+  }
+  await sql`rollback to savepoint holds`.execute(trx);
   const left = await stockLeft(trx, takesOf(holds));
   const refusals = holds.map(({ order, lines }): HoldRefusal | null => {
     const keys = lines.map((line) => `${order.sailingId} ${line.containerType}`);
