@@ -5,6 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { IdempotencyKeysTable } from '../booking-schema.ts';
 import type { Database } from '../schema.ts';
+import { insertRows } from './query-helpers.ts';
 
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
@@ -33,7 +34,7 @@ export const keepIdempotencyKeys = async (
   db: Database,
   rows: readonly IdempotencyKeyRow[],
 ): Promise<void> => {
-  if (rows.length > 0) await db.insertInto('idempotencyKeys').values(rows).execute();
+  await insertRows(db, 'idempotencyKeys', rows);
 };
 
 /**

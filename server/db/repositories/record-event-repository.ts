@@ -6,6 +6,7 @@ import type { Insertable } from 'kysely';
 import type { RecordHistoryEntry, TrailKind } from '../../../domain/records/record-history.ts';
 import type { RecordEventsTable } from '../records-schema.ts';
 import type { Database } from '../schema.ts';
+import { insertRows } from './query-helpers.ts';
 
 export type NewRecordEvent = Omit<Insertable<RecordEventsTable>, 'id'>;
 
@@ -14,7 +15,7 @@ export const appendRecordEvent = (db: Database, event: NewRecordEvent): Promise<
 
 /** Several entries by one INSERT (the records a transaction creates together). */
 export const appendRecordEvents = async (db: Database, events: readonly NewRecordEvent[]): Promise<void> => {
-  if (events.length > 0) await db.insertInto('recordEvents').values(events).execute();
+  await insertRows(db, 'recordEvents', events);
 };
 
 export const createRecordEventRepository = (db: Database) => ({

@@ -23,7 +23,13 @@ import {
   readerOf,
 } from '../../../domain/records/record-kind.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
-import { type CustomerFilter, customersMatching, offsetOf, type PageQuery } from './query-helpers.ts';
+import {
+  type CustomerFilter,
+  customersMatching,
+  insertRowsReturning,
+  offsetOf,
+  type PageQuery,
+} from './query-helpers.ts';
 import {
   appendRecordEvent,
   appendRecordEvents,
@@ -170,17 +176,15 @@ export const createRecords = async <K extends RecordKind>(
   for (const status of startsAt)
     if (!kind.startsIn(status)) throw new Error(`a ${kind.kind} cannot start ${status}`);
   const { db, table, status } = tableOf(trx, kind.kind);
-  const rows = await db
-    .insertInto(table)
+  const rows = await insertRowsReturning(
+    db,
+    table,
     // The columns are the kind's own table's (NewRecord<K>); the shape names only the common ones.
-    .values(
-      records.map(
-        ({ values }, index) =>
-          ({ ...(values as Partial<RecordShape>), [status]: startsAt[index] }) as Insertable<RecordShape>,
-      ),
-    )
-    .returningAll()
-    .execute();
+    records.map(
+      ({ values }, index) =>
+        ({ ...(values as Partial<RecordShape>), [status]: startsAt[index] }) as Insertable<RecordShape>,
+    ),
+  );
   // Neither database promises RETURNING's row order; the ids of one INSERT rise in the order given.
   rows.sort((a, b) => a.id - b.id);
   await appendRecordEvents(

@@ -7,12 +7,13 @@ import type { Insertable, Selectable } from 'kysely';
 import type { SandboxPaymentsTable } from '../booking-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnWrites } from '../turn-batch.ts';
+import { insertRows } from './query-helpers.ts';
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type NewSandboxPayment = Insertable<SandboxPaymentsTable>;
 
 const insertPayments = async (db: Database, payments: readonly NewSandboxPayment[]): Promise<undefined[]> => {
-  await db.insertInto('sandboxPayments').values(payments).execute();
+  await insertRows(db, 'sandboxPayments', payments);
   return payments.map(() => undefined);
 };
 

@@ -15,7 +15,7 @@ import type {
 import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
-import { type CustomerFilter, customersMatching, valueByKey } from './query-helpers.ts';
+import { type CustomerFilter, customersMatching, insertRows, valueByKey } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
@@ -159,7 +159,7 @@ export const returnAllowance = async (db: Database, key: AllowanceKey, line: Hel
 
 /** New orders' container lines, in the orders' transaction (the orders are the record store's). */
 export const insertOrderLines = async (db: Database, lines: readonly SpaceOrderLineRow[]): Promise<void> => {
-  if (lines.length > 0) await db.insertInto('spaceOrderLines').values(lines).execute();
+  await insertRows(db, 'spaceOrderLines', lines);
 };
 
 /** Records a provider's payment once; false when this transaction id was recorded before. */
