@@ -32,6 +32,11 @@ export interface HoldWrite {
   idempotency?: { key: string; requestHash: string };
   /** The power of attorney: an upload the order takes, or the owner's file on file it only names. */
   attorneyFile?: { storedName: string; onFile: boolean };
+  /**
+   * What was left of the sailing's container types when the booking read its stock: whether the
+   * holds can take the stock last (writeHolds). None known: the space is decided first.
+   */
+  stockSeen?: Readonly<Record<string, number>>;
 }
 
 /** Why the holds were not written; with one hold, that hold's answer. */
@@ -117,6 +122,19 @@ const isSpaceTaken = (error: unknown): boolean =>
   error instanceof HoldRefused && error.refusal.reason === 'spaceTakenMeanwhile';
 
 /**
+ * Whether the holds may take the stock last: each container type they ask for had, when they read
+ * it, at least twice what they ask of it together, so that another turn like theirs could not leave
+ * them short. Otherwise (a release's crowd, a staff grant) the space is decided first.
+ */
+const stockPlentiful = (holds: readonly HoldWrite[], takes: readonly Take[]): boolean =>
+  takes.every((take) => {
+    const seen = holds
+      .filter(({ order }) => order.sailingId === take.sailingId)
+      .map(({ stockSeen }) => stockSeen?.[take.containerType] ?? 0);
+    return 2 * take.quantity <= Math.min(...seen);
+  });
+
+/**
  * Writes the holds in the order given, all or none, except for space: a hold whose lines are no
  * longer all left (after the holds before it) is refused and writes nothing, as it would have been
  * alone, so a crowd's last units go to the first of a turn instead of failing the turn. HoldRefused
@@ -124,20 +142,24 @@ const isSpaceTaken = (error: unknown): boolean =>
  * and the caller's transaction must roll back.
  *
  * The stock row is the one every booking of a sailing waits for (on PostgreSQL its lock is held to
- * the commit), so it is taken last: the holds' own rows are written first, then the stock and the
- * allowances by their conditional updates, and the lock lasts three statements, not eight. Only
- * when the stock is short for them all (the turn that sells out) are the writes rolled back to a
- * savepoint and the space decided first, under the stock rows' lock.
+ * the commit). While the stock is plentiful it is taken last: the holds' own rows are written
+ * first, then the stock and the allowances by their conditional updates, and the lock lasts three
+ * statements, not eight; should the stock still be short for them all, the writes are rolled back
+ * to a savepoint. When it is scarce, or was short, the space is decided first, under the stock
+ * rows' lock: writing a crowd's holds only to roll them back would cost more than the wait.
  */
 export const writeHolds = async (trx: Database, holds: readonly HoldWrite[]): Promise<HoldWritten[]> => {
-  await sql`savepoint holds`.execute(trx);
-  try {
-    return (await writeAll(trx, holds)).map((row) => ({ row }));
-  } catch (error) {
-    if (!isSpaceTaken(error)) throw error;
+  const takes = takesOf(holds);
+  if (stockPlentiful(holds, takes)) {
+    await sql`savepoint holds`.execute(trx);
+    try {
+      return (await writeAll(trx, holds)).map((row) => ({ row }));
+    } catch (error) {
+      if (!isSpaceTaken(error)) throw error;
+    }
+    await sql`rollback to savepoint holds`.execute(trx);
   }
-  await sql`rollback to savepoint holds`.execute(trx);
-  const left = await stockLeft(trx, takesOf(holds));
+  const left = await stockLeft(trx, takes);
   const refusals = holds.map(({ order, lines }): HoldRefusal | null => {
     const keys = lines.map((line) => `${order.sailingId} ${line.containerType}`);
     const short = lines.find((line, index) => (left.get(keys[index]!) ?? 0) < line.quantity);

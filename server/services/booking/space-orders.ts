@@ -458,6 +458,8 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     attorneyFileRow?: UploadedFileRow;
     /** The booking's Idempotency-Key, kept with the order in its transaction. */
     idempotency?: Idempotency;
+    /** What was left of each container type when the booking read the stock (HoldWrite). */
+    stockSeen?: Readonly<Record<string, number>>;
   }): Promise<Outcome<OrderDraft>> => {
     const { owner, sailing, lines, attorneyFile, offerExpiresAt } = request;
     const openedBy = request.openedBy ?? { actor: 'owner' as const, userId: owner.userId };
@@ -501,6 +503,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
         },
         lines: [...lines].sort(byContainerType),
         ...(request.idempotency === undefined ? {} : { idempotency: request.idempotency }),
+        ...(request.stockSeen === undefined ? {} : { stockSeen: request.stockSeen }),
         ...(attorneyFile === null
           ? {}
           : { attorneyFile: { storedName: attorneyFile, onFile: request.attorneyOnFile ?? false } }),
@@ -735,6 +738,13 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
       attorneyOnFile: decided.onFile,
       attorneyFileRow: decided.file,
       ...(idempotency === undefined ? {} : { idempotency }),
+      ...(stock === undefined
+        ? {}
+        : {
+            stockSeen: Object.fromEntries(
+              stock.inventory.map(({ containerType, remaining }) => [containerType, remaining]),
+            ),
+          }),
     });
   };
 

@@ -23,8 +23,14 @@ afterAll(async () => {
 const customer = viewers.certified;
 let orderNumber = 0;
 
-/** A hold of `quantity` 20GP on the sailing with the customer's upload. */
-const holdOf = (sailingId: number, attorneyFile: string, quantity = 1, key?: string): HoldWrite => {
+/** A hold of `quantity` 20GP on the sailing with the customer's upload (and the stock it read, if given). */
+const holdOf = (
+  sailingId: number,
+  attorneyFile: string,
+  quantity = 1,
+  key?: string,
+  stockSeen?: number,
+): HoldWrite => {
   const at = t.now().toISOString();
   orderNumber += 1;
   return {
@@ -53,6 +59,7 @@ const holdOf = (sailingId: number, attorneyFile: string, quantity = 1, key?: str
     lines: [{ containerType: '20GP', quantity, unitPriceMinor: 100_000 }],
     attorneyFile: { storedName: attorneyFile, onFile: false },
     ...(key === undefined ? {} : { idempotency: { key, requestHash: 'hash' } }),
+    ...(stockSeen === undefined ? {} : { stockSeen: { '20GP': stockSeen } }),
   };
 };
 
@@ -61,9 +68,10 @@ const uploads = (count: number) =>
 
 describe('spec §5: holds written together', () => {
   it('three holds: one statement per table, each order in the order given with its own lines, key and file', async () => {
-    const sailing = await bookableSailing(t, { '20GP': 10 });
+    const sailing = await bookableSailing(t, { '20GP': 20 });
     const files = await uploads(3);
-    const holds = files.map((file, index) => holdOf(sailing.id, file, index + 1, `hold-writes-${index}`));
+    // They read 20 left, more than twice the 6 they ask together: the stock is taken last.
+    const holds = files.map((file, index) => holdOf(sailing.id, file, index + 1, `hold-writes-${index}`, 20));
     const { db, statements } = countingStatements(t.db);
     const written = await db.transaction().execute((trx) => writeHolds(trx, holds));
     // The savepoint, the orders, their history, lines, keys and files, then the stock and the
@@ -103,7 +111,7 @@ describe('spec §5: holds written together', () => {
     expect(history).toEqual(
       ids.map((recordId) => ({ recordId, fromStatus: null, toStatus: 'awaitingPayment' })),
     );
-    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 4 });
+    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 14 });
     const allowance = await t.db
       .selectFrom('spaceAllowances')
       .select('held')
@@ -130,36 +138,43 @@ describe('spec §5: holds written together', () => {
     return refused;
   };
 
-  it('holds asking together for more than is left: the first that fit are written, the later refused, writing nothing', async () => {
-    const sailing = await bookableSailing(t, { '20GP': 3 });
-    const files = await uploads(3);
-    const holds = [
-      holdOf(sailing.id, files[0]!, 2),
-      holdOf(sailing.id, files[1]!, 2),
-      holdOf(sailing.id, files[2]!, 1),
-    ];
-    const { db, statements } = countingStatements(t.db);
-    const written = await db.transaction().execute((trx) => writeHolds(trx, holds));
-    // The savepoint; all three written (orders, history, lines, files: no keys here) and the stock
-    // short for them; rolled back to the savepoint; the stock read (under lock on PostgreSQL); the
-    // two that fit written, the stock and the allowance taken.
-    expect(statements()).toBe(1 + 5 + 1 + 1 + 6);
-    expect(written.map((each) => ('row' in each ? each.row.orderNo : each.refusal))).toEqual([
-      holds[0]!.order.orderNo,
-      { reason: 'spaceTakenMeanwhile', containerType: '20GP' },
-      holds[2]!.order.orderNo,
-    ]);
-    expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 0 });
-    const taken = await t.db
-      .selectFrom('uploadedFiles')
-      .select(['storedName', 'orderId'])
-      .where('storedName', '=', files[1]!)
-      .executeTakeFirstOrThrow();
-    expect(taken.orderId).toBeNull();
-    expect(
-      await t.db.selectFrom('spaceOrders').select('orderNo').where('sailingId', '=', sailing.id).execute(),
-    ).toHaveLength(2);
-  });
+  it.each([
+    // Read when 3 were left, less than twice the 5 they ask: the space is decided first (the stock
+    // read under lock on PostgreSQL, the two that fit written, the stock and the allowance taken).
+    ['scarce when they read it', 3, 1 + 6],
+    // Read when 20 were left, taken meanwhile: all three written (orders, history, lines, files; no
+    // keys here) after the savepoint, the stock short for them, rolled back, then decided first.
+    ['plentiful when they read it, taken meanwhile', 20, 1 + 5 + 1 + 1 + 6],
+  ])(
+    'holds asking together for more than is left (%s): the first that fit are written, the later refused, writing nothing',
+    async (_, seen, statementCount) => {
+      const sailing = await bookableSailing(t, { '20GP': 3 });
+      const files = await uploads(3);
+      const holds = [
+        holdOf(sailing.id, files[0]!, 2, undefined, seen),
+        holdOf(sailing.id, files[1]!, 2, undefined, seen),
+        holdOf(sailing.id, files[2]!, 1, undefined, seen),
+      ];
+      const { db, statements } = countingStatements(t.db);
+      const written = await db.transaction().execute((trx) => writeHolds(trx, holds));
+      expect(statements()).toBe(statementCount);
+      expect(written.map((each) => ('row' in each ? each.row.orderNo : each.refusal))).toEqual([
+        holds[0]!.order.orderNo,
+        { reason: 'spaceTakenMeanwhile', containerType: '20GP' },
+        holds[2]!.order.orderNo,
+      ]);
+      expect(await remainingOf(t, sailing.id)).toEqual({ '20GP': 0 });
+      const taken = await t.db
+        .selectFrom('uploadedFiles')
+        .select(['storedName', 'orderId'])
+        .where('storedName', '=', files[1]!)
+        .executeTakeFirstOrThrow();
+      expect(taken.orderId).toBeNull();
+      expect(
+        await t.db.selectFrom('spaceOrders').select('orderNo').where('sailingId', '=', sailing.id).execute(),
+      ).toHaveLength(2);
+    },
+  );
 
   it('one customer’s holds passing the allowance together: refused as a whole, nothing written', async () => {
     const sailing = await bookableSailing(t, { '20GP': 10 });
