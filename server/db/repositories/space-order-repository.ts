@@ -15,7 +15,7 @@ import type {
 import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
-import { type CustomerFilter, customersMatching, insertRows, valueByKey } from './query-helpers.ts';
+import { type CustomerFilter, customersMatching, insertRows, rowsFrom } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
@@ -60,11 +60,20 @@ interface OrderCode {
 }
 
 const setCodeUrls = async (db: Database, codes: readonly OrderCode[]): Promise<undefined[]> => {
+  // An order given twice takes its last code.
   const codeUrls = new Map(codes.map(({ orderId, codeUrl }) => [orderId, codeUrl]));
   await db
     .updateTable('spaceOrders')
-    .set({ codeUrl: valueByKey('id', codeUrls, { key: 'integer', value: 'text' }) })
-    .where('id', 'in', [...codeUrls.keys()])
+    .from(
+      rowsFrom(
+        db,
+        'given',
+        { orderId: 'integer', codeUrl: 'text' },
+        [...codeUrls].map(([orderId, codeUrl]) => ({ orderId, codeUrl })),
+      ),
+    )
+    .set((eb) => ({ codeUrl: eb.ref('given.codeUrl') }))
+    .whereRef('spaceOrders.id', '=', 'given.orderId')
     .execute();
   return codes.map(() => undefined);
 };

@@ -2,11 +2,11 @@
  * Rows of uploaded attorney files (spec §5). Over a `Database` or a transaction of one, so that the
  * booking service attaches the file inside the order's own transaction.
  */
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { UploadedFilesTable } from '../booking-schema.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
 import { turnBatch } from '../turn-batch.ts';
-import { valueByKey } from './query-helpers.ts';
+import { rowsFrom } from './query-helpers.ts';
 
 export type UploadedFileRow = Selectable<UploadedFilesTable>;
 export type NewUploadedFile = Insertable<UploadedFilesTable>;
@@ -70,28 +70,22 @@ export const attachFilesToOrders = async (
   if (files.length === 0) return new Set();
   const rows = await db
     .updateTable('uploadedFiles')
-    .set({
-      orderId: valueByKey('storedName', new Map(files.map((file) => [file.storedName, file.orderId])), {
-        key: 'text',
-        value: 'integer',
-      }),
-    })
-    // The names alone first: SQLite looks a list of pairs up by no index.
-    .where(
-      'storedName',
-      'in',
-      files.map((file) => file.storedName),
-    )
-    .where((eb) =>
-      eb(
-        eb.refTuple('storedName', 'userId'),
-        'in',
-        files.map((file) => eb.tuple(file.storedName, file.userId)),
+    .from(
+      rowsFrom(
+        db,
+        'given',
+        { storedName: 'text', userId: 'integer', orderId: 'integer' },
+        files.map(({ storedName, userId, orderId }) => ({ storedName, userId, orderId })),
       ),
     )
-    .where('orderId', 'is', null)
+    .set((eb) => ({ orderId: eb.ref('given.orderId') }))
+    .whereRef('uploadedFiles.storedName', '=', 'given.storedName')
+    .whereRef('uploadedFiles.userId', '=', 'given.userId')
+    // Unary plus keeps SQLite's planner off the index of unattached files for this term: it would
+    // walk them all (a release's crowd leaves thousands) instead of looking the given names up.
+    .where(sql<number | null>`+${sql.ref('uploadedFiles.orderId')}`, 'is', null)
     .where(notAHeadPicture)
-    .returning('storedName')
+    .returning('uploadedFiles.storedName')
     .execute();
   return new Set(rows.map((row) => row.storedName));
 };
