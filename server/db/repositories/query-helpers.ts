@@ -3,7 +3,7 @@
  * of one INSERT of many, and the rows one UPDATE of many joins.
  */
 import { CompiledQuery, type Insertable, type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database, DatabaseSchema } from '../schema.ts';
 
 export interface PageQuery {
   pageNo: number;
@@ -120,6 +120,29 @@ export const rowsFrom = <Row extends Record<string, string | number>, Alias exte
         names.map((name) => `value ->> '${columnName(name)}' as ${quoted(name)}`).join(', '),
       )} from json_each(${json}))`;
   return table.as(alias);
+};
+
+/**
+ * Sets one column of many rows by their key (the writes of a turn, turn-batch.ts): one UPDATE
+ * joining the given rows (rowsFrom). A key given twice takes its last value.
+ */
+export const setByKey = async <K extends string | number, V extends string | number>(
+  db: Database,
+  table: keyof DatabaseSchema & string,
+  columns: { key: string; value: string },
+  types: { key: SqlType; value: SqlType },
+  values: ReadonlyMap<K, V>,
+): Promise<void> => {
+  if (values.size === 0) return;
+  const given = rowsFrom(
+    db,
+    'given',
+    { key: types.key, value: types.value },
+    [...values].map(([key, value]) => ({ key, value })),
+  );
+  await sql`update ${sql.table(table)} set ${sql.ref(columns.value)} = ${sql.ref('given.value')} from ${given} where ${sql.ref(`${table}.${columns.key}`)} = ${sql.ref('given.key')}`.execute(
+    db,
+  );
 };
 
 /** A staff list's customer filter: one customer by id, or those whose email, name or company contain the text. */

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
-import { rowsFrom } from './query-helpers.ts';
+import { setByKey } from './query-helpers.ts';
 
 export type SessionWithUser = SessionRow &
   Pick<
@@ -27,40 +27,24 @@ interface SessionSeen {
 }
 
 const rememberLanguages = async (db: Database, asked: readonly LanguageOf[]): Promise<undefined[]> => {
-  // A user given twice takes the last language.
-  const languages = new Map(asked.map(({ userId, language }) => [userId, language]));
-  await db
-    .updateTable('users')
-    .from(
-      rowsFrom(
-        db,
-        'given',
-        { userId: 'integer', language: 'text' },
-        [...languages].map(([userId, language]) => ({ userId, language })),
-      ),
-    )
-    .set((eb) => ({ lastLanguage: eb.ref('given.language') }))
-    .whereRef('users.id', '=', 'given.userId')
-    .execute();
+  await setByKey(
+    db,
+    'users',
+    { key: 'id', value: 'lastLanguage' },
+    { key: 'integer', value: 'text' },
+    new Map(asked.map(({ userId, language }) => [userId, language])),
+  );
   return asked.map(() => undefined);
 };
 
 const touchSessions = async (db: Database, seen: readonly SessionSeen[]): Promise<undefined[]> => {
-  // A session given twice takes the last time.
-  const lastSeen = new Map(seen.map(({ tokenHash, lastSeenAt }) => [tokenHash, lastSeenAt]));
-  await db
-    .updateTable('sessions')
-    .from(
-      rowsFrom(
-        db,
-        'given',
-        { tokenHash: 'text', lastSeenAt: 'text' },
-        [...lastSeen].map(([tokenHash, lastSeenAt]) => ({ tokenHash, lastSeenAt })),
-      ),
-    )
-    .set((eb) => ({ lastSeenAt: eb.ref('given.lastSeenAt') }))
-    .whereRef('sessions.tokenHash', '=', 'given.tokenHash')
-    .execute();
+  await setByKey(
+    db,
+    'sessions',
+    { key: 'tokenHash', value: 'lastSeenAt' },
+    { key: 'text', value: 'text' },
+    new Map(seen.map(({ tokenHash, lastSeenAt }) => [tokenHash, lastSeenAt])),
+  );
   return seen.map(() => undefined);
 };
 

@@ -15,7 +15,7 @@ import type {
 import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
-import { type CustomerFilter, customersMatching, insertRows, rowsFrom } from './query-helpers.ts';
+import { type CustomerFilter, customersMatching, insertRows, setByKey } from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
@@ -60,21 +60,13 @@ interface OrderCode {
 }
 
 const setCodeUrls = async (db: Database, codes: readonly OrderCode[]): Promise<undefined[]> => {
-  // An order given twice takes its last code.
-  const codeUrls = new Map(codes.map(({ orderId, codeUrl }) => [orderId, codeUrl]));
-  await db
-    .updateTable('spaceOrders')
-    .from(
-      rowsFrom(
-        db,
-        'given',
-        { orderId: 'integer', codeUrl: 'text' },
-        [...codeUrls].map(([orderId, codeUrl]) => ({ orderId, codeUrl })),
-      ),
-    )
-    .set((eb) => ({ codeUrl: eb.ref('given.codeUrl') }))
-    .whereRef('spaceOrders.id', '=', 'given.orderId')
-    .execute();
+  await setByKey(
+    db,
+    'spaceOrders',
+    { key: 'id', value: 'codeUrl' },
+    { key: 'integer', value: 'text' },
+    new Map(codes.map(({ orderId, codeUrl }) => [orderId, codeUrl])),
+  );
   return codes.map(() => undefined);
 };
 
