@@ -7,7 +7,14 @@
 
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { addCounts, type Counts, formatCounts, pinnedReport, readCounts } from './vitest-report.ts';
+import {
+  addCounts,
+  type Counts,
+  failedTests,
+  formatCounts,
+  pinnedReport,
+  readCounts,
+} from './vitest-report.ts';
 
 const node = process.execPath;
 const bin = (name: string): string => `node_modules/.bin/${name}`;
@@ -93,6 +100,10 @@ const runs = Object.entries(reports).flatMap(([run, file]) => {
   const counts = readCounts(file);
   return counts === null ? [] : [{ run, counts }];
 });
+const failures = Object.entries(reports).flatMap(([run, file]) =>
+  failedTests(file).map((line) => `  ${run}: ${line}`),
+);
+if (failures.length > 0) console.log(`failed tests:\n${failures.join('\n')}`);
 if (runs.length > 0) {
   console.log(`vitest runs: ${runs.map(({ run, counts }) => `${run} ${formatCounts(counts)}`).join('; ')}`);
   const total = runs.reduce<Counts>((sum, { counts }) => addCounts(sum, counts), {

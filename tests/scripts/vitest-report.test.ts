@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addCounts, formatCounts, readCounts } from '../../scripts/vitest-report.ts';
+import { addCounts, failedTests, formatCounts, readCounts } from '../../scripts/vitest-report.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,5 +37,39 @@ describe('the counts line of npm test (scripts/vitest-report.ts)', () => {
 
   it('reads no counts from a run that wrote no report', () => {
     expect(readCounts(path.join(dir, 'missing.json'))).toBeNull();
+  });
+
+  it('names each failed test, or the file that failed before its tests ran, with its first failure line', () => {
+    const file = report('failures.json', {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'tests/a.test.ts'),
+          status: 'failed',
+          message: 'Cannot find module x\n    at import',
+          assertionResults: [],
+        },
+        {
+          name: path.join(process.cwd(), 'tests/b.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'b keeps' },
+            {
+              status: 'failed',
+              fullName: 'b sums',
+              failureMessages: ['expected 2 to be 3\n    at b.test.ts:4'],
+            },
+          ],
+        },
+      ],
+    });
+    expect(failedTests(file)).toEqual([
+      'tests/a.test.ts: Cannot find module x',
+      'tests/b.test.ts > b sums: expected 2 to be 3',
+    ]);
+    expect(failedTests(path.join(dir, 'missing.json'))).toEqual([]);
   });
 });

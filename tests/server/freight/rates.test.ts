@@ -53,21 +53,30 @@ describe(`POST /api/${FreightPath.searchRates}`, () => {
   });
 
   it('spec §4: a sailing that left earlier today is not offered, so every rate offered can be ordered', async () => {
-    const rateIds = (await search({ pageSize: 100 }, certified)).data.list.map(
-      (row: { rateId: number }) => row.rateId,
-    );
-    expect(rateIds.length).toBeGreaterThan(0);
-    const offered = await t.db.selectFrom('rates').select('etd').where('id', 'in', rateIds).execute();
-    for (const row of offered) expect(Date.parse(row.etd)).toBeGreaterThan(testNow().getTime());
-    const left = await t.db
+    // A sailing of the lane dated today that left a moment ago, whatever the hour the test runs at.
+    const { id: _id, ...sailing } = await t.db
       .selectFrom('rates')
-      .select('id')
+      .selectAll()
       .where('pol', '=', lane.pol)
       .where('pod', '=', lane.pod)
-      .where('etdDate', '=', today())
-      .where('etd', '<=', testNow().toISOString())
-      .execute();
-    for (const row of left) expect(rateIds).not.toContain(row.id);
+      .where('etd', '>', testNow().toISOString())
+      .executeTakeFirstOrThrow();
+    const { id: leftId } = await t.db
+      .insertInto('rates')
+      .values({ ...sailing, etdDate: today(), etd: new Date(testNow().getTime() - 1).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const rateIds = (await search({ pageSize: 100 }, certified)).data.list.map(
+        (row: { rateId: number }) => row.rateId,
+      );
+      expect(rateIds.length).toBeGreaterThan(0);
+      const offered = await t.db.selectFrom('rates').select('etd').where('id', 'in', rateIds).execute();
+      for (const row of offered) expect(Date.parse(row.etd)).toBeGreaterThan(testNow().getTime());
+      expect(rateIds).not.toContain(leftId);
+    } finally {
+      await t.db.deleteFrom('rates').where('id', '=', leftId).execute();
+    }
   });
 
   it('sorts by price, transit time or ETD, ascending or descending', async () => {
