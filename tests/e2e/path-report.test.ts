@@ -92,7 +92,17 @@ describe('path report in Chromium', () => {
     await browserRun.locator('li.path summary').click();
     const image = browserRun.locator('li.step img');
     expect(await image.isVisible()).toBe(true);
-    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The screenshot is lazy: it starts loading once its step is open, and on a loaded machine it
+    // is still loading when the click returns. Its width is read once it has loaded (or failed: 0).
+    const naturalWidth = await image.evaluate(
+      (element: HTMLImageElement) =>
+        new Promise<number>((resolve) => {
+          if (element.complete) resolve(element.naturalWidth);
+          element.addEventListener('load', () => resolve(element.naturalWidth));
+          element.addEventListener('error', () => resolve(0));
+        }),
+    );
+    expect(naturalWidth).toBeGreaterThan(0);
   });
 
   it('names the run', async () => {
