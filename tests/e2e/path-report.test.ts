@@ -13,6 +13,7 @@ import { sampleEntry } from '../machines/fixtures/sample.machine.ts';
 import { createPathRecorder } from '../machines/harness/path-record.ts';
 import { generatePaths } from '../machines/harness/paths.ts';
 import { launchBrowser } from './support/browser.ts';
+import { loadedWidth } from './support/images.ts';
 
 let dir: string;
 let browser: Browser;
@@ -92,17 +93,8 @@ describe('path report in Chromium', () => {
     await browserRun.locator('li.path summary').click();
     const image = browserRun.locator('li.step img');
     expect(await image.isVisible()).toBe(true);
-    // The screenshot is lazy: it starts loading once its step is open, and on a loaded machine it
-    // is still loading when the click returns. Its width is read once it has loaded (or failed: 0).
-    const naturalWidth = await image.evaluate(
-      (element: HTMLImageElement) =>
-        new Promise<number>((resolve) => {
-          if (element.complete) resolve(element.naturalWidth);
-          element.addEventListener('load', () => resolve(element.naturalWidth));
-          element.addEventListener('error', () => resolve(0));
-        }),
-    );
-    expect(naturalWidth).toBeGreaterThan(0);
+    // Lazy: it starts loading once its step is open.
+    expect(await loadedWidth(image)).toBeGreaterThan(0);
   });
 
   it('names the run', async () => {

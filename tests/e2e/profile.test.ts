@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts';
 import { launchBrowser } from './support/browser.ts';
+import { loadedWidth } from './support/images.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { englishPage, signedIn, submitLogin } from './support/sign-in.ts';
@@ -107,13 +108,13 @@ describe('the profile page in Chromium', () => {
     await page.getByText('Your picture was saved', { exact: true }).waitFor();
     const picture = card.getByRole('img', { name: '王芳' });
     await picture.waitFor();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    expect(await loadedWidth(picture)).toBe(1);
 
     // Back to the portal without a reload: the header's user menu shows the picture at once.
     await page.getByRole('link', { name: 'Back to the portal' }).click();
     const avatar = page.getByTestId('header-avatar');
     await avatar.waitFor();
-    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    expect(await loadedWidth(avatar)).toBe(1);
     await page.context().close();
   });
 });

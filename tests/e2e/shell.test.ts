@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { loadedWidth } from './support/images.ts';
 import { type Portal, startPortal } from './support/portal.ts';
 import { openSqlite } from './support/sqlite.ts';
 
@@ -47,7 +48,7 @@ describe('the portal shell in Chromium against the real server (spec §1 and §2
     expect(primary).toBe(company.webThemeColor);
     const logo = page.getByRole('banner').getByRole('img', { name: company.companyNameScn });
     expect(await logo.getAttribute('src')).toBe(company.webOutLogo);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await loadedWidth(logo)).toBeGreaterThan(0);
   });
 
   it('switches to English without a reload and remembers it', async () => {
