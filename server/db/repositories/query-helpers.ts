@@ -60,9 +60,12 @@ const insertOf = <Row extends object>(
       `${into} values ${rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}${answer}`,
       rows.flatMap(valuesOf),
     );
+  // The names once per statement, not once per row and column.
+  const named = columns.map((column) => [column, columnName(column)] as const);
   const json = rows.map((row) => {
-    const values = valuesOf(row);
-    return Object.fromEntries(columns.map((column, index) => [columnName(column), values[index]]));
+    const record: Record<string, unknown> = {};
+    for (const [column, name] of named) record[name] = (row as Record<string, unknown>)[column] ?? null;
+    return record;
   });
   return CompiledQuery.raw(
     `${into} select ${names} from jsonb_populate_recordset(null::${quoted(table)}, $1::jsonb)${answer}`,
@@ -109,8 +112,13 @@ export const rowsFrom = <Row extends Record<string, string | number>, Alias exte
   rows: readonly Row[],
 ) => {
   const names = Object.keys(columns) as (keyof Row & string)[];
+  const named = names.map((name) => [name, columnName(name)] as const);
   const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(names.map((name) => [columnName(name), row[name]]))),
+    rows.map((row) => {
+      const record: Record<string, string | number> = {};
+      for (const [name, column] of named) record[column] = row[name]!;
+      return record;
+    }),
   );
   const table = isPostgres(db)
     ? sql<Row>`(select * from jsonb_to_recordset(${json}::jsonb) as given(${sql.raw(

@@ -17,7 +17,12 @@ export const createRateLimitRepository = (db: Database) => ({
   increment: turnBatch(async (hits: readonly CounterKey[]): Promise<ReadonlyMap<CounterKey, number>> => {
     const idOf = (key: CounterKey) => JSON.stringify([key.bucket, key.subject, key.windowStart]);
     const counters = new Map<string, CounterKey[]>();
-    for (const hit of hits) counters.set(idOf(hit), [...(counters.get(idOf(hit)) ?? []), hit]);
+    for (const hit of hits) {
+      const id = idOf(hit);
+      const counted = counters.get(id);
+      if (counted === undefined) counters.set(id, [hit]);
+      else counted.push(hit);
+    }
     const rows = await db
       .insertInto('rateLimitCounters')
       .values(
