@@ -17,7 +17,7 @@
  *    same HTTP stack. A refusal is decided by reads before any write (docs/booking.md), so it should
  *    cost about a read.
  *
- * Phases 2 and 3 run ROUNDS rounds (5), each burst followed by its baselines' bursts, and a rate is
+ * Phases 2 and 3 run ROUNDS rounds (10), each burst followed by its baselines' bursts, and a rate is
  * the answers of all its bursts over their time: a load that comes and goes on a shared machine
  * falls on a hold's bursts and its baselines' alike, where one burst of each moved the ratio by
  * half. Each rate also gives the servers' thread time per request (their event loop's busy time):
@@ -39,7 +39,7 @@
  * the per-user booking limit (creationLimitOf('book-user'), 20 a minute) nor the per-company allowance
  * (SPACE_ALLOWANCE_PER_SAILING, 20 per sailing and type) ever decides: only the stock does.
  * Exits 1 if anything was oversold, the held count is not the stock or a throughput hold failed.
- *   node scripts/bench-booking.ts [--attempts 1000] [--stock 10] [--throughput 200] [--rounds 5] [--runs 3]
+ *   node scripts/bench-booking.ts [--attempts 1000] [--stock 10] [--throughput 200] [--rounds 10] [--runs 3]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,7 @@ const { values } = parseArgs({
     stock: { type: 'string', default: '10' },
     throughput: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '10' },
   },
 });
 const ATTEMPTS = Number(values.attempts);
@@ -85,8 +85,12 @@ const THROUGHPUT = Number(values.throughput);
 const RUNS = Number(values.runs);
 const ROUNDS = Number(values.rounds);
 const CONTAINER = '20GP';
-/** Warm-up bookings (JIT, statement caches), on a sailing of their own; not measured. */
-const WARM_UP = 20;
+/**
+ * The warm-up, not measured: one burst of each kind at full size, the bookings on a sailing of
+ * their own (JIT, statement caches). A hold runs far more code than a bare insert, and 20 warm-up
+ * bookings left the first measured round's holds up to a third slower than the later ones'.
+ */
+const WARM_UP = THROUGHPUT;
 
 // A customer's attempts of the whole run stay within half the per-user limit, and a company's
 // holds of the throughput phase within half the allowance: size the crowd on both.
@@ -212,10 +216,12 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
       headers: { authorization: crowd[index % crowd.length]!.apiKey },
     });
 
-    // Warm-up, not measured.
+    // Warm-up, not measured: the warm-up sailing's bookings sell it out, so its refusals follow.
     await burst(requests(WARM_UP, book(warmSailing.id, warmFiles)));
     await burst(requests(WARM_UP, insert));
-    await burst(requests(WARM_UP, read));
+    await burst(requests(WARM_UP, signedInInsert));
+    await burst(requests(ATTEMPTS, book(warmSailing.id, scarceFiles)));
+    await burst(requests(ATTEMPTS, read));
 
     // 1. Contention: ATTEMPTS at once for STOCK units.
     const contention = await burst(requests(ATTEMPTS, book(scarce.id, scarceFiles)));

@@ -48,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0043_document_keys': await import('./0043_document_keys.ts'),
   '0044_idempotency_keys': await import('./0044_idempotency_keys.ts'),
   '0045_stored_files': await import('./0045_stored_files.ts'),
+  '0046_hot_updates': await import('./0046_hot_updates.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {
