@@ -52,11 +52,13 @@ const byColumnName = (columns: readonly string[], rows: readonly object[]): Reco
  * One INSERT of many rows (the writes of a turn, turn-batch.ts), each row naming the same columns
  * (a column a row leaves out is null in it). Its text is written here, not built by Kysely, which
  * makes and compiles a node per value (about 3 µs a row of 20 columns, a tenth of a hold's CPU in a
- * crowd). On PostgreSQL the rows go as one jsonb parameter (`jsonb_populate_recordset`, typed by
+ * crowd). On PostgreSQL the rows go as one json parameter (`json_populate_recordset`, typed by
  * the table's own columns): the text is the same however many rows, and PostgreSQL parses, binds
  * and plans one parameter instead of one per value (30 orders of 20 columns: about 410 µs of its
- * CPU instead of 1 020 µs). SQLite takes the VALUES list, whose prepared statements are kept
- * (connection.ts): its JSON functions read each value slower (docs/booking.md, "Sixth round").
+ * CPU instead of 1 020 µs). `json`, not `jsonb`: each value is read once, so building jsonb's
+ * binary tree first only costs (about a tenth of PostgreSQL's CPU for those 30 rows). SQLite takes
+ * the VALUES list, whose prepared statements are kept (connection.ts): its JSON functions read
+ * each value slower (docs/booking.md, "Sixth round").
  */
 const insertOf = <Row extends object>(
   db: Pick<Database, 'getExecutor'>,
@@ -74,7 +76,7 @@ const insertOf = <Row extends object>(
       rows.flatMap(valuesOf),
     );
   return CompiledQuery.raw(
-    `${into} select ${names} from jsonb_populate_recordset(null::${quoted(table)}, $1::jsonb)${answer}`,
+    `${into} select ${names} from json_populate_recordset(null::${quoted(table)}, $1::json)${answer}`,
     [JSON.stringify(byColumnName(columns, rows))],
   );
 };
@@ -107,7 +109,7 @@ type SqlType = 'integer' | 'text';
 /**
  * Rows given by the caller as a table `alias` to UPDATE … FROM, for one UPDATE of many rows (the
  * writes of a turn, turn-batch.ts), joined by their key. They travel as one JSON parameter
- * (PostgreSQL's `jsonb_to_recordset`, SQLite's `json_each`), so the statement's text and its
+ * (PostgreSQL's `json_to_recordset`, SQLite's `json_each`), so the statement's text and its
  * parameters are the same however many rows: nothing to parse or plan again for each count, and no
  * Kysely node per value (a CASE of one WHEN per row was a twentieth of a hold's CPU in a crowd).
  */
@@ -120,7 +122,7 @@ export const rowsFrom = <Row extends Record<string, string | number>, Alias exte
   const names = Object.keys(columns) as (keyof Row & string)[];
   const json = JSON.stringify(byColumnName(names, rows));
   const table = isPostgres(db)
-    ? sql<Row>`(select * from jsonb_to_recordset(${json}::jsonb) as given(${sql.raw(
+    ? sql<Row>`(select * from json_to_recordset(${json}::json) as given(${sql.raw(
         names.map((name) => `${quoted(name)} ${columns[name]}`).join(', '),
       )}))`
     : sql<Row>`(select ${sql.raw(
