@@ -3,33 +3,18 @@
  * is recounted from the orders that still hold space (holdsSpace: all but cancelled and refused),
  * so a customer's first booking after the upgrade is capped by what they already hold.
  */
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SpaceOrderState } from '../../../domain/booking/space-order-lifecycle.ts';
-import { migrationProvider } from '../../../server/db/migrations/index.ts';
-import type { Database } from '../../../server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { migrationTest } from '../support/migration-test.ts';
 
 const MIGRATION = '0034_customer_service';
 
-let testDatabase: TestDatabase;
-let db: Database;
-let migrator: Migrator;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  db = testDatabase.open();
-  migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
-  const names = Object.keys(await migrationProvider.getMigrations()).sort();
-  const { error } = await migrator.migrateTo(names[names.indexOf(MIGRATION) - 1]!);
-  if (error !== undefined) throw error;
-}, 60_000);
-afterAll(() => testDatabase.drop());
+const migration = migrationTest(MIGRATION);
 
 let orders = 0;
 const order = async (userId: number, status: SpaceOrderState, lines: Record<string, number>) => {
   orders += 1;
-  const { id } = await db
+  const { id } = await migration.db
     .insertInto('spaceOrders')
     .values({
       orderNo: `SO-MIGRATION-${orders}`,
@@ -54,7 +39,7 @@ const order = async (userId: number, status: SpaceOrderState, lines: Record<stri
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
+  await migration.db
     .insertInto('spaceOrderLines')
     .values(
       Object.entries(lines).map(([containerType, quantity]) => ({
@@ -74,8 +59,8 @@ describe(`migration ${MIGRATION}`, () => {
     await order(7, 'refused', { '40HQ': 1 });
     await order(8, 'awaitingPayment', { '20GP': 1, '40HQ': 3 });
     await order(8, 'returned', { '40HQ': 1 });
-    expect((await migrator.migrateTo(MIGRATION)).error).toBeUndefined();
-    const held = await db
+    expect((await migration.migrator.migrateTo(MIGRATION)).error).toBeUndefined();
+    const held = await migration.db
       .selectFrom('spaceAllowances')
       .select(['sailingId', 'userId', 'containerType', 'held'])
       .orderBy('userId')

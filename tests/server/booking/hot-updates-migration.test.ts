@@ -6,33 +6,17 @@
  * setting: there the migration only has to run both ways.
  */
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../../server/db/migrations/index.ts';
-import type { Database } from '../../../server/db/schema.ts';
-import { createTestDatabase, TEST_DB, type TestDatabase } from '../support/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationTest } from '../support/migration-test.ts';
+import { TEST_DB } from '../support/test-database.ts';
 
 const MIGRATION = '0046_hot_updates';
 const AT = '2026-11-27T08:00:00.000Z';
 /** Enough orders to fill several pages. */
 const ORDERS = 300;
 
-let testDatabase: TestDatabase;
-let db: Database;
-let migrator: Migrator;
-let before: string;
 let batch = 0;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  db = testDatabase.open();
-  migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
-  const names = Object.keys(await migrationProvider.getMigrations()).sort();
-  before = names[names.indexOf(MIGRATION) - 1]!;
-  const { error } = await migrator.migrateTo(before);
-  if (error !== undefined) throw error;
-}, 60_000);
-afterAll(() => testDatabase.drop());
+const migration = migrationTest(MIGRATION);
 
 /**
  * Inserts a crowd's orders (one statement, as a turn of holds does), then sets their QR code URLs
@@ -40,7 +24,7 @@ afterAll(() => testDatabase.drop());
  */
 const hotUpdatesOfACrowd = async (): Promise<number> => {
   batch += 1;
-  const ids = await db
+  const ids = await migration.db
     .insertInto('spaceOrders')
     .values(
       Array.from({ length: ORDERS }, (_, index) => ({
@@ -67,7 +51,7 @@ const hotUpdatesOfACrowd = async (): Promise<number> => {
     )
     .returning('id')
     .execute();
-  return db.transaction().execute(async (trx) => {
+  return migration.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('spaceOrders')
       .set((eb) => ({
@@ -94,20 +78,22 @@ describe(`migration ${MIGRATION}`, () => {
         (
           await sql<{
             options: string[] | null;
-          }>`select reloptions as options from pg_class where oid = 'space_orders'::regclass`.execute(db)
+          }>`select reloptions as options from pg_class where oid = 'space_orders'::regclass`.execute(
+            migration.db,
+          )
         ).rows[0]!.options;
       expect(await fillfactor()).toBeNull();
       expect(await hotUpdatesOfACrowd()).toBeLessThan(ORDERS / 10);
-      expect((await migrator.migrateTo(MIGRATION)).error).toBeUndefined();
+      expect((await migration.migrator.migrateTo(MIGRATION)).error).toBeUndefined();
       expect(await fillfactor()).toEqual(['fillfactor=70']);
       expect(await hotUpdatesOfACrowd()).toBeGreaterThan(ORDERS / 4);
-      expect((await migrator.migrateTo(before)).error).toBeUndefined();
+      expect((await migration.migrator.migrateTo(migration.before)).error).toBeUndefined();
       expect(await fillfactor()).toBeNull();
     },
   );
 
   it.runIf(TEST_DB === 'sqlite')('SQLite: runs up and down and changes nothing', async () => {
-    expect((await migrator.migrateTo(MIGRATION)).error).toBeUndefined();
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    expect((await migration.migrator.migrateTo(MIGRATION)).error).toBeUndefined();
+    expect((await migration.migrator.migrateTo(migration.before)).error).toBeUndefined();
   });
 });

@@ -3,29 +3,12 @@
  * destination. Sailings written before it get a deterministic value among the usual offers, a
  * sailing written after it without one (a DCSA import) the usual 7, and the way down drops it.
  */
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../../server/db/migrations/index.ts';
-import type { Database } from '../../../server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationTest } from '../support/migration-test.ts';
 
 const MIGRATION = '0015_free_time';
 
-let testDatabase: TestDatabase;
-let db: Database;
-let migrator: Migrator;
-let before: string;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  db = testDatabase.open();
-  migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
-  const names = Object.keys(await migrationProvider.getMigrations()).sort();
-  before = names[names.indexOf(MIGRATION) - 1]!;
-  const { error } = await migrator.migrateTo(before);
-  if (error !== undefined) throw error;
-}, 60_000);
-afterAll(() => testDatabase.drop());
+const migration = migrationTest(MIGRATION);
 
 const route = (id: number) => ({
   id,
@@ -51,7 +34,7 @@ const route = (id: number) => ({
 
 const freeDays = async () =>
   (
-    await db
+    await migration.db
       .selectFrom('sailingRoutes')
       .select(['id', 'freeDaysAtDestination'])
       .where('routeKey', 'like', 'test:%')
@@ -61,11 +44,11 @@ const freeDays = async () =>
 
 describe(`migration ${MIGRATION}`, () => {
   it('older sailings get free days among the usual offers; new ones without a value 7; down drops it', async () => {
-    await db
+    await migration.db
       .insertInto('sailingRoutes')
       .values([route(9001), route(9002), route(9003), route(9004)])
       .execute();
-    const up = await migrator.migrateTo(MIGRATION);
+    const up = await migration.migrator.migrateTo(MIGRATION);
     expect(up.error).toBeUndefined();
     expect(await freeDays()).toEqual([
       [9001, 10],
@@ -73,12 +56,12 @@ describe(`migration ${MIGRATION}`, () => {
       [9003, 5],
       [9004, 7],
     ]);
-    await db.insertInto('sailingRoutes').values(route(9005)).execute();
+    await migration.db.insertInto('sailingRoutes').values(route(9005)).execute();
     expect((await freeDays()).at(-1)).toEqual([9005, 7]);
 
-    const down = await migrator.migrateTo(before);
+    const down = await migration.migrator.migrateTo(migration.before);
     expect(down.error).toBeUndefined();
-    const columns = (await db.introspection.getTables()).find(
+    const columns = (await migration.db.introspection.getTables()).find(
       (table) => table.name === 'sailing_routes',
     )!.columns;
     expect(columns.map((column) => column.name)).not.toContain('free_days_at_destination');

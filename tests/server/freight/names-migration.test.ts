@@ -3,37 +3,20 @@
  * data was generated with (customs office, trade mode, network operator) into the codes the answers
  * name in both languages, and back on the way down.
  */
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../../server/db/migrations/index.ts';
-import type { Database } from '../../../server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationTest } from '../support/migration-test.ts';
 
 const MIGRATION = '0008_freight_names_cn';
 
-let testDatabase: TestDatabase;
-let db: Database;
-let migrator: Migrator;
-let before: string;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  db = testDatabase.open();
-  migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
-  const names = Object.keys(await migrationProvider.getMigrations()).sort();
-  before = names[names.indexOf(MIGRATION) - 1]!;
-  const { error } = await migrator.migrateTo(before);
-  if (error !== undefined) throw error;
-}, 60_000);
-afterAll(() => testDatabase.drop());
+const migration = migrationTest(MIGRATION);
 
 const stored = async () => ({
-  documents: await db
+  documents: await migration.db
     .selectFrom('customsDocuments')
     .select(['declarePort', 'tradeMode'])
     .orderBy('id')
     .execute(),
-  operators: (await db.selectFrom('networkLinks').select('operator').orderBy('id').execute()).map(
+  operators: (await migration.db.selectFrom('networkLinks').select('operator').orderBy('id').execute()).map(
     (row) => row.operator,
   ),
 });
@@ -52,7 +35,7 @@ describe(`migration ${MIGRATION}`, () => {
       status: 'cleared',
       declaredAt: '2026-08-15T11:49:43.925Z',
     };
-    await db
+    await migration.db
       .insertInto('customsDocuments')
       .values([
         {
@@ -72,7 +55,7 @@ describe(`migration ${MIGRATION}`, () => {
       ])
       .execute();
     const link = { fromCode: 'DEHAM', toCode: 'CZPRG', mode: 'RAIL', days: 1.5, cost: 600, distanceKm: 640 };
-    await db
+    await migration.db
       .insertInto('networkLinks')
       .values([
         { ...link, operator: 'Hinterland rail' },
@@ -82,7 +65,7 @@ describe(`migration ${MIGRATION}`, () => {
       .execute();
     const old = await stored();
 
-    const { error } = await migrator.migrateTo(MIGRATION);
+    const { error } = await migration.migrator.migrateTo(MIGRATION);
     expect(error).toBeUndefined();
     expect(await stored()).toEqual({
       documents: [
@@ -92,7 +75,7 @@ describe(`migration ${MIGRATION}`, () => {
       operators: ['hinterlandRail', 'demoTrucking', 'MAEU,MSCU'],
     });
 
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    expect((await migration.migrator.migrateTo(migration.before)).error).toBeUndefined();
     expect(await stored()).toEqual(old);
   });
 });
