@@ -55,9 +55,9 @@ const byColumnName = (columns: readonly string[], rows: readonly object[]): Reco
  * crowd). On PostgreSQL the rows go as one json parameter (`json_populate_recordset`, typed by
  * the table's own columns): the text is the same however many rows, and PostgreSQL parses, binds
  * and plans one parameter instead of one per value (30 orders of 20 columns: about 410 µs of its
- * CPU instead of 1 020 µs). `json`, not `jsonb`: each value is read once, so building jsonb's
- * binary tree first only costs (about a tenth of PostgreSQL's CPU for those 30 rows). SQLite takes
- * the VALUES list, whose prepared statements are kept (connection.ts): its JSON functions read
+ * CPU instead of 1 020 µs). `json`, not `jsonb`: each value is read once, and building jsonb's
+ * binary form first cost about a tenth of PostgreSQL's CPU for those 30 rows. SQLite takes the
+ * VALUES list, whose prepared statements are kept (connection.ts): its JSON functions read
  * each value slower (docs/booking.md, "Sixth round").
  */
 const insertOf = <Row extends object>(
