@@ -92,7 +92,7 @@ describe(`migration ${MIGRATION}`, () => {
     },
   );
 
-  it.runIf(TEST_DB === 'sqlite')('SQLite: runs up and down and changes nothing', async () => {
+  it.runIf(TEST_DB === 'sqlite')('SQLite: runs up and down (SQLite has no fillfactor to set)', async () => {
     expect((await migration.migrator.migrateTo(MIGRATION)).error).toBeUndefined();
     expect((await migration.migrator.migrateTo(migration.before)).error).toBeUndefined();
   });
