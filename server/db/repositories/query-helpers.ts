@@ -2,7 +2,16 @@
  * What several repositories share: paging, LIKE escaping, which dialect runs the query, the rows
  * of one INSERT of many, and the rows one UPDATE of many joins.
  */
-import { CompiledQuery, type Insertable, type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type Insertable,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database, DatabaseSchema } from '../schema.ts';
 
 export interface PageQuery {
@@ -49,69 +58,100 @@ const byColumnName = (columns: readonly string[], rows: readonly object[]): Reco
 };
 
 /**
- * One INSERT of many rows (the writes of a turn, turn-batch.ts), each row naming the same columns
- * (a column a row leaves out is null in it). Its text is written here, not built by Kysely, which
+ * The most rows one SQLite INSERT of a turn takes: 64 rows of the widest table (orders, about 60
+ * characters of placeholders a row) stay within the texts the statement cache keeps (connection.ts).
+ */
+const SQLITE_ROWS_PER_INSERT = 64;
+
+/**
+ * The sizes SQLite's INSERTs of `count` rows go in: powers of two, largest first (57 rows: 32, 16,
+ * 8, 1). A turn's count differs from the last turn's, and preparing an INSERT of a count never seen
+ * cost more than running it (30 rows of 20 columns: about 400 µs to prepare, 200 µs to run); with
+ * these sizes each table has at most seven texts, all kept prepared.
+ */
+const sqliteChunkSizes = (count: number): number[] => {
+  const sizes: number[] = [];
+  for (let left = count; left > 0; ) {
+    let size = SQLITE_ROWS_PER_INSERT;
+    while (size > left) size /= 2;
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+};
+
+/**
+ * The INSERTs of many rows (the writes of a turn, turn-batch.ts), each row naming the same columns
+ * (a column a row leaves out is null in it). Their text is written here, not built by Kysely, which
  * makes and compiles a node per value (about 3 µs a row of 20 columns, a tenth of a hold's CPU in a
  * crowd). On PostgreSQL the rows go as one json parameter (`json_populate_recordset`, typed by
- * the table's own columns): the text is the same however many rows, and PostgreSQL parses, binds
- * and plans one parameter instead of one per value (30 orders of 20 columns: about 410 µs of its
- * CPU instead of 1 020 µs). `json`, not `jsonb`: each value is read once, and building jsonb's
- * binary form first cost about a tenth of PostgreSQL's CPU for those 30 rows. SQLite takes the
- * VALUES list, whose prepared statements are kept (connection.ts): its JSON functions read
- * each value slower (docs/booking.md, "Sixth round").
+ * the table's own columns): one statement whose text is the same however many rows, and PostgreSQL
+ * parses, binds and plans one parameter instead of one per value (30 orders of 20 columns: about
+ * 410 µs of its CPU instead of 1 020 µs). `json`, not `jsonb`: each value is read once, and building
+ * jsonb's binary form first cost about a tenth of PostgreSQL's CPU for those 30 rows. SQLite takes
+ * VALUES lists of a few sizes (sqliteChunkSizes), whose prepared statements are kept: its JSON
+ * functions read each value slower (docs/booking.md, "Sixth round").
  */
-const insertOf = <Row extends object>(
+const insertsOf = <Row extends object>(
   db: Pick<Database, 'getExecutor'>,
   table: string,
   rows: readonly Row[],
   answer: '' | ' returning *',
-): CompiledQuery => {
+): CompiledQuery[] => {
+  if (rows.length === 0) return [];
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const valuesOf = (row: Row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null);
   const names = columns.map(quoted).join(', ');
   const into = `insert into ${quoted(table)} (${names})`;
-  if (!isPostgres(db))
+  if (isPostgres(db))
+    return [
+      CompiledQuery.raw(
+        `${into} select ${names} from json_populate_recordset(null::${quoted(table)}, $1::json)${answer}`,
+        [JSON.stringify(byColumnName(columns, rows))],
+      ),
+    ];
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  let first = 0;
+  return sqliteChunkSizes(rows.length).map((size) => {
+    const chunk = rows.slice(first, first + size);
+    first += size;
     return CompiledQuery.raw(
-      `${into} values ${rows.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}${answer}`,
-      rows.flatMap(valuesOf),
+      `${into} values ${Array.from({ length: size }, () => row).join(', ')}${answer}`,
+      chunk.flatMap(valuesOf),
     );
-  return CompiledQuery.raw(
-    `${into} select ${names} from json_populate_recordset(null::${quoted(table)}, $1::json)${answer}`,
-    [JSON.stringify(byColumnName(columns, rows))],
-  );
+  });
 };
 
-/** Inserts the rows by one statement (insertOf); nothing for none. */
+/** Inserts the rows (insertsOf); nothing for none. */
 export const insertRows = async <Schema, T extends keyof Schema & string>(
   db: Kysely<Schema>,
   table: T,
   rows: readonly Insertable<Schema[T]>[],
 ): Promise<void> => {
-  if (rows.length > 0) await db.executeQuery(insertOf(db, table, rows as readonly object[], ''));
+  for (const query of insertsOf(db, table, rows as readonly object[], '')) await db.executeQuery(query);
 };
 
-/** Inserts the rows by one statement (insertOf) and answers them as stored; Kysely's plugins name their columns. */
+/** Inserts the rows (insertsOf) and answers them as stored, in order; Kysely's plugins name their columns. */
 export const insertRowsReturning = async <Schema, T extends keyof Schema & string>(
   db: Kysely<Schema>,
   table: T,
   rows: readonly Insertable<Schema[T]>[],
-): Promise<Selectable<Schema[T]>[]> =>
-  rows.length === 0
-    ? []
-    : (
-        await db.executeQuery<Selectable<Schema[T]>>(
-          insertOf(db, table, rows as readonly object[], ' returning *'),
-        )
-      ).rows;
+): Promise<Selectable<Schema[T]>[]> => {
+  const stored: Selectable<Schema[T]>[] = [];
+  for (const query of insertsOf(db, table, rows as readonly object[], ' returning *'))
+    stored.push(...(await db.executeQuery<Selectable<Schema[T]>>(query)).rows);
+  return stored;
+};
 
 type SqlType = 'integer' | 'text';
 
 /**
- * Rows given by the caller as a table `alias` to UPDATE … FROM, for one UPDATE of many rows (the
- * writes of a turn, turn-batch.ts), joined by their key. They travel as one JSON parameter
+ * Rows given by the caller as a table `alias` (to UPDATE … FROM, to join, to INSERT … SELECT): one
+ * statement for the many rows of a turn (turn-batch.ts). They travel as one JSON parameter
  * (PostgreSQL's `json_to_recordset`, SQLite's `json_each`), so the statement's text and its
- * parameters are the same however many rows: nothing to parse or plan again for each count, and no
- * Kysely node per value (a CASE of one WHEN per row was a twentieth of a hold's CPU in a crowd).
+ * parameters are the same however many rows: SQLite keeps its one prepared statement (connection.ts)
+ * where a VALUES list of each new count was prepared anew (a turn's count seldom repeats), and no
+ * Kysely node is made per value.
  */
 export const rowsFrom = <Row extends Record<string, string | number>, Alias extends string>(
   db: Pick<Database, 'getExecutor'>,
@@ -129,6 +169,24 @@ export const rowsFrom = <Row extends Record<string, string | number>, Alias exte
         names.map((name) => `value ->> '${columnName(name)}' as ${quoted(name)}`).join(', '),
       )} from json_each(${json}))`;
   return table.as(alias);
+};
+
+/**
+ * `column in (the values)` for the reads of a turn (turn-batch.ts). On SQLite the values go as one
+ * JSON parameter (`json_each`), so the text is the same however many values and its prepared
+ * statement is kept (rowsFrom). PostgreSQL plans every statement anyway and takes the list of
+ * parameters, as Kysely writes it. None matches nothing.
+ */
+export const oneOf = (
+  db: Pick<Database, 'getExecutor'>,
+  column: string,
+  values: readonly (string | number)[],
+): RawBuilder<SqlBool> => {
+  if (!isPostgres(db))
+    return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(values)}))`;
+  return values.length === 0
+    ? sql<SqlBool>`false`
+    : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
 };
 
 /**

@@ -1,5 +1,7 @@
+import { type SqlBool, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import { turnBatch } from '../turn-batch.ts';
+import { rowsFrom } from './query-helpers.ts';
 
 export interface CounterKey {
   bucket: string;
@@ -23,15 +25,26 @@ export const createRateLimitRepository = (db: Database) => ({
       if (counted === undefined) counters.set(id, [hit]);
       else counted.push(hit);
     }
+    const given = rowsFrom(
+      db,
+      'given',
+      { bucket: 'text', subject: 'text', windowStart: 'text', hits: 'integer' },
+      [...counters.values()].map(([first, ...more]) => ({
+        bucket: first!.bucket,
+        subject: first!.subject,
+        windowStart: first!.windowStart,
+        hits: 1 + more.length,
+      })),
+    );
     const rows = await db
       .insertInto('rateLimitCounters')
-      .values(
-        [...counters.values()].map(([first, ...more]) => ({
-          bucket: first!.bucket,
-          subject: first!.subject,
-          windowStart: first!.windowStart,
-          hits: 1 + more.length,
-        })),
+      .columns(['bucket', 'subject', 'windowStart', 'hits'])
+      .expression(
+        db
+          .selectFrom(given)
+          .select(['given.bucket', 'given.subject', 'given.windowStart', 'given.hits'])
+          // SQLite reads an ON after a bare SELECT's FROM as a join's: a WHERE ends the SELECT.
+          .where(sql<SqlBool>`true`),
       )
       .onConflict((conflict) =>
         conflict

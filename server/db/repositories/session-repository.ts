@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { SessionRow, SessionsTable, UserRow } from '../accounts-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
-import { setByKey } from './query-helpers.ts';
+import { oneOf, setByKey } from './query-helpers.ts';
 
 export type SessionWithUser = SessionRow &
   Pick<
@@ -83,7 +83,7 @@ export const createSessionRepository = (db: Database) => ({
               'users.deactivatedAt',
               'users.lastLanguage',
             ])
-            .where('sessions.tokenHash', 'in', [...tokenHashes])
+            .where(oneOf(db, 'sessions.tokenHash', tokenHashes))
             .execute()
         ).map((session) => [session.tokenHash, session]),
       ),

@@ -15,7 +15,14 @@ import type {
 import type { SpaceInventoryTable, SpaceSailingsTable } from '../freight-schema.ts';
 import type { Database } from '../schema.ts';
 import { turnBatch, turnWrites } from '../turn-batch.ts';
-import { type CustomerFilter, customersMatching, insertRows, setByKey } from './query-helpers.ts';
+import {
+  type CustomerFilter,
+  customersMatching,
+  insertRows,
+  oneOf,
+  rowsFrom,
+  setByKey,
+} from './query-helpers.ts';
 import { notAHeadPicture } from './uploaded-file-repository.ts';
 
 export type SpaceOrderRow = Selectable<SpaceOrdersTable>;
@@ -124,20 +131,20 @@ export const takeAllowances = async (
 ): Promise<number> => {
   const capOf = (sailing: Expression<number>, userId: Expression<number>, type: Expression<string>) =>
     allowanceCapOf(userId, releasedAllowanceOf(sailing, type));
-  // Typed casts: PostgreSQL cannot tell a bare parameter's type in a select or VALUES list. Both
-  // databases name a VALUES list's columns column1, column2.
+  // Typed casts: PostgreSQL cannot tell a bare parameter's type in a select list.
   const sailing = sql<number>`cast(${sailingId} as integer)`;
   const type = sql<string>`cast(${containerType} as text)`;
-  const asked = sql.join(
-    [...quantityByUser].map(
-      ([userId, quantity]) => sql`(cast(${userId} as integer), cast(${quantity} as integer))`,
-    ),
+  const asked = rowsFrom(
+    db,
+    'asked',
+    { userId: 'integer', quantity: 'integer' },
+    [...quantityByUser].map(([userId, quantity]) => ({ userId, quantity })),
   );
   const result = await sql`
     insert into space_allowances (sailing_id, user_id, container_type, held)
-    select ${sailing}, asked.column1, ${type}, asked.column2
-    from (values ${asked}) as asked
-    where asked.column2 <= ${capOf(sailing, sql.ref('asked.column1'), type)}
+    select ${sailing}, asked.user_id, ${type}, asked.quantity
+    from ${asked}
+    where asked.quantity <= ${capOf(sailing, sql.ref('asked.user_id'), type)}
     on conflict (sailing_id, user_id, container_type) do update
     set held = space_allowances.held + excluded.held
     where space_allowances.held + excluded.held <= ${capOf(
@@ -274,7 +281,7 @@ export const createSpaceOrderRepository = (db: Database) => {
             await db
               .selectFrom('spaceSailings')
               .selectAll()
-              .where('id', 'in', [...sailingIds])
+              .where(oneOf(db, 'id', sailingIds))
               .execute()
           ).map((sailing) => [sailing.id, sailing]),
         ),
@@ -299,7 +306,7 @@ export const createSpaceOrderRepository = (db: Database) => {
             )
             .as('holdsDue'),
         )
-        .where('spaceInventory.sailingId', 'in', [...sailingIds])
+        .where(oneOf(db, 'spaceInventory.sailingId', sailingIds))
         .execute();
       const stocks = new Map(
         sailingIds.map((sailingId) => [sailingId, { inventory: [] as SpaceInventoryRow[], holdsDue: false }]),
@@ -359,28 +366,31 @@ export const createSpaceOrderRepository = (db: Database) => {
      */
     allowancesLeftOn: turnBatch(
       async (keys: readonly string[]): Promise<ReadonlyMap<string, ReadonlyMap<string, number>>> => {
-        // The asked (sailing, customer) pairs as a table; SQLite and PostgreSQL both name a VALUES
-        // list's columns column1, column2. No users row is needed: the cap reads it if there is one.
-        const pairs = sql<{ column1: number; column2: number }>`(values ${sql.join(
+        // The asked (sailing, customer) pairs as a table (rowsFrom). No users row is needed: the cap
+        // reads it if there is one.
+        const asked = rowsFrom(
+          db,
+          'asked',
+          { sailingId: 'integer', userId: 'integer' },
           keys.map((key) => {
-            const [sailingId, userId] = key.split(' ').map(Number);
-            return sql`(cast(${sailingId} as integer), cast(${userId} as integer))`;
+            const [sailingId = 0, userId = 0] = key.split(' ').map(Number);
+            return { sailingId, userId };
           }),
-        )})`.as('asked');
+        );
         const rows = await db
           .selectFrom('spaceInventory')
-          .innerJoin(pairs, (join) => join.onRef('asked.column1', '=', 'spaceInventory.sailingId'))
+          .innerJoin(asked, (join) => join.onRef('asked.sailingId', '=', 'spaceInventory.sailingId'))
           .leftJoin('spaceAllowances', (join) =>
             join
               .onRef('spaceAllowances.sailingId', '=', 'spaceInventory.sailingId')
               .onRef('spaceAllowances.containerType', '=', 'spaceInventory.containerType')
-              .onRef('spaceAllowances.userId', '=', 'asked.column2'),
+              .onRef('spaceAllowances.userId', '=', 'asked.userId'),
           )
           .select((eb) => [
             'spaceInventory.sailingId',
-            'asked.column2 as userId',
+            'asked.userId',
             'spaceInventory.containerType',
-            allowanceCapOf(eb.ref('asked.column2'), eb.ref('spaceInventory.allowance')).as('cap'),
+            allowanceCapOf(eb.ref('asked.userId'), eb.ref('spaceInventory.allowance')).as('cap'),
             'spaceAllowances.held',
           ])
           .execute();

@@ -4,6 +4,7 @@ import {
   type TenantSettings,
 } from '../../../domain/tenant/tenant-settings.ts';
 import type { Database } from '../schema.ts';
+import { oneOf } from './query-helpers.ts';
 
 export const createTenantSettingsRepository = (db: Database) => {
   /** Each tenant's exchange rates, by currency. */
@@ -14,7 +15,7 @@ export const createTenantSettingsRepository = (db: Database) => {
     const rows = await db
       .selectFrom('exchangeRates')
       .select(['companyId', 'currency', 'cnyPerUnitMicro', 'effectiveOn'])
-      .where('companyId', 'in', [...companyIds])
+      .where(oneOf(db, 'companyId', companyIds))
       .orderBy('currency')
       .execute();
     for (const { companyId, ...rate } of rows) rates.get(companyId)?.push(rate);

@@ -6,7 +6,7 @@ import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'k
 import type { UploadedFilesTable } from '../booking-schema.ts';
 import type { Database, DatabaseSchema } from '../schema.ts';
 import { turnBatch } from '../turn-batch.ts';
-import { rowsFrom } from './query-helpers.ts';
+import { oneOf, rowsFrom } from './query-helpers.ts';
 
 export type UploadedFileRow = Selectable<UploadedFilesTable>;
 export type NewUploadedFile = Insertable<UploadedFilesTable>;
@@ -140,7 +140,7 @@ export const createUploadedFileRepository = (db: Database) => ({
                 )
                 .as('onFile'),
             )
-            .where('storedName', 'in', [...storedNames])
+            .where(oneOf(db, 'uploadedFiles.storedName', storedNames))
             .execute()
         )
           // SQLite answers the flag as 0 or 1, PostgreSQL as a boolean.
