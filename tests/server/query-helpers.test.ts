@@ -59,6 +59,18 @@ describe('the statements of a turn', () => {
     ]);
   });
 
+  it('57 rows of which the last cannot be written write none of them, on both databases (SQLite’s four statements in one transaction)', async () => {
+    const rows = Array.from({ length: 57 }, (_, index) => ({ name: `failing ${index}`, n: index }));
+    const broken = [...rows.slice(0, -1), { name: null as unknown as string, n: 56 }];
+    await expect(insertRows(rowsTable(), 'helperRows', broken)).rejects.toThrow();
+    const written = await rowsTable()
+      .selectFrom('helperRows')
+      .select('id')
+      .where('name', 'like', 'failing %')
+      .execute();
+    expect(written).toEqual([]);
+  });
+
   it('oneOf finds each value asked, texts as written and numbers as numbers, and nothing for none', async () => {
     await insertRows(
       rowsTable(),

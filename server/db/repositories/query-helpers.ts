@@ -1,6 +1,7 @@
 /**
- * What several repositories share: paging, LIKE escaping, which dialect runs the query, the rows
- * of one INSERT of many, and the rows one UPDATE of many joins.
+ * What several repositories share: paging, LIKE escaping, which dialect runs the query, and the
+ * statements of a turn (turn-batch.ts): the rows of one INSERT of many, the rows one UPDATE of many
+ * joins, the values one read asks for.
  */
 import {
   CompiledQuery,
@@ -122,26 +123,39 @@ const insertsOf = <Row extends object>(
   });
 };
 
+/**
+ * Runs an insert's statements and answers their rows in order. Several (SQLite's sizes) are still
+ * one insert: all or none, in a transaction of their own unless one is open (turnWrites relies on
+ * a failed write having written nothing when it writes each row again alone).
+ */
+const executeAll = async <Schema, Row>(
+  db: Kysely<Schema>,
+  queries: readonly CompiledQuery[],
+): Promise<Row[]> => {
+  const run = async (on: Kysely<Schema>) => {
+    const rows: Row[] = [];
+    for (const query of queries) rows.push(...(await on.executeQuery<Row>(query)).rows);
+    return rows;
+  };
+  return queries.length > 1 && !db.isTransaction ? db.transaction().execute(run) : run(db);
+};
+
 /** Inserts the rows (insertsOf); nothing for none. */
 export const insertRows = async <Schema, T extends keyof Schema & string>(
   db: Kysely<Schema>,
   table: T,
   rows: readonly Insertable<Schema[T]>[],
 ): Promise<void> => {
-  for (const query of insertsOf(db, table, rows as readonly object[], '')) await db.executeQuery(query);
+  await executeAll(db, insertsOf(db, table, rows as readonly object[], ''));
 };
 
 /** Inserts the rows (insertsOf) and answers them as stored, in order; Kysely's plugins name their columns. */
-export const insertRowsReturning = async <Schema, T extends keyof Schema & string>(
+export const insertRowsReturning = <Schema, T extends keyof Schema & string>(
   db: Kysely<Schema>,
   table: T,
   rows: readonly Insertable<Schema[T]>[],
-): Promise<Selectable<Schema[T]>[]> => {
-  const stored: Selectable<Schema[T]>[] = [];
-  for (const query of insertsOf(db, table, rows as readonly object[], ' returning *'))
-    stored.push(...(await db.executeQuery<Selectable<Schema[T]>>(query)).rows);
-  return stored;
-};
+): Promise<Selectable<Schema[T]>[]> =>
+  executeAll(db, insertsOf(db, table, rows as readonly object[], ' returning *'));
 
 type SqlType = 'integer' | 'text';
 

@@ -373,7 +373,7 @@ export const createSpaceOrderRepository = (db: Database) => {
           'asked',
           { sailingId: 'integer', userId: 'integer' },
           keys.map((key) => {
-            const [sailingId = 0, userId = 0] = key.split(' ').map(Number);
+            const [sailingId, userId] = key.split(' ').map(Number) as [number, number];
             return { sailingId, userId };
           }),
         );
