@@ -61,6 +61,24 @@ export const createBaselineTable = async (db: Database, kind: DatabaseConfig['ki
   await sql`insert into bench_rows (payload) values ('x')`.execute(db);
 };
 
+/**
+ * What a commit waits for on this database, printed with the figures: a bare insert waits for it
+ * once per row, the holds of a turn once per turn, so the ratio of the two depends on it
+ * (docs/booking.md, "Tenth look"). The portal's SQLite waits for the disk (synchronous FULL); the
+ * test suite's throwaway PostgreSQL cluster (scripts/pg-test-cluster.sh) does not (fsync off), a
+ * production server does.
+ */
+export const durabilityOf = async (db: Database, kind: DatabaseConfig['kind']): Promise<string> => {
+  if (kind === 'sqlite') {
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    const level = rows[0]!.synchronous;
+    return `synchronous ${['OFF', 'NORMAL', 'FULL', 'EXTRA'][level] ?? level}, WAL`;
+  }
+  const setting = async (name: string) =>
+    (await sql<{ setting: string }>`select current_setting(${name}) as setting`.execute(db)).rows[0]!.setting;
+  return `fsync ${await setting('fsync')}, synchronous_commit ${await setting('synchronous_commit')}`;
+};
+
 export interface BaselineInstance {
   app: FastifyInstance;
   db: Database;

@@ -64,6 +64,7 @@ import {
   type BurstResult,
   burst,
   createBaselineTable,
+  durabilityOf,
   startBaselineInstance,
 } from './bare-baseline.ts';
 import { attorneyFiles, type Customer, seedCrowd, spaceLedger, stockedSailing } from './booking-crowd.ts';
@@ -151,6 +152,8 @@ const together = (bursts: readonly TimedBurst[]): TimedBurst => ({
 interface Report {
   label: string;
   instances: number;
+  /** What a commit waits for (durabilityOf). */
+  durability: string;
   held: number;
   oversold: number;
   remaining: number;
@@ -191,6 +194,8 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     const plentyFiles = await attorneyFiles(setup, owners(THROUGHPUT * ROUNDS), now);
     for (let index = 0; index < instanceCount; index++)
       instances.push(await startBaselineInstance(config, dataDir));
+    // The instances' own connection: SQLite's setting is the connection's, not the file's.
+    const durability = await durabilityOf(instances[0]!.db, config.kind);
     process.stderr.write(
       `  ${label}: set up in ${((performance.now() - started) / 1000).toFixed(1)} s (${crowd.length} customers in ${COMPANIES} companies, ${instanceCount} instance(s))\n`,
     );
@@ -269,6 +274,7 @@ const run = async (label: string, config: DatabaseConfig, instanceCount: number)
     return {
       label,
       instances: instanceCount,
+      durability,
       held,
       oversold: oversold + holdOversold,
       remaining,
@@ -303,6 +309,7 @@ const printRun = (report: Report, index: number) => {
   console.log(
     `\n${report.label} run ${index + 1}/${RUNS}, ${report.instances} API instance(s), ${ATTEMPTS} attempts at once on ${STOCK} × ${CONTAINER}:`,
   );
+  console.log(`  a commit waits for: ${report.durability}`);
   console.log(`  held ${report.held} (must be ${STOCK})   oversold ${report.oversold} (must be 0)`);
   console.log(
     `  remaining ${report.remaining}, Σ quantities of orders holding space ${report.takenByOrders} (${report.remaining} + ${report.takenByOrders} = ${report.remaining + report.takenByOrders}, stock ${STOCK})`,

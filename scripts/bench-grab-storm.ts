@@ -53,7 +53,7 @@ import type { Database } from '../server/db/schema.ts';
 import { DEMO_USD_RATE } from '../server/db/seed/demo-exchange-rate.ts';
 import { seedDemoTenant } from '../server/db/seed/seed.ts';
 import { hashSecret, newSecret } from '../server/services/accounts/secrets.ts';
-import { bareInsertRate, createBaselineTable, startBaselineInstance } from './bare-baseline.ts';
+import { bareInsertRate, createBaselineTable, durabilityOf, startBaselineInstance } from './bare-baseline.ts';
 import { attorneyFiles, type Customer, spaceLedger } from './booking-crowd.ts';
 import { percentile } from './percentile.ts';
 import { postgresAdminUrl, withThrowawayDatabase } from './throwaway-postgres.ts';
@@ -599,6 +599,9 @@ const prepare = async (config: DatabaseConfig) => {
   await seedDemoTenant(db, 'http://127.0.0.1');
   await seedFreight(db, { scale: FREIGHT_SCALES.test, now: at.getTime() });
   await createBaselineTable(db, config.kind);
+  console.log(
+    `\n${config.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: a commit waits for ${await durabilityOf(db, config.kind)}`,
+  );
   const crowd = await seedStormCrowd(db, at);
   // A file per customer per storm (a hold takes its file; a refused attempt's file stays unused).
   const files = [await attorneyFiles(db, crowd, () => at), await attorneyFiles(db, crowd, () => at)];

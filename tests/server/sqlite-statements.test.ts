@@ -1,7 +1,8 @@
 /**
  * The seed twice as fast on SQLite: prepared statements kept by their text
  * (server/db/connection.ts) and the seed's transaction under a rollback journal
- * (server/db/freight/seed.ts). SQLite's own behaviour, so the SQLite project only.
+ * (server/db/freight/seed.ts); every commit on disk before it is answered, however the file is
+ * opened. SQLite's own behaviour, so the SQLite project only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
@@ -44,6 +45,30 @@ describe.skipIf(TEST_DB !== 'sqlite')('SQLite statements and the seed journal', 
       await expect(insert(6)).rejects.toBeInstanceOf(DatabaseFileLostError);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('every commit reaches the disk before it is answered (synchronous FULL), also when a WAL file is opened again and after the seed', async () => {
+    const file = path.join(dir, 'durable.db');
+    const synchronous = async (db: ReturnType<typeof createDatabase>) =>
+      (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous;
+    const first = createDatabase({ kind: 'sqlite', file });
+    try {
+      await migrateToLatest(first);
+      expect(await synchronous(first)).toBe(2);
+    } finally {
+      await first.destroy();
+    }
+    // The file is in WAL now: better-sqlite3's build would open it at NORMAL (1).
+    const again = createDatabase({ kind: 'sqlite', file });
+    try {
+      const { rows } = await sql<{ journalMode: string }>`pragma journal_mode`.execute(again);
+      expect(rows[0]!.journalMode).toBe('wal');
+      expect(await synchronous(again)).toBe(2);
+      await seedFreight(again, { scale: FREIGHT_SCALES.test, now: testNowMs() });
+      expect(await synchronous(again)).toBe(2);
+    } finally {
+      await again.destroy();
     }
   });
 
