@@ -49,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0044_idempotency_keys': await import('./0044_idempotency_keys.ts'),
   '0045_stored_files': await import('./0045_stored_files.ts'),
   '0046_hot_updates': await import('./0046_hot_updates.ts'),
+  '0047_lean_order_writes': await import('./0047_lean_order_writes.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {
