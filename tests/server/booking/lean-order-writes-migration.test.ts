@@ -1,9 +1,9 @@
 /**
  * Migration 0047 makes a hold write less to `space_orders`: the indexes on the grab offer's payment
  * number and the returned order's resubmit deadline keep entries only for the orders that have one
- * (both databases), and on PostgreSQL half of each page stays free, so about nine in ten of a crowd's
- * QR code URLs are written in place (heap-only tuples), where 0046's 30 % held about a third. The way down
- * gives both back.
+ * (both databases), and on PostgreSQL half of each page stays free, so about nine in ten of a
+ * crowd's QR code URLs are written in place (heap-only tuples), where 0046's 30 % held about a
+ * third. The way down gives both back.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,10 @@ const definitionOf = async (index: string): Promise<string> => {
   return rows[0]!.definition;
 };
 
-/** Whether the payment number stays unique: two new orders, the second under the first's number is refused. */
+/**
+ * Whether the payment number stays unique: of two new orders, the second is refused the first's
+ * number.
+ */
 const paymentNoStaysUnique = async (paymentNo: string): Promise<boolean> => {
   const [first, second] = await insertOrders(migration.db, [`${paymentNo}-A`, `${paymentNo}-B`]);
   await migration.db.updateTable('spaceOrders').set({ paymentNo }).where('id', '=', first!).execute();

@@ -9,7 +9,10 @@ const AT = '2026-11-27T08:00:00.000Z';
 
 let batch = 0;
 
-/** Inserts awaiting orders under the given numbers in one statement, as a turn of holds does; answers their ids. */
+/**
+ * Inserts orders awaiting payment under the given numbers in one statement, as a turn of holds
+ * does; answers their ids.
+ */
 export const insertOrders = async (db: Database, orderNos: readonly string[]): Promise<number[]> =>
   (
     await db
