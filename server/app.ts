@@ -138,7 +138,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     scrypt: scrypt ?? scryptAtCost(settings.scryptCost),
     issueSecret,
     hashGate: hashGate ?? createHashGate({ capacity: settings.passwordHashConcurrency }),
-    payment: settings.payment,
+    payment:
+      settings.payment.provider === 'sandbox'
+        ? {
+            provider: 'sandbox',
+            sandboxSecret:
+              settings.payment.sandboxSecret ?? (await keyFileIn(settings.dataDir, 'sandbox-payment.key')),
+          }
+        : settings.payment,
     refundHolidays: settings.refundHolidays,
     staffSessionIdleMs: settings.staffSessionIdleMinutes * MINUTE_MS,
     report,

@@ -1,5 +1,5 @@
 /** Server configuration from the environment. Every setting has a default that works on a fresh machine. */
-import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -145,8 +145,21 @@ export interface WechatPaySettings {
 }
 
 export type PaymentConfig =
-  | { provider: Extract<PaymentProviderName, 'sandbox'>; sandboxSecret: string }
+  | {
+      provider: Extract<PaymentProviderName, 'sandbox'>;
+      /**
+       * PAYMENT_SANDBOX_SECRET: the HMAC key of the sandbox's payment codes and notifications; unset,
+       * one is made at random once and kept in <DATA_DIR>/sandbox-payment.key (app.ts), so a code
+       * shown before a restart can still be paid after it.
+       */
+      sandboxSecret: string | undefined;
+    }
   | { provider: Extract<PaymentProviderName, 'wechatpay'>; wechatpay: WechatPaySettings };
+
+/** PaymentConfig as the services take it: the sandbox's secret found (app.ts). */
+export type PaymentSettings =
+  | Exclude<PaymentConfig, { provider: 'sandbox' }>
+  | { provider: Extract<PaymentProviderName, 'sandbox'>; sandboxSecret: string };
 
 /** A setting that cannot work; its message is the one line main.ts prints before exiting. */
 export class ConfigError extends Error {
@@ -400,11 +413,6 @@ const readHashConcurrency = (env: Env): number => {
   return concurrency;
 };
 
-/**
- * PAYMENT_SANDBOX_SECRET's default: random once per process, so one instance signs and verifies its
- * own sandbox notifications; several instances behind one load balancer must be given one secret.
- */
-const PROCESS_SANDBOX_SECRET = randomBytes(32).toString('base64url');
 const SANDBOX_SECRET_MIN_LENGTH = 32;
 const WECHATPAY_APIV3_KEY_BYTES = 32;
 const DEFAULT_WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com';
@@ -503,8 +511,8 @@ const readPayment = (env: Env, publicBaseUrl: string, demoMode: boolean): Paymen
   const provider = PAYMENT_PROVIDERS.find((candidate) => candidate === raw.toLowerCase());
   if (provider === undefined) return fail('PAYMENT_PROVIDER', `one of ${PAYMENT_PROVIDERS.join(', ')}`, raw);
   if (provider === 'wechatpay') return { provider, wechatpay: readWechatPay(env, publicBaseUrl, demoMode) };
-  const sandboxSecret = setting(env, 'PAYMENT_SANDBOX_SECRET') ?? PROCESS_SANDBOX_SECRET;
-  if (sandboxSecret.length < SANDBOX_SECRET_MIN_LENGTH)
+  const sandboxSecret = setting(env, 'PAYMENT_SANDBOX_SECRET');
+  if (sandboxSecret !== undefined && sandboxSecret.length < SANDBOX_SECRET_MIN_LENGTH)
     throw new ConfigError(
       `config: PAYMENT_SANDBOX_SECRET must be at least ${SANDBOX_SECRET_MIN_LENGTH} characters`,
     );

@@ -103,14 +103,16 @@ export interface RefundsTable {
   settledNote: Generated<string | null>;
 }
 
+/**
+ * The sandbox provider's payments that were paid or closed (migration 0048): an open one is its
+ * signed code alone, and has no row.
+ */
 export interface SandboxPaymentsTable {
-  code: string;
   orderNo: string;
-  amountMinor: number;
-  currency: string;
-  description: string;
-  state: 'open' | 'paid' | 'closed' | 'refunded';
-  expiresAt: string;
+  state: 'paid' | 'closed' | 'refunded';
+  /** What was paid: empty for a payment closed before it was paid. */
+  amountMinor: number | null;
+  currency: string | null;
   transactionId: string | null;
   paidAt: string | null;
   refundedMinor: Generated<number>;

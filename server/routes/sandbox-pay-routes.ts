@@ -1,7 +1,8 @@
 /**
  * The sandbox provider's pay page calls, registered only when PAYMENT_PROVIDER=sandbox.
- * No sign-in: the phone that scanned the QR code holds the code, a 256-bit bearer secret. Counted per
- * IP all the same, so that nobody can use them to guess codes or to load the database.
+ * No sign-in: the phone that scanned the QR code holds the code, the payment's terms under an
+ * HMAC only the portal can make. Counted per IP all the same, so that nobody can use them to load
+ * the database.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxPaymentView } from '../../domain/api/booking.ts';

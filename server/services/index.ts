@@ -5,7 +5,7 @@
  */
 import type { OrderDetail } from '../../domain/api/order.ts';
 import { type MailKind, mailPreferencesOf } from '../../domain/profile/mail-preferences.ts';
-import type { FileStoreConfig, PaymentConfig } from '../config.ts';
+import type { FileStoreConfig, PaymentSettings } from '../config.ts';
 import { createRepositories, type Repositories } from '../db/repositories/index.ts';
 import type { Database } from '../db/schema.ts';
 import { createDigestComposer, createDigestGatherer, type DigestMailJob } from '../mail/mail-digest.ts';
@@ -65,7 +65,7 @@ export interface ServiceOptions extends Omit<AccountOptions, 'queueMail' | 'limi
   filesDir: string;
   /** FILE_STORE: where uploaded files are kept. */
   fileStore: FileStoreConfig;
-  payment: PaymentConfig;
+  payment: PaymentSettings;
   /** REFUND_HOLIDAYS: dates that are not working days for the refund's due date. */
   refundHolidays: ReadonlySet<string>;
   report: (error: unknown, context: string) => void;

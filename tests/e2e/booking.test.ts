@@ -154,7 +154,7 @@ describe('book and pay for space in Chromium', () => {
 
     // The phone: its own browser context, no session, reads the picture and pays on the sandbox page.
     const codeUrl = await decodeQrImage(browser, qr);
-    expect(codeUrl).toMatch(/\/pay\?code=[A-Za-z0-9_-]{16,}&lang=en$/);
+    expect(codeUrl).toMatch(/\/pay\?code=[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{43}&lang=en$/);
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await phone.addCookies([{ name: 'lang', value: 'en', url: portal.baseUrl }]);
     const phonePage = await phone.newPage();

@@ -50,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0045_stored_files': await import('./0045_stored_files.ts'),
   '0046_hot_updates': await import('./0046_hot_updates.ts'),
   '0047_lean_order_writes': await import('./0047_lean_order_writes.ts'),
+  '0048_sandbox_signed_codes': await import('./0048_sandbox_signed_codes.ts'),
 };
 
 export const migrationProvider: MigrationProvider = {

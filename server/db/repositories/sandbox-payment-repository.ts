@@ -1,29 +1,29 @@
 /**
- * The sandbox payment provider's own orders. Every change of state is one conditional
- * UPDATE whose row count decides, so two phones confirming, or a confirm racing the sweeper's close,
- * settle on one outcome on SQLite and on PostgreSQL with several instances alike.
+ * The sandbox payment provider's own payments, once paid or closed (an open one is its signed code
+ * and has no row). A payment's number is the key: paying and closing each insert a row only when
+ * the number has none, so two phones confirming, or a confirm racing the sweeper's close, settle on
+ * one outcome on SQLite and on PostgreSQL with several instances alike; a refund is one conditional
+ * UPDATE.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { SandboxPaymentsTable } from '../booking-schema.ts';
 import type { Database } from '../schema.ts';
-import { turnWrites } from '../turn-batch.ts';
-import { insertRows } from './query-helpers.ts';
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
-export type NewSandboxPayment = Insertable<SandboxPaymentsTable>;
 
-const insertPayments = async (db: Database, payments: readonly NewSandboxPayment[]): Promise<undefined[]> => {
-  await insertRows(db, 'sandboxPayments', payments);
-  return payments.map(() => undefined);
-};
+/** A payment the phone confirmed. */
+export interface SandboxPaid {
+  orderNo: string;
+  amountMinor: number;
+  currency: string;
+  transactionId: string;
+  paidAt: string;
+}
+
+/** Whether the insert wrote a row: false when the payment number already had one. */
+const inserted = (rows: readonly unknown[]): boolean => rows.length > 0;
 
 export const createSandboxPaymentRepository = (db: Database) => ({
-  /** A new payment order: those of a turn's holds by one INSERT (turnWrites). */
-  insert: turnWrites((payments: readonly NewSandboxPayment[]) => insertPayments(db, payments)),
-
-  findByCode: (code: string): Promise<SandboxPaymentRow | undefined> =>
-    db.selectFrom('sandboxPayments').selectAll().where('code', '=', code).executeTakeFirst(),
-
   findByOrderNo: (orderNo: string): Promise<SandboxPaymentRow | undefined> =>
     db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).executeTakeFirst(),
 
@@ -49,29 +49,31 @@ export const createSandboxPaymentRepository = (db: Database) => ({
       .where('refunds.refundNo', '=', refundNo)
       .executeTakeFirst(),
 
-  /** Open and still within its window → paid; the first confirmation wins, an expired one loses. */
-  markPaid: async (
-    code: string,
-    paid: { transactionId: string; paidAt: string },
-    now: string,
-  ): Promise<boolean> => {
-    const result = await db
-      .updateTable('sandboxPayments')
-      .set({ state: 'paid', transactionId: paid.transactionId, paidAt: paid.paidAt })
-      .where('code', '=', code)
-      .where('state', '=', 'open')
-      .where('expiresAt', '>', now)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  },
+  /** Paid, unless the payment was paid or closed before: the first of them wins. */
+  markPaid: async (paid: SandboxPaid): Promise<boolean> =>
+    inserted(
+      await db
+        .insertInto('sandboxPayments')
+        .values({ ...paid, state: 'paid', createdAt: paid.paidAt })
+        .onConflict((conflict) => conflict.column('orderNo').doNothing())
+        .returning('orderNo')
+        .execute(),
+    ),
 
-  /** Open → closed; a paid payment stays paid. */
-  close: async (orderNo: string): Promise<void> => {
+  /** Closed, unless it was paid (or closed) before: a paid payment stays paid. */
+  close: async (orderNo: string, at: string): Promise<void> => {
     await db
-      .updateTable('sandboxPayments')
-      .set({ state: 'closed' })
-      .where('orderNo', '=', orderNo)
-      .where('state', '=', 'open')
+      .insertInto('sandboxPayments')
+      .values({
+        orderNo,
+        state: 'closed',
+        amountMinor: null,
+        currency: null,
+        transactionId: null,
+        paidAt: null,
+        createdAt: at,
+      })
+      .onConflict((conflict) => conflict.column('orderNo').doNothing())
       .execute();
   },
 

@@ -81,7 +81,7 @@ import {
   ok,
   refuse,
 } from '../outcome.ts';
-import type { PaymentProvider } from '../payment/provider.ts';
+import type { PaymentOrder, PaymentProvider } from '../payment/provider.ts';
 import type { SpaceOrderMailJob } from './booking-mails.ts';
 import { bookingDeadlines } from './deadline-timeline.ts';
 import { newOrderNo } from './order-number.ts';
@@ -253,6 +253,21 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     };
   };
 
+  /** What the provider's payment order for `order` asks: what it pays, for what, until when. */
+  const paymentOrderOf = (
+    order: Pick<SpaceOrderRow, 'orderNo' | 'paymentNo' | 'payAmountMinor' | 'payCurrency' | 'expiresAt'>,
+    sailing: Sailing,
+    lines: readonly PricedLine[],
+  ): PaymentOrder => ({
+    orderNo: paymentNoOf(order),
+    amountMinor: order.payAmountMinor,
+    currency: order.payCurrency,
+    description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
+      .map((line) => `${line.quantity}x${line.containerType}`)
+      .join(' ')}`.slice(0, 120),
+    expiresAt: new Date(order.expiresAt),
+  });
+
   /**
    * The provider's payment order for an order just opened, its QR code's URL kept on the order. No
    * payment can reach an order the provider never opened: when the provider fails, the order is
@@ -264,15 +279,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     lines: readonly PricedLine[],
   ): Promise<SpaceOrderRow> => {
     try {
-      const { codeUrl } = await provider.create({
-        orderNo: paymentNoOf(row),
-        amountMinor: row.payAmountMinor,
-        currency: row.payCurrency,
-        description: `${sailing.vesselName} ${sailing.voyageNumber} ${sailing.pol}-${sailing.pod} ${lines
-          .map((line) => `${line.quantity}x${line.containerType}`)
-          .join(' ')}`.slice(0, 120),
-        expiresAt: new Date(row.expiresAt),
-      });
+      const { codeUrl } = await provider.create(paymentOrderOf(row, sailing, lines));
       await orders.setCodeUrl({ orderId: row.id, codeUrl });
       return { ...row, codeUrl };
     } catch (error) {
@@ -473,6 +480,19 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
     if (payable === null) return declined('noExchangeRate', { currency: sailing.currency });
     const orderNo = newOrderNo(at);
     const expiresAt = offerExpiresAt ?? new Date(at.getTime() + windowMs);
+    // A provider whose payment order is its code (the sandbox) answers it without a call: the code
+    // is written with the order, in its INSERT, and nothing is written after. Any other is asked
+    // once the space is held (openPayment), and an offer's payment waits for its owner.
+    const codeUrl =
+      offerExpiresAt === undefined && provider.codeUrlOf !== undefined
+        ? provider.codeUrlOf(
+            paymentOrderOf(
+              { orderNo, paymentNo: null, ...payable, expiresAt: expiresAt.toISOString() },
+              sailing,
+              lines,
+            ),
+          )
+        : '';
     let written: HoldWritten;
     try {
       written = await holdInTurn({
@@ -486,6 +506,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           ...payable,
           attorneyFile,
           provider: provider.name,
+          codeUrl,
           transactionId: null,
           createdAt: at.toISOString(),
           expiresAt: expiresAt.toISOString(),
@@ -536,7 +557,7 @@ export const createSpaceOrderService = (deps: SpaceOrderDeps) => {
           ? {}
           : { files: [request.attorneyFileRow] }),
     });
-    if (offerExpiresAt !== undefined) return ok(await draftOf(opened, view));
+    if (offerExpiresAt !== undefined || codeUrl !== '') return ok(await draftOf(opened, view));
     return ok(await draftOf(await openPayment(opened, sailing, lines), view));
   };
 

@@ -1,5 +1,5 @@
 /** Picks the payment provider PAYMENT_PROVIDER names; the booking service sees only the interface. */
-import type { PaymentConfig } from '../../config.ts';
+import type { PaymentSettings } from '../../config.ts';
 import type { SandboxPaymentRepository } from '../../db/repositories/sandbox-payment-repository.ts';
 import type { Clock } from '../accounts/clock.ts';
 import { createSandboxProvider, type DeliverNotification, type SandboxProvider } from './sandbox.ts';
@@ -18,7 +18,7 @@ export interface PaymentDeps {
 /** The sandbox comes with its pay page's calls (sandboxPayRoutes); a real provider has none. */
 export type ConfiguredProvider = SandboxProvider | WechatPayProvider;
 
-export const createPaymentProvider = (config: PaymentConfig, deps: PaymentDeps): ConfiguredProvider =>
+export const createPaymentProvider = (config: PaymentSettings, deps: PaymentDeps): ConfiguredProvider =>
   config.provider === 'wechatpay'
     ? createWechatPayProvider(config.wechatpay, { now: deps.now })
     : createSandboxProvider({ ...deps, secret: config.sandboxSecret });

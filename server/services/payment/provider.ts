@@ -78,6 +78,12 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Opens the provider's order; its `codeUrl` is what the payment QR code encodes. */
   create(order: PaymentOrder): Promise<{ codeUrl: string }>;
+  /**
+   * The code's URL without a call, from a provider whose payment order is its code (the sandbox's
+   * signed terms): a hold writes it in its order's own INSERT. Absent where the provider must be
+   * asked (WeChat Pay): its order is opened by `create` once the space is held.
+   */
+  codeUrlOf?(order: PaymentOrder): string;
   query(orderNo: string): Promise<ProviderOrderState>;
   /**
    * Closes an unpaid order so that it can no longer be paid, and says what the provider knows after:

@@ -4,8 +4,11 @@
  * page does; confirming there pays, and the sandbox then delivers a signed notification to the same
  * handler a real provider's notification reaches, so the booking service cannot tell the two apart.
  *
- * State lives in `sandbox_payments` (nothing in memory): several instances share it, and every change
- * is one conditional update, so a confirm racing the sweeper's close ends one way only.
+ * The code is the payment order itself: its terms (number, amount, currency, description, end of
+ * window) signed with PAYMENT_SANDBOX_SECRET, so opening a payment writes nothing and any instance
+ * can read it. What happens after is kept in `sandbox_payments` (nothing in memory), one row per
+ * payment number once the phone pays or the portal closes it: the first of the two inserts its
+ * row and wins, so a confirm racing the sweeper's close ends one way only.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
@@ -17,10 +20,10 @@ import type {
   SandboxPaymentRow,
 } from '../../db/repositories/sandbox-payment-repository.ts';
 import type { Clock } from '../accounts/clock.ts';
-import { newSecret } from '../accounts/secrets.ts';
 import { headerOf, isFreshTimestamp, notificationReply, unixSeconds } from './notification-check.ts';
 import {
   type PaidNotice,
+  type PaymentOrder,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderNotification,
@@ -80,6 +83,7 @@ export type SandboxPayOutcome =
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
+  codeUrlOf(order: PaymentOrder): string;
   /** What the pay page shows before the phone confirms. */
   view(code: string): Promise<SandboxPayOutcome>;
   /** Pays an open payment within its window, once; a paid one answers paid again, changing nothing. */
@@ -99,18 +103,36 @@ const PaidNotification = v.object({
 /** Amounts are kept in minor units; the page shows the currency's unit (CNY and USD: 2 decimals). */
 const MINOR_PER_UNIT = 100;
 
-/** The phone sees an open payment whose window has ended as closed: it can no longer be paid. */
-const viewOf = (row: SandboxPaymentRow, now: Date): SandboxPaymentView => ({
-  orderNo: row.orderNo,
-  amount: row.amountMinor / MINOR_PER_UNIT,
-  currency: row.currency,
-  description: row.description,
-  state: row.state === 'open' && Date.parse(row.expiresAt) <= now.getTime() ? 'closed' : row.state,
-  expiresAt: row.expiresAt,
+/** The terms a code carries: the payment order, in short names (the QR code stays small). */
+const CodeTerms = v.strictObject({
+  o: v.string(),
+  a: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  c: v.string(),
+  d: v.string(),
+  e: v.pipe(v.string(), v.isoTimestamp()),
+});
+type CodeTerms = v.InferOutput<typeof CodeTerms>;
+
+/** The HMAC of a code's terms; its own prefix keeps it apart from the notifications' signatures. */
+const signTerms = (secret: string, terms: string): string =>
+  createHmac('sha256', secret).update(`sandbox-code\n${terms}`, 'utf8').digest('base64url');
+
+/** The phone sees a payment whose window has ended unpaid as closed: it can no longer be paid. */
+const viewOf = (
+  terms: CodeTerms,
+  row: Pick<SandboxPaymentRow, 'state'> | undefined,
+  now: Date,
+): SandboxPaymentView => ({
+  orderNo: terms.o,
+  amount: terms.a / MINOR_PER_UNIT,
+  currency: terms.c,
+  description: terms.d,
+  state: row?.state ?? (Date.parse(terms.e) <= now.getTime() ? 'closed' : 'open'),
+  expiresAt: terms.e,
 });
 
 const paidNoticeOf = (row: SandboxPaymentRow): PaidNotice | null =>
-  row.transactionId === null || row.paidAt === null
+  row.transactionId === null || row.paidAt === null || row.amountMinor === null || row.currency === null
     ? null
     : {
         orderNo: row.orderNo,
@@ -120,9 +142,13 @@ const paidNoticeOf = (row: SandboxPaymentRow): PaidNotice | null =>
         paidAt: new Date(row.paidAt),
       };
 
+/**
+ * What the sandbox knows of a payment number: with no row it is open (or never opened, which the
+ * sandbox cannot tell: the portal asks only of numbers it opened).
+ */
 const stateOf = (row: SandboxPaymentRow | undefined): ProviderOrderState => {
-  if (row === undefined) return { state: 'notFound' };
-  if (row.state === 'open' || row.state === 'closed') return { state: row.state };
+  if (row === undefined) return { state: 'open' };
+  if (row.state === 'closed') return { state: 'closed' };
   // A refunded payment was paid: the order it paid for is kept (and its refund is the portal's record).
   const paid = paidNoticeOf(row);
   return paid === null ? { state: 'closed' } : { state: 'paid', paid };
@@ -132,11 +158,10 @@ const stateOf = (row: SandboxPaymentRow | undefined): ProviderOrderState => {
 export const signSandboxMessage = (secret: string, timestamp: string, nonce: string, body: string): string =>
   createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}\n`, 'utf8').digest('base64');
 
-const sameSignature = (expected: string, given: string): boolean => {
-  const a = Buffer.from(expected, 'base64');
-  const b = Buffer.from(given, 'base64');
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+const sameBytes = (a: Buffer, b: Buffer): boolean => a.length === b.length && timingSafeEqual(a, b);
+
+const sameSignature = (expected: string, given: string): boolean =>
+  sameBytes(Buffer.from(expected, 'base64'), Buffer.from(given, 'base64'));
 
 export const createSandboxProvider = (deps: SandboxDeps): SandboxProvider => {
   const { payments, now, publicBaseUrl, secret, deliver, onDeliveryError } = deps;
@@ -169,42 +194,45 @@ export const createSandboxProvider = (deps: SandboxDeps): SandboxProvider => {
 
   const query = async (orderNo: string) => stateOf(await payments.findByOrderNo(orderNo));
 
+  const codeUrlOf = (order: PaymentOrder): string => {
+    const terms = Buffer.from(
+      JSON.stringify({
+        o: order.orderNo,
+        a: order.amountMinor,
+        c: order.currency,
+        d: order.description,
+        e: order.expiresAt.toISOString(),
+      } satisfies CodeTerms),
+      'utf8',
+    ).toString('base64url');
+    return `${publicBaseUrl}${SANDBOX_PAY_PAGE}?code=${terms}.${signTerms(secret, terms)}`;
+  };
+
+  /** The terms of a code this sandbox signed; null for any other string. */
+  const termsOf = (code: string): CodeTerms | null => {
+    const [terms, signature, ...rest] = code.split('.');
+    if (terms === undefined || signature === undefined || rest.length > 0) return null;
+    if (!sameBytes(Buffer.from(signTerms(secret, terms)), Buffer.from(signature))) return null;
+    try {
+      const parsed = v.safeParse(CodeTerms, JSON.parse(Buffer.from(terms, 'base64url').toString('utf8')));
+      return parsed.success ? parsed.output : null;
+    } catch {
+      return null;
+    }
+  };
+
   return {
     name: 'sandbox',
 
-    create: async (order) => {
-      const code = newSecret();
-      try {
-        await payments.insert({
-          code,
-          orderNo: order.orderNo,
-          amountMinor: order.amountMinor,
-          currency: order.currency,
-          description: order.description,
-          state: 'open',
-          expiresAt: order.expiresAt.toISOString(),
-          transactionId: null,
-          paidAt: null,
-          createdAt: now().toISOString(),
-        });
-        return { codeUrl: `${publicBaseUrl}${SANDBOX_PAY_PAGE}?code=${code}` };
-      } catch (error) {
-        // The order number is taken: a retried create of the same order answers the same code, as
-        // WeChat Pay does; another order under a used number is refused.
-        const existing = await payments.findByOrderNo(order.orderNo);
-        if (existing?.state === 'open' && existing.amountMinor === order.amountMinor)
-          return { codeUrl: `${publicBaseUrl}${SANDBOX_PAY_PAGE}?code=${existing.code}` };
-        throw new PaymentProviderError(
-          `sandbox: order ${order.orderNo} not created: ${String(error)}`,
-          'OUT_TRADE_NO_USED',
-        );
-      }
-    },
+    codeUrlOf,
+
+    // Nothing to write: the code is the payment order (the same order answers the same code).
+    create: async (order) => ({ codeUrl: codeUrlOf(order) }),
 
     query,
 
     close: async (orderNo) => {
-      await payments.close(orderNo);
+      await payments.close(orderNo, now().toISOString());
       // Paid wins: a confirmation that came first leaves the payment paid.
       return query(orderNo);
     },
@@ -247,36 +275,33 @@ export const createSandboxProvider = (deps: SandboxDeps): SandboxProvider => {
     reply: notificationReply,
 
     view: async (code) => {
-      const row = await payments.findByCode(code);
-      return row === undefined
-        ? { ok: false, id: 'paymentNotFound' }
-        : { ok: true, view: viewOf(row, now()) };
+      const terms = termsOf(code);
+      if (terms === null) return { ok: false, id: 'paymentNotFound' };
+      return { ok: true, view: viewOf(terms, await payments.findByOrderNo(terms.o), now()) };
     },
 
     confirm: async (code) => {
-      const before = await payments.findByCode(code);
-      if (before === undefined) return { ok: false, id: 'paymentNotFound' };
+      const terms = termsOf(code);
+      if (terms === null) return { ok: false, id: 'paymentNotFound' };
       const at = now();
-      const payment = {
-        transactionId: `sandbox_${randomBytes(16).toString('hex')}`,
-        paidAt: at.toISOString(),
-      };
-      if (await payments.markPaid(code, payment, at.toISOString())) {
-        const { orderNo, amountMinor, currency } = before;
-        await deliverPaid({
-          orderNo,
-          transactionId: payment.transactionId,
-          amountMinor,
-          currency,
-          paidAt: at,
-        });
-        return { ok: true, view: viewOf({ ...before, state: 'paid', ...payment }, at) };
+      // Within its window only (WeChat's time_expire): after it the payment can no longer be made.
+      if (Date.parse(terms.e) > at.getTime()) {
+        const paid = {
+          orderNo: terms.o,
+          amountMinor: terms.a,
+          currency: terms.c,
+          transactionId: `sandbox_${randomBytes(16).toString('hex')}`,
+          paidAt: at.toISOString(),
+        };
+        if (await payments.markPaid(paid)) {
+          await deliverPaid({ ...paid, paidAt: at });
+          return { ok: true, view: viewOf(terms, { state: 'paid' }, at) };
+        }
       }
-      // Not open within its window: paid before (by this phone or another), closed, or expired.
-      const after = await payments.findByCode(code);
-      if (after === undefined || after.state === 'open' || after.state === 'closed')
-        return { ok: false, id: 'paymentClosed' };
-      return { ok: true, view: viewOf(after, at) };
+      // Paid before (by this phone or another), closed, or past its window.
+      const row = await payments.findByOrderNo(terms.o);
+      if (row === undefined || row.state === 'closed') return { ok: false, id: 'paymentClosed' };
+      return { ok: true, view: viewOf(terms, row, at) };
     },
   };
 };

@@ -43,6 +43,12 @@ describe('the payment QR code drawn in the booking dialog', () => {
     );
   });
 
+  it('the sandbox’s longest code (its terms with a description of 120 Chinese characters) still scans', () => {
+    // 120 characters of 3 bytes and about 100 bytes of JSON around them, base64url: about 614 characters.
+    const longest = `https://portal.example.com/pay?code=${'A'.repeat(614)}.${'B'.repeat(43)}`;
+    expect(scan(paymentQrImage(longest, 'cn'))).toBe(`${longest}&lang=cn`);
+  });
+
   it('a provider’s own URL (WeChat Pay’s weixin://) is drawn as it is', () => {
     expect(scan(paymentQrImage('weixin://wxpay/bizpayurl?pr=abc', 'en'))).toBe(
       'weixin://wxpay/bizpayurl?pr=abc',

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxPaymentView } from '../../../domain/api/booking.ts';
 import { BookingPath } from '../../../domain/api/booking-paths.ts';
 import { ResultCode } from '../../../domain/api/envelope.ts';
-import { sampleSandboxPayment } from '../../machines/booking/pay-samples.ts';
+import { SAMPLE_PAYMENT_CODE, sampleSandboxPayment } from '../../machines/booking/pay-samples.ts';
 import { testNowMs } from '../../support/test-clock.ts';
 import { installFakeApi, ok } from '../support/fake-api.ts';
 import { ROUTE_LOADED, renderPortal } from '../support/render-portal.tsx';
 
-const CODE = 'sbx_4f9c2a7d1e8b3c6a';
+const CODE = SAMPLE_PAYMENT_CODE;
 const find = ROUTE_LOADED;
 
 /** A payment whose window ends `secondsLeft` after the run's pinned "now". */

@@ -9,3 +9,7 @@ export const sampleSandboxPayment = (state: SandboxPaymentView['state']): Sandbo
   state,
   expiresAt: '2026-11-23T08:03:00.000Z',
 });
+
+/** A code of the sandbox's shape (its terms, base64url, a dot, their HMAC): signed with a test key. */
+export const SAMPLE_PAYMENT_CODE =
+  'eyJvIjoiU08yMDI2MTEyODAwMDEiLCJhIjoxMjM0NTAsImMiOiJDTlkiLCJkIjoiTVNDIE9TQ0FSIDEyM1cgQ05TSEEtTkxSVE0gMXgyMEdQIiwiZSI6IjIwMjYtMTEtMjhUMDg6MDM6MDAuMDAwWiJ9.333bY9yeDJoVV2NybdXQ1yKH-aXBlZzeamHPfWMClrk';

@@ -1,13 +1,13 @@
 import { sandboxPaymentMachine } from '../../../machines/booking/sandbox-payment.machine.ts';
 import type { MachineModel } from '../harness/model.ts';
-import { sampleSandboxPayment } from './pay-samples.ts';
+import { SAMPLE_PAYMENT_CODE, sampleSandboxPayment } from './pay-samples.ts';
 
 export const sandboxPaymentModel: MachineModel<typeof sandboxPaymentMachine> = {
   machine: sandboxPaymentMachine,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   events: {
     OPEN: [
-      { type: 'OPEN', code: 'sandbox-code-0123456789' },
+      { type: 'OPEN', code: SAMPLE_PAYMENT_CODE },
       { type: 'OPEN', code: 'not a code' },
     ],
     CONFIRM: [{ type: 'CONFIRM' }],

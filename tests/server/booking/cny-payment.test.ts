@@ -32,8 +32,11 @@ const staff = viewers.staff;
 const chinese = { 'accept-language': 'zh-CN' };
 const asStaff = (path: string, body: unknown, viewer = staff) =>
   call(t, path, body, { ...asViewer(viewer), ...english });
-const providerOrder = (orderNo: string) =>
-  t.db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+/** What the provider was asked to take: the sandbox's pay page shows it from the order's code. */
+const providerOrder = async (booked: Answer) => {
+  const shown: Answer = await call(t, 'pay/getSandboxPayment', { code: codeOf(booked.code_url!) }, english);
+  return { orderNo: shown.data.orderNo, amount: shown.data.amount, currency: shown.data.currency };
+};
 
 describe('a USD price is paid in CNY at the tenant exchange rate, fixed on the order', () => {
   it('the provider is asked for the CNY amount; the order shows both amounts, the rate and its date', async () => {
@@ -53,9 +56,9 @@ describe('a USD price is paid in CNY at the tenant exchange rate, fixed on the o
         rate: { cnyPerUnit: '7.1988', effectiveOn: '2026-11-26' },
       },
     });
-    const sent = await providerOrder(booked.order_form!.orderNo);
-    expect({ amountMinor: sent.amountMinor, currency: sent.currency }).toEqual({
-      amountMinor: 1_445_519,
+    expect(await providerOrder(booked)).toEqual({
+      orderNo: booked.order_form!.orderNo,
+      amount: 14455.19,
       currency: 'CNY',
     });
 
@@ -102,7 +105,7 @@ describe('a USD price is paid in CNY at the tenant exchange rate, fixed on the o
       currency: 'CNY',
       payment: { amount: 1004, currency: 'CNY', rate: null },
     });
-    expect((await providerOrder(booked.order_form!.orderNo)).amountMinor).toBe(100_400);
+    expect(await providerOrder(booked)).toMatchObject({ amount: 1004, currency: 'CNY' });
   });
 
   it('no rate for the currency: refused as a business failure in both languages, nothing held', async () => {

@@ -121,13 +121,10 @@ const dueRefund = async (): Promise<string> => {
   await t.db
     .insertInto('sandboxPayments')
     .values({
-      code: `code-mi-${made}`,
       orderNo,
       amountMinor: 5000,
       currency: 'CNY',
-      description: 'space',
       state: 'paid',
-      expiresAt: at,
       createdAt: at,
       paidAt: at,
       transactionId: `tx-mi-${made}`,

@@ -121,11 +121,11 @@ describe('sandbox pay page API', () => {
     expect(notifications).toBe(0);
   });
 
-  it('an unknown code is 404 paymentNotFound; a malformed one fails the schema with 400', async () => {
+  it('a code the sandbox did not sign is 404 paymentNotFound; a malformed one fails the schema with 400', async () => {
     const unknown = await post(
       app,
       BookingPath.getSandboxPayment,
-      { code: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      { code: `${'A'.repeat(22)}.${'A'.repeat(43)}` },
       { 'accept-language': 'en' },
     );
     expect(unknown.json()).toEqual({ code: '404', message: formatBookingMessage('paymentNotFound', 'en') });

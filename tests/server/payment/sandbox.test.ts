@@ -1,11 +1,12 @@
 /**
  * The sandbox payment provider on the test database (SQLite or PostgreSQL, by project):
- * its pay page's view and confirm, the signed notification it delivers, close, refund, and the
+ * its signed codes, its pay page's view and confirm, the signed notification it delivers, close, refund, and the
  * checks that make a forged or replayed notification count for nothing. The clock is moved, never
  * waited on.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SANDBOX_PAYMENT_CODE } from '../../../domain/booking/payment-code.ts';
 import { SPACE_PAYMENT_WINDOW_MS } from '../../../domain/constants.ts';
 import { readConfig } from '../../../server/config.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
@@ -76,6 +77,16 @@ const open = async (amountMinor = 123_450) => {
 
 const rowOf = (orderNo: string) =>
   db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).executeTakeFirstOrThrow();
+const rowsOf = (orderNo: string) =>
+  db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).execute();
+
+/** A code's terms (before the dot) and signature (after it). */
+const partsOf = (code: string) => {
+  const [terms = '', signature = ''] = code.split('.');
+  return { terms, signature, json: JSON.parse(Buffer.from(terms, 'base64url').toString('utf8')) };
+};
+/** `json` as a code's terms, base64url. */
+const termsOf = (json: unknown) => Buffer.from(JSON.stringify(json), 'utf8').toString('base64url');
 
 /** A notification signed with the sandbox's secret, as the sandbox itself sends it. */
 const signed = (body: string, at = new Date(nowMs), secret = SECRET) => {
@@ -92,20 +103,37 @@ const signed = (body: string, at = new Date(nowMs), secret = SECRET) => {
 };
 
 describe('sandbox payment provider', () => {
-  it('create answers a portal /pay?code=… URL whose code is a random URL-safe secret (≥ 128 bits)', async () => {
+  it('create writes nothing and answers a portal /pay?code=… URL whose code is the order’s terms, signed', async () => {
     const first = await open();
     const second = await open();
     expect(first.codeUrl).toBe(`${PUBLIC_BASE_URL}/pay?code=${first.code}`);
-    expect(first.code).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
-    // base64url: 6 bits a character.
-    expect(first.code.length * 6).toBeGreaterThanOrEqual(128);
-    expect(second.code).not.toBe(first.code);
-    expect(await rowOf(first.orderNo)).toMatchObject({
-      state: 'open',
-      amountMinor: 123_450,
-      refundedMinor: 0,
+    expect(first.code).toMatch(SANDBOX_PAYMENT_CODE);
+    expect(partsOf(first.code).json).toEqual({
+      o: first.orderNo,
+      a: 123_450,
+      c: 'CNY',
+      d: '舱位预订 Space booking',
+      e: new Date(nowMs + SPACE_PAYMENT_WINDOW_MS).toISOString(),
     });
+    // HMAC-SHA256, base64url: 256 bits.
+    expect(partsOf(first.code).signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.code).not.toBe(first.code);
+    expect(await rowsOf(first.orderNo)).toEqual([]);
     expect(await sandbox.query(first.orderNo)).toEqual({ state: 'open' });
+  });
+
+  it('codeUrlOf answers what create does, without a call; the same order always has the same code', async () => {
+    const order = {
+      orderNo: 'SO-codeurlof',
+      amountMinor: 500,
+      currency: 'USD',
+      description: 'MSC OSCAR 123W CNSHA-NLRTM 1x20GP',
+      expiresAt: new Date(nowMs + SPACE_PAYMENT_WINDOW_MS),
+    };
+    const { codeUrl } = await sandbox.create(order);
+    expect(sandbox.codeUrlOf(order)).toBe(codeUrl);
+    expect(sandbox.codeUrlOf({ ...order })).toBe(codeUrl);
+    expect(sandbox.codeUrlOf({ ...order, amountMinor: 501 })).not.toBe(codeUrl);
   });
 
   it('view shows the phone the order, amount, currency, description and window before it pays', async () => {
@@ -123,11 +151,34 @@ describe('sandbox payment provider', () => {
     });
   });
 
-  it('an unknown code is paymentNotFound for view and confirm; an unknown order is notFound', async () => {
-    expect(await sandbox.view('no-such-code-0123456789')).toEqual({ ok: false, id: 'paymentNotFound' });
-    expect(await sandbox.confirm('no-such-code-0123456789')).toEqual({ ok: false, id: 'paymentNotFound' });
-    expect(await sandbox.query('SO-missing')).toEqual({ state: 'notFound' });
-    expect(await sandbox.close('SO-missing')).toEqual({ state: 'notFound' });
+  it('a code this sandbox did not sign is paymentNotFound for view and confirm, and pays nothing', async () => {
+    const { code, orderNo } = await open();
+    const { terms, signature, json } = partsOf(code);
+    const forged = [
+      'no-such-code-0123456789',
+      `${terms}.${signature}.${signature}`,
+      // Another amount under the same signature.
+      `${termsOf({ ...json, a: 1 })}.${signature}`,
+      // A window moved on, under the same signature.
+      `${termsOf({ ...json, e: new Date(nowMs + 3_600_000).toISOString() })}.${signature}`,
+      // Another signature: one character changed.
+      `${terms}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+      // The right terms signed with another secret.
+      `${terms}.${createHmac('sha256', 'another-secret').update(`sandbox-code\n${terms}`).digest('base64url')}`,
+    ];
+    for (const bad of forged) {
+      expect(await sandbox.view(bad)).toEqual({ ok: false, id: 'paymentNotFound' });
+      expect(await sandbox.confirm(bad)).toEqual({ ok: false, id: 'paymentNotFound' });
+    }
+    expect(forged).toHaveLength(6);
+    expect(delivered).toEqual([]);
+    expect(await rowsOf(orderNo)).toEqual([]);
+  });
+
+  it('a payment number with no row is open (the portal asks only of those it opened); close closes it', async () => {
+    expect(await sandbox.query('SO-missing')).toEqual({ state: 'open' });
+    expect(await sandbox.close('SO-missing')).toEqual({ state: 'closed' });
+    expect(await sandbox.query('SO-missing')).toEqual({ state: 'closed' });
   });
 
   it('confirm pays within the window and delivers a signed notification that reads as paid', async () => {
@@ -164,7 +215,7 @@ describe('sandbox payment provider', () => {
     expect(delivered).toHaveLength(1);
   });
 
-  it('two phones confirming at once pay once (one conditional update wins)', async () => {
+  it('two phones confirming at once pay once (one insert under the payment number wins)', async () => {
     const { code } = await open();
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => sandbox.confirm(code)));
     expect(outcomes.every((outcome) => outcome.ok && outcome.view.state === 'paid')).toBe(true);
@@ -176,7 +227,7 @@ describe('sandbox payment provider', () => {
     nowMs += SPACE_PAYMENT_WINDOW_MS;
     expect(await sandbox.confirm(code)).toEqual({ ok: false, id: 'paymentClosed' });
     expect(delivered).toEqual([]);
-    expect(await rowOf(orderNo)).toMatchObject({ state: 'open', transactionId: null });
+    expect(await rowsOf(orderNo)).toEqual([]);
     // The phone's page shows it closed before the sweeper closes it.
     expect(await sandbox.view(code)).toMatchObject({ ok: true, view: { state: 'closed' } });
     expect(await sandbox.close(orderNo)).toEqual({ state: 'closed' });
@@ -185,6 +236,7 @@ describe('sandbox payment provider', () => {
   it('close ends an open payment; a confirm after it is refused with paymentClosed', async () => {
     const { code, orderNo } = await open();
     expect(await sandbox.close(orderNo)).toEqual({ state: 'closed' });
+    expect(await rowOf(orderNo)).toMatchObject({ state: 'closed', amountMinor: null, transactionId: null });
     expect(await sandbox.confirm(code)).toEqual({ ok: false, id: 'paymentClosed' });
     expect(await sandbox.view(code)).toMatchObject({ ok: true, view: { state: 'closed' } });
     expect(delivered).toEqual([]);
@@ -287,17 +339,15 @@ describe('sandbox payment provider', () => {
     expect(await sandbox.queryRefund(refundNo)).toEqual({ state: 'succeeded' });
   });
 
-  it('create retried for the same order answers the same code; another amount under that number is refused', async () => {
-    const { orderNo, codeUrl } = await open();
-    const again = {
+  it('confirm pays the amount its code carries: the notification and the row say what the code said', async () => {
+    const { code, orderNo } = await open(98_765);
+    await sandbox.confirm(code);
+    expect(await rowOf(orderNo)).toMatchObject({ state: 'paid', amountMinor: 98_765, currency: 'CNY' });
+    expect(JSON.parse(delivered[0]!.rawBody)).toMatchObject({
       orderNo,
-      amountMinor: 123_450,
+      amountMinor: 98_765,
       currency: 'CNY',
-      description: 'again',
-      expiresAt: new Date(nowMs + SPACE_PAYMENT_WINDOW_MS),
-    };
-    expect(await sandbox.create(again)).toEqual({ codeUrl });
-    await expect(sandbox.create({ ...again, amountMinor: 1 })).rejects.toBeInstanceOf(PaymentProviderError);
+    });
   });
 });
 
@@ -380,7 +430,8 @@ describe('createPaymentProvider', () => {
       deliver: async () => {},
       onDeliveryError: () => {},
     };
-    const sandboxed = createPaymentProvider(readConfig({}).payment, deps);
+    expect(readConfig({}).payment.provider).toBe('sandbox');
+    const sandboxed = createPaymentProvider({ provider: 'sandbox', sandboxSecret: SECRET }, deps);
     expect(sandboxed.name).toBe('sandbox');
     expect('confirm' in sandboxed).toBe(true);
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
