@@ -4,6 +4,7 @@ import { ResultCode } from '../../../domain/api/envelope.ts';
 import { STAFF_USER_TYPE } from '../../../domain/constants.ts';
 import { addCompany, type SignedIn, signIn } from '../support/tenants.ts';
 import { post, startTestApp, type TestApp } from '../support/test-app.ts';
+import { paidAtTheSandbox } from './support.ts';
 
 let t: TestApp;
 let operations: SignedIn;
@@ -57,19 +58,7 @@ async function refundOf(
     .returning('id')
     .executeTakeFirstOrThrow();
   // An unpaid sandbox payment has no row (its signed code is all there is of it).
-  if (paid)
-    await t.db
-      .insertInto('sandboxPayments')
-      .values({
-        orderNo,
-        amountMinor: 5000,
-        currency: 'CNY',
-        state: 'paid',
-        transactionId: null,
-        paidAt: AT,
-        createdAt: AT,
-      })
-      .execute();
+  if (paid) await paidAtTheSandbox(t.db, { orderNo, amountMinor: 5000, currency: 'CNY', paidAt: AT });
   const refundNo = `RF-RQ-${made}`;
   await t.db
     .insertInto('refunds')
@@ -103,10 +92,7 @@ describe('space/retryRefund: staff retry a failed or abnormal refund through the
     const first = await post(t.app, BookingPath.retryRefund, { refundNo }, operations.headers);
     expect(first.json()).toMatchObject({ code: ResultCode.success, data: { refundNo, state: 'failed' } });
     // The payment can be refunded now: the retry refunds it, in full, once.
-    await t.db
-      .insertInto('sandboxPayments')
-      .values({ orderNo, state: 'paid', amountMinor: 5000, currency: 'CNY', paidAt: AT, createdAt: AT })
-      .execute();
+    await paidAtTheSandbox(t.db, { orderNo, amountMinor: 5000, currency: 'CNY', paidAt: AT });
     const second = await post(t.app, BookingPath.retryRefund, { refundNo }, operations.headers);
     expect(second.json()).toMatchObject({ code: ResultCode.success, data: { refundNo, state: 'succeeded' } });
     expect(await sandboxRow(orderNo)).toMatchObject({ state: 'refunded', refundedMinor: 5000 });

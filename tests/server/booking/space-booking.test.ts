@@ -15,6 +15,7 @@ import {
   bookableSailing,
   codeOf,
   english,
+  paidAtTheSandbox,
   remainingOf,
   startBookingApp,
   uploadedFile,
@@ -48,26 +49,20 @@ const withHeadPicture = async (email: string) => {
     choose: () => t.db.updateTable('users').set({ headPic: picture }).where('id', '=', id).execute(),
   };
 };
-/** Paid at the sandbox, as a phone's confirm records it, its notification never delivered. */
-const paidAtTheSandbox = async (orderNo: string, transactionId: string) => {
+/** Paid at the sandbox, its notification never delivered: the order's own amount. */
+const paidForOrder = async (orderNo: string, transactionId: string) => {
   const { payAmountMinor, payCurrency } = await t.db
     .selectFrom('spaceOrders')
     .select(['payAmountMinor', 'payCurrency'])
     .where('orderNo', '=', orderNo)
     .executeTakeFirstOrThrow();
-  const paidAt = t.now().toISOString();
-  await t.db
-    .insertInto('sandboxPayments')
-    .values({
-      orderNo,
-      state: 'paid',
-      amountMinor: payAmountMinor,
-      currency: payCurrency,
-      transactionId,
-      paidAt,
-      createdAt: paidAt,
-    })
-    .execute();
+  await paidAtTheSandbox(t.db, {
+    orderNo,
+    amountMinor: payAmountMinor,
+    currency: payCurrency,
+    transactionId,
+    paidAt: t.now().toISOString(),
+  });
 };
 
 const order = async (orderId: number, viewer: Viewer = customer): Promise<Answer> =>
@@ -447,7 +442,7 @@ describe('payments exactly once', () => {
       sailingId: sailing.id,
       containers: [{ containerType: '20GP', quantity: 1 }],
     });
-    await paidAtTheSandbox(booked.order_form!.orderNo, 'sandbox_lost_notification');
+    await paidForOrder(booked.order_form!.orderNo, 'sandbox_lost_notification');
     t.advance(SPACE_PAYMENT_WINDOW_MS);
     await t.app.bookingSweeper.run();
     expect((await order(booked.orderId!)).orderStatus).toBe('inHand');
@@ -461,7 +456,7 @@ describe('payments exactly once', () => {
       containers: [{ containerType: '20GP', quantity: 1 }],
     });
     // Paid at the provider, its notification not in yet when the customer cancels.
-    await paidAtTheSandbox(booked.order_form!.orderNo, 'sandbox_paid_before_cancel');
+    await paidForOrder(booked.order_form!.orderNo, 'sandbox_paid_before_cancel');
     const cancelled: Answer = await call(
       t,
       'space/cancelSpaceOrder',

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createTenantSettingsRepository } from '../../../server/db/repositories/tenant-settings-repository.ts';
+import type { Database } from '../../../server/db/schema.ts';
 import type { Viewer } from '../../../server/services/accounts/viewer.ts';
 import { testNowMs } from '../../support/test-clock.ts';
 import { asViewer, call, startFreightApp } from '../freight/support.ts';
@@ -114,6 +115,25 @@ export const book = async (
     { ...body, attorneyFile: body.attorneyFile ?? (await uploadedFile(t, viewer)) },
     { ...asViewer(viewer), ...english },
   );
+
+/**
+ * A payment the sandbox recorded as paid, as a phone's confirm writes it, without its notification
+ * (lost, or not in yet): what the portal then learns by asking the provider.
+ */
+export const paidAtTheSandbox = async (
+  db: Database,
+  payment: { orderNo: string; amountMinor: number; currency: string; transactionId?: string; paidAt: string },
+) => {
+  await db
+    .insertInto('sandboxPayments')
+    .values({
+      transactionId: null,
+      ...payment,
+      state: 'paid',
+      createdAt: payment.paidAt,
+    })
+    .execute();
+};
 
 /** The sandbox pay page's code, from the URL the QR code encodes. */
 export const codeOf = (codeUrl: string): string => new URL(codeUrl).searchParams.get('code') ?? '';

@@ -22,7 +22,14 @@ import { DELIVERY_LEASE_MS } from '../../../server/mail/mail-queue.ts';
 import { METRICS_URL } from '../../../server/plugins/metrics.ts';
 import { REFUND_LEASE_MS } from '../../../server/services/booking/payments.ts';
 import { FEED_CLAIM_MS } from '../../../server/services/feeds/feed-service.ts';
-import { type BookingApp, book, bookableSailing, remainingOf, startBookingApp } from '../booking/support.ts';
+import {
+  type BookingApp,
+  book,
+  bookableSailing,
+  paidAtTheSandbox,
+  remainingOf,
+  startBookingApp,
+} from '../booking/support.ts';
 import { type CarrierStandIn, startCarrierStandIn } from '../feeds/carrier-stand-in.ts';
 import { viewers } from '../freight/support.ts';
 import { PROCESS_TEST_TIMEOUT_MS } from '../support/server-process.ts';
@@ -118,18 +125,13 @@ const dueRefund = async (): Promise<string> => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('sandboxPayments')
-    .values({
-      orderNo,
-      amountMinor: 5000,
-      currency: 'CNY',
-      state: 'paid',
-      createdAt: at,
-      paidAt: at,
-      transactionId: `tx-mi-${made}`,
-    })
-    .execute();
+  await paidAtTheSandbox(t.db, {
+    orderNo,
+    amountMinor: 5000,
+    currency: 'CNY',
+    paidAt: at,
+    transactionId: `tx-mi-${made}`,
+  });
   const refundNo = `RF-MI-${made}`;
   await t.db
     .insertInto('refunds')
