@@ -20,9 +20,6 @@ export interface SandboxPaid {
   paidAt: string;
 }
 
-/** Whether the insert wrote a row: false when the payment number already had one. */
-const inserted = (rows: readonly unknown[]): boolean => rows.length > 0;
-
 export const createSandboxPaymentRepository = (db: Database) => ({
   findByOrderNo: (orderNo: string): Promise<SandboxPaymentRow | undefined> =>
     db.selectFrom('sandboxPayments').selectAll().where('orderNo', '=', orderNo).executeTakeFirst(),
@@ -50,29 +47,22 @@ export const createSandboxPaymentRepository = (db: Database) => ({
       .executeTakeFirst(),
 
   /** Paid, unless the payment was paid or closed before: the first of them wins. */
-  markPaid: async (paid: SandboxPaid): Promise<boolean> =>
-    inserted(
-      await db
-        .insertInto('sandboxPayments')
-        .values({ ...paid, state: 'paid', createdAt: paid.paidAt })
-        .onConflict((conflict) => conflict.column('orderNo').doNothing())
-        .returning('orderNo')
-        .execute(),
-    ),
+  markPaid: async (paid: SandboxPaid): Promise<boolean> => {
+    // No row back when the payment number already had one.
+    const written = await db
+      .insertInto('sandboxPayments')
+      .values({ ...paid, state: 'paid', createdAt: paid.paidAt })
+      .onConflict((conflict) => conflict.column('orderNo').doNothing())
+      .returning('orderNo')
+      .execute();
+    return written.length > 0;
+  },
 
   /** Closed, unless it was paid (or closed) before: a paid payment stays paid. */
   close: async (orderNo: string, at: string): Promise<void> => {
     await db
       .insertInto('sandboxPayments')
-      .values({
-        orderNo,
-        state: 'closed',
-        amountMinor: null,
-        currency: null,
-        transactionId: null,
-        paidAt: null,
-        createdAt: at,
-      })
+      .values({ orderNo, state: 'closed', createdAt: at })
       .onConflict((conflict) => conflict.column('orderNo').doNothing())
       .execute();
   },

@@ -83,6 +83,7 @@ export type SandboxPayOutcome =
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
+  /** Always there: the sandbox's payment order is its signed code. */
   codeUrlOf(order: PaymentOrder): string;
   /** What the pay page shows before the phone confirms. */
   view(code: string): Promise<SandboxPayOutcome>;
